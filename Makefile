@@ -1,0 +1,34 @@
+# Set-up is part of every target: the first run creates .venv from the repo's own files
+# (pyproject.toml + requirements/constraints.txt); later runs reuse it until those change.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+EXAMPLE ?= resources/examples/fide_exercise_swiss_9.trf
+
+.PHONY: run test lint typecheck layers pytest bench clean
+
+$(STAMP): pyproject.toml requirements/constraints.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check \
+		-c requirements/constraints.txt -e '.[dev]'
+	touch $(STAMP)
+
+## run: open the GUI on the bundled example tournament
+run: $(STAMP)
+	$(BIN)/arbiter-app gui $(EXAMPLE)
+
+## test: the whole suite, headless (lint, format, types, layering, tests)
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+
+## bench: speed and memory figures (see benchmarks/README or the README's table)
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/standings.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""The Qt-free core: model, edits, validation, tie-break engine, standings and reports."""
