@@ -1,20 +1,57 @@
 """Standings: rank the players by points, then by the tournament's tie-break list.
 
-SKELETON (foundation issue): ranks by points only and shares places on equal points. The
-tie-break engine replaces `_break_ties` with partition refinement over the chosen list; the
-shapes below (`Standings`, `Row`, `compute`) are the interface the CLI, GUI and reports use.
+C.07 4.2, as a partition refinement: start from the groups of players equal on points; apply
+the first criterion inside each group and split it by value; apply the next criterion only
+inside the subgroups still tied, and so on. A type A criterion (DE) is recomputed on each
+subgroup it is applied to. Players still tied when the list is exhausted share the place
+(`Row.rank` … `Row.rank_last`); add ``LOT`` (a seeded drawing of lots) or ``TPN`` to the list to
+break every tie.
+
+The rule edition is `rules` if given, else the tournament's `rules`, else the FIDE edition in
+force on the start date (`core.rules.default_name`). The system (Swiss or round robin, which
+switches between C.07 Art. 16 and 15.2) is `system` if given, else `core.system.resolve_system`
+(declared, else inferred from the pairings, else Swiss).
+
+A leading ``PTS`` in the list (TRF-26 record 212 style) is dropped: points always come first.
+
+Values of non-group criteria are computed for every player (they are printed for everybody);
+a group criterion's value is only set for players that were tied when it was applied.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.system import resolve_system
+from arbiter_app.core.tiebreaks import (
+    Context,
+    Criterion,
+    Descriptor,
+    Value,
+    descriptor,
+    lookup,
+)
 
-# A tie-break value: exact number, a tuple of layers (e.g. layered Buchholz), or None when the
-# criterion is undefined for the player (e.g. ARO without rated opponents).
-Value = Fraction | int | tuple[Fraction, ...] | None
+Key = tuple[int, int | tuple[int, ...]]
+_UNDEFINED: Key = (1, 0)
+
+__all__ = [
+    "Details",
+    "Row",
+    "Standings",
+    "Value",
+    "compute",
+    "compute_with_details",
+    "format_decimal",
+    "format_points",
+    "make_context",
+    "parse_list",
+    "rank_keys",
+]
 
 
 @dataclass(frozen=True)
@@ -37,6 +74,24 @@ class Standings:
     rules: str
     system: System
     rows: tuple[Row, ...]
+
+    def row(self, start_no: int) -> Row:
+        """The row of `start_no` (KeyError if absent); O(1) after the first call."""
+        index: dict[int, Row] | None = self.__dict__.get("_rows_by_start_no")
+        if index is None:
+            index = {r.start_no: r for r in self.rows}
+            object.__setattr__(self, "_rows_by_start_no", index)
+        return index[start_no]
+
+
+@dataclass
+class Details:
+    """What `compute_with_details` keeps for explanations: the context (all shared inputs)
+    and, per criterion position, the tied group each player was in when it was applied."""
+
+    context: Context
+    descriptors: tuple[Descriptor, ...]
+    groups: list[dict[int, tuple[int, ...]]] = field(default_factory=list)
 
 
 def format_points(points: Fraction) -> str:
@@ -62,38 +117,155 @@ def format_decimal(value: Fraction, places: int) -> str:
     return f"{sign}{whole}.{frac:0{digits}d}" if digits else f"{sign}{whole}"
 
 
+def rank_keys(values: dict[int, Value], crit: Criterion, d: Descriptor) -> dict[int, Key]:
+    """Integer sort keys, best first, None last (the order of `tiebreaks.sort_key`).
+
+    Exact: every Fraction is scaled by the common denominator of the criterion's values, so
+    the refinement compares plain integers instead of Fractions.
+    """
+    den = 1
+    for v in values.values():
+        if isinstance(v, Fraction):
+            den = lcm(den, v.denominator)
+        elif isinstance(v, tuple):
+            for x in v:
+                den = lcm(den, Fraction(x).denominator)
+    sign = -1 if crit.lower_is_better == d.reverse else 1  # higher is better: descending
+
+    def scaled(x: Fraction | int) -> int:
+        if isinstance(x, Fraction):
+            return sign * x.numerator * (den // x.denominator)
+        return sign * x * den
+
+    out: dict[int, Key] = {}
+    for sn, v in values.items():
+        if v is None:
+            out[sn] = _UNDEFINED
+        elif isinstance(v, tuple):
+            out[sn] = (0, tuple(scaled(x) for x in v))
+        else:
+            out[sn] = (0, scaled(v))
+    return out
+
+
+def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]:
+    """Parse a tie-break list (DescriptorError names a bad entry); a leading PTS is dropped."""
+    descs = [descriptor(x) for x in tiebreaks if x.strip()]
+    if descs and descs[0].name == "PTS":
+        descs = descs[1:]
+    return tuple(descs)
+
+
+def make_context(
+    t: Tournament,
+    rules: str | None = None,
+    system: System | None = None,
+    unrated: int | None = None,
+) -> Context:
+    """The shared inputs under the chosen (or default) rules and system."""
+    policy = rules_mod.resolve(t, rules)
+    sys_ = system if system is not None else resolve_system(t)[0]
+    return Context(t, policy, sys_, unrated)
+
+
 def compute(
     tournament: Tournament,
     tiebreaks: list[str] | None = None,
     rules: str | None = None,
     system: System | None = None,
+    unrated: int | None = None,
 ) -> Standings:
-    """Standings of `tournament` (points only in this skeleton)."""
+    """Standings of `tournament` under `tiebreaks` (default: the tournament's list)."""
+    return compute_with_details(tournament, tiebreaks, rules, system, unrated)[0]
+
+
+def compute_with_details(
+    tournament: Tournament,
+    tiebreaks: list[str] | None = None,
+    rules: str | None = None,
+    system: System | None = None,
+    unrated: int | None = None,
+) -> tuple[Standings, Details]:
     t = tournament
-    tbs = tuple(t.tiebreaks if tiebreaks is None else tiebreaks)
-    points = {p.start_no: t.points(p) for p in t.players}
-    order = sorted(t.players, key=lambda p: (-points[p.start_no], p.start_no))
+    descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    ctx = make_context(t, rules, system, unrated)
+    details = Details(ctx, descs)
+    start_nos = ctx.start_nos
+    points = {sn: ctx.points(s) for sn, s in zip(start_nos, ctx.score, strict=True)}
+
+    # Values of the per-player criteria, for everybody.
+    values: list[dict[int, Value]] = []
+    for d in descs:
+        crit = lookup(d.name)
+        if crit.group or crit.compute is None:
+            values.append({})
+        else:
+            values.append(crit.compute(ctx, d))
+
+    # Partition refinement (C.07 4.2).
+    ordered = sorted(start_nos, key=lambda sn: (-points[sn], sn))
+    groups: list[list[int]] = []
+    for sn in ordered:
+        if groups and points[groups[-1][0]] == points[sn]:
+            groups[-1].append(sn)
+        else:
+            groups.append([sn])
+    keys: list[dict[int, Key] | None] = [None] * len(descs)
+    for k, d in enumerate(descs):
+        crit = lookup(d.name)
+        seen: dict[int, tuple[int, ...]] = {}
+        details.groups.append(seen)
+        refined: list[list[int]] = []
+        for g in groups:
+            if len(g) == 1:
+                refined.append(g)
+                continue
+            members = tuple(sorted(g))
+            for sn in g:
+                seen[sn] = members
+            if crit.group:
+                assert crit.rank_group is not None
+                for sn in g:
+                    ctx.cache[("group", d.code, sn)] = members
+                blocks, group_values = crit.rank_group(ctx, d, members)
+                values[k].update(group_values)
+                refined.extend(blocks)
+                continue
+            if keys[k] is None:
+                keys[k] = rank_keys(values[k], crit, d)
+            key = keys[k]
+            assert key is not None
+            g_sorted = sorted(g, key=lambda sn: (key.get(sn, _UNDEFINED), sn))
+            block: list[int] = []
+            for sn in g_sorted:
+                if block and key.get(block[0], _UNDEFINED) != key.get(sn, _UNDEFINED):
+                    refined.append(block)
+                    block = []
+                block.append(sn)
+            refined.append(block)
+        groups = refined
+
     rows: list[Row] = []
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and points[order[j + 1].start_no] == points[order[i].start_no]:
-            j += 1
-        for p in order[i : j + 1]:
+    place = 1
+    for g in groups:
+        last = place + len(g) - 1
+        for sn in sorted(g):
+            player = ctx.players[ctx.index[sn]]
             rows.append(
                 Row(
-                    rank=i + 1,
-                    rank_last=j + 1,
-                    start_no=p.start_no,
-                    points=points[p.start_no],
-                    values=tuple(None for _ in tbs),
-                    withdrawn=p.withdrawn_after is not None,
+                    rank=place,
+                    rank_last=last,
+                    start_no=sn,
+                    points=points[sn],
+                    values=tuple(v.get(sn) for v in values),
+                    withdrawn=player.withdrawn_after is not None,
                 )
             )
-        i = j + 1
-    return Standings(
-        tiebreaks=tbs,
-        rules=rules or t.rules or "fide-2024",
-        system=system or t.system or System.SWISS,
+        place = last + 1
+    standings = Standings(
+        tiebreaks=tuple(d.code for d in descs),
+        rules=ctx.policy.name,
+        system=ctx.system,
         rows=tuple(rows),
     )
+    return standings, details

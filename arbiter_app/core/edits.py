@@ -1,0 +1,374 @@
+"""Every change to a tournament as an object with `apply()` and `revert()`.
+
+Undo/redo (the GUI's QUndoCommand wrappers) are thin shells around these. Each edit:
+- checks everything *before* changing anything and refuses an impossible edit with an
+  `EditError` naming the player and round (the tournament is then untouched);
+- remembers the exact old values it replaces (players are frozen values, so putting the old
+  object back restores the tournament exactly: `revert()` after `apply()` gives an equal
+  Tournament, list order included);
+- returns a `Changes` record saying what to recompute / repaint.
+
+An edit may be applied again after a revert (redo); it re-reads the current state each time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry, Tournament
+
+
+class EditError(ValueError):
+    """An edit that cannot be made; `start_no` / `round_no` say where (when it is about one)."""
+
+    def __init__(
+        self, message: str, start_no: int | None = None, round_no: int | None = None
+    ) -> None:
+        where = []
+        if start_no is not None:
+            where.append(f"player {start_no}")
+        if round_no is not None:
+            where.append(f"round {round_no}")
+        super().__init__(f"{', '.join(where)}: {message}" if where else message)
+        self.start_no = start_no
+        self.round_no = round_no
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What an edit touched: players (start numbers), rounds, and whether the structure changed.
+
+    `structure` is True when the player list or the tournament settings changed: views and
+    standings must be rebuilt as a whole rather than per row.
+    """
+
+    players: frozenset[int] = frozenset()
+    rounds: frozenset[int] = frozenset()
+    structure: bool = False
+
+    def __or__(self, other: Changes) -> Changes:
+        return Changes(
+            self.players | other.players,
+            self.rounds | other.rounds,
+            self.structure or other.structure,
+        )
+
+
+class Edit:
+    """Base class: `label` is a stable code ("set-result"); subclasses do the work."""
+
+    label = "edit"
+
+    def apply(self, t: Tournament) -> Changes:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def revert(self, t: Tournament) -> Changes:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+def _player(t: Tournament, start_no: int, round_no: int | None = None) -> Player:
+    if not t.has_player(start_no):
+        raise EditError("no such start number", start_no, round_no)
+    return t.player(start_no)
+
+
+def _check_round(round_no: int, start_no: int | None = None) -> None:
+    if round_no < 1:
+        raise EditError("rounds are numbered from 1", start_no, round_no)
+
+
+class _PlayerSnapshot(Edit):
+    """Edits that only replace player values: remember the old ones, put them back on revert."""
+
+    def __init__(self) -> None:
+        self._old: list[Player] = []
+        self._rounds: frozenset[int] = frozenset()
+
+    def _commit(self, t: Tournament, new: Sequence[Player], rounds: Iterable[int] = ()) -> Changes:
+        self._old = [t.player(p.start_no) for p in new]
+        self._rounds = frozenset(rounds)
+        for p in new:
+            t.replace_player(p)
+        return Changes(frozenset(p.start_no for p in new), self._rounds)
+
+    def revert(self, t: Tournament) -> Changes:
+        for p in reversed(self._old):
+            t.replace_player(p)
+        changes = Changes(frozenset(p.start_no for p in self._old), self._rounds)
+        self._old = []
+        return changes
+
+
+class SetGame(_PlayerSnapshot):
+    """Pair two players in a round with a result (both sides, mirrored).
+
+    Players previously paired with either of them in that round become NOT_PAIRED, so the
+    round stays consistent.
+    """
+
+    label = "set-game"
+
+    def __init__(
+        self, round_no: int, start_no: int, opponent: int, colour: Colour, result: Result
+    ) -> None:
+        super().__init__()
+        self.round_no, self.start_no, self.opponent = round_no, start_no, opponent
+        self.colour, self.result = colour, result
+
+    def apply(self, t: Tournament) -> Changes:
+        r, a, b = self.round_no, self.start_no, self.opponent
+        _check_round(r, a)
+        pa, pb = _player(t, a, r), _player(t, b, r)
+        if a == b:
+            raise EditError("cannot be paired against himself", a, r)
+        if not self.result.has_opponent:
+            raise EditError(f"{self.result.value} is not a game result (use a bye instead)", a, r)
+        new: dict[int, Player] = {}
+        for p in (pa, pb):
+            former = p.entry(r).opponent
+            if former is not None and former not in (a, b) and t.has_player(former):
+                fp = t.player(former)
+                if fp.entry(r).opponent == p.start_no:
+                    new[former] = fp.with_entry(r, NOT_PAIRED)
+        new[a] = pa.with_entry(r, RoundEntry(b, self.colour, self.result))
+        new[b] = pb.with_entry(r, RoundEntry(a, self.colour.mirror, self.result.mirror))
+        return self._commit(t, list(new.values()), [r])
+
+
+class SetResult(_PlayerSnapshot):
+    """Change the result of an existing pairing; the opponent gets the mirrored result."""
+
+    label = "set-result"
+
+    def __init__(self, round_no: int, start_no: int, result: Result) -> None:
+        super().__init__()
+        self.round_no, self.start_no, self.result = round_no, start_no, result
+
+    def apply(self, t: Tournament) -> Changes:
+        r, s = self.round_no, self.start_no
+        _check_round(r, s)
+        p = _player(t, s, r)
+        entry = p.entry(r)
+        if entry.opponent is None:
+            raise EditError("has no opponent in this round (set a pairing or a bye)", s, r)
+        if not self.result.has_opponent:
+            raise EditError(f"{self.result.value} is not a game result (use a bye)", s, r)
+        o = entry.opponent
+        if not t.has_player(o):
+            raise EditError(f"opponent {o} is not a player of this tournament", s, r)
+        theirs = t.player(o).entry(r)
+        if theirs.opponent != s:
+            raise EditError(
+                f"opponent {o}'s record names {theirs.opponent or 'nobody'}; set the pairing first",
+                s,
+                r,
+            )
+        new = [
+            p.with_entry(r, replace(entry, result=self.result)),
+            t.player(o).with_entry(r, replace(theirs, result=self.result.mirror)),
+        ]
+        return self._commit(t, new, [r])
+
+
+class SetBye(_PlayerSnapshot):
+    """Give a player a bye (any kind) or NOT_PAIRED; a former opponent becomes NOT_PAIRED."""
+
+    label = "set-bye"
+
+    def __init__(self, round_no: int, start_no: int, result: Result) -> None:
+        super().__init__()
+        self.round_no, self.start_no, self.result = round_no, start_no, result
+
+    def apply(self, t: Tournament) -> Changes:
+        r, s = self.round_no, self.start_no
+        _check_round(r, s)
+        p = _player(t, s, r)
+        if self.result.has_opponent:
+            raise EditError(f"{self.result.value} needs an opponent (set a game)", s, r)
+        new = [p.with_entry(r, RoundEntry(None, Colour.NONE, self.result))]
+        former = p.entry(r).opponent
+        if former is not None and former != s and t.has_player(former):
+            fp = t.player(former)
+            if fp.entry(r).opponent == s:
+                new.append(fp.with_entry(r, NOT_PAIRED))
+        return self._commit(t, new, [r])
+
+
+class Withdraw(_PlayerSnapshot):
+    """The player withdrew after `after_round` (0: before the first round)."""
+
+    label = "withdraw"
+
+    def __init__(self, start_no: int, after_round: int) -> None:
+        super().__init__()
+        self.start_no, self.after_round = start_no, after_round
+
+    def apply(self, t: Tournament) -> Changes:
+        p = _player(t, self.start_no)
+        if self.after_round < 0:
+            raise EditError("cannot withdraw after a negative round", self.start_no)
+        new = replace(p, withdrawn_after=self.after_round)
+        rounds = range(self.after_round + 1, max(t.total_rounds, self.after_round) + 1)
+        return self._commit(t, [new], rounds)
+
+
+class Reinstate(_PlayerSnapshot):
+    """Undo a withdrawal: the player plays on."""
+
+    label = "reinstate"
+
+    def __init__(self, start_no: int) -> None:
+        super().__init__()
+        self.start_no = start_no
+
+    def apply(self, t: Tournament) -> Changes:
+        p = _player(t, self.start_no)
+        if p.withdrawn_after is None:
+            raise EditError("has not withdrawn", self.start_no)
+        rounds = range(p.withdrawn_after + 1, t.total_rounds + 1)
+        return self._commit(t, [replace(p, withdrawn_after=None)], rounds)
+
+
+# Fields EditPlayer replaces; the rest (rounds, withdrawal, what a file said) stay.
+_KEPT_ON_EDIT = ("rounds", "withdrawn_after", "points_in_file", "rank_in_file")
+
+
+class EditPlayer(_PlayerSnapshot):
+    """Replace a player's identity fields (name, rating, ...); rounds and withdrawal stay."""
+
+    label = "edit-player"
+
+    def __init__(self, player: Player) -> None:
+        super().__init__()
+        self.player = player
+
+    def apply(self, t: Tournament) -> Changes:
+        old = _player(t, self.player.start_no)
+        new = replace(self.player, **{name: getattr(old, name) for name in _KEPT_ON_EDIT})
+        changes = self._commit(t, [new])
+        return replace(changes, structure=True)  # names/ratings feed rating tie-breaks
+
+    def revert(self, t: Tournament) -> Changes:
+        return replace(super().revert(t), structure=True)
+
+
+class AddPlayer(Edit):
+    """Add a player (at `position` in the list, default the end)."""
+
+    label = "add-player"
+
+    def __init__(self, player: Player, position: int | None = None) -> None:
+        self.player, self.position = player, position
+
+    def apply(self, t: Tournament) -> Changes:
+        s = self.player.start_no
+        if s < 1:
+            raise EditError("start numbers begin at 1", s)
+        if t.has_player(s):
+            raise EditError("start number is taken", s)
+        t.add_player(self.player, self.position)
+        return Changes(frozenset({s}), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        t.remove_player(self.player.start_no)
+        return Changes(frozenset({self.player.start_no}), frozenset(), True)
+
+
+class RemovePlayer(Edit):
+    """Remove a player who has no games (a wrong entry). Players with games are withdrawn."""
+
+    label = "remove-player"
+
+    def __init__(self, start_no: int) -> None:
+        self.start_no = start_no
+        self._removed: tuple[int, Player] | None = None
+
+    def apply(self, t: Tournament) -> Changes:
+        s = self.start_no
+        _player(t, s)
+        named = sorted(
+            r
+            for p in t.players
+            if p.start_no != s
+            for r, e in enumerate(p.rounds, start=1)
+            if e.opponent == s
+        )
+        own = [r for r, e in enumerate(t.player(s).rounds, start=1) if e.opponent is not None]
+        rounds = sorted(set(named) | set(own))
+        if rounds:
+            listed = ", ".join(str(r) for r in rounds)
+            raise EditError(
+                f"has games in round(s) {listed}; withdraw the player or clear the games first", s
+            )
+        self._removed = t.remove_player(s)
+        return Changes(frozenset({s}), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._removed is None:  # pragma: no cover - revert without apply
+            raise EditError("nothing to revert", self.start_no)
+        position, player = self._removed
+        t.add_player(player, position)
+        self._removed = None
+        return Changes(frozenset({self.start_no}), frozenset(), True)
+
+
+_SETTINGS = frozenset(f.name for f in fields(Tournament)) - {"players", "extra"}
+
+
+class ChangeSettings(Edit):
+    """Change tournament fields (name, scoring, rules, tie-break list, ...)."""
+
+    label = "change-settings"
+
+    def __init__(self, **values: Any) -> None:
+        unknown = sorted(set(values) - _SETTINGS)
+        if unknown:
+            raise EditError(f"not a tournament setting: {', '.join(unknown)}")
+        self.values = values
+        self._old: dict[str, Any] = {}
+
+    def apply(self, t: Tournament) -> Changes:
+        if "rounds" in self.values and (
+            not isinstance(self.values["rounds"], int) or self.values["rounds"] < 0
+        ):
+            raise EditError("the number of rounds must be 0 (unknown) or more")
+        self._old = {name: getattr(t, name) for name in self.values}
+        for name, value in self.values.items():
+            setattr(t, name, list(value) if isinstance(value, list) else value)
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        for name, value in self._old.items():
+            setattr(t, name, value)
+        self._old = {}
+        return Changes(frozenset(), frozenset(), True)
+
+
+class Batch(Edit):
+    """Several edits as one step (one undo). All or nothing: a failing edit undoes the rest."""
+
+    def __init__(self, edits: Sequence[Edit], label: str = "batch") -> None:
+        self.edits = list(edits)
+        self.label = label
+        self._applied: list[Edit] = []
+
+    def apply(self, t: Tournament) -> Changes:
+        changes = Changes()
+        self._applied = []
+        try:
+            for edit in self.edits:
+                changes |= edit.apply(t)
+                self._applied.append(edit)
+        except Exception:
+            self.revert(t)
+            raise
+        return changes
+
+    def revert(self, t: Tournament) -> Changes:
+        changes = Changes()
+        for edit in reversed(self._applied):
+            changes |= edit.revert(t)
+        self._applied = []
+        return changes

@@ -1,0 +1,81 @@
+"""Explanations: how a player's tie-break values were reached, as data for the CLI and GUI.
+
+- `explain(t, start_no, tiebreak)`: one `Explanation` for one descriptor (it need not be in
+  the tournament's list; a group criterion such as DE is explained within the tied group it
+  was applied to when the list is the tournament's).
+- `explain_all(t, start_no)`: one per criterion of the list.
+- `explain_with(details, start_no, tiebreak)`: reuse the shared inputs of one
+  `standings.compute_with_details` call (for reports that explain every player: one
+  computation instead of one per player).
+
+An explanation holds the per-round contributions with the value used and its basis (adjusted
+score, dummy and its cap, virtual opponent and its inputs ...) and which elements a cut
+removed; see `core.tiebreaks.base.Contribution` for the codes. Criteria without an explain
+function give an explanation with just the value.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.standings import Details, Standings, compute_with_details, parse_list
+from arbiter_app.core.tiebreaks import Descriptor, Explanation, descriptor, lookup
+
+
+def explain(
+    t: Tournament,
+    start_no: int,
+    tiebreak: str | Descriptor,
+    rules: str | None = None,
+    system: System | None = None,
+    unrated: int | None = None,
+    tiebreaks: list[str] | None = None,
+) -> Explanation:
+    """Explanation of `tiebreak` for player `start_no` (KeyError if there is no such player).
+
+    The list `tiebreaks` (default: the tournament's) decides the tied groups a group criterion
+    is explained in; `tiebreak` is appended to it when it is not in it.
+    """
+    if not t.has_player(start_no):
+        raise KeyError(start_no)
+    d = descriptor(tiebreak)
+    tb_list = list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    if d.code not in {x.code for x in parse_list(tb_list)}:
+        tb_list.append(d.code)
+    standings, details = compute_with_details(t, tb_list, rules, system, unrated)
+    return explain_with(details, start_no, d, standings)
+
+
+def explain_all(
+    t: Tournament,
+    start_no: int,
+    rules: str | None = None,
+    system: System | None = None,
+    unrated: int | None = None,
+    tiebreaks: list[str] | None = None,
+) -> list[Explanation]:
+    """Explanations of every criterion of the list for player `start_no`."""
+    if not t.has_player(start_no):
+        raise KeyError(start_no)
+    tb_list = list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    standings, details = compute_with_details(t, tb_list, rules, system, unrated)
+    return [explain_with(details, start_no, d, standings) for d in details.descriptors]
+
+
+def explain_with(
+    details: Details,
+    start_no: int,
+    tiebreak: str | Descriptor,
+    standings: Standings | None = None,
+) -> Explanation:
+    """Explain from the context of a `compute_with_details` call."""
+    d = descriptor(tiebreak)
+    ctx = details.context
+    crit = lookup(d.name)
+    if crit.explain is not None:
+        return crit.explain(ctx, d, start_no)
+    value = None
+    if standings is not None and d.code in standings.tiebreaks:
+        value = standings.row(start_no).values[standings.tiebreaks.index(d.code)]
+    elif crit.compute is not None:
+        value = crit.compute(ctx, d).get(start_no)
+    return Explanation(d.code, start_no, ctx.policy.name, value)

@@ -1,0 +1,548 @@
+"""The final list as format-neutral data: header, standings, legend, crosstable, details.
+
+Every output (print, PDF, HTML, Excel, CSV) renders one `Report`, so a list printed, exported to
+a spreadsheet and published on a web site says the same thing. The report holds data and codes
+only: numbers both exact (for spreadsheets) and as the decimal string the list prints, and keys
+such as a `Result` or a tie-break descriptor. Every word a reader sees (column titles, "Final
+standings", the tie-break names) is chosen by the renderers through their label table, which is
+where translations hook in.
+
+What a professional final list shows (FIDE C.07 Art. 2, chess-results and Swiss-Manager lists):
+- a header naming the event, place, dates, chief arbiter, system, and *how it was ranked*
+  (rule edition, preset, tie-break list in order), so the printed list can be checked;
+- one row per player: place (shared places `3-4` when the list is exhausted), title, name,
+  federation, rating, points and every tie-break value with the precision its rule implies;
+- players who withdrew, marked as such;
+- a legend naming every tie-break in full;
+- a crosstable (opponent, colour, result per round) and, for disputes, each tie-break's
+  per-round contributions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from functools import cached_property
+
+from arbiter_app import __version__
+from arbiter_app.core import notation
+from arbiter_app.core import standings as standings_mod
+from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.standings import Details, Standings, Value, format_points
+
+PROGRAM = f"arbiter-app {__version__}"
+
+# Parts of a report a renderer may be asked for (the GUI's print dialog offers the same choice).
+STANDINGS = "standings"
+CROSSTABLE = "crosstable"
+PROGRESS = "progress"  # rank and points after each round ("optionally per round")
+DETAILS = "details"  # tie-break details: per-round contributions
+ALL_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)
+DEFAULT_PRINT_PARTS = (STANDINGS, CROSSTABLE)
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number as the list prints it, with the exact value behind it.
+
+    `text` is the exact decimal string the list shows ("" when the value is undefined);
+    `places` is the number of decimals in `text`, which spreadsheets use as the number format.
+    `numeric` is False for values that are not one number (layered values printed `9/7/5/3`).
+    """
+
+    value: Value
+    text: str
+    places: int
+
+    @property
+    def numeric(self) -> bool:
+        return self.text != "" and not isinstance(self.value, tuple)
+
+    @property
+    def defined(self) -> bool:
+        return self.text != ""
+
+
+@dataclass(frozen=True)
+class Criterion:
+    """One tie-break of the list, for the column title and the legend.
+
+    `code` is the descriptor as the list prints it (`BH/C1`); `name` is the registry's
+    description of the criterion (English source text; renderers translate it through their
+    label table); `modifiers` are the descriptor's modifiers as (key, number) pairs, keys
+    `cut`, `median`, `limit`, `unrated`, `forfeits_played`, `fore`, `reverse` or `option:X`;
+    `article` the rule that defines it (`C.07 8.1`); `places` the precision the rule prints
+    (BH 1, SB 2, ARO 0).
+    """
+
+    descriptor: str
+    code: str
+    name: str
+    modifiers: tuple[tuple[str, int | str | None], ...]
+    article: str
+    places: int
+
+
+@dataclass(frozen=True)
+class Header:
+    name: str
+    city: str
+    federation: str
+    start_date: str
+    end_date: str
+    chief_arbiter: str
+    deputy_arbiters: tuple[str, ...]
+    time_control: str
+    system: System
+    rounds_planned: int
+    rounds_paired: int
+    rounds_complete: int  # rounds in which every game has a result
+    final: bool  # every planned round paired and complete: the final list
+    rules: str
+    profile: str | None  # preset key, e.g. `nsf`
+    profile_title: str  # the preset's English title (renderers translate), "" if unknown
+    tiebreaks: tuple[str, ...]
+    scoring: tuple[Fraction, Fraction, Fraction]  # win, draw, loss
+    players: int
+    program: str = PROGRAM
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    rank_last: int
+    start_no: int
+    title: str
+    name: str
+    federation: str
+    rating: int  # 0 = unrated
+    national_rating: int
+    fide_id: str
+    points: Number
+    values: tuple[Number, ...]  # one per Report.criteria
+    withdrawn_after: int | None
+
+    @property
+    def shared(self) -> bool:
+        return self.rank_last != self.rank
+
+    @property
+    def rank_text(self) -> str:
+        """Shared places as printed on FIDE lists: `3-4`."""
+        return f"{self.rank}-{self.rank_last}" if self.shared else str(self.rank)
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.withdrawn_after is not None
+
+
+@dataclass(frozen=True)
+class CrossCell:
+    """One round of one player, as a crosstable prints it (`12w1`, `7b½`, `3w+`, bye)."""
+
+    round_no: int
+    result: Result
+    opponent: int | None  # start number
+    colour: Colour
+    points: Fraction
+    withdrawn: bool  # a round after the player's withdrawal
+    text: str  # the cell as the crosstable grid shows it (`core.notation`)
+
+
+@dataclass(frozen=True)
+class CrossRow:
+    start_no: int
+    cells: tuple[CrossCell, ...]
+
+
+@dataclass(frozen=True)
+class ProgressRow:
+    """Points and place after each round (`per round` lists)."""
+
+    start_no: int
+    points: tuple[Number, ...]
+    places: tuple[tuple[int, int], ...]  # (first, last) place after each round
+
+    @property
+    def ranks(self) -> tuple[str, ...]:
+        """Place text after each round (`3-4` when shared)."""
+        return tuple(f"{a}-{b}" if a != b else str(a) for a, b in self.places)
+
+
+@dataclass(frozen=True)
+class Contribution:
+    """One round's share in a tie-break value, from the engine's explanation.
+
+    `kind` is the engine's code for where the number came from (a game, a dummy, a virtual
+    opponent, ...); `note` is the engine's own short formula text, if it gives one; `cut` says
+    a modifier removed this value.
+    """
+
+    round_no: int | None
+    opponent: int | None
+    value: Number
+    kind: str
+    cut: bool
+    note: str = ""
+
+    @property
+    def notable(self) -> bool:
+        """Worth a note: the value is not the ordinary one (a dummy, a virtual opponent ...)."""
+        return self.kind not in ORDINARY_BASES
+
+
+@dataclass(frozen=True)
+class Detail:
+    start_no: int
+    descriptor: str
+    value: Number  # the player's value, as in the standings
+    contributions: tuple[Contribution, ...]
+
+
+@dataclass(frozen=True)
+class Report:
+    header: Header
+    criteria: tuple[Criterion, ...]
+    rows: tuple[StandingRow, ...]  # in standings order
+    crosstable: tuple[CrossRow, ...]  # same order as rows
+    progress: tuple[ProgressRow, ...]  # empty unless asked for
+    details: tuple[Detail, ...]  # empty unless asked for (or the engine explains nothing)
+
+    def row(self, start_no: int) -> StandingRow:
+        for r in self.rows:
+            if r.start_no == start_no:
+                return r
+        raise KeyError(start_no)
+
+    # Cached: renderers ask once per row. (cached_property writes the instance dict directly,
+    # which a frozen dataclass allows.)
+    @cached_property
+    def any_withdrawn(self) -> bool:
+        return any(r.withdrawn for r in self.rows)
+
+    @cached_property
+    def any_national_rating(self) -> bool:
+        return any(r.national_rating for r in self.rows)
+
+
+# -- numbers -------------------------------------------------------------------------------
+
+
+def number(value: Value, text: str | None) -> Number:
+    """Wrap an exact value and its printed text; the text decides the decimals shown."""
+    text = text or ""
+    places = len(text.rsplit(".", 1)[1]) if "." in text and not isinstance(value, tuple) else 0
+    return Number(value, text, places)
+
+
+def points_number(points: Fraction) -> Number:
+    return number(points, format_points(points))
+
+
+# -- the engine, in one place ------------------------------------------------------------------
+
+Formatter = Callable[[str, Value], str]
+
+
+def _engine_formatter(descriptors: Iterable[str]) -> Formatter:
+    """The registry's `format_value` (the criterion's precision), with each descriptor parsed
+    once rather than once per value (a details part formats ~100,000 numbers)."""
+    from arbiter_app.core import tiebreaks
+
+    parsed = {d: tiebreaks.parse_descriptor(d) for d in descriptors}
+    seen: dict[tuple[str, Value], str] = {}  # the same scores recur thousands of times
+
+    def fmt(descriptor: str, value: Value) -> str:
+        if value is None:
+            return ""
+        key = (descriptor, value)
+        text = seen.get(key)
+        if text is None:
+            text = seen[key] = tiebreaks.format_value(parsed[descriptor], value)
+        return text
+
+    return fmt
+
+
+def _criterion(text: str) -> Criterion:
+    from arbiter_app.core import tiebreaks
+
+    d = tiebreaks.parse_descriptor(text)
+    c = tiebreaks.lookup(d.name)
+    mods: list[tuple[str, int | str | None]] = []
+    if d.cut:
+        mods.append(("cut", d.cut))
+    if d.median:
+        mods.append(("median", d.median))
+    if d.limit is not None:
+        mods.append(("limit", d.limit))
+    if d.fore:
+        mods.append(("fore", None))
+    if d.forfeits_played:
+        mods.append(("forfeits_played", None))
+    if d.reverse:
+        mods.append(("reverse", None))
+    if d.unrated is not None:
+        mods.append(("unrated", d.unrated))
+    mods.extend((f"option:{letter}", value) for letter, value in d.options)
+    return Criterion(text, text, c.description, tuple(mods), c.article, c.precision)
+
+
+# -- building --------------------------------------------------------------------------------
+
+
+def build(
+    tournament: Tournament,
+    standings: Standings | None = None,
+    *,
+    parts: Iterable[str] = (STANDINGS, CROSSTABLE, DETAILS),
+    tiebreaks: list[str] | None = None,
+    rules: str | None = None,
+    system: System | None = None,
+    profile: str | None = None,
+    unrated: int | None = None,
+    details: Details | None = None,
+    after_round: int | None = None,
+) -> Report:
+    """The report of `tournament`, ranked by `standings` (computed here when not given).
+
+    `after_round` gives the list as it stood after that round (later rounds left out; the
+    standings are then computed here). `details` are the explanation inputs of the
+    `compute_with_details` call that produced `standings`, if the caller has them: the DETAILS
+    part then needs no recomputation.
+
+    `profile` names the preset the list came from when it is not the tournament's own (the
+    CLI's `--profile`). `parts` selects the optional parts: PROGRESS (standings after every
+    round) and DETAILS (per-round contributions) cost a recomputation each, so callers ask only
+    for what they show. `unrated` is the rating given to unrated players (as for `compute`).
+    """
+    t = tournament
+    wanted = set(parts)
+    if after_round is not None:
+        if standings is not None or not 0 <= after_round <= t.rounds_paired:
+            raise ValueError(
+                f"after_round must be 0..{t.rounds_paired} and standings computed here"
+            )
+        t = _truncated(t, after_round, planned=t.total_rounds)
+    if standings is None:
+        if DETAILS in wanted:
+            standings, details = standings_mod.compute_with_details(
+                t, tiebreaks, rules, system, unrated
+            )
+        else:
+            standings = standings_mod.compute(t, tiebreaks, rules, system, unrated)
+    st = standings
+    fmt = _engine_formatter(st.tiebreaks)
+    criteria = tuple(_criterion(d) for d in st.tiebreaks)
+    players = {p.start_no: p for p in t.players}
+    rows = tuple(_standing_row(players[r.start_no], r, st.tiebreaks, fmt) for r in st.rows)
+    paired = t.rounds_paired  # once: it scans every player
+    cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
+    progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
+    explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
+    header = _header(t, st, t.profile if profile is None else profile)
+    return Report(header, criteria, rows, cross, progress, explained)
+
+
+def _profile_title(name: str | None) -> str:
+    if not name:
+        return ""
+    from arbiter_app.core import profiles
+
+    try:
+        return profiles.get(name).title
+    except profiles.UnknownProfile:
+        return ""  # a preset this version does not know (e.g. from a newer file): code only
+
+
+def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
+    paired = t.rounds_paired
+    complete = 0
+    for rnd in range(1, paired + 1):
+        if any(p.entry(rnd).result.is_unfinished for p in t.players):
+            break
+        complete = rnd
+    s = t.scoring
+    return Header(
+        name=t.name,
+        city=t.city,
+        federation=t.federation,
+        start_date=t.start_date,
+        end_date=t.end_date,
+        chief_arbiter=t.chief_arbiter,
+        deputy_arbiters=tuple(t.deputy_arbiters),
+        time_control=t.time_control,
+        system=st.system,
+        rounds_planned=t.total_rounds,
+        rounds_paired=paired,
+        rounds_complete=complete,
+        final=paired > 0 and complete == paired == t.total_rounds,
+        rules=st.rules,
+        profile=profile,
+        profile_title=_profile_title(profile),
+        tiebreaks=st.tiebreaks,
+        scoring=(s.win, s.draw, s.loss),
+        players=len(t.players),
+    )
+
+
+def _standing_row(
+    p: Player, r: standings_mod.Row, descriptors: tuple[str, ...], fmt: Formatter
+) -> StandingRow:
+    values = tuple(number(v, fmt(d, v)) for d, v in zip(descriptors, r.values, strict=True))
+    return StandingRow(
+        rank=r.rank,
+        rank_last=r.rank_last,
+        start_no=p.start_no,
+        title=p.title,
+        name=p.name,
+        federation=p.federation,
+        rating=p.rating,
+        national_rating=p.national_rating,
+        fide_id=p.fide_id if p.fide_id.strip("0 ") else "",  # TRF writes 0 for none
+        points=points_number(r.points),
+        values=values,
+        withdrawn_after=p.withdrawn_after,
+    )
+
+
+def _cross_row(p: Player, t: Tournament, paired: int) -> CrossRow:
+    score = t.scoring.points
+    cells = []
+    for rnd in range(1, paired + 1):
+        e = p.entry(rnd)
+        withdrawn = p.is_withdrawn_in(rnd)
+        cells.append(
+            CrossCell(
+                round_no=rnd,
+                result=e.result,
+                opponent=e.opponent if e.result.has_opponent else None,
+                colour=e.colour,
+                points=score(e.result),
+                withdrawn=withdrawn,
+                text=notation.format_entry(e, withdrawn),
+            )
+        )
+    return CrossRow(p.start_no, tuple(cells))
+
+
+def _truncated(t: Tournament, upto: int, planned: int | None = None) -> Tournament:
+    """The tournament as it stood after round `upto` (later rounds not yet paired);
+    `planned` keeps the planned number of rounds (default: `upto`, a finished event)."""
+    players = [
+        replace(
+            p,
+            rounds=p.rounds[:upto],
+            withdrawn_after=(
+                p.withdrawn_after
+                if p.withdrawn_after is not None and p.withdrawn_after < upto
+                else None
+            ),
+        )
+        for p in t.players
+    ]
+    rounds = upto if planned is None else planned
+    return replace(t, players=players, rounds=rounds, extra=dict(t.extra))
+
+
+def _progress(
+    t: Tournament, st: Standings, rows: tuple[StandingRow, ...], unrated: int | None
+) -> tuple[ProgressRow, ...]:
+    """Points and place after each round, ranked by the same list and rules as the report."""
+    per_round: list[dict[int, tuple[Number, tuple[int, int]]]] = []
+    for rnd in range(1, t.rounds_paired + 1):
+        sub = standings_mod.compute(
+            _truncated(t, rnd), list(st.tiebreaks), st.rules, st.system, unrated
+        )
+        per_round.append(
+            {r.start_no: (points_number(r.points), (r.rank, r.rank_last)) for r in sub.rows}
+        )
+    return tuple(
+        ProgressRow(
+            row.start_no,
+            tuple(after[row.start_no][0] for after in per_round),
+            tuple(after[row.start_no][1] for after in per_round),
+        )
+        for row in rows
+    )
+
+
+# Bases that are the ordinary case for their criterion; any other basis (a dummy, a virtual
+# opponent, a forfeit counted as a game ...) is worth a note in the details.
+ORDINARY_BASES = frozenset(
+    {
+        "",
+        "adjusted-score",
+        "raw-score",
+        "score",
+        "points",
+        "rating",
+        "cumulative",
+        "encounter",
+        "qualified",
+        "opponent-tpr",
+        "opponent-ptp",
+        "fore-buchholz",
+        "won-otb",
+        "black-otb",
+        "black-won-otb",
+    }
+)
+
+
+def _note(numbers: tuple[tuple[str, Fraction | int], ...]) -> str:
+    """The engine's named inputs, e.g. `SPR 1.0, SfPR 0.0, n 5, R 3` (codes, not prose)."""
+    parts = []
+    for name, value in numbers:
+        text = format_points(value) if isinstance(value, Fraction) else str(value)
+        parts.append(f"{name} {text}")
+    return ", ".join(parts)
+
+
+def _details(
+    t: Tournament,
+    st: Standings,
+    rows: tuple[StandingRow, ...],
+    fmt: Formatter,
+    unrated: int | None,
+    details: Details | None,
+) -> tuple[Detail, ...]:
+    """Per-round contributions of every value, from one `compute_with_details` call (the
+    caller's, when given)."""
+    if not st.tiebreaks:
+        return ()
+    from arbiter_app.core import explain
+
+    full: Standings | None = st
+    if details is None:
+        full, details = standings_mod.compute_with_details(
+            t, list(st.tiebreaks), st.rules, st.system, unrated
+        )
+    numbers: dict[tuple[str, Value], Number] = {}
+
+    def shown(descriptor: str, amount: Value) -> Number:
+        """The same few amounts recur across thousands of rounds: one Number each."""
+        key = (descriptor, amount)
+        n = numbers.get(key)
+        if n is None:
+            n = numbers[key] = number(amount, fmt(descriptor, amount))
+        return n
+
+    out: list[Detail] = []
+    for row in rows:
+        for descriptor, value in zip(st.tiebreaks, row.values, strict=True):
+            ex = explain.explain_with(details, row.start_no, descriptor, full)
+            contributions = tuple(
+                Contribution(
+                    round_no=c.round,
+                    opponent=c.opponent,
+                    value=shown(descriptor, c.amount),
+                    kind=c.basis,
+                    cut=c.cut is not None,
+                    note="" if c.basis in ORDINARY_BASES else _note(c.numbers),
+                )
+                for c in ex.contributions
+            )
+            out.append(Detail(row.start_no, descriptor, value, contributions))
+    return tuple(out)

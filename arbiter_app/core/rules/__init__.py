@@ -1,0 +1,93 @@
+"""Rule editions (policies for unplayed rounds), looked up by name.
+
+`get("fide-2026")` returns the policy; `default_name(t)` picks the edition from the start date
+(before 2026-03-01 → ``fide-2024``, otherwise ``fide-2026``, as the reference implementation);
+`register` lets national modules (SSF, DrawBoss ...) add theirs. See `rules.base` for the
+interface.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
+from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
+from arbiter_app.core.rules.fide2009 import POLICY as FIDE2009
+from arbiter_app.core.rules.fide2024 import POLICY as FIDE2024
+from arbiter_app.core.rules.fide2026 import POLICY as FIDE2026
+from arbiter_app.core.rules.ssf import POLICY as SSF
+from arbiter_app.core.rules.ssf import POLICY_NO_BYE_ZERO as SSF_NO_BYE_ZERO
+
+_POLICIES: dict[str, Policy] = {}
+_ALIASES: dict[str, str] = {}
+
+CUTOVER_2026 = "2026-03-01"
+
+
+class UnknownRules(ValueError):
+    """A rules name that no policy answers to; the message lists the known names."""
+
+
+def register(policy: Policy, *, replace: bool = False) -> Policy:
+    key = policy.name.lower()
+    if not replace and (key in _POLICIES or key in _ALIASES):
+        raise ValueError(f"rule set {policy.name} is already registered")
+    _POLICIES[key] = policy
+    for alias in policy.aliases:
+        _ALIASES[alias.lower()] = key
+    return policy
+
+
+def get(name: str) -> Policy:
+    """The policy called `name` (or an alias); UnknownRules lists the known names."""
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    try:
+        return _POLICIES[key]
+    except KeyError:
+        raise UnknownRules(f"unknown rules {name!r}; known: {', '.join(names())}") from None
+
+
+def names() -> list[str]:
+    return sorted(_POLICIES)
+
+
+def all_policies() -> list[Policy]:
+    return [_POLICIES[n] for n in names()]
+
+
+def default_name(t: Tournament) -> str:
+    """The tournament's own rules, else the FIDE edition in force on its start date.
+
+    Start dates are ISO (``YYYY-MM-DD``, the model's normal form; ``/`` is tolerated). Without a
+    start date the current edition applies.
+    """
+    if t.rules:
+        return get(t.rules).name
+    date = t.start_date.strip().replace("/", "-").replace(".", "-")
+    if date and date < CUTOVER_2026:
+        return FIDE2024.name
+    return FIDE2026.name
+
+
+def resolve(t: Tournament, name: str | None = None) -> Policy:
+    """`name` if given, else the tournament's rules or the default by date."""
+    return get(name) if name else get(default_name(t))
+
+
+for _p in (FIDE2026, FIDE2024, FIDE2009, SSF, SSF_NO_BYE_ZERO, DRAWBOSS):
+    register(_p)
+
+__all__ = [
+    "CUTOVER_2026",
+    "Category",
+    "CutRule",
+    "OwnValue",
+    "Policy",
+    "UnknownRules",
+    "all_policies",
+    "default_name",
+    "get",
+    "names",
+    "register",
+    "resolve",
+]

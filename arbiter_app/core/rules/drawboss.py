@@ -1,0 +1,50 @@
+"""DrawBoss "Korrektion" (Danish backgammon; seed ``003_58f04dcfe5ad8ffc.txt``, digest §4).
+
+DrawBoss sums the opponents' scores as they stand ("det samlede antal point ens modstandere har
+opnået"): nothing is adjusted, and "a bye counts as an opponent with 0 points". So:
+
+- an opponent counts at their plain score (a bye they received included: in the seed's example
+  K's bye point is part of the 2 points A's Buchholz takes from K);
+- the player's own bye (any round without an opponent) is an element worth 0;
+- decision (the seed has no forfeits): a forfeit counts as a game against the scheduled
+  opponent at their score — the pairing was made, only the game was not;
+- cuts (medians) drop the lowest value whatever its origin (`CutRule.LOWEST`).
+
+The DrawBoss criteria themselves (RSUM, BHL, BHL/V1, BHM) are in `core.tiebreaks.drawboss`;
+plain BH/BH-C1/BH-M1 under this rule set follow the same reading.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
+
+if TYPE_CHECKING:
+    from arbiter_app.core.tiebreaks.context import ScoreView
+
+
+class DrawBoss(Policy):
+    name: ClassVar[str] = "drawboss"
+    title: ClassVar[str] = "DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0"
+    aliases: ClassVar[tuple[str, ...]] = ("drawboss-korrektion",)
+    cut_rule: ClassVar[CutRule] = CutRule.LOWEST
+
+    def adjusted_round(self, view: ScoreView, i: int, r: int) -> int:
+        return view.pts[i][r]
+
+    def adjusted_scores(self, view: ScoreView) -> list[int]:
+        return list(view.score)
+
+    def adjusted_detail(self, view: ScoreView, i: int) -> tuple[int, ...]:
+        return ()
+
+    def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
+        j = view.ctx.opp[i][r]
+        if view.results[i][r].is_forfeit and j >= 0:
+            score = view.score[j]
+            return OwnValue(score, "scheduled-opponent", (("score", score),))
+        return OwnValue(0, "bye-zero")
+
+
+POLICY = DrawBoss()

@@ -1,0 +1,79 @@
+"""Tie-break criteria: the registry (`base`), the shared inputs (`context`), the modifiers in
+one place (`cuts`), and one small module per family of criteria.
+
+Public interface (import from here):
+`parse_descriptor`, `Descriptor`, `DescriptorError`, `Criterion`, `register`, `lookup`,
+`all_criteria`, `describe`, `format_value`, `sort_key`, `Context`, `Value`, `Contribution`,
+`Explanation`.
+
+Importing this package registers every built-in criterion. The rating and own-record
+criteria (`rating`, `own`) live in their own modules and register themselves the same way.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Description,
+    Descriptor,
+    DescriptorError,
+    Explanation,
+    Value,
+    all_criteria,
+    describe,
+    descriptor,
+    format_number,
+    format_value,
+    lookup,
+    parse_descriptor,
+    register,
+    sort_key,
+    unregister,
+)
+from arbiter_app.core.tiebreaks.context import Context, ScoreView
+
+# Built-in criterion modules, registered on import (order does not matter).
+_MODULES = (
+    "points",
+    "buchholz",
+    "sonneborn",
+    "progressive",
+    "direct",
+    "lots",
+    "own",
+    "rating",
+    "drawboss",  # national (issue 4): RSUM, BHL, BHM
+    "national",  # national (issue 4): DEA
+)
+
+for _name in _MODULES:
+    try:
+        importlib.import_module(f"{__name__}.{_name}")
+    except ModuleNotFoundError as _exc:  # a module still being written by another helper
+        if _exc.name != f"{__name__}.{_name}":
+            raise
+
+__all__ = [
+    "Context",
+    "Contribution",
+    "Criterion",
+    "Description",
+    "Descriptor",
+    "DescriptorError",
+    "Explanation",
+    "ScoreView",
+    "Value",
+    "all_criteria",
+    "describe",
+    "descriptor",
+    "format_number",
+    "format_value",
+    "lookup",
+    "parse_descriptor",
+    "register",
+    "sort_key",
+    "unregister",
+]

@@ -1,0 +1,172 @@
+"""Buchholz (C.07 8.1), Fore Buchholz (8.3) and Average of Opponents' Buchholz (8.2).
+
+The elements (opponents' adjusted scores, dummies, virtual opponents) come from `elements`,
+the cuts from `cuts`; the rule policy decides the unplayed rounds. BH and FB are not meant for
+round robins (2026 note to Art. 8): they are computed there with Art. 15.2 (forfeits are games,
+rest rounds give nothing) and the GUI warns.
+
+FB: Buchholz "as if all paired games of the final round had ended in draws" — the opponents'
+scores and the player's own score (for his dummies) are taken from the fore view
+(`ScoreView(fore=True)`, see `context`). Before the tournament's final round is paired there is
+nothing to draw and FB equals BH. FB takes the Cut/Median modifiers like BH (MTB26 lists
+FB/C1 … FB/M2/P; the Art. 5 table's Cut-1 mark belongs to FB, not REP: spec §12 point 1).
+
+AOB: the exact average of the Buchholz (``AOB/F``: Fore Buchholz) of the opponents played
+over the board, one addend per game (4.4); undefined without such games. It is ranked on the
+exact value and printed with 2 decimals (rounded half up), which is what the TEC exercises
+print (spec §12 point 11).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.context import PLAYED, Context
+from arbiter_app.core.tiebreaks.cuts import cut_total
+from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+
+
+def buchholz_units(ctx: Context, d: Descriptor, fore: bool) -> list[int]:
+    """BH (or FB) of every player in units, with the descriptor's cuts."""
+    e = elements(ctx, fore, d.forfeits_played)
+    low, high = d.low_cuts, d.high_cuts
+    if not low and not high:
+        return [sum(v) for v in e.values]
+    rule = ctx.policy.cut_rule
+    return [
+        cut_total(v, v, pref, low, high, rule) for v, pref in zip(e.values, e.prefer, strict=True)
+    ]
+
+
+def _as_points(ctx: Context, units: list[int]) -> dict[int, Value]:
+    unit = ctx.unit
+    return {sn: Fraction(u, unit) for sn, u in zip(ctx.start_nos, units, strict=True)}
+
+
+def _bh(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    return _as_points(ctx, buchholz_units(ctx, d, fore=False))
+
+
+def _fb(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    return _as_points(ctx, buchholz_units(ctx, d, fore=True))
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanation:
+    i = ctx.index[start_no]
+    records, total = explain_elements(
+        ctx, i, fore, d.forfeits_played, products=False, low=d.low_cuts, high=d.high_cuts
+    )
+    notes: list[tuple[str | int | Fraction, ...]] = [("cut-rule", ctx.policy.cut_rule.value)]
+    if fore and ctx.final_round_paired:
+        notes.append(("fore-round", ctx.rounds))
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=ctx.points(total),
+        contributions=tuple(records),
+        notes=tuple(notes),
+    )
+
+
+def _explain_bh(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    return _explain(ctx, d, start_no, fore=False)
+
+
+def _explain_fb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    return _explain(ctx, d, start_no, fore=True)
+
+
+def _aob_parts(ctx: Context, d: Descriptor) -> tuple[list[int], list[list[int]]]:
+    """Opponents' full BH (or FB) in units, and each player's OTB opponents (indices)."""
+    full = Descriptor(name="FB" if d.fore else "BH")
+    bh = buchholz_units(ctx, full, fore=d.fore)
+    view = ctx.view()
+    opps = [
+        [j for c, j in zip(cats, row, strict=True) if c == PLAYED and j >= 0]
+        for cats, row in zip(view.cats, ctx.opp, strict=True)
+    ]
+    return bh, opps
+
+
+def _aob(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    bh, opps = _aob_parts(ctx, d)
+    unit = ctx.unit
+    out: dict[int, Value] = {}
+    for sn, row in zip(ctx.start_nos, opps, strict=True):
+        out[sn] = Fraction(sum(bh[j] for j in row), unit * len(row)) if row else None
+    return out
+
+
+def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    bh, opps = _aob_parts(ctx, d)
+    i = ctx.index[start_no]
+    view = ctx.view()
+    contributions = []
+    from arbiter_app.core.tiebreaks.base import Contribution
+
+    for r, (c, j) in enumerate(zip(view.cats[i], ctx.opp[i], strict=True)):
+        counted = c == PLAYED and j >= 0
+        contributions.append(
+            Contribution(
+                round=r + 1,
+                opponent=ctx.start_nos[j] if j >= 0 else None,
+                result=view.results[i][r],
+                value=ctx.points(bh[j]) if counted else None,
+                amount=ctx.points(bh[j]) if counted else None,
+                basis="fore-buchholz"
+                if d.fore and counted
+                else "buchholz"
+                if counted
+                else "not-otb",
+            )
+        )
+    value = _aob(ctx, d)[start_no]
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=value,
+        contributions=tuple(contributions),
+        notes=(("games", len(opps[i])),),
+    )
+
+
+register(
+    Criterion(
+        code="BH",
+        title="Buchholz",
+        description="Buchholz: sum of the opponents' scores (unplayed rounds per the rules)",
+        article="C.07 8.1",
+        compute=_bh,
+        explain=_explain_bh,
+        aliases=("BUCHHOLZ",),
+        params=frozenset({"C", "M", "P"}),
+        precision=1,
+    )
+)
+register(
+    Criterion(
+        code="FB",
+        title="Fore Buchholz",
+        description="Fore Buchholz: Buchholz with every final-round game counted as a draw",
+        article="C.07 8.3",
+        compute=_fb,
+        explain=_explain_fb,
+        params=frozenset({"C", "M", "P"}),
+        precision=1,
+    )
+)
+register(
+    Criterion(
+        code="AOB",
+        title="Average of opponents' Buchholz",
+        description="Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB",
+        article="C.07 8.2",
+        compute=_aob,
+        explain=_explain_aob,
+        params=frozenset({"F"}),
+        precision=2,
+    )
+)

@@ -1,0 +1,227 @@
+"""The shared inputs of one standings computation, built once and read by every criterion.
+
+Cost model: building a `Context` is one pass over players × rounds; every criterion then works
+on the integer arrays here (no criterion rescans the tournament or calls `Tournament.points`).
+Scores are integers in a fixed unit: `unit` units = one point, where `unit` is the least
+common multiple of the denominators of the scoring values (2 for 1-½-0). Sonneborn-Berger
+products are in unit². Criteria convert to `Fraction` only for the values they return.
+
+Conventions (decisions written here once):
+
+- Rounds are 0-based in the arrays, 1-based everywhere a user sees them. The rounds considered
+  are the rounds that have records (`Tournament.rounds_paired`); rounds not paired yet are not
+  rounds at all, so they never count as unplayed rounds in preliminary standings.
+- A pending/postponed game scores nothing and is category UNFINISHED (a game against a known
+  opponent, not an unplayed round); with `Tournament.unfinished_as_draw` it is a played draw.
+- "The last round of the tournament" (C.07 16.2.5) and "the number of rounds in the
+  tournament" (16.4.2) are, in intermediate standings, the last round paired so far and the
+  number of rounds paired so far (as Gacrux does); in a finished event they are the planned
+  ones (spec §12 point 8).
+- Fore Buchholz (8.3) uses a second `ScoreView` in which every game paired in the *final round
+  of the tournament* (played, forfeited or pending) is a played draw; a final-round bye keeps
+  its points (spec §12 point 9, as Gacrux and the published rulings). "Final round" is the
+  planned last round (`Tournament.total_rounds`), not the last round paired so far: 8.3 says
+  "final round", so until it is paired FB equals BH (Gacrux does the same; differential
+  finding F1 overturned the first reading, which drew the last paired round).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from math import lcm
+from typing import TYPE_CHECKING
+
+from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, System, Tournament
+from arbiter_app.core.rules.base import Category
+
+if TYPE_CHECKING:
+    from arbiter_app.core.rules.base import Policy
+
+PLAYED = int(Category.PLAYED)
+UNFINISHED = int(Category.UNFINISHED)
+PAB_FPB = int(Category.PAB_FPB)
+FORFEIT_WIN = int(Category.FORFEIT_WIN)
+BYE_FOLLOWED = int(Category.BYE_FOLLOWED)
+FORFEIT_LOSS = int(Category.FORFEIT_LOSS)
+BYE_TRAILING = int(Category.BYE_TRAILING)
+
+_WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
+_UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
+_BASE_CATEGORY = {
+    Result.WIN: PLAYED,
+    Result.DRAW: PLAYED,
+    Result.LOSS: PLAYED,
+    Result.WIN_UNRATED: PLAYED,
+    Result.DRAW_UNRATED: PLAYED,
+    Result.LOSS_UNRATED: PLAYED,
+    Result.POSTPONED: UNFINISHED,
+    Result.PENDING: UNFINISHED,
+    Result.PAIRING_BYE: PAB_FPB,
+    Result.FULL_BYE: PAB_FPB,
+    Result.FORFEIT_WIN: FORFEIT_WIN,
+    Result.FORFEIT_LOSS: FORFEIT_LOSS,
+    Result.DOUBLE_FORFEIT: FORFEIT_LOSS,
+    Result.HALF_BYE: BYE_TRAILING,
+    Result.ZERO_BYE: BYE_TRAILING,
+    Result.NOT_PAIRED: BYE_TRAILING,
+}
+
+
+def categorise(results: Sequence[Result]) -> list[int]:
+    """Art. 15.1/16.2 category of every round of one player (needs the later rounds: 16.2.3 vs
+    16.2.5 depends on whether a non-VUR round follows the requested bye)."""
+    cats = [_BASE_CATEGORY[r] for r in results]
+    if BYE_TRAILING not in cats:
+        return cats
+    seen_available = False
+    for r in range(len(cats) - 1, -1, -1):
+        c = cats[r]
+        if c == BYE_TRAILING:
+            if seen_available:
+                cats[r] = BYE_FOLLOWED
+        elif c != FORFEIT_LOSS:
+            seen_available = True
+    return cats
+
+
+def scoring_unit(t: Tournament) -> int:
+    s = t.scoring
+    values = [s.points(r) for r in Result]
+    return lcm(*(Fraction(v).denominator for v in values))
+
+
+class ScoreView:
+    """Per-player, per-round points and categories under one reading of the results (the
+    normal one, or the Fore Buchholz one); plus the adjusted scores the policy derives."""
+
+    def __init__(self, ctx: Context, fore: bool) -> None:
+        self.ctx = ctx
+        self.fore = fore
+        # Rows are shared with the context (read-only); the fore view copies the rows it changes.
+        self.results: list[list[Result]] = list(ctx.results)
+        self.pts: list[list[int]] = list(ctx.base_pts)
+        if fore and ctx.final_round_paired:
+            last = ctx.rounds - 1
+            for i, res in enumerate(self.results):
+                if res[last] in _WITH_OPPONENT:
+                    self.results[i] = [*res[:last], Result.DRAW]
+                    self.pts[i] = [*self.pts[i][:last], ctx.draw]
+        self.cats: list[list[int]] = [categorise(res) for res in self.results]
+        self.score: list[int] = [sum(p) for p in self.pts]
+        self._adjusted: list[int] | None = None
+        self._prefix: list[list[int]] | None = None
+
+    @property
+    def adjusted(self) -> list[int]:
+        """Adjusted scores (C.07 16.3, or the policy's own rule), used as opponents' values."""
+        if self._adjusted is None:
+            self._adjusted = self.ctx.policy.adjusted_scores(self)
+        return self._adjusted
+
+    @property
+    def prefix(self) -> list[list[int]]:
+        """prefix[i][r] = player i's score before round r (r = 0..rounds)."""
+        if self._prefix is None:
+            out = []
+            for pts in self.pts:
+                acc = [0]
+                for p in pts:
+                    acc.append(acc[-1] + p)
+                out.append(acc)
+            self._prefix = out
+        return self._prefix
+
+
+class Context:
+    """Everything criteria need, computed once per standings computation.
+
+    Players are addressed by index (file order) in the arrays; `start_nos[i]` / `index[sn]`
+    convert. `opp[i][r]` is the opponent's index or -1 (bye, not paired, unknown start number).
+    `cache` is a scratch dict for values several criteria share (keys: tuples naming them).
+    """
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        policy: Policy,
+        system: System,
+        unrated: int | None = None,
+    ) -> None:
+        t = tournament
+        self.tournament = t
+        self.policy = policy
+        self.system = system
+        self.round_robin = system.is_round_robin
+        self.unrated = t.unrated_rating if unrated is None else unrated
+        self.players: list[Player] = list(t.players)
+        self.start_nos: list[int] = [p.start_no for p in self.players]
+        self.index: dict[int, int] = {sn: i for i, sn in enumerate(self.start_nos)}
+        self.rounds: int = t.rounds_paired  # rounds with records (see module docstring)
+        self.planned_rounds: int = t.total_rounds
+        # FB (8.3) draws the final round only once that round has been paired.
+        self.final_round_paired: bool = self.rounds > 0 and self.rounds >= self.planned_rounds
+        self.unit: int = scoring_unit(t)
+        unit = self.unit
+        scoring = t.scoring
+        self.win: int = int(scoring.win * unit)
+        self.draw: int = int(scoring.draw * unit)
+        self.loss: int = int(scoring.loss * unit)
+        n = self.rounds
+        value = {r: int(scoring.points(r) * unit) for r in Result}
+        self._result_units = value
+        index = self.index
+        as_draw = t.unfinished_as_draw
+        results: list[list[Result]] = []
+        opp: list[list[int]] = []
+        colour: list[list[Colour]] = []
+        pts: list[list[int]] = []
+        for p in self.players:
+            entries = p.rounds[:n]
+            if len(entries) < n:
+                entries = entries + (NOT_PAIRED,) * (n - len(entries))
+            res_row = [e.result for e in entries]
+            if as_draw:
+                res_row = [Result.DRAW if r in _UNFINISHED else r for r in res_row]
+            results.append(res_row)
+            opp.append(
+                [
+                    index.get(e.opponent, -1) if r in _WITH_OPPONENT and e.opponent else -1
+                    for e, r in zip(entries, res_row, strict=True)
+                ]
+            )
+            colour.append([e.colour for e in entries])
+            pts.append([value[r] for r in res_row])
+        self.results: list[list[Result]] = results
+        self.opp: list[list[int]] = opp
+        self.colour: list[list[Colour]] = colour
+        self.base_pts: list[list[int]] = pts
+        self._views: dict[bool, ScoreView] = {}
+        self.cache: dict[object, object] = {}
+
+    # -- views -----------------------------------------------------------------------------
+    def view(self, fore: bool = False) -> ScoreView:
+        v = self._views.get(fore)
+        if v is None:
+            v = self._views[fore] = ScoreView(self, fore)
+        return v
+
+    @property
+    def score(self) -> list[int]:
+        """Raw scores in units (unfinished games left out, or drawn, per the tournament)."""
+        return self.view().score
+
+    # -- conversions -----------------------------------------------------------------------
+    def points(self, units: int) -> Fraction:
+        return Fraction(units, self.unit)
+
+    def points_of(self, result: Result) -> int:
+        """Units the scoring awards for `result` (pending/postponed: 0)."""
+        return self._result_units[result]
+
+    def points2(self, units2: int) -> Fraction:
+        """Convert a product of two scores (unit²), e.g. Sonneborn-Berger."""
+        return Fraction(units2, self.unit * self.unit)
+
+    def category(self, i: int, r: int, fore: bool = False) -> Category:
+        return Category(self.view(fore).cats[i][r])

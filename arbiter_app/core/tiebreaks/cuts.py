@@ -1,0 +1,83 @@
+"""The Cut and Median modifiers (C.07 Art. 14), with the Art. 16.5 VUR exception, in one place.
+
+Every "sum of values" criterion (BH, FB, SB, ARO ...) hands its elements here. An element has
+a *value* (what ranks it: the opponent's score, a rating) and an *amount* (what enters the sum:
+the same for BH, value × points for SB) and a `prefer` flag (a VUR under 16.5, or whatever the
+policy's own cut rule prefers).
+
+- Low cuts come first, one at a time (14.3/14.4 "in that order"). The least significant value
+  (LSV) is the element with the lowest value; equal values → the lowest amount (SB-C1, the 4th
+  bullet of 14.1.1). Under `CutRule.VUR_EXCEPTION` (16.5.1) the candidate V is the preferred
+  element with the lowest *amount* (contribution, not dummy score: spec §12 point 3); V is cut
+  unless its amount is lower than the LSV's amount, in which case the LSV is cut ("the higher of
+  the two"; for BH V is never lower, so V is cut). 16.5.2: the rule is applied again to the
+  remaining elements for every further low cut.
+- High cuts (Median) take the most significant value (highest value, then highest amount), with
+  no VUR exception.
+- When the elements run out the remaining cuts do nothing and the sum is 0 (spec §12 point 2:
+  Gacrux's reading; the number of elements equals the number of rounds in a Swiss event, so
+  this only arises with rest rounds in round robins or absurd cuts).
+- Among equal candidates the earliest round is cut (only the explanation can tell).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arbiter_app.core.rules.base import CutRule
+
+
+def apply_cuts(
+    values: Sequence[int],
+    amounts: Sequence[int],
+    prefer: Sequence[bool],
+    low: int,
+    high: int,
+    rule: CutRule,
+) -> tuple[int, list[tuple[int, str]]]:
+    """Sum of `amounts` after `low` low cuts and `high` high cuts.
+
+    Returns the total and the cut elements as (position, "low" | "high"), in cutting order.
+    """
+    alive = list(range(len(values)))
+    cuts: list[tuple[int, str]] = []
+    for _ in range(low):
+        if not alive:
+            break
+        lsv = min(alive, key=lambda k: (values[k], amounts[k], k))
+        chosen = lsv
+        if rule is not CutRule.LOWEST:
+            preferred = [k for k in alive if prefer[k]]
+            if preferred:
+                v = min(preferred, key=lambda k: (amounts[k], values[k], k))
+                if rule is CutRule.PREFERRED_FIRST or amounts[v] >= amounts[lsv]:
+                    chosen = v
+        alive.remove(chosen)
+        cuts.append((chosen, "low"))
+    for _ in range(high):
+        if not alive:
+            break
+        top = max(alive, key=lambda k: (values[k], amounts[k], -k))
+        alive.remove(top)
+        cuts.append((top, "high"))
+    return sum(amounts[k] for k in alive), cuts
+
+
+def cut_total(
+    values: Sequence[int],
+    amounts: Sequence[int],
+    prefer: Sequence[bool],
+    low: int,
+    high: int,
+    rule: CutRule,
+) -> int:
+    """`apply_cuts` without the bookkeeping when nothing is cut (the common fast path)."""
+    if not low and not high:
+        return sum(amounts)
+    if rule is CutRule.LOWEST or not any(prefer):
+        # No preference: the low cuts take the first elements in (value, amount) order, the
+        # high cuts the last of the rest — the same elements the loop in apply_cuts removes.
+        ordered = sorted(zip(values, amounts, strict=True))
+        kept = ordered[low : max(low, len(ordered) - high)]
+        return sum(a for _, a in kept)
+    return apply_cuts(values, amounts, prefer, low, high, rule)[0]

@@ -1,0 +1,198 @@
+"""Direct Encounter (C.07 Art. 6), a type A criterion: it ranks a tied group, not a player.
+
+For a group T (players still tied on every earlier criterion):
+
+- 6.1: the separate standings S(p) = Σ over the other members q of p's score against q.
+  Games that count: played games; forfeits only with ``DE/P`` (6.1.1 opt-in) or in a round
+  robin (15.2). 6.1.2: if p and q met more than once, the addend is the *average* of those games
+  (contrary to 4.4; spec §12 point 6: Gacrux main at 14a34a2 reset the count on a repeat,
+  the pinned 1.11.65 averages as the text says). Exact: averages are Fractions (a three-fold
+  meeting gives exact thirds).
+- 6.2: if every pair of T has met, S decides; each block still tied is ranked by re-applying
+  Art. 6 to that block (recomputed on the block), until nothing more can be resolved.
+- 6.3 (Swiss, when not all have met): a participant ranks first if he stays alone on top
+  whatever the missing games' results: S(top) > S(q) + W·m(q) for every other q, m(q) = the
+  number of members q has not met, W = points for a win. Then the same is done for second
+  place, and so on, on the *same* separate standings; Art. 6 is then re-applied (recomputed)
+  to the remaining unranked participants. Spec §12 point 7 (OPEN in FIDE's text): later places
+  use the original standings within one pass, as Gacrux does, because the text re-applies
+  Art. 6 only "then", to the remainder.
+- Round robins are treated as complete (6.3 is the Swiss rule): a missing game of an
+  unfinished round robin simply has no addend yet (as Gacrux).
+
+The value shown is the player's place within the group DE ranked (1 = first; equal places
+for players DE could not separate); None for players that were not tied when DE was applied.
+The same criterion may appear several times in a list; it is recomputed on each subgroup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import cast
+
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Number,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
+
+
+def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, list[int]]:
+    """Counting games of player index `i` against the members: opponent → list of points."""
+    view = ctx.view()
+    forfeits = d.forfeits_played or ctx.round_robin
+    out: dict[int, list[int]] = {}
+    for j, c, p in zip(ctx.opp[i], view.cats[i], view.pts[i], strict=True):
+        counts = c == PLAYED or (forfeits and c in (FORFEIT_WIN, FORFEIT_LOSS))
+        if counts and j in members and j != i:
+            out.setdefault(j, []).append(p)
+    return out
+
+
+def separate_standings(
+    ctx: Context, d: Descriptor, group: Sequence[int]
+) -> tuple[dict[int, Fraction], dict[int, int]]:
+    """S(p) in points (6.1, 6.1.2 averaging) and the number of members p has not met."""
+    members = set(group)
+    scores: dict[int, Fraction] = {}
+    missing: dict[int, int] = {}
+    for i in group:
+        games = _games(ctx, d, i, members)
+        scores[i] = sum(
+            (Fraction(sum(pts), len(pts) * ctx.unit) for pts in games.values()), Fraction(0)
+        )
+        missing[i] = len(members) - 1 - len(games)
+    return scores, missing
+
+
+def direct_encounter(ctx: Context, d: Descriptor, group: list[int]) -> list[list[int]]:
+    """Art. 6 on a group of player indices: ordered blocks, best first."""
+    if len(group) < 2:
+        return [group]
+    scores, missing = separate_standings(ctx, d, group)
+    complete = ctx.round_robin or all(m == 0 for m in missing.values())
+    order = sorted(group, key=lambda i: (-scores[i], ctx.start_nos[i]))
+    if complete:
+        blocks: list[list[int]] = []
+        for i in order:
+            if blocks and scores[blocks[-1][0]] == scores[i]:
+                blocks[-1].append(i)
+            else:
+                blocks.append([i])
+        if len(blocks) == 1:
+            return blocks  # 6.2: nothing more can be resolved here
+        out: list[list[int]] = []
+        for block in blocks:
+            out.extend(direct_encounter(ctx, d, block))
+        return out
+    # 6.3 Swiss: rank from the top while someone is alone on top whatever the missing games.
+    win = Fraction(ctx.win, ctx.unit)
+    best_possible = {i: scores[i] + win * missing[i] for i in group}
+    rest = order
+    ranked: list[int] = []
+    while len(rest) > 1:
+        top = rest[0]
+        if all(scores[top] > best_possible[q] for q in rest[1:]):
+            ranked.append(top)
+            rest = rest[1:]
+        else:
+            break
+    if not ranked:
+        return [group]
+    if len(rest) == 1:
+        return [[i] for i in ranked] + [rest]
+    return [[i] for i in ranked] + direct_encounter(ctx, d, rest)
+
+
+def _rank_group(
+    ctx: Context, d: Descriptor, group: Sequence[int]
+) -> tuple[list[list[int]], dict[int, Value]]:
+    key = ("de-rank", d.code, tuple(sorted(group)))
+    if key not in ctx.cache:
+        ctx.cache[key] = _rank_group_uncached(ctx, d, group)
+    return cast(tuple[list[list[int]], dict[int, Value]], ctx.cache[key])
+
+
+def _rank_group_uncached(
+    ctx: Context, d: Descriptor, group: Sequence[int]
+) -> tuple[list[list[int]], dict[int, Value]]:
+    idx = [ctx.index[sn] for sn in group]
+    blocks = direct_encounter(ctx, d, idx)
+    values: dict[int, Value] = {}
+    place = 1
+    out: list[list[int]] = []
+    for block in blocks:
+        sns = sorted(ctx.start_nos[i] for i in block)
+        for sn in sns:
+            values[sn] = place
+        place += len(block)
+        out.append(sns)
+    return out, values
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    # The tied group DE was applied to (set by core.standings; with DE twice in a list, the
+    # last application). A player who was not tied then has no DE value.
+    group_sns = ctx.cache.get(("group", d.code, start_no))
+    if not isinstance(group_sns, tuple):
+        return Explanation(d.code, start_no, ctx.policy.name, None, notes=(("not-tied",),))
+    group = [ctx.index[sn] for sn in group_sns]
+    i = ctx.index[start_no]
+    # One computation per group, shared by the explanations of all its members.
+    skey = ("de-separate", d.code, tuple(sorted(group_sns)))
+    if skey not in ctx.cache:
+        ctx.cache[skey] = separate_standings(ctx, d, group)
+    scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
+    _, values = _rank_group(ctx, d, group_sns)
+    view = ctx.view()
+    games = _games(ctx, d, i, set(group))
+    records = []
+    for r, (j, p) in enumerate(zip(ctx.opp[i], view.pts[i], strict=True)):
+        if j in games:
+            pts = games[j]
+            records.append(
+                Contribution(
+                    round=r + 1,
+                    opponent=ctx.start_nos[j],
+                    result=view.results[i][r],
+                    value=ctx.points(p),
+                    points=ctx.points(p),
+                    amount=Fraction(sum(pts), len(pts) * ctx.unit),
+                    basis="encounter" if len(pts) == 1 else "encounter-average",
+                )
+            )
+    group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=values.get(start_no),
+        contributions=tuple(records),
+        notes=(
+            group_note,
+            ("separate-score", scores[i]),
+            ("not-met", missing[i]),
+        ),
+    )
+
+
+register(
+    Criterion(
+        code="DE",
+        title="Direct encounter",
+        description="Direct encounter: results among the tied players (type A, per group)",
+        article="C.07 6",
+        rank_group=_rank_group,
+        explain=_explain,
+        aliases=("DIRECT",),
+        params=frozenset({"P"}),
+        precision=0,
+        group=True,
+    )
+)

@@ -1,0 +1,178 @@
+"""Per-round elements of the opponent-score criteria (BH, FB, SB, AOB), built once per context.
+
+One element per round of a player (C.07 8.1, 9.1 with Art. 15/16):
+
+- a game (played, or unfinished in a preliminary list) against opponent Y: Y's adjusted score
+  (16.3; a round robin uses the plain score, 15.2);
+- a forfeit counts as a game against the scheduled opponent at their adjusted score when the
+  descriptor says ``/P`` (MTB26; then it is no dummy and no VUR: spec §12 point 10) and always in
+  a round robin (15.2);
+- any other unplayed round: Swiss → whatever the rule policy says (16.4 dummy, 2026 capped
+  dummy, legacy virtual opponent ...); round robin → no element (a rest round or an unpaired
+  round has no opponent; as Gacrux).
+
+`points` is what the player scored in the element's round (the SB factor).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from arbiter_app.core.rules.base import Category, Policy
+from arbiter_app.core.tiebreaks.base import Contribution
+from arbiter_app.core.tiebreaks.context import (
+    FORFEIT_LOSS,
+    FORFEIT_WIN,
+    UNFINISHED,
+    Context,
+)
+from arbiter_app.core.tiebreaks.cuts import apply_cuts
+
+
+@dataclass
+class Elements:
+    values: list[list[int]]  # units
+    points: list[list[int]]  # units
+    rounds: list[list[int]]  # 0-based round of each element
+    prefer: list[list[bool]]  # cut first (VUR under 16.5)
+
+
+def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) -> Elements:
+    """The elements of every player (cached in the context)."""
+    key = ("elements", fore, forfeits_played)
+    cached = ctx.cache.get(key)
+    if isinstance(cached, Elements):
+        return cached
+    view = ctx.view(fore)
+    adj = view.adjusted
+    policy = ctx.policy
+    rr = ctx.round_robin
+    forfeit_game = rr or forfeits_played
+    # Policies that may cut an unfinished game first (SSF) take the per-round path for it.
+    marks = type(policy).unfinished_cut_first is not Policy.unfinished_cut_first
+    all_values: list[list[int]] = []
+    all_points: list[list[int]] = []
+    all_rounds: list[list[int]] = []
+    all_prefer: list[list[bool]] = []
+    for i, (cats, opps, pts) in enumerate(zip(view.cats, ctx.opp, view.pts, strict=True)):
+        if not cats or (
+            max(cats) <= UNFINISHED and min(opps) >= 0 and not (marks and UNFINISHED in cats)
+        ):
+            # Every round a game (the common case): one element per round.
+            all_values.append([adj[j] for j in opps])
+            all_points.append(pts)
+            all_rounds.append(list(range(len(cats))))
+            all_prefer.append([False] * len(cats))
+            continue
+        values: list[int] = []
+        points: list[int] = []
+        rounds: list[int] = []
+        prefer: list[bool] = []
+        for r, c in enumerate(cats):
+            j = opps[r]
+            if j >= 0 and (
+                c <= UNFINISHED or (forfeit_game and (c in (FORFEIT_WIN, FORFEIT_LOSS)))
+            ):
+                values.append(adj[j])
+                prefer.append(c == UNFINISHED and marks and policy.unfinished_cut_first(view, i, r))
+            elif rr:
+                continue
+            else:
+                own = policy.own_unplayed(view, i, r)
+                if own.value is None:
+                    continue
+                values.append(own.value)
+                prefer.append(own.cut_first)
+            points.append(pts[r])
+            rounds.append(r)
+        all_values.append(values)
+        all_points.append(points)
+        all_rounds.append(rounds)
+        all_prefer.append(prefer)
+    out = Elements(all_values, all_points, all_rounds, all_prefer)
+    ctx.cache[key] = out
+    return out
+
+
+def explain_elements(
+    ctx: Context,
+    i: int,
+    fore: bool,
+    forfeits_played: bool,
+    products: bool,
+    low: int = 0,
+    high: int = 0,
+) -> tuple[list[Contribution], int]:
+    """Player `i`'s elements as explanation records, cut ones marked, and the total.
+
+    `products`: the amount is value × points (SB, total in unit²) rather than the value (BH,
+    total in units). Rounds that give no element are listed with `amount=None`.
+    """
+    view = ctx.view(fore)
+    adj = view.adjusted
+    policy = ctx.policy
+    rr = ctx.round_robin
+    p = ctx.points
+    records: list[Contribution] = []
+    counted: list[int] = []  # positions in `records` of the counted elements
+    values: list[int] = []
+    amounts: list[int] = []
+    prefer: list[bool] = []
+    for r, c in enumerate(view.cats[i]):
+        j = ctx.opp[i][r]
+        result = view.results[i][r]
+        pts = view.pts[i][r]
+        is_forfeit = c in (FORFEIT_WIN, FORFEIT_LOSS)
+        opponent = ctx.start_nos[j] if j >= 0 else None
+        numbers: tuple[tuple[str, int | Fraction], ...] = ()
+        adjusted_rounds: tuple[int, ...] = ()
+        cut_first = False
+        vur = False
+        if j >= 0 and (c <= UNFINISHED or ((rr or forfeits_played) and is_forfeit)):
+            value: int | None = adj[j]
+            numbers = (("score", p(view.score[j])),)
+            if rr:
+                basis = "score"
+            else:
+                adjusted_rounds = policy.adjusted_detail(view, j)
+                basis = "adjusted-score" if adjusted_rounds else "score"
+                numbers += (("adjusted", p(adj[j])),)
+            if is_forfeit:
+                basis = "forfeit-as-game"
+            elif c == UNFINISHED:
+                basis = "unfinished"
+                cut_first = policy.unfinished_cut_first(view, i, r)
+        elif rr:
+            value, basis = None, "no-opponent"
+        else:
+            own = policy.own_unplayed(view, i, r)
+            value, basis, cut_first = own.value, own.basis, own.cut_first
+            numbers = tuple((k, p(v)) for k, v in own.inputs) + own.counts
+            vur = Category(c).is_vur
+        amount: int | None = None
+        if value is not None:
+            amount = value * pts if products else value
+            counted.append(len(records))
+            values.append(value)
+            amounts.append(amount)
+            prefer.append(cut_first)
+        records.append(
+            Contribution(
+                round=r + 1,
+                opponent=opponent,
+                result=result,
+                value=None if value is None else p(value),
+                points=p(pts),
+                amount=None if amount is None else (ctx.points2(amount) if products else p(amount)),
+                basis=basis,
+                numbers=numbers,
+                adjusted_rounds=adjusted_rounds,
+                vur=vur,
+            )
+        )
+    total, cuts = apply_cuts(values, amounts, prefer, low, high, policy.cut_rule)
+    for k, kind in cuts:
+        pos = counted[k]
+        records[pos] = replace(records[pos], cut=kind)
+    return records, total

@@ -1,0 +1,48 @@
+"""LOT: the drawing of lots (C.07 4.2), reproducible.
+
+Each player draws a number from SHA-256 of the tournament's `lots_seed` and their start number,
+so the same list prints the same on every run and machine, a player's lot does not change when
+other players are added or removed, and a new draw is an explicit arbiter action (a new seed),
+never a side effect of editing a result (seed 002 asks for exactly that). The value shown is
+the player's place in the draw over the whole field (1 = drawn first = ranked higher).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.context import Context
+
+
+def lot_key(seed: int, start_no: int) -> bytes:
+    return hashlib.sha256(f"arbiter-app/lots/{seed}/{start_no}".encode()).digest()
+
+
+def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    seed = ctx.tournament.lots_seed
+    order = sorted(ctx.start_nos, key=lambda sn: (lot_key(seed, sn), sn))
+    return {sn: k + 1 for k, sn in enumerate(order)}
+
+
+def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    value = _lot(ctx, d)[start_no]
+    return Explanation(
+        d.code, start_no, ctx.policy.name, value, notes=(("seed", ctx.tournament.lots_seed),)
+    )
+
+
+register(
+    Criterion(
+        code="LOT",
+        title="Drawing of lots",
+        description="Drawing of lots, seeded by the tournament so it is the same every time",
+        article="C.07 4.2",
+        compute=_lot,
+        explain=_explain_lot,
+        aliases=("LOTS",),
+        score_kinds=False,
+        precision=0,
+        lower_is_better=True,
+    )
+)

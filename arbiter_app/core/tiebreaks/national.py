@@ -1,0 +1,131 @@
+"""National criteria the FIDE catalogue lacks: ``DEA``, direct encounter only when all have met.
+
+SSF's Swiss list (seed ``002_f53791c5baca2e53.txt``, item 2, digest §3) has "inbördes resultat
+(om alla inblandade spelare har mött varandra)": direct encounter **only if all the tied players
+have met**, the wording of the legacy FIDE rule and of Vega. C.07 Art. 6 (``DE``) goes further in
+a Swiss event (6.3 ranks a player who could not be caught whatever the missing games), so the
+SSF reading needs its own code:
+
+- DEA is a type A criterion applied to the group still tied when it is reached, so "results
+  against players of the same score group who are already ahead on Buchholz do not count"
+  (seed 002, note **) holds by construction;
+- when every pair of the group has met: the separate standings of the games among them (C.07
+  6.1: forfeits only with ``DEA/P``; a pair that met more than once adds its average, 6.1.2),
+  and each block still tied is ranked again on its own games (6.2) — `direct.direct_encounter`;
+- when not all have met: DEA does not apply and the group stays tied for the next criterion;
+- in a round robin everybody meets everybody, so DEA and DE agree there (the SSF Berger preset
+  uses ``DE``).
+
+The value shown is the place within the group (1 = first); empty when DEA did not apply or the
+player was not tied when it was reached.
+
+The other SSF criteria are FIDE's with identical meaning: "most wins, forfeit and bye wins
+included" (seed 002 note ***) is ``WIN`` (C.07 7.1: rounds with a win's points, played or not);
+"most games with Black, unplayed games never count" (note ****) is ``BPG`` (7.3, over the board
+only); the drawing of lots is the seeded ``LOT``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Number,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import Context
+from arbiter_app.core.tiebreaks.direct import _games, direct_encounter, separate_standings
+
+
+def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
+    """True when every pair of the group (player indices) has a game that counts."""
+    if ctx.round_robin:
+        return True
+    _, missing = separate_standings(ctx, d, group)
+    return all(m == 0 for m in missing.values())
+
+
+def _rank_group(
+    ctx: Context, d: Descriptor, group: Sequence[int]
+) -> tuple[list[list[int]], dict[int, Value]]:
+    idx = [ctx.index[sn] for sn in group]
+    if not all_met(ctx, d, idx):
+        return [sorted(group)], {}
+    blocks = direct_encounter(ctx, d, idx)
+    values: dict[int, Value] = {}
+    out: list[list[int]] = []
+    place = 1
+    for block in blocks:
+        sns = sorted(ctx.start_nos[i] for i in block)
+        for sn in sns:
+            values[sn] = place
+        place += len(block)
+        out.append(sns)
+    return out, values
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    group_sns = ctx.cache.get(("group", d.code, start_no))
+    if not isinstance(group_sns, tuple):
+        me = ctx.score[ctx.index[start_no]]
+        group_sns = tuple(sn for sn, s in zip(ctx.start_nos, ctx.score, strict=True) if s == me)
+    group = [ctx.index[sn] for sn in group_sns]
+    i = ctx.index[start_no]
+    scores, missing = separate_standings(ctx, d, group)
+    applies = all_met(ctx, d, group)
+    _, values = _rank_group(ctx, d, group_sns)
+    games = _games(ctx, d, i, set(group))
+    view = ctx.view()
+    records = []
+    for r, (j, p) in enumerate(zip(ctx.opp[i], view.pts[i], strict=True)):
+        if j in games:
+            pts = games[j]
+            records.append(
+                Contribution(
+                    round=r + 1,
+                    opponent=ctx.start_nos[j],
+                    result=view.results[i][r],
+                    value=ctx.points(p),
+                    points=ctx.points(p),
+                    amount=Fraction(sum(pts), len(pts) * ctx.unit),
+                    basis="encounter" if len(pts) == 1 else "encounter-average",
+                )
+            )
+    group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=values.get(start_no),
+        contributions=tuple(records),
+        notes=(
+            group_note,
+            ("separate-score", scores[i]),
+            ("not-met", missing[i]),
+            ("applies", "yes" if applies else "no: not all tied players have met"),
+        ),
+    )
+
+
+register(
+    Criterion(
+        code="DEA",
+        title="Direct encounter (all met)",
+        description=(
+            "Direct encounter only if all tied players have met each other (SSF; legacy FIDE)"
+        ),
+        article="SSF (seed 002)",
+        rank_group=_rank_group,
+        explain=_explain,
+        params=frozenset({"P"}),
+        score_kinds=False,
+        precision=0,
+        group=True,
+    )
+)

@@ -1,0 +1,205 @@
+"""Own-record tie-breaks (C.07 Art. 7, type B): WIN, WON, BPG, BWG, REP, STD, TPN.
+
+PS (7.5) lives in `progressive`. Every criterion here is a count over the player's rounds (STD
+counts halves), so one table of per-round predicates serves them all, and the explanation is
+the same per-round list for each.
+
+- **WIN (7.1)**: rounds in which the player got, with or without playing, as many points as a
+  win: OTB wins, forfeit wins, full-point byes, and the pairing-allocated bye when it is worth a
+  win (TRF-26 162 / `Scoring.pairing_bye`). Compared in points, so 3-1-0 events work.
+- **WON (7.2)**: games won over the board (a TRF ``W``, a win in a game of less than one move,
+  is an OTB game; see spec §6.3).
+- **BPG / BWG (7.3 / 7.4)**: games played / won over the board with Black.
+- **REP (7.6)**: the number of rounds minus half-point byes, zero-point byes and forfeit losses.
+  A round the player was not paired in is a zero-point bye, every round after a withdrawal is
+  one (16.1.1), and a double forfeit is a forfeit loss for both players. Unfinished games and
+  full-point or pairing-allocated byes are rounds the player was there for.
+- **STD (7.7, new 2026)**: one for each round in which the player scored more than the
+  scheduled opponent, or obtained without playing more than a draw's points, and one half for
+  each round with the same score as the opponent, or exactly a draw's points without playing.
+  Decision: the "without playing" clause governs every unplayed round, forfeits included, so a
+  double forfeit (0 against 0 points, both without playing) counts 0, not ½: STD is meant to
+  turn a 3-1-0 event back into 1-½-0, where a double forfeit is worth nothing (Gacrux agrees).
+  A played game compares the points of the two players in that game. A game without a result
+  yet counts nothing (or as the draw it is counted as, with `unfinished_as_draw`).
+- **TPN (7.8, new 2026)**: the final pairing number (`Player.start_no`), lowest first;
+  ``TPN/R`` highest first.
+
+Rounds are the rounds paired so far (`Context.rounds`); rounds not paired yet are not counted.
+
+Decision on round robins (spec §12 point 12, OPEN): Art. 15.2 makes forfeits regular games in
+pre-determined events, the 2026 text keeping forfeit *losses* unplayed for type-B criteria.
+WON, BPG and BWG are defined as games *over the board*, which a forfeit never is, so they
+count OTB games only in every system (as Gacrux does), and REP subtracts forfeit losses in
+every system (its own definition; in 2026 15.2 says the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from arbiter_app.core.model import Colour, Result
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import PLAYED, Context
+
+_WINS = frozenset({Result.WIN, Result.WIN_UNRATED})
+# Rounds REP subtracts: requested byes (half, zero, not paired) and forfeit losses (7.6).
+_NOT_ELECTED = frozenset(
+    {
+        Result.HALF_BYE,
+        Result.ZERO_BYE,
+        Result.NOT_PAIRED,
+        Result.FORFEIT_LOSS,
+        Result.DOUBLE_FORFEIT,
+    }
+)
+
+# A per-round count in halves: (context, player index, 0-based round) -> 0, 1 or 2.
+_Halves = Callable[[Context, int, int], int]
+
+
+def _win(ctx: Context, i: int, r: int) -> int:
+    return 2 if ctx.view().pts[i][r] == ctx.win else 0
+
+
+def _won(ctx: Context, i: int, r: int) -> int:
+    return 2 if ctx.results[i][r] in _WINS else 0
+
+
+def _bpg(ctx: Context, i: int, r: int) -> int:
+    played = ctx.view().cats[i][r] == PLAYED
+    return 2 if played and ctx.colour[i][r] is Colour.BLACK else 0
+
+
+def _bwg(ctx: Context, i: int, r: int) -> int:
+    return 2 if _bpg(ctx, i, r) and ctx.results[i][r] in _WINS else 0
+
+
+def _rep(ctx: Context, i: int, r: int) -> int:
+    result = ctx.results[i][r]
+    if result in _NOT_ELECTED:
+        return 0
+    if ctx.players[i].is_withdrawn_in(r + 1) and ctx.view().cats[i][r] != PLAYED:
+        return 0  # 16.1.1: a round after a withdrawal is a zero-point bye
+    return 2
+
+
+def _std(ctx: Context, i: int, r: int) -> int:
+    view = ctx.view()
+    result = view.results[i][r]
+    if result.is_unfinished:
+        return 0
+    own = view.pts[i][r]
+    # A game: the opponent's points in it. Without playing: a draw's points.
+    other = _units(ctx, result.mirror) if view.cats[i][r] == PLAYED else ctx.draw
+    return 2 if own > other else 1 if own == other else 0
+
+
+def _units(ctx: Context, result: Result) -> int:
+    return int(ctx.tournament.scoring.points(result) * ctx.unit)
+
+
+def _counter(halves: _Halves, as_points: bool) -> Callable[[Context, Descriptor], dict[int, Value]]:
+    def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
+        out: dict[int, Value] = {}
+        for i, sn in enumerate(ctx.start_nos):
+            total = sum(halves(ctx, i, r) for r in range(ctx.rounds))
+            out[sn] = Fraction(total, 2) if as_points else total // 2
+        return out
+
+    return compute
+
+
+def _tpn(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    return {sn: sn for sn in ctx.start_nos}
+
+
+_COUNTS: dict[str, tuple[_Halves, bool, str]] = {
+    "WIN": (_win, False, "win-points"),
+    "WON": (_won, False, "won-otb"),
+    "BPG": (_bpg, False, "black-otb"),
+    "BWG": (_bwg, False, "black-won-otb"),
+    "REP": (_rep, False, "elected"),
+    "STD": (_std, True, "standard"),
+}
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    """Every round with what it adds (1, ½ or 0) to the count; TPN has no rounds."""
+    i = ctx.index[start_no]
+    view = ctx.view()
+    records: list[Contribution] = []
+    value: Value = start_no
+    if d.name in _COUNTS:
+        halves, as_points, basis = _COUNTS[d.name]
+        total = 0
+        for r in range(ctx.rounds):
+            j = ctx.opp[i][r]
+            h = halves(ctx, i, r)
+            total += h
+            records.append(
+                Contribution(
+                    round=r + 1,
+                    opponent=ctx.start_nos[j] if j >= 0 else None,
+                    result=view.results[i][r],
+                    value=Fraction(h, 2),
+                    points=ctx.points(view.pts[i][r]),
+                    amount=Fraction(h, 2),
+                    basis=basis if h else "",
+                )
+            )
+        value = Fraction(total, 2) if as_points else total // 2
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=value,
+        contributions=tuple(records),
+        notes=(("rounds", ctx.rounds),),
+    )
+
+
+_DEFINITIONS = (
+    ("WIN", "C.07 7.1", "Number of wins: rounds with a win's points, played or not"),
+    ("WON", "C.07 7.2", "Number of games won over the board"),
+    ("BPG", "C.07 7.3", "Number of games played over the board with Black"),
+    ("BWG", "C.07 7.4", "Number of games won over the board with Black"),
+    ("REP", "C.07 7.6", "Rounds one elected to play: rounds minus requested byes and forfeits"),
+    ("STD", "C.07 7.7", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"),
+)
+
+for _code, _article, _text in _DEFINITIONS:
+    _halves, _as_points, _ = _COUNTS[_code]
+    register(
+        Criterion(
+            code=_code,
+            description=_text,
+            compute=_counter(_halves, _as_points),
+            explain=_explain,
+            aliases=("GE",) if _code == "REP" else (),
+            article=_article,
+            precision=1 if _as_points else 0,
+        )
+    )
+
+register(
+    Criterion(
+        code="TPN",
+        description="Tournament pairing number, lowest first (/R: highest first)",
+        compute=_tpn,
+        explain=_explain,
+        article="C.07 7.8",
+        params=frozenset({"R"}),
+        score_kinds=False,
+        precision=0,
+        lower_is_better=True,
+    )
+)

@@ -1,0 +1,51 @@
+"""PTS: the primary score (the points), as a criterion so lists like TRF-26 212 ``PTS,BH``
+and Gacrux's ``-t PTS ...`` read naturally. ``:GP``/``:MP`` are accepted; in an individual
+event both are the points."""
+
+from __future__ import annotations
+
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import Context
+
+
+def _pts(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    return {sn: ctx.points(s) for sn, s in zip(ctx.start_nos, ctx.score, strict=True)}
+
+
+def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    i = ctx.index[start_no]
+    view = ctx.view()
+    records = tuple(
+        Contribution(
+            round=r + 1,
+            opponent=ctx.start_nos[ctx.opp[i][r]] if ctx.opp[i][r] >= 0 else None,
+            result=view.results[i][r],
+            value=ctx.points(view.pts[i][r]),
+            points=ctx.points(view.pts[i][r]),
+            amount=ctx.points(view.pts[i][r]),
+            basis="points",
+        )
+        for r in range(ctx.rounds)
+    )
+    return Explanation(d.code, start_no, ctx.policy.name, ctx.points(ctx.score[i]), records)
+
+
+register(
+    Criterion(
+        code="PTS",
+        title="Points",
+        description="Points: the primary score",
+        article="C.07 4.2",
+        compute=_pts,
+        explain=_explain_pts,
+        aliases=("POINTS",),
+        precision=1,
+    )
+)

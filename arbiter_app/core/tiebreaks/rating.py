@@ -1,0 +1,353 @@
+"""Rating-based tie-breaks (C.07 Art. 10, "for individuals"): ARO and its cuts, TPR, PTP,
+APRO, APPO, RTNG.
+
+Inputs: the players' FIDE ratings (`Player.rating`, 0 = unrated) and the games played over the
+board (OTB). Only OTB games count (10.1–10.5 say "played"/"over the board"): forfeits, byes
+and unfinished games never do, in Swiss events and in round robins alike (2026 Art. 15.2:
+"all forfeits in ratings-based tie-breaks remain unplayed rounds"), and ``/P`` is not accepted.
+Games of less than one move (TRF ``W D L``) are OTB games. With `Tournament.unfinished_as_draw`
+a pending game is a played draw (as everywhere in the engine, see `context`).
+
+Decisions (spec §3.5 and §12 point 11):
+
+- **Unrated players.** Art. 10's preamble: these tie-breaks "must be dropped from the
+  tournament tie-break list when unrated players are present, unless" the regulations say how
+  unrated players are handled. So when any player of the tournament has no rating and no
+  rating for unrated players is given (`Tournament.unrated_rating`, ``--unrated``, or the
+  descriptor's ``/U1400``), the criterion is undefined (None, printed empty) for *every*
+  player: it ranks nobody, i.e. it is dropped. Gacrux does the same. With a rating for unrated
+  players, every unrated player simply has that rating (as opponent and in RTNG).
+- **Rounding.** ARO, APRO, APPO: the exact average rounded to the nearest whole number, 0.5 up
+  (10.1, 10.4, 10.5). TPR = the rounded ARO + dp(p).
+- **TPR's p** = OTB points / OTB games, points counted 1-½-0 whatever the event's scoring
+  (it is a fraction of the maximum). The B.02 table has two decimals, so p is rounded to the
+  nearest hundredth, half up, before the lookup. The TEC exercise decides it: held_swiss_5
+  player 11 has 1.5 / 4 = 0.375 → 0.38 → −87, TPR 1863 − 87 = 1776 as printed (0.37 would give
+  1768, interpolation 1772). Gacrux rounds the same way. p = 1 and p = 0 give ±800 (the table).
+- **PTP** is the lowest whole rating R with Σ PD(R − Ri) ≥ the points scored in those games
+  (1-½-0, the same games as TPR), PD from B.02 table 8.1.2 on the full scale (no 400 cut). A
+  zero score has the rule's own value: the lowest-rated opponent − 800. A 100% score has no
+  special rule and none is needed: the definition gives the highest-rated opponent + 736 (the
+  first R at which every PD is 1.00, the table's "over 735"); Gacrux's search gives the same.
+  Found by binary search over whole ratings (Σ PD is non-decreasing in R).
+- **Cuts (ARO/C1, /C2, /M1, /M2).** Cut-n drops the n lowest opponents' ratings, Median-n also
+  the n highest (14.1–14.4, low cuts first). Art. 16.5 does not apply (there are no unplayed
+  elements). When the cuts leave no game, the value is undefined (held_swiss_5 player 12:
+  ARO/C1 with one game prints nothing in the exercise's expected values).
+- **APRO/APPO** average the OTB opponents' TPR/PTP, one addend per game (4.4).
+- **RTNG** is the player's rating, highest first; ``RTNG/R`` lowest first (10.6, new 2026).
+  "Multiple ratings" (2026): the model keeps one rating, the one in the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbiter_app.core.model import Result
+from arbiter_app.core.rules.base import CutRule
+from arbiter_app.core.tiebreaks import b02
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Number,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import PLAYED, Context
+from arbiter_app.core.tiebreaks.cuts import apply_cuts
+
+# -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
+
+
+def round_half_up(x: Fraction) -> int:
+    """Nearest whole number, 0.5 rounded up (C.07 10.1)."""
+    return (x + Fraction(1, 2)).__floor__()
+
+
+def average(ratings: Sequence[int]) -> int | None:
+    """Average of `ratings`, rounded half up; None without any."""
+    if not ratings:
+        return None
+    return round_half_up(Fraction(sum(ratings), len(ratings)))
+
+
+def performance(ratings: Sequence[int], half_points: int) -> int | None:
+    """TPR (10.2): ARO + dp(p), p = points / games rounded half up to hundredths.
+
+    `half_points` is the OTB score in half points (win 2, draw 1, loss 0) against `ratings`.
+    """
+    aro = average(ratings)
+    if aro is None:
+        return None
+    _check_score(ratings, half_points)
+    return aro + b02.dp(b02.hundredths(Fraction(half_points, 2 * len(ratings))))
+
+
+def expected_hundredths(rating: int, ratings: Sequence[int]) -> int:
+    """Σ PD(rating − Ri) in hundredths of a point (B.02 table 8.1.2, full scale)."""
+    return sum(b02.pd(rating - r) for r in ratings)
+
+
+def perfect_performance(ratings: Sequence[int], half_points: int) -> int | None:
+    """PTP (10.3): the lowest whole rating whose expected score reaches the score achieved.
+
+    A zero score: the lowest opponent's rating − 800 (10.3). Otherwise a binary search between
+    min − 736 (every PD 0.00, below any positive score) and max + 736 (every PD 1.00, at least
+    any score): hence a 100% score gives the highest opponent + 736.
+    """
+    if not ratings:
+        return None
+    _check_score(ratings, half_points)
+    if half_points == 0:
+        return min(ratings) - 800
+    target = 50 * half_points  # hundredths of a point
+    low, high = min(ratings) - 736, max(ratings) + 736  # f(low) < target <= f(high)
+    while high - low > 1:
+        mid = (low + high) // 2
+        if expected_hundredths(mid, ratings) >= target:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def _check_score(ratings: Sequence[int], half_points: int) -> None:
+    if not 0 <= half_points <= 2 * len(ratings):
+        raise ValueError(f"score {Fraction(half_points, 2)} in {len(ratings)} games")
+
+
+# -- the shared inputs of one computation ----------------------------------------------------
+
+_HALF_POINTS = {
+    Result.WIN: 2,
+    Result.WIN_UNRATED: 2,
+    Result.DRAW: 1,
+    Result.DRAW_UNRATED: 1,
+    Result.LOSS: 0,
+    Result.LOSS_UNRATED: 0,
+}
+
+
+@dataclass(frozen=True)
+class Game:
+    round: int  # 0-based
+    opponent: int  # opponent's index
+    half_points: int  # 2 / 1 / 0
+
+
+@dataclass(frozen=True)
+class RatingInputs:
+    """Ratings (None: the criteria are dropped, unrated players without a rule), each player's
+    OTB games, and every player's TPR and PTP (used by APRO/APPO too)."""
+
+    unrated: int | None
+    ratings: list[int] | None
+    games: list[list[Game]]
+    tpr: list[int | None]
+    ptp: list[int | None]
+
+
+def _unrated(ctx: Context, d: Descriptor) -> int | None:
+    return d.unrated if d.unrated is not None else ctx.unrated
+
+
+def inputs(ctx: Context, unrated: int | None) -> RatingInputs:
+    """Computed once per context and rating for unrated players (cached)."""
+    key = ("rating-inputs", unrated)
+    cached = ctx.cache.get(key)
+    if isinstance(cached, RatingInputs):
+        return cached
+    ratings: list[int] | None = None
+    raw = [p.rating for p in ctx.players]
+    if all(r > 0 for r in raw):
+        ratings = raw
+    elif unrated is not None:
+        ratings = [r if r > 0 else unrated for r in raw]
+    view = ctx.view()
+    games = [
+        [
+            Game(r, j, _HALF_POINTS[res])
+            for r, (c, j, res) in enumerate(zip(cats, opps, results, strict=True))
+            if c == PLAYED and j >= 0
+        ]
+        for cats, opps, results in zip(view.cats, ctx.opp, view.results, strict=True)
+    ]
+    tpr: list[int | None] = []
+    ptp: list[int | None] = []
+    for row in games:
+        if ratings is None or not row:
+            tpr.append(None)
+            ptp.append(None)
+            continue
+        opp_ratings = [ratings[g.opponent] for g in row]
+        score = sum(g.half_points for g in row)
+        tpr.append(performance(opp_ratings, score))
+        ptp.append(perfect_performance(opp_ratings, score))
+    out = RatingInputs(unrated, ratings, games, tpr, ptp)
+    ctx.cache[key] = out
+    return out
+
+
+# -- the criteria ----------------------------------------------------------------------------
+
+_Compute = Callable[[Context, Descriptor], dict[int, Value]]
+
+
+def _aro_cut(ratings: list[int], d: Descriptor) -> tuple[int | None, list[tuple[int, str]]]:
+    """ARO after the descriptor's cuts, and which elements were cut."""
+    low, high = d.low_cuts, d.high_cuts
+    no = [False] * len(ratings)
+    total, cuts = apply_cuts(ratings, ratings, no, low, high, CutRule.LOWEST)
+    left = len(ratings) - len(cuts)
+    return (round_half_up(Fraction(total, left)) if left else None), cuts
+
+
+def _aro(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    data = inputs(ctx, _unrated(ctx, d))
+    ratings = data.ratings
+    out: dict[int, Value] = {}
+    for sn, row in zip(ctx.start_nos, data.games, strict=True):
+        out[sn] = None if ratings is None else _aro_cut([ratings[g.opponent] for g in row], d)[0]
+    return out
+
+
+def _per_player(pick: Callable[[RatingInputs], list[int | None]]) -> _Compute:
+    def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
+        values = pick(inputs(ctx, _unrated(ctx, d)))
+        return {sn: v for sn, v in zip(ctx.start_nos, values, strict=True)}
+
+    return compute
+
+
+def _opponents_average(pick: Callable[[RatingInputs], list[int | None]]) -> _Compute:
+    """APRO/APPO: the average of the OTB opponents' TPR/PTP, rounded half up."""
+
+    def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
+        data = inputs(ctx, _unrated(ctx, d))
+        values = pick(data)
+        out: dict[int, Value] = {}
+        for sn, row in zip(ctx.start_nos, data.games, strict=True):
+            known = [v for g in row if (v := values[g.opponent]) is not None]
+            out[sn] = average(known)
+        return out
+
+    return compute
+
+
+def _rtng(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    ratings = inputs(ctx, _unrated(ctx, d)).ratings
+    if ratings is None:
+        return dict.fromkeys(ctx.start_nos)
+    return {sn: r for sn, r in zip(ctx.start_nos, ratings, strict=True)}
+
+
+# -- explanations ----------------------------------------------------------------------------
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    """Per-round contributions: the OTB opponent's rating (or TPR/PTP for APRO/APPO), the
+    score of each game, which ratings the cuts removed; notes carry the inputs of the formula
+    (games, points, p in hundredths, dp, ARO ...)."""
+    i = ctx.index[start_no]
+    data = inputs(ctx, _unrated(ctx, d))
+    ratings = data.ratings
+    view = ctx.view()
+    name = d.name
+    row = data.games[i]
+    by_round = {g.round: g for g in row}
+    notes: list[tuple[str | Number, ...]] = [("games", len(row))]
+    if data.unrated is not None:
+        notes.append(("unrated-rating", data.unrated))
+    if ratings is None:
+        notes.append(("dropped", "unrated-players"))
+    per_game: dict[int, int | None] = {}  # round -> the value the game contributes
+    basis = "rating"
+    if ratings is not None and name == "RTNG":
+        notes.append(("rating", ratings[i]))
+    elif ratings is not None:
+        if name in ("APRO", "APPO"):
+            values = data.tpr if name == "APRO" else data.ptp
+            per_game = {g.round: values[g.opponent] for g in row}
+            basis = "opponent-tpr" if name == "APRO" else "opponent-ptp"
+        else:
+            per_game = {g.round: ratings[g.opponent] for g in row}
+    cut_kind: dict[int, str] = {}
+    if ratings is not None and name == "ARO":
+        _, cuts = _aro_cut([ratings[g.opponent] for g in row], d)
+        cut_kind = {row[k].round: kind for k, kind in cuts}
+    if ratings is not None and name in ("TPR", "PTP") and row:
+        half = sum(g.half_points for g in row)
+        opp = [ratings[g.opponent] for g in row]
+        notes.append(("points", Fraction(half, 2)))
+        if name == "TPR":
+            p = b02.hundredths(Fraction(half, 2 * len(row)))
+            aro = sum(opp) / Fraction(len(opp))
+            notes += [("aro", round_half_up(aro)), ("p-hundredths", p), ("dp", b02.dp(p))]
+        else:
+            ptp = data.ptp[i]
+            if ptp is not None:
+                notes.append(("expected-hundredths", expected_hundredths(ptp, opp)))
+    records = []
+    for r in range(0 if name == "RTNG" else ctx.rounds):  # RTNG: the player's own rating only
+        j = ctx.opp[i][r]
+        g = by_round.get(r)
+        v = per_game.get(r)
+        unrated_opp = ratings is not None and g is not None and ctx.players[g.opponent].rating <= 0
+        records.append(
+            Contribution(
+                round=r + 1,
+                opponent=ctx.start_nos[j] if j >= 0 else None,
+                result=view.results[i][r],
+                value=v,
+                points=Fraction(g.half_points, 2) if g is not None else None,
+                amount=v,
+                basis=("not-otb" if g is None else "unrated-rating" if unrated_opp else basis),
+                cut=cut_kind.get(r),
+            )
+        )
+    value = _COMPUTE[name](ctx, d)[start_no]
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=value,
+        contributions=tuple(records),
+        notes=tuple(notes),
+    )
+
+
+_COMPUTE: dict[str, _Compute] = {
+    "ARO": _aro,
+    "TPR": _per_player(lambda data: data.tpr),
+    "PTP": _per_player(lambda data: data.ptp),
+    "APRO": _opponents_average(lambda data: data.tpr),
+    "APPO": _opponents_average(lambda data: data.ptp),
+    "RTNG": _rtng,
+}
+
+_DEFINITIONS = (
+    ("ARO", "C.07 10.1", "Average rating of the opponents played over the board", "CMU"),
+    ("TPR", "C.07 10.2", "Tournament performance rating: ARO + dp(fractional score)", "U"),
+    ("PTP", "C.07 10.3", "Perfect tournament performance: lowest rating expected to score", "U"),
+    ("APRO", "C.07 10.4", "Average of the OTB opponents' tournament performance ratings", "U"),
+    ("APPO", "C.07 10.5", "Average of the OTB opponents' perfect tournament performances", "U"),
+    ("RTNG", "C.07 10.6", "Rating, highest first (/R: lowest first)", "RU"),
+)
+
+for _code, _article, _text, _params in _DEFINITIONS:
+    register(
+        Criterion(
+            code=_code,
+            description=_text,
+            compute=_COMPUTE[_code],
+            explain=_explain,
+            article=_article,
+            params=frozenset(_params),
+            score_kinds=False,
+            precision=0,
+        )
+    )

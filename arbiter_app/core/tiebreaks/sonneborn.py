@@ -1,0 +1,154 @@
+"""Sonneborn-Berger (C.07 9.1) and Koya (9.2).
+
+SB: for every element (see `elements`) the opponent's value × the points the player scored in
+that round, summed in unit². With 1-½-0 this is Σ beaten opponents + ½ Σ drawn opponents;
+with other scoring both factors are tournament points (as Gacrux). Own unplayed rounds use the
+policy's dummy/virtual opponent × the points awarded for the round (HPB ½, forfeit win 1,
+forfeit loss and zero bye 0, PAB its value). Cuts: the least significant value is the element
+of the lowest-scored opponent, ties → the lowest product (14.1.1, 4th bullet); the 16.5 VUR
+exception compares contributions (see `cuts`).
+
+KS: points scored in the rounds against opponents whose (raw, final) score is at least 50% of
+the maximum possible score, the threshold moved by ``/L±n`` half points (14.5). Every round
+against an opponent counts, forfeits included (as Gacrux). The maximum is win points × games a
+player can play: the rounds so far, minus the rest rounds of an odd round robin and the games
+against participants who never played (Gacrux does the same).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from arbiter_app.core.tiebreaks.base import (
+    Contribution,
+    Criterion,
+    Descriptor,
+    Explanation,
+    Value,
+    register,
+)
+from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
+from arbiter_app.core.tiebreaks.cuts import cut_total
+from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+
+
+def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    e = elements(ctx, False, d.forfeits_played)
+    low, high = d.low_cuts, d.high_cuts
+    rule = ctx.policy.cut_rule
+    scale = ctx.unit * ctx.unit
+    out: dict[int, Value] = {}
+    for sn, vals, pts, pref in zip(ctx.start_nos, e.values, e.points, e.prefer, strict=True):
+        amounts = [v * p for v, p in zip(vals, pts, strict=True)]
+        total = cut_total(vals, amounts, pref, low, high, rule) if low or high else sum(amounts)
+        out[sn] = Fraction(total, scale)
+    return out
+
+
+def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    i = ctx.index[start_no]
+    records, total = explain_elements(
+        ctx, i, False, d.forfeits_played, products=True, low=d.low_cuts, high=d.high_cuts
+    )
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=ctx.points2(total),
+        contributions=tuple(records),
+        notes=(("cut-rule", ctx.policy.cut_rule.value),),
+    )
+
+
+def koya_threshold(ctx: Context, d: Descriptor) -> tuple[int, int]:
+    """(maximum possible score, doubled threshold) in units: qualified iff 2·score ≥ threshold."""
+    rounds = ctx.rounds
+    games = rounds
+    if ctx.round_robin:
+        n = len(ctx.players)
+        cycle = n if n % 2 else n - 1
+        cycles = max(1, rounds // cycle) if cycle > 0 else 1
+        if n % 2 and rounds % n == 0:
+            games -= rounds // n
+        never = sum(1 for opps in ctx.opp if all(j < 0 for j in opps))
+        games -= never * cycles
+    maximum = ctx.win * max(games, 0)
+    return maximum, maximum + (d.limit or 0) * ctx.unit
+
+
+def _ks(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    _, threshold2 = koya_threshold(ctx, d)
+    score = ctx.score
+    view = ctx.view()
+    qualified = [2 * s >= threshold2 for s in score]
+    out: dict[int, Value] = {}
+    for sn, opps, pts, cats in zip(ctx.start_nos, ctx.opp, view.pts, view.cats, strict=True):
+        total = 0
+        for j, p, c in zip(opps, pts, cats, strict=True):
+            if j >= 0 and c != UNFINISHED and qualified[j]:
+                total += p
+        out[sn] = ctx.points(total)
+    return out
+
+
+def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    maximum, threshold2 = koya_threshold(ctx, d)
+    i = ctx.index[start_no]
+    view = ctx.view()
+    records = []
+    total = 0
+    for r, (j, p, c) in enumerate(zip(ctx.opp[i], view.pts[i], view.cats[i], strict=True)):
+        if j < 0 or c == UNFINISHED:
+            continue
+        ok = 2 * ctx.score[j] >= threshold2
+        total += p if ok else 0
+        records.append(
+            Contribution(
+                round=r + 1,
+                opponent=ctx.start_nos[j],
+                result=view.results[i][r],
+                value=ctx.points(ctx.score[j]),
+                points=ctx.points(p),
+                amount=ctx.points(p) if ok else None,
+                basis="qualified" if ok else "below-threshold",
+            )
+        )
+    return Explanation(
+        descriptor=d.code,
+        start_no=start_no,
+        rules=ctx.policy.name,
+        value=ctx.points(total),
+        contributions=tuple(records),
+        notes=(
+            ("maximum", ctx.points(maximum)),
+            ("threshold", Fraction(threshold2, 2 * ctx.unit)),
+        ),
+    )
+
+
+register(
+    Criterion(
+        code="SB",
+        title="Sonneborn-Berger",
+        description="Sonneborn-Berger: opponents' scores times the points scored against them",
+        article="C.07 9.1",
+        compute=_sb,
+        explain=_explain_sb,
+        aliases=("SONNEBORN-BERGER",),
+        params=frozenset({"C", "M", "P"}),
+        precision=2,
+    )
+)
+register(
+    Criterion(
+        code="KS",
+        title="Koya",
+        description="Koya: points scored against opponents with at least 50% of the maximum",
+        article="C.07 9.2",
+        compute=_ks,
+        explain=_explain_ks,
+        aliases=("KOYA",),
+        params=frozenset({"L"}),
+        precision=1,
+    )
+)

@@ -1,0 +1,225 @@
+"""Consistency checks: every inconsistency in a tournament as a typed finding (data, not prose).
+
+A finding names its kind, the player and the round, and carries its details as data
+(`message_args`), so the GUI can translate and highlight it and the CLI can point at the TRF
+line. `describe()` gives the English one-liner the CLI prints.
+
+Severity: an ERROR means the records contradict each other (two sides of a game disagree, a
+result that needs an opponent has none, the points a file states do not follow from its
+results), so standings computed from them could be wrong. A WARNING is data that is consistent
+but against the usual rules (two pairing-allocated byes in one round, C.04.1: "at most one";
+rounds beyond the planned number; a game after a withdrawal).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.standings import format_decimal
+
+Arg = int | str | Fraction | None | tuple[int, ...]
+
+
+class Severity(Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+class FindingKind(Enum):
+    """What is wrong. The value is a stable code (GUI translations, JSON output)."""
+
+    SELF_PAIRED = "self-paired"
+    UNKNOWN_OPPONENT = "unknown-opponent"
+    OPPONENT_DISAGREES = "opponent-disagrees"  # the opponent's record names someone else
+    COLOUR_NOT_MIRRORED = "colour-not-mirrored"  # e.g. both sides white
+    RESULT_NOT_MIRRORED = "result-not-mirrored"  # e.g. both sides won
+    CLAIMED_TWICE = "claimed-twice"  # several players name the same opponent in one round
+    MISSING_OPPONENT = "missing-opponent"  # a game result without an opponent
+    UNEXPECTED_OPPONENT = "unexpected-opponent"  # a bye / not-paired record naming an opponent
+    POINTS_MISMATCH = "points-mismatch"  # the file's points column vs the results
+    MULTIPLE_PAIRING_BYES = "multiple-pairing-byes"
+    ROUND_BEYOND_PLANNED = "round-beyond-planned"
+    PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
+
+    @property
+    def severity(self) -> Severity:
+        return Severity.WARNING if self in _WARNINGS else Severity.ERROR
+
+    @property
+    def field(self) -> str:
+        """Which part of the record is wrong: `opponent`, `colour`, `result`, `points`, `round`."""
+        return _FIELD.get(self, "opponent")
+
+
+_WARNINGS = frozenset(
+    {
+        FindingKind.MULTIPLE_PAIRING_BYES,
+        FindingKind.ROUND_BEYOND_PLANNED,
+        FindingKind.PLAYED_AFTER_WITHDRAWAL,
+    }
+)
+_FIELD = {
+    FindingKind.COLOUR_NOT_MIRRORED: "colour",
+    FindingKind.RESULT_NOT_MIRRORED: "result",
+    FindingKind.MISSING_OPPONENT: "result",
+    FindingKind.UNEXPECTED_OPPONENT: "result",
+    FindingKind.POINTS_MISMATCH: "points",
+    FindingKind.MULTIPLE_PAIRING_BYES: "result",
+    FindingKind.ROUND_BEYOND_PLANNED: "round",
+    FindingKind.PLAYED_AFTER_WITHDRAWAL: "result",
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: FindingKind
+    start_no: int | None  # the player the finding is about (None: the whole round)
+    round_no: int | None  # None: not about one round
+    message_args: tuple[tuple[str, Arg], ...] = ()
+
+    @property
+    def severity(self) -> Severity:
+        return self.kind.severity
+
+    def arg(self, name: str) -> Arg:
+        return dict(self.message_args)[name]
+
+    @property
+    def args(self) -> dict[str, Arg]:
+        return dict(self.message_args)
+
+    def describe(self) -> str:
+        """One English line, e.g. `player 4, round 2: player 9's record names 7, not 4`."""
+        where = []
+        if self.start_no is not None:
+            where.append(f"player {self.start_no}")
+        if self.round_no is not None:
+            where.append(f"round {self.round_no}")
+        text = _TEXT[self.kind].format(**{k: _show(v) for k, v in self.message_args})
+        return f"{', '.join(where)}: {text}" if where else text
+
+
+def _show(value: Arg) -> str:
+    if value is None:
+        return "nobody"
+    if isinstance(value, Fraction):
+        try:
+            return format_decimal(value, 1)  # as a crosstable prints points: 3.0, 3.5
+        except ValueError:
+            return str(value)
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+_TEXT = {
+    FindingKind.SELF_PAIRED: "paired against himself",
+    FindingKind.UNKNOWN_OPPONENT: "opponent {opponent} is not a player of this tournament",
+    FindingKind.OPPONENT_DISAGREES: (
+        "opponent {opponent}'s record for this round names {their_opponent}, not {player}"
+    ),
+    FindingKind.COLOUR_NOT_MIRRORED: (
+        "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}"
+    ),
+    FindingKind.RESULT_NOT_MIRRORED: (
+        "results do not mirror: {result} here, {their_result} for opponent {opponent}"
+    ),
+    FindingKind.CLAIMED_TWICE: "named as opponent by several players ({claimed_by})",
+    FindingKind.MISSING_OPPONENT: "result {result} needs an opponent, but none is given",
+    FindingKind.UNEXPECTED_OPPONENT: "result {result} takes no opponent, but {opponent} is given",
+    FindingKind.POINTS_MISMATCH: (
+        "points column says {in_file}, the results give {computed} ({scoring} scoring)"
+    ),
+    FindingKind.MULTIPLE_PAIRING_BYES: "{count} pairing-allocated byes ({players}); at most one",
+    FindingKind.ROUND_BEYOND_PLANNED: "has results, but the tournament has {planned} rounds",
+    FindingKind.PLAYED_AFTER_WITHDRAWAL: "played a game after withdrawing after round {after}",
+}
+
+
+def _scoring_name(t: Tournament) -> str:
+    s = t.scoring
+    return "-".join(str(v) if v.denominator == 1 else _show(v) for v in (s.win, s.draw, s.loss))
+
+
+def validate(t: Tournament) -> list[Finding]:
+    """Every inconsistency in `t`: per player and round in file order, then per round."""
+    findings: list[Finding] = []
+    starts = {p.start_no for p in t.players}
+    claims: dict[tuple[int, int], list[int]] = defaultdict(list)
+    pabs: dict[int, list[int]] = defaultdict(list)
+    for p in t.players:
+        s = p.start_no
+        for r, e in enumerate(p.rounds, start=1):
+            if e.result is Result.PAIRING_BYE:
+                pabs[r].append(s)
+            if p.withdrawn_after is not None and r > p.withdrawn_after and e.result.is_played:
+                findings.append(
+                    Finding(
+                        FindingKind.PLAYED_AFTER_WITHDRAWAL, s, r, (("after", p.withdrawn_after),)
+                    )
+                )
+            if e.opponent is None:
+                if e.result.has_opponent:
+                    args: tuple[tuple[str, Arg], ...] = (("result", e.result.value),)
+                    findings.append(Finding(FindingKind.MISSING_OPPONENT, s, r, args))
+                continue
+            o = e.opponent
+            if not e.result.has_opponent:
+                args = (("result", e.result.value), ("opponent", o))
+                findings.append(Finding(FindingKind.UNEXPECTED_OPPONENT, s, r, args))
+                continue
+            if o == s:
+                findings.append(Finding(FindingKind.SELF_PAIRED, s, r))
+                continue
+            if o not in starts:
+                findings.append(Finding(FindingKind.UNKNOWN_OPPONENT, s, r, (("opponent", o),)))
+                continue
+            claims[(r, o)].append(s)
+            theirs = t.player(o).entry(r)
+            if theirs.opponent != s:
+                args = (("opponent", o), ("their_opponent", theirs.opponent), ("player", s))
+                findings.append(Finding(FindingKind.OPPONENT_DISAGREES, s, r, args))
+                continue
+            if s > o:
+                continue  # the pair was checked from the lower start number
+            if theirs.colour is not e.colour.mirror:
+                args = (
+                    ("colour", e.colour.name.lower()),
+                    ("their_colour", theirs.colour.name.lower()),
+                    ("opponent", o),
+                )
+                findings.append(Finding(FindingKind.COLOUR_NOT_MIRRORED, s, r, args))
+            if theirs.result is not e.result.mirror:
+                args = (
+                    ("result", e.result.value),
+                    ("their_result", theirs.result.value),
+                    ("opponent", o),
+                )
+                findings.append(Finding(FindingKind.RESULT_NOT_MIRRORED, s, r, args))
+        if p.points_in_file is not None:
+            computed = t.points(p)
+            if computed != p.points_in_file:
+                args = (
+                    ("in_file", p.points_in_file),
+                    ("computed", computed),
+                    ("scoring", _scoring_name(t)),
+                )
+                findings.append(Finding(FindingKind.POINTS_MISMATCH, s, None, args))
+    for (r, o), claimants in sorted(claims.items()):
+        if len(claimants) > 1:
+            args = (("claimed_by", tuple(sorted(claimants))),)
+            findings.append(Finding(FindingKind.CLAIMED_TWICE, o, r, args))
+    for r, players in sorted(pabs.items()):
+        if len(players) > 1:
+            args = (("count", len(players)), ("players", tuple(sorted(players))))
+            findings.append(Finding(FindingKind.MULTIPLE_PAIRING_BYES, None, r, args))
+    if t.rounds:
+        for r in range(t.rounds + 1, t.rounds_paired + 1):
+            if any(p.entry(r).result is not Result.NOT_PAIRED for p in t.players):
+                args = (("planned", t.rounds),)
+                findings.append(Finding(FindingKind.ROUND_BEYOND_PLANNED, None, r, args))
+    return findings

@@ -1,0 +1,113 @@
+"""Start the GUI: `arbiter-app gui [FILE]`, `arbiter-app-gui [FILE]`.
+
+Start-up order: the QApplication with the organisation/application names QSettings uses, the
+translation for the system locale (when one is installed), the main window; then unsaved work
+left by a crashed session is offered (`MainWindow.offer_recovery`); otherwise FILE is opened,
+or the bundled example tournament when no file is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from arbiter_app import __version__
+from arbiter_app.gui import settings
+from arbiter_app.gui.about import application_icon
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.recovery import Candidate
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "resources" / "examples" / "fide_exercise_swiss_9.trf"
+TRANSLATIONS = ROOT / "resources" / "translations"
+
+Chooser = Callable[[list[Candidate]], tuple[str, Candidate | None]]
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication (created once), named for QSettings, with translations installed."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0] if sys.argv else "arbiter-app", *(argv or [])])
+    settings.set_application_names()
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("arbiter-app")  # Linux: matches installers/linux/arbiter-app.desktop
+    if app.windowIcon().isNull():
+        app.setWindowIcon(application_icon())  # title bars, task bar, Alt+Tab
+    _install_translations(app)
+    return app
+
+
+def _install_translations(app: QApplication) -> None:
+    if app.property("arbiterTranslations"):
+        return
+    app.setProperty("arbiterTranslations", True)
+    locale = QLocale.system()
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    ours = QTranslator(app)
+    if TRANSLATIONS.is_dir() and ours.load(locale, "arbiter_app", "_", str(TRANSLATIONS)):
+        app.installTranslator(ours)
+
+
+def start(path: str | Path | None = None, choose: Chooser | None = None) -> MainWindow:
+    """The main window after start-up: recovered work if the user restores it, else `path`,
+    else the bundled example (opened as an untitled copy, so Save never overwrites it)."""
+    window = MainWindow()
+    if window.offer_recovery(choose=choose):
+        return window
+    if path is not None and Path(path).resolve() != EXAMPLE:
+        window.open_path(path, ask=False)
+    elif EXAMPLE.exists():
+        window.import_trf(EXAMPLE)
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """GUI entry point; `argv` are the arguments after the program / subcommand name."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="arbiter-app gui", description="Open the main window.")
+    parser.add_argument("file", nargs="?", help="a TRF or arbiter-app project file")
+    options, qt_args = parser.parse_known_args(args)
+    app = application(qt_args)
+    window = start(options.file)
+    window.show()
+    _quit_after(app, window)
+    return int(app.exec())
+
+
+QUIT_AFTER = "ARBITER_APP_QUIT_AFTER_MS"
+
+
+def _quit_after(app: QApplication, window: MainWindow) -> None:
+    """For the smoke test of the frozen build (installers/linux/smoke_test.sh): with
+    ARBITER_APP_QUIT_AFTER_MS set, print the window title and the leader once the standings are
+    shown, then leave after that many milliseconds (`exit`, not `quit`: no save question can
+    keep the test waiting)."""
+    value = os.environ.get(QUIT_AFTER, "")
+    if not value.isdigit():
+        return
+
+    def report() -> None:
+        from arbiter_app.core.standings import format_points
+
+        window.wait_for_standings()
+        print(f"window: {window.windowTitle().replace('[*]', '')}", flush=True)
+        rows = window.current_standings().rows
+        if rows:
+            name = window.current_tournament().player(rows[0].start_no).name
+            print(f"leader: {rows[0].start_no} {name} {format_points(rows[0].points)}", flush=True)
+        app.exit(0)
+
+    QTimer.singleShot(int(value), report)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

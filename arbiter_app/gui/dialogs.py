@@ -1,0 +1,449 @@
+"""Tournament settings and players: `TournamentDialog` (with a players tab) and `PlayerDialog`.
+
+The dialogs work on copies and only *describe* what changed: `TournamentDialog.edits()` and
+`PlayerDialog.player()` give core edits / values the window pushes as one undo step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core import edits
+from arbiter_app.core.edits import Edit
+from arbiter_app.core.model import Player, Scoring, System, Tournament
+from arbiter_app.core.profiles import Profile
+
+TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
+SCORING_PRESETS = ("1-1/2-0", "3-1-0", "2-1-0")
+
+
+def parse_points(text: str) -> Fraction:
+    """`1`, `0.5`, `0,5`, `½`, `1/2` -> exact points (ValueError otherwise)."""
+    s = text.strip().replace(",", ".").replace("½", "1/2")
+    if not s:
+        raise ValueError(text)
+    value = Fraction(s)
+    if value < 0:
+        raise ValueError(text)
+    return value
+
+
+def show_points(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(value)
+
+
+class PlayerDialog(QDialog):
+    """Add or edit one player's identity (name, title, rating, federation, FIDE id …)."""
+
+    def __init__(
+        self, player: Player | None, taken: set[int], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerDialog")
+        self._original = player
+        self._taken = taken - ({player.start_no} if player else set())
+        self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
+        form = QFormLayout()
+        self.start_no = QSpinBox(objectName="playerStartNo")
+        self.start_no.setRange(1, 9999)
+        free = max(taken, default=0) + 1
+        self.start_no.setValue(player.start_no if player else free)
+        self.start_no.setEnabled(player is None)  # renumbering would break every pairing
+        self.name = QLineEdit(objectName="playerName")
+        self.title = QComboBox(objectName="playerTitle")
+        self.title.setEditable(True)
+        self.title.addItems(list(TITLES))
+        self.rating = QSpinBox(objectName="playerRating")
+        self.rating.setRange(0, 3500)
+        self.rating.setSpecialValueText(self.tr("unrated"))
+        self.federation = QLineEdit(objectName="playerFederation")
+        self.federation.setMaxLength(3)
+        self.fide_id = QLineEdit(objectName="playerFideId")
+        self.sex = QComboBox(objectName="playerSex")
+        self.sex.addItem("", "")
+        self.sex.addItem(self.tr("male"), "m")
+        self.sex.addItem(self.tr("female"), "w")
+        self.birth_date = QLineEdit(objectName="playerBirthDate")
+        self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD"))
+        form.addRow(self.tr("Start number"), self.start_no)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Rating"), self.rating)
+        form.addRow(self.tr("Federation"), self.federation)
+        form.addRow(self.tr("FIDE ID"), self.fide_id)
+        form.addRow(self.tr("Sex"), self.sex)
+        form.addRow(self.tr("Birth date"), self.birth_date)
+        if player:
+            self.name.setText(player.name)
+            self.title.setCurrentText(player.title)
+            self.rating.setValue(player.rating)
+            self.federation.setText(player.federation)
+            self.fide_id.setText(player.fide_id)
+            self.sex.setCurrentIndex(max(0, self.sex.findData(player.sex)))
+            self.birth_date.setText(player.birth_date)
+        self.message = QLabel(objectName="playerDialogMessage")
+        self.message.setStyleSheet("color: #a00000")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    def problem(self) -> str | None:
+        if not self.name.text().strip():
+            return self.tr("The name is required.")
+        if self.start_no.value() in self._taken:
+            return self.tr("Start number {0} is taken.").format(self.start_no.value())
+        fed = self.federation.text().strip()
+        if fed and not (len(fed) == 3 and fed.isalpha()):
+            return self.tr("The federation is a three-letter code (NOR, FRA, …).")
+        fide_id = self.fide_id.text().strip()
+        if fide_id and not fide_id.isdigit():
+            return self.tr("A FIDE ID has digits only.")
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
+
+    def player(self) -> Player:
+        """The player as entered (an edited player keeps rounds and withdrawal)."""
+        fields = {
+            "name": self.name.text().strip(),
+            "title": self.title.currentText().strip(),
+            "rating": self.rating.value(),
+            "federation": self.federation.text().strip().upper(),
+            "fide_id": self.fide_id.text().strip(),
+            "sex": str(self.sex.currentData() or ""),
+            "birth_date": self.birth_date.text().strip(),
+        }
+        if self._original is not None:
+            return dataclasses.replace(self._original, **fields)
+        return Player(start_no=self.start_no.value(), **fields)  # type: ignore[arg-type]
+
+
+class TournamentDialog(QDialog):
+    """Tournament data, system, rounds, scoring, tie-break list, and the players."""
+
+    def __init__(self, tournament: Tournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TournamentDialog")
+        self.setWindowTitle(self.tr("Tournament settings"))
+        self._t = tournament
+        self._players: dict[int, Player] = {p.start_no: p for p in tournament.players}
+        self._order: list[int] = sorted(self._players)
+
+        tabs = QTabWidget(objectName="tournamentTabs")
+        tabs.addTab(self._settings_tab(), self.tr("Tournament"))
+        tabs.addTab(self._players_tab(), self.tr("Players"))
+        self.message = QLabel(objectName="tournamentDialogMessage")
+        self.message.setStyleSheet("color: #a00000")
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(640, 480)
+
+    # -- settings tab ------------------------------------------------------------------------
+    def _settings_tab(self) -> QWidget:
+        t = self._t
+        page = QWidget()
+        form = QFormLayout(page)
+        self.name = QLineEdit(t.name, objectName="tournamentName")
+        self.city = QLineEdit(t.city, objectName="tournamentCity")
+        self.federation = QLineEdit(t.federation, objectName="tournamentFederation")
+        self.start_date = QLineEdit(t.start_date, objectName="tournamentStartDate")
+        self.start_date.setPlaceholderText("YYYY-MM-DD")
+        self.end_date = QLineEdit(t.end_date, objectName="tournamentEndDate")
+        self.end_date.setPlaceholderText("YYYY-MM-DD")
+        self.chief_arbiter = QLineEdit(t.chief_arbiter, objectName="tournamentChiefArbiter")
+        self.system = QComboBox(objectName="tournamentSystem")
+        self.system.addItem(self.tr("From the pairings"), None)
+        self.system.addItem(self.tr("Swiss"), System.SWISS)
+        self.system.addItem(self.tr("Round robin"), System.ROUND_ROBIN)
+        self.system.addItem(self.tr("Double round robin"), System.DOUBLE_ROUND_ROBIN)
+        self.system.setCurrentIndex(max(0, self.system.findData(t.system)))
+        self.rounds = QSpinBox(objectName="tournamentRounds")
+        self.rounds.setRange(0, 99)
+        self.rounds.setSpecialValueText(self.tr("not set"))
+        self.rounds.setValue(t.rounds)
+        self.scoring = QComboBox(objectName="tournamentScoring")
+        for name in SCORING_PRESETS:
+            self.scoring.addItem(name.replace("1/2", "½"), name)
+        self.scoring.addItem(self.tr("Custom"), "")
+        self.win = QLineEdit(show_points(t.scoring.win), objectName="scoringWin")
+        self.draw = QLineEdit(show_points(t.scoring.draw), objectName="scoringDraw")
+        self.loss = QLineEdit(show_points(t.scoring.loss), objectName="scoringLoss")
+        preset = "-".join(show_points(x) for x in (t.scoring.win, t.scoring.draw, t.scoring.loss))
+        self.scoring.setCurrentIndex(
+            self.scoring.findData(preset) if preset in SCORING_PRESETS else len(SCORING_PRESETS)
+        )
+        self.scoring.currentIndexChanged.connect(self._preset_chosen)
+        points = QHBoxLayout()
+        for label, edit in (
+            (self.tr("win"), self.win),
+            (self.tr("draw"), self.draw),
+            (self.tr("loss"), self.loss),
+        ):
+            points.addWidget(QLabel(label))
+            points.addWidget(edit)
+        self.rules = QComboBox(objectName="tournamentRules")
+        self.rules.addItem(self.tr("By start date"), None)
+        for name in _rule_names():
+            self.rules.addItem(name, name)
+        if t.rules and self.rules.findData(t.rules) < 0:  # an alias or a national set
+            self.rules.addItem(t.rules, t.rules)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(t.rules)))
+        self.tiebreaks = QLineEdit(", ".join(t.tiebreaks), objectName="tournamentTiebreaks")
+        self.tiebreaks.setPlaceholderText(self.tr("e.g. BH/C1, BH, SB, DE, WIN"))
+        # A preset fills rules, tie-breaks and scoring; the tournament keeps the values (and
+        # the preset's name), so editing them afterwards is allowed.
+        self.profile = QComboBox(objectName="tournamentProfile")
+        self.profile.addItem(self.tr("None"), None)
+        for preset in _profiles():
+            self.profile.addItem(preset.title, preset.name)
+            self.profile.setItemData(
+                self.profile.count() - 1, preset.description, Qt.ItemDataRole.ToolTipRole
+            )
+        if t.profile and self.profile.findData(t.profile) < 0:
+            self.profile.addItem(t.profile, t.profile)
+        self.profile.setCurrentIndex(max(0, self.profile.findData(t.profile)))
+        self.profile.currentIndexChanged.connect(self._profile_chosen)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("City"), self.city)
+        form.addRow(self.tr("Federation"), self.federation)
+        form.addRow(self.tr("Start date"), self.start_date)
+        form.addRow(self.tr("End date"), self.end_date)
+        form.addRow(self.tr("Chief arbiter"), self.chief_arbiter)
+        form.addRow(self.tr("System"), self.system)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(self.tr("Scoring"), self.scoring)
+        form.addRow("", points)
+        form.addRow(self.tr("Preset"), self.profile)
+        form.addRow(self.tr("Rules"), self.rules)
+        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        return page
+
+    def _preset_chosen(self) -> None:
+        name = self.scoring.currentData()
+        if name:
+            win, draw, loss = name.split("-")
+            self.win.setText(win)
+            self.draw.setText(draw)
+            self.loss.setText(loss)
+
+    def _profile_chosen(self) -> None:
+        name = self.profile.currentData()
+        if not name:
+            return
+        from arbiter_app.core import profiles
+
+        values = profiles.get(name).settings(self._t)
+        rules = values["rules"]
+        if self.rules.findData(rules) < 0:
+            self.rules.addItem(str(rules), rules)
+        self.rules.setCurrentIndex(self.rules.findData(rules))
+        self.tiebreaks.setText(", ".join(values["tiebreaks"]))  # type: ignore[call-overload]
+        scoring = values["scoring"]
+        assert isinstance(scoring, Scoring)
+        self.win.setText(show_points(scoring.win))
+        self.draw.setText(show_points(scoring.draw))
+        self.loss.setText(show_points(scoring.loss))
+
+    # -- players tab -------------------------------------------------------------------------
+    def _players_tab(self) -> QWidget:
+        page = QWidget()
+        self.table = QTableWidget(0, 6, objectName="playersTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("No."),
+                self.tr("Title"),
+                self.tr("Name"),
+                self.tr("Rating"),
+                self.tr("Fed"),
+                self.tr("FIDE ID"),
+            ]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _i: self.edit_selected())
+        add = QPushButton(self.tr("Add…"), objectName="addPlayerButton")
+        edit = QPushButton(self.tr("Edit…"), objectName="editPlayerButton")
+        remove = QPushButton(self.tr("Remove"), objectName="removePlayerButton")
+        add.clicked.connect(lambda: self.add_player())
+        edit.clicked.connect(lambda: self.edit_selected())
+        remove.clicked.connect(lambda: self.remove_selected())
+        buttons = QHBoxLayout()
+        for b in (add, edit, remove):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self._fill_table()
+        return page
+
+    def _fill_table(self) -> None:
+        self.table.setRowCount(len(self._order))
+        for row, s in enumerate(self._order):
+            p = self._players[s]
+            values = (str(s), p.title, p.name, str(p.rating or ""), p.federation, p.fide_id)
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, s)
+                self.table.setItem(row, col, item)
+
+    def _selected(self) -> int | None:
+        row = self.table.currentRow()
+        return self._order[row] if 0 <= row < len(self._order) else None
+
+    def add_player(self, player: Player | None = None) -> Player | None:
+        """Add `player`, or ask for one (PlayerDialog)."""
+        if player is None:
+            dlg = PlayerDialog(None, set(self._players), self)
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                return None
+            player = dlg.player()
+        self._players[player.start_no] = player
+        self._order = sorted(self._players)
+        self._fill_table()
+        return player
+
+    def edit_selected(self) -> None:
+        s = self._selected()
+        if s is None:
+            return
+        dlg = PlayerDialog(self._players[s], set(self._players), self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self._players[s] = dlg.player()
+            self._fill_table()
+
+    def remove_selected(self) -> None:
+        s = self._selected()
+        if s is None:
+            return
+        del self._players[s]
+        self._order = sorted(self._players)
+        self._fill_table()
+
+    # -- result ------------------------------------------------------------------------------
+    def problem(self) -> str | None:
+        try:
+            for edit in (self.win, self.draw, self.loss):
+                parse_points(edit.text())
+        except (ValueError, ZeroDivisionError):
+            return self.tr("Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.")
+        try:
+            from arbiter_app.core.standings import parse_list
+
+            parse_list(self._tiebreak_list())
+        except ValueError as exc:
+            return self.tr("Tie-breaks: {0}").format(exc)
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
+
+    def _tiebreak_list(self) -> list[str]:
+        return [x.strip() for x in self.tiebreaks.text().replace(";", ",").split(",") if x.strip()]
+
+    def settings_changes(self) -> dict[str, object]:
+        """The tournament fields that differ from the tournament's (for ChangeSettings)."""
+        t = self._t
+        scoring = dataclasses.replace(
+            t.scoring,
+            win=parse_points(self.win.text()),
+            draw=parse_points(self.draw.text()),
+            loss=parse_points(self.loss.text()),
+        )
+        wanted: dict[str, object] = {
+            "name": self.name.text().strip(),
+            "city": self.city.text().strip(),
+            "federation": self.federation.text().strip(),
+            "start_date": self.start_date.text().strip(),
+            "end_date": self.end_date.text().strip(),
+            "chief_arbiter": self.chief_arbiter.text().strip(),
+            "system": self.system.currentData(),
+            "rounds": self.rounds.value(),
+            "scoring": scoring,
+            "rules": self.rules.currentData(),
+            "profile": self.profile.currentData(),
+            "tiebreaks": self._tiebreak_list(),
+        }
+        return {k: v for k, v in wanted.items() if getattr(t, k) != v}
+
+    def edits(self) -> list[Edit]:
+        """Core edits for everything changed: players removed, edited, added, then settings."""
+        t = self._t
+        out: list[Edit] = []
+        before = {p.start_no: p for p in t.players}
+        for s in sorted(set(before) - set(self._players)):
+            out.append(edits.RemovePlayer(s))
+        for s in sorted(set(before) & set(self._players)):
+            if self._players[s] != before[s]:
+                out.append(edits.EditPlayer(self._players[s]))
+        for s in sorted(set(self._players) - set(before)):
+            out.append(edits.AddPlayer(self._players[s]))
+        changes = self.settings_changes()
+        if changes:
+            out.append(edits.ChangeSettings(**changes))
+        return out
+
+
+def _profiles() -> list[Profile]:
+    try:
+        from arbiter_app.core import profiles
+
+        return profiles.all_profiles()
+    except ImportError:  # pragma: no cover - the presets ship with the core
+        return []
+
+
+def _rule_names() -> list[str]:
+    try:
+        from arbiter_app.core import rules
+
+        return rules.names()
+    except ImportError:  # pragma: no cover - the rules package ships with the core
+        return []

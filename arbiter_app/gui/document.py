@@ -1,0 +1,69 @@
+"""One open tournament: the model, where it is saved, and its undo stack.
+
+Every change goes through `Document.push(edit)`: the core `Edit` is applied once, wrapped in an
+`EditCommand` and put on the document's `QUndoStack`; undo and redo call the edit's `revert()` /
+`apply()`. Each of the three emits `changed(Changes)` — the single path the main window's
+`on_changed` listens to. Nothing else mutates the tournament.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from arbiter_app.core.edits import Changes, Edit
+from arbiter_app.core.model import Tournament
+
+
+class EditCommand(QUndoCommand):
+    """A core edit on the undo stack. Created after the edit was applied (see `Document.push`),
+    so the first `redo()` QUndoStack.push makes only reports the change."""
+
+    def __init__(self, document: Document, edit: Edit, text: str, changes: Changes) -> None:
+        super().__init__(text)
+        self.document = document
+        self.edit = edit
+        self._pending: Changes | None = changes
+
+    def redo(self) -> None:
+        if self._pending is not None:
+            changes, self._pending = self._pending, None
+        else:
+            changes = self.edit.apply(self.document.tournament)
+        self.document.changed.emit(changes)
+
+    def undo(self) -> None:
+        self.document.changed.emit(self.edit.revert(self.document.tournament))
+
+
+class Document(QObject):
+    changed = Signal(object)  # Changes
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        path: Path | None = None,
+        source: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tournament = tournament
+        self.path = path  # the native project file Save writes to (None: ask)
+        self.source = source or path  # the file it was read from (title, Save As suggestion)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setObjectName("undoStack")
+
+    @property
+    def display_name(self) -> str:
+        if self.source is not None:
+            return self.source.name
+        return self.tournament.name or ""
+
+    def push(self, edit: Edit, text: str) -> Changes:
+        """Apply `edit` and record it for undo. If the edit refuses (raises), nothing is
+        recorded and the exception propagates to the caller, which reports it."""
+        changes = edit.apply(self.tournament)
+        self.undo_stack.push(EditCommand(self, edit, text, changes))
+        return changes

@@ -1,0 +1,1137 @@
+"""The main window: crosstable grid, result palette, live standings, findings, undo.
+
+Data flow (one direction, one path):
+
+    typing / palette / dialogs ──> core Edit ──> Document.push (QUndoStack)
+    Document.changed(Changes) ──> MainWindow.on_changed ──> grid rows, standings, findings
+
+`on_changed` is the only place views are updated after an edit, undo or redo. Standings and
+findings are computed on a snapshot of the tournament: synchronously for ordinary events, in a
+worker thread for big ones (`sync_limit` players), so the window never blocks; a result that
+arrives after a newer edit is dropped.
+
+For the report helper: `current_tournament()`, `current_standings()`, and
+`add_export_action(action)` (File menu, export section).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEventLoop,
+    QItemSelectionModel,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core.edits import Changes, Edit, EditPlayer, Reinstate
+from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.standings import Details, Standings, compute, compute_with_details
+from arbiter_app.core.validate import Finding, FindingKind, validate
+from arbiter_app.gui import messages
+from arbiter_app.gui import settings as app_settings
+from arbiter_app.gui.about import show_about, version_text
+from arbiter_app.gui.cell_delegate import CellDelegate
+from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice, edit_for_palette
+from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
+from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
+from arbiter_app.gui.document import Document
+from arbiter_app.gui.explain_text import explanation_text
+from arbiter_app.gui.findings_model import FindingsModel
+from arbiter_app.gui.palette import ResultPalette
+from arbiter_app.gui.printing import install_report_actions
+from arbiter_app.gui.recovery import Autosaver, Candidate, candidates
+from arbiter_app.gui.standings_model import Line, StandingsModel
+
+
+def _filters() -> tuple[str, str, str]:
+    """File dialog filters (project, TRF, all tournaments), translated."""
+    tr = QCoreApplication.translate
+    return (
+        tr("MainWindow", "arbiter-app project (*.arbiter.json *.json)"),
+        tr("MainWindow", "FIDE TRF (*.trf *.txt)"),
+        tr("MainWindow", "Tournaments (*.arbiter.json *.json *.trf *.txt)"),
+    )
+
+
+@dataclass(frozen=True)
+class Computed:
+    """What one recomputation produced, from one snapshot of the tournament."""
+
+    generation: int
+    snapshot: Tournament
+    standings: Standings
+    details: Details | None
+    findings: tuple[Finding, ...]
+    error: str | None  # e.g. a bad tie-break descriptor: standings by points only
+
+
+def snapshot(t: Tournament) -> Tournament:
+    """A copy the worker can read while the user edits on (players are frozen values)."""
+    return dataclasses.replace(
+        t,
+        players=list(t.players),
+        tiebreaks=list(t.tiebreaks),
+        deputy_arbiters=list(t.deputy_arbiters),
+        extra=dict(t.extra),
+    )
+
+
+def recompute(generation: int, t: Tournament) -> Computed:
+    """Standings (with the details explanations need) and findings of `t`. Never raises for a
+    bad tie-break list: the error is reported and points-only standings are shown."""
+    error = None
+    details: Details | None
+    try:
+        standings, details = compute_with_details(t)
+    except ValueError as exc:
+        error = str(exc)
+        standings, details = compute(t, tiebreaks=[]), None
+    return Computed(generation, t, standings, details, tuple(validate(t)), error)
+
+
+def _is_trf(path: Path) -> bool:
+    return path.suffix.lower() in (".trf", ".txt")
+
+
+class MainWindow(QMainWindow):
+    standingsUpdated = Signal()  # the standings pane shows the tournament as it is now
+    _computed = Signal(object)  # Computed, from the worker thread
+
+    sync_limit = 400  # up to this many players standings are computed in the event loop
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.document = Document(Tournament(), parent=self)
+        self.last_error: str | None = None
+        self._generation = 0
+        self._shown_generation = -1
+        self._computing = False
+        self._latest: Computed | None = None
+        self._edited: set[int] = set()  # players changed since the file was opened
+        self._findings_shown: int | None = None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
+        self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+
+        self.crosstable_model = CrosstableModel(self.document, self)
+        self.standings_model = StandingsModel(self)
+        self.findings_model = FindingsModel(self)
+        self._build_views()
+        self._build_actions()
+        self._build_menus()
+        install_report_actions(self)  # Print, preview, PDF/Excel/HTML export (gui.printing)
+        self.autosaver = Autosaver(self._autosave_state, self)
+        self._restore_geometry()
+        self._set_document(self.document)
+
+    # == construction ========================================================================
+    def _build_views(self) -> None:
+        self.palette = ResultPalette(self)
+        self.palette.chosen.connect(self.apply_choice)
+
+        view = QTableView(objectName="crosstableView")
+        view.setModel(self.crosstable_model)
+        self.cell_delegate = CellDelegate(self.crosstable_model, view)
+        view.setItemDelegate(self.cell_delegate)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        view.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        _compact(view)
+        view.verticalHeader().hide()
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(self._crosstable_menu)
+        self.crosstable_view = view
+        self.crosstable_model.inputRefused.connect(self.show_message)
+        self.crosstable_model.cellEdited.connect(self._cell_edited)
+        self.cell_delegate.refused.connect(self.show_message)
+        self.crosstable_model.modelReset.connect(self._size_crosstable)
+
+        left = QWidget(objectName="crosstablePane")
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(4, 4, 2, 0)
+        lv.setSpacing(4)
+        lv.addWidget(self.palette)
+        lv.addWidget(view, 1)
+
+        sview = QTableView(objectName="standingsView")
+        sview.setModel(self.standings_model)
+        sview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        sview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        sview.setAlternatingRowColors(True)
+        sview.setWordWrap(False)
+        _compact(sview)
+        sview.verticalHeader().hide()
+        sview.doubleClicked.connect(self._standings_activated)
+        self.standings_model.modelReset.connect(self._size_standings)
+        self.standings_view = sview
+        self.standings_title = QLabel(objectName="standingsTitle")
+        self.standings_title.setWordWrap(True)
+        right = QWidget(objectName="standingsPane")
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(2, 4, 4, 0)
+        rv.setSpacing(4)
+        rv.addWidget(self.standings_title)
+        rv.addWidget(sview, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="mainSplitter")
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+
+        fview = QTableView(objectName="findingsView")
+        fview.setModel(self.findings_model)
+        fview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        fview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        fview.setWordWrap(False)
+        _compact(fview)
+        fview.verticalHeader().hide()
+        fview.horizontalHeader().setStretchLastSection(True)
+        fview.setColumnWidth(0, 60)
+        fview.setColumnWidth(1, 160)
+        fview.clicked.connect(self.jump_to_finding)
+        fview.activated.connect(self.jump_to_finding)
+        self.findings_view = fview
+        dock = QDockWidget(self.tr("Findings"), self, objectName="findingsDock")
+        dock.setWidget(fview)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.findings_dock = dock
+
+        self.cell_message = QLabel(objectName="cellMessage")
+        self.status_summary = QLabel(objectName="statusSummary")
+        self.statusBar().addWidget(self.cell_message, 1)
+        self.statusBar().addPermanentWidget(self.status_summary)
+
+    def _action(
+        self,
+        name: str,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | str | None = None,
+        tip: str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        a = self._action
+        self.action_new = a("actionNew", self.tr("&New"), self.new_tournament, key.New)
+        self.action_open = a("actionOpen", self.tr("&Open…"), self.open_dialog, key.Open)
+        self.action_save = a("actionSave", self.tr("&Save"), self.save, key.Save)
+        self.action_save_as = a("actionSaveAs", self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S")
+        self.action_import_trf = a(
+            "actionImportTrf",
+            self.tr("&Import TRF…"),
+            self.import_trf,
+            tip=self.tr("Read a FIDE TRF file as a new, unsaved tournament"),
+        )
+        self.action_export_trf = a(
+            "actionExportTrf",
+            self.tr("&Export TRF…"),
+            self.export_trf,
+            tip=self.tr("Write the tournament as a FIDE TRF file (the open file stays as it is)"),
+        )
+        self.action_quit = a("actionQuit", self.tr("&Quit"), self.close, key.Quit)
+        self.action_undo = a("actionUndo", self.tr("&Undo"), self._undo, key.Undo)
+        self.action_redo = a("actionRedo", self.tr("&Redo"), self._redo, "Ctrl+Y")
+        self.action_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        self.action_clear = a(
+            "actionClearCell", self.tr("&Clear cell"), self.clear_cells, key.Delete
+        )
+        # Delete only acts on the grid itself, never inside an open cell editor.
+        self.action_clear.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.crosstable_view.addAction(self.action_clear)
+        self.removeAction(self.action_clear)
+        self.action_settings = a(
+            "actionTournamentSettings",
+            self.tr("Tournament &settings…"),
+            self.tournament_settings,
+            "Ctrl+T",
+        )
+        self.action_add_player = a(
+            "actionAddPlayer", self.tr("&Add player…"), self.add_player, "Ctrl+Shift+N"
+        )
+        self.action_edit_player = a(
+            "actionEditPlayer", self.tr("&Edit player…"), self.edit_player, "Ctrl+E"
+        )
+        self.action_withdraw = a(
+            "actionWithdraw",
+            self.tr("&Withdraw from this round"),
+            lambda: self.apply_choice(WITHDRAW),
+        )
+        self.action_reinstate = a("actionReinstate", self.tr("&Reinstate"), self.reinstate)
+        self.action_remove_player = a(
+            "actionRemovePlayer", self.tr("Re&move player"), self.remove_player
+        )
+        self.action_about = a(
+            "actionAbout", self.tr("&About arbiter-app…"), self.about, tip=version_text()
+        )
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: application menu
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        m = bar.addMenu(self.tr("&File"))
+        m.setObjectName("menuFile")
+        m.addAction(self.action_new)
+        m.addAction(self.action_open)
+        self.menu_recent = m.addMenu(self.tr("Open &recent"))
+        self.menu_recent.setObjectName("menuRecentFiles")
+        m.addSeparator()
+        m.addAction(self.action_save)
+        m.addAction(self.action_save_as)
+        m.addSeparator()
+        m.addAction(self.action_import_trf)
+        m.addAction(self.action_export_trf)
+        # Export section: print/export actions go here (add_export_action), before this mark.
+        self._export_end = m.addSeparator()
+        self._export_end.setObjectName("exportSectionEnd")
+        m.addAction(self.action_quit)
+        self.menu_file = m
+
+        m = bar.addMenu(self.tr("&Edit"))
+        m.setObjectName("menuEdit")
+        m.addAction(self.action_undo)
+        m.addAction(self.action_redo)
+        m.addSeparator()
+        m.addAction(self.action_clear)
+        self.menu_edit = m
+
+        m = bar.addMenu(self.tr("&Tournament"))
+        m.setObjectName("menuTournament")
+        m.addAction(self.action_settings)
+        m.addSeparator()
+        m.addAction(self.action_add_player)
+        m.addAction(self.action_edit_player)
+        m.addAction(self.action_withdraw)
+        m.addAction(self.action_reinstate)
+        m.addAction(self.action_remove_player)
+        self.menu_tournament = m
+
+        m = bar.addMenu(self.tr("&View"))
+        m.setObjectName("menuView")
+        m.addAction(self.findings_dock.toggleViewAction())
+        self.menu_view = m
+
+        m = bar.addMenu(self.tr("&Help"))
+        m.setObjectName("menuHelp")
+        m.addAction(self.action_about)
+        self.menu_help = m
+
+        tb = self.addToolBar(self.tr("Main"))
+        tb.setObjectName("mainToolBar")
+        tb.setMovable(False)
+        for action in (
+            self.action_new,
+            self.action_open,
+            self.action_save,
+            None,
+            self.action_undo,
+            self.action_redo,
+            None,
+            self.action_settings,
+            self.action_add_player,
+        ):
+            if action is None:
+                tb.addSeparator()
+            else:
+                tb.addAction(action)
+        self.toolbar = tb
+        self._fill_recent_menu()
+
+    # == report helper interface ==============================================================
+    def current_tournament(self) -> Tournament:
+        return self.document.tournament
+
+    def current_standings(self) -> Standings:
+        """The standings of the tournament as it is now (computed here if the pane is behind)."""
+        latest = self._latest
+        if latest is not None and latest.generation == self._generation:
+            return latest.standings
+        return recompute(self._generation, snapshot(self.document.tournament)).standings
+
+    def add_export_action(self, action: QAction) -> None:
+        """Put a print/export action in the File menu's export section."""
+        self.menu_file.insertAction(self._export_end, action)
+        self.addAction(action)
+
+    # == the one update path ==================================================================
+    def on_changed(self, changes: Changes) -> None:
+        """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
+        standings and findings once, keep the recovery copy current."""
+        self._edited |= changes.players
+        self.crosstable_model.refresh(changes)
+        self._request_recompute()
+        self._update_actions()
+        self.autosaver.touch()
+
+    def _request_recompute(self) -> None:
+        self._generation += 1
+        t = self.document.tournament
+        if len(t.players) <= self.sync_limit:
+            self._show(recompute(self._generation, snapshot(t)))
+        elif not self._computing:
+            self._start_worker()
+        # else: the running job's result is stale; _on_computed starts the next one
+
+    def _start_worker(self) -> None:
+        self._computing = True
+        generation, snap = self._generation, snapshot(self.document.tournament)
+
+        def job() -> None:
+            try:
+                result = recompute(generation, snap)
+            except Exception as exc:
+                result = Computed(generation, snap, compute(snap, tiebreaks=[]), None, (), str(exc))
+            self._computed.emit(result)
+
+        self._executor.submit(job)
+
+    def _on_computed(self, result: Computed) -> None:
+        self._computing = False
+        if result.generation != self._generation:
+            self._start_worker()  # edits arrived meanwhile: compute the current state
+            return
+        self._show(result)
+
+    def wait_for_standings(self, timeout_ms: int = 10_000) -> bool:
+        """Run the event loop until the standings pane is current (tests, report printing).
+
+        Waits in a nested event loop on `standingsUpdated` rather than by polling
+        `processEvents()` (a busy loop of those is unsafe under PySide6 while the worker
+        thread computes)."""
+        if self._shown_generation == self._generation:
+            return True
+        loop = QEventLoop()
+        timer = QTimer(singleShot=True, interval=timeout_ms)
+        timer.timeout.connect(loop.quit)
+        self.standingsUpdated.connect(loop.quit)
+        timer.start()
+        try:
+            while self._shown_generation != self._generation and timer.isActive():
+                loop.exec()
+        finally:
+            self.standingsUpdated.disconnect(loop.quit)
+            timer.stop()
+        return self._shown_generation == self._generation
+
+    def _show(self, result: Computed) -> None:
+        self._latest = result
+        self._shown_generation = result.generation
+        t = result.snapshot
+        lines = tuple(
+            Line(
+                row,
+                t.player(row.start_no).name,
+                t.player(row.start_no).title,
+                t.player(row.start_no).withdrawn_after,
+            )
+            for row in result.standings.rows
+        )
+        self.standings_model.set_standings(result.standings, lines, self._explainer(result))
+        findings = [
+            f
+            for f in result.findings
+            # The file's points column describes the file as read; once a player's results
+            # were edited here it no longer applies (it is not written back from the model).
+            if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
+        ]
+        self.findings_model.set_findings(findings, t)
+        self.crosstable_model.set_marks(self.findings_model.cell_marks())
+        self._update_titles(result)
+        self.standingsUpdated.emit()
+
+    def _explainer(self, result: Computed) -> Callable[[int, int], str | None]:
+        def explain(k: int, start_no: int) -> str | None:
+            details = result.details
+            if details is None or k >= len(details.descriptors):
+                return None
+            from arbiter_app.core.tiebreaks import Explanation, lookup
+
+            d = details.descriptors[k]
+            crit = lookup(d.name)
+            try:
+                if crit.explain is not None:
+                    e = crit.explain(details.context, d, start_no)
+                else:
+                    value = result.standings.row(start_no).values[k]
+                    e = Explanation(d.code, start_no, details.context.policy.name, value)
+            except (KeyError, ValueError, IndexError):
+                return None
+            return explanation_text(e)
+
+        return explain
+
+    def _update_titles(self, result: Computed) -> None:
+        t = result.snapshot
+        st = result.standings
+        rounds = t.rounds_paired
+        if st.tiebreaks:
+            text = self.tr("Standings after round {0} · rules {1} · tie-breaks {2}").format(
+                rounds, st.rules, ", ".join(st.tiebreaks)
+            )
+        else:
+            text = self.tr("Standings after round {0} · by points (no tie-break list)").format(
+                rounds
+            )
+        if result.error:
+            text += "\n" + self.tr("Tie-break list not used: {0}").format(result.error)
+        self.standings_title.setText(text)
+        count = self.findings_model.rowCount()
+        self.findings_dock.setWindowTitle(self.tr("Findings ({0})").format(count))
+        # The list appears when there is something to fix and goes when all is fixed (the
+        # View menu shows it any time).
+        if self._findings_shown is None or (count > 0) != (self._findings_shown > 0):
+            self.findings_dock.setVisible(count > 0)
+        self._findings_shown = count
+        self.status_summary.setText(
+            self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
+                len(t.players), rounds, t.total_rounds, self.findings_model.rowCount()
+            )
+        )
+
+    # == documents ============================================================================
+    def _set_document(self, document: Document) -> None:
+        old = self.document
+        if old is not document:
+            old.changed.disconnect(self.on_changed)
+            old.undo_stack.cleanChanged.disconnect(self._clean_changed)
+            old.undo_stack.indexChanged.disconnect(self._update_actions)
+            old.deleteLater()
+        self.document = document
+        document.setParent(self)
+        document.changed.connect(self.on_changed)
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.undo_stack.indexChanged.connect(self._update_actions)
+        self.crosstable_model.set_document(document)
+        self.on_changed(
+            Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
+        )
+        self._edited = set()  # (the loading itself is not an edit)
+        self._clean_changed(document.undo_stack.isClean())
+        self._update_actions()
+
+    def _clean_changed(self, clean: bool) -> None:
+        """`QUndoStack.cleanChanged` drives the modified marker (and the recovery copy)."""
+        name = self.document.display_name or self.tr("Untitled")
+        self.setWindowTitle(self.tr("{0}[*] — arbiter-app").format(name))
+        self.setWindowModified(not clean)
+        if clean:
+            self.autosaver.clean()
+
+    def _update_actions(self, *_args: object) -> None:
+        stack = self.document.undo_stack
+        self.action_undo.setEnabled(stack.canUndo())
+        self.action_redo.setEnabled(stack.canRedo())
+        # What would be undone goes in the tooltip and status bar; the label stays short.
+        undo = self.tr("Undo: {0}").format(stack.undoText()) if stack.canUndo() else ""
+        redo = self.tr("Redo: {0}").format(stack.redoText()) if stack.canRedo() else ""
+        for action, tip in ((self.action_undo, undo), (self.action_redo, redo)):
+            action.setToolTip(tip or action.text().replace("&", ""))
+            action.setStatusTip(tip)
+
+    def _undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    def _redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    def is_modified(self) -> bool:
+        return not self.document.undo_stack.isClean()
+
+    def push(self, edit: Edit, text: str) -> bool:
+        """Apply a core edit as one undo step; a refused edit is reported, nothing changes."""
+        try:
+            self.document.push(edit, text)
+        except (ValueError, KeyError) as exc:
+            self.show_message(self.tr("Not done: {0}").format(exc))
+            return False
+        return True
+
+    # -- file operations ---------------------------------------------------------------------
+    def new_tournament(self) -> bool:
+        return self.show_tournament(Tournament())
+
+    def show_tournament(self, t: Tournament, source: Path | None = None) -> bool:
+        """Work on `t` as a new, untitled document (Save asks where); `source` names it."""
+        if not self.maybe_save():
+            return False
+        self._set_document(Document(t, path=None, source=source))
+        return True
+
+    def open_dialog(self) -> bool:
+        if not self.maybe_save():
+            return False
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open tournament"),
+            self._dialog_dir(),
+            f"{_filters()[2]};;{_filters()[1]}",
+        )
+        return self.open_path(name, ask=False) if name else False
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a TRF or native file. Save goes back to the same file in the same format."""
+        if ask and not self.maybe_save():
+            return False
+        path = Path(path)
+        t = self._read(path)
+        if t is None:
+            return False
+        self._set_document(Document(t, path=path, source=path))
+        app_settings.add_recent_file(path)
+        self._fill_recent_menu()
+        return True
+
+    def import_trf(self, path: str | Path | None = None) -> bool:
+        """Read a TRF as a new untitled tournament (Save then asks where to keep it)."""
+        if not self.maybe_save():
+            return False
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import TRF"), self._dialog_dir(), _filters()[1]
+            )
+            if not name:
+                return False
+            path = name
+        path = Path(path)
+        t = self._read(path)
+        if t is None:
+            return False
+        self._set_document(Document(t, path=None, source=path))
+        return True
+
+    def _read(self, path: Path) -> Tournament | None:
+        from arbiter_app.io.errors import InputError
+        from arbiter_app.io.project import load_any
+
+        try:
+            return load_any(path)
+        except (InputError, OSError) as exc:
+            self.show_error(self.tr("Cannot open the file"), str(exc))
+            return None
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            source = self.document.source
+            if source is None:
+                suggestion = str(Path(self._dialog_dir()) / "tournament.arbiter.json")
+            elif self.document.path is None and _is_trf(source):  # imported: suggest a project
+                suggestion = str(source.with_suffix(".arbiter.json"))
+            else:
+                suggestion = str(source)
+            name, chosen = QFileDialog.getSaveFileName(
+                self, self.tr("Save tournament"), suggestion, f"{_filters()[0]};;{_filters()[1]}"
+            )
+            if not name:
+                return False
+            path = name
+            if chosen == _filters()[0] and not name.lower().endswith(".json"):
+                path = name + ".arbiter.json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the tournament to `path` (TRF by suffix, else the native file), atomically:
+        a failed save leaves the old file as it was and the window still modified."""
+        from arbiter_app.io.project import save_project
+        from arbiter_app.io.trf import write_trf
+
+        try:
+            if _is_trf(path):
+                write_trf(self.document.tournament, path)
+            else:
+                save_project(self.document.tournament, path)
+        except Exception as exc:
+            self.show_error(self.tr("The tournament was not saved"), f"{path}: {exc}")
+            return False
+        self.document.path = path
+        self.document.source = path
+        self.document.undo_stack.setClean()
+        self._clean_changed(True)
+        app_settings.add_recent_file(path)
+        self._fill_recent_menu()
+        self.show_message(self.tr("Saved {0}").format(path))
+        return True
+
+    def export_trf(self, path: str | Path | None = None) -> bool:
+        from arbiter_app.io.trf import write_trf
+
+        if path is None:
+            source = self.document.source
+            suggestion = str(source.with_suffix(".trf")) if source else self._dialog_dir()
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export TRF"), suggestion, _filters()[1]
+            )
+            if not name:
+                return False
+            path = name
+        try:
+            write_trf(self.document.tournament, Path(path))
+        except Exception as exc:
+            self.show_error(self.tr("The TRF file was not written"), f"{path}: {exc}")
+            return False
+        self.show_message(self.tr("Exported {0}").format(path))
+        return True
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current work (saved, or the user said so)."""
+        if not self.is_modified():
+            return True
+        answer = self.ask_save_changes()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.autosaver.clean()
+            return True
+        return False
+
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        box = QMessageBox(self)
+        box.setObjectName("unsavedChangesBox")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        box.setText(
+            self.tr("“{0}” has changes that are not saved.").format(
+                self.document.display_name or self.tr("Untitled")
+            )
+        )
+        box.setInformativeText(self.tr("Save them before closing it?"))
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
+
+    def show_error(self, title: str, text: str) -> None:
+        self.last_error = text
+        self.show_message(text)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("errorBox")
+        box.exec()
+
+    def show_message(self, text: str) -> None:
+        """A one-line message in the status bar (refused input, saved, ...)."""
+        self.cell_message.setText(text)
+        self.cell_message.setToolTip(text)
+
+    def _dialog_dir(self) -> str:
+        recent = app_settings.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def _fill_recent_menu(self) -> None:
+        self.menu_recent.clear()
+        files = app_settings.recent_files()
+        for i, f in enumerate(files):
+            action = self.menu_recent.addAction(f"&{i + 1} {Path(f).name}")
+            action.setObjectName(f"actionRecentFile{i}")
+            action.setToolTip(f)
+            action.triggered.connect(lambda _c=False, f=f: self.open_path(f))
+        self.menu_recent.setEnabled(bool(files))
+
+    # -- recovery ----------------------------------------------------------------------------
+    def _autosave_state(self) -> tuple[Tournament, Path | None, str] | None:
+        if not self.is_modified():
+            return None
+        doc = self.document
+        return snapshot(doc.tournament), doc.path or doc.source, doc.display_name
+
+    def offer_recovery(
+        self,
+        found: list[Candidate] | None = None,
+        choose: Callable[[list[Candidate]], tuple[str, Candidate | None]] | None = None,
+    ) -> bool:
+        """Offer unsaved work left by a crashed session. `choose` answers instead of the
+        dialog (tests): ("restore", candidate) | ("discard", None) | ("later", None)."""
+        found = candidates() if found is None else found
+        if not found:
+            return False
+        action, chosen = (choose or self._ask_recovery)(found)
+        if action == "discard":
+            for c in found:
+                c.discard()
+            return False
+        if action != "restore" or chosen is None:
+            return False
+        try:
+            t = chosen.load()
+        except Exception as exc:
+            self.show_error(self.tr("The recovered tournament cannot be read"), str(exc))
+            return False
+        original = chosen.original
+        native = original is not None and not _is_trf(original)
+        doc = Document(t, path=original if native else None, source=original)
+        self._set_document(doc)
+        doc.undo_stack.resetClean()  # recovered work is unsaved work
+        self._clean_changed(False)
+        chosen.discard()
+        self.autosaver.touch()
+        self.show_message(self.tr("Recovered unsaved work — save it to keep it."))
+        return True
+
+    def _ask_recovery(self, found: list[Candidate]) -> tuple[str, Candidate | None]:
+        dlg = RecoveryDialog(found, self)
+        dlg.exec()
+        return dlg.choice
+
+    # -- settings and players ----------------------------------------------------------------
+    def tournament_settings(self) -> bool:
+        dlg = TournamentDialog(self.document.tournament, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        changes = dlg.edits()
+        if not changes:
+            return False
+        from arbiter_app.core.edits import Batch
+
+        edit = changes[0] if len(changes) == 1 else Batch(changes, "tournament-settings")
+        return self.push(edit, self.tr("Tournament settings"))
+
+    def add_player(self) -> bool:
+        from arbiter_app.core.edits import AddPlayer
+
+        taken = {p.start_no for p in self.document.tournament.players}
+        dlg = PlayerDialog(None, taken, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        player = dlg.player()
+        ok = self.push(AddPlayer(player), self.tr("Add player {0}").format(player.name))
+        if ok:
+            self.select_cell(player.start_no, None)
+        return ok
+
+    def _current_player(self) -> Player | None:
+        index = self.crosstable_view.currentIndex()
+        if not index.isValid():
+            return None
+        return self.crosstable_model.player_at(index.row())
+
+    def edit_player(self) -> bool:
+        p = self._current_player()
+        if p is None:
+            return False
+        taken = {q.start_no for q in self.document.tournament.players}
+        dlg = PlayerDialog(p, taken, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted or dlg.player() == p:
+            return False
+        return self.push(EditPlayer(dlg.player()), self.tr("Edit player {0}").format(p.name))
+
+    def reinstate(self) -> bool:
+        p = self._current_player()
+        if p is None or p.withdrawn_after is None:
+            return False
+        return self.push(Reinstate(p.start_no), self.tr("Reinstate {0}").format(p.name))
+
+    def remove_player(self) -> bool:
+        from arbiter_app.core.edits import RemovePlayer
+
+        p = self._current_player()
+        if p is None:
+            return False
+        return self.push(RemovePlayer(p.start_no), self.tr("Remove {0}").format(p.name))
+
+    # == grid interaction =====================================================================
+    def selected_cells(self) -> list[tuple[int, int]]:
+        """(start_no, round_no) of the selected round cells, top to bottom; the current cell
+        when nothing is selected."""
+        model = self.crosstable_model
+        indexes = self.crosstable_view.selectionModel().selectedIndexes()
+        if not indexes:
+            current = self.crosstable_view.currentIndex()
+            indexes = [current] if current.isValid() else []
+        cells = sorted(
+            (i.row(), i.column()) for i in indexes if i.isValid() and i.column() >= FIXED
+        )
+        return [(model.start_no(r), c - FIXED + 1) for r, c in cells]
+
+    def apply_choice(self, choice: PaletteChoice) -> bool:
+        """A palette result for the selected cells; then the cursor goes to the next board."""
+        cells = self.selected_cells()
+        if not cells:
+            self.show_message(self.tr("Select a round cell first."))
+            return False
+        t = self.document.tournament
+        outcome = edit_for_palette(t, cells, choice)
+        if outcome.refused:
+            s, r = outcome.refused[0]
+            self.show_message(
+                self.tr(
+                    "Round {0}, player {1}: no game is paired there; type the opponent and "
+                    "colour first (12w)."
+                ).format(r, s)
+            )
+        if outcome.edit is None:
+            return False
+        label = self.tr("withdrawn") if isinstance(choice, str) else messages.result_name(choice)
+        text = self.tr("{0} in {1} cell(s)").format(label, len(cells))
+        if not self.push(outcome.edit, text):
+            return False
+        if len(cells) == 1:
+            self.advance(*cells[0])
+        return True
+
+    def clear_cells(self) -> bool:
+        """Delete: the selected cells become not paired (their opponents too)."""
+        from arbiter_app.core.edits import Batch, SetBye
+        from arbiter_app.core.model import NOT_PAIRED, Result
+
+        cells = self.selected_cells()
+        if not cells:
+            return False
+        t = self.document.tournament
+        edits: list[Edit] = [
+            SetBye(r, s, Result.NOT_PAIRED) for s, r in cells if t.player(s).entry(r) != NOT_PAIRED
+        ]
+        if not edits:
+            return False
+        edit = edits[0] if len(edits) == 1 else Batch(edits)
+        return self.push(edit, self.tr("Clear {0} cell(s)").format(len(edits)))
+
+    def _cell_edited(self, start_no: int, round_no: int) -> None:
+        self.show_message("")
+        # After the editor has closed (it closes right after committing).
+        QTimer.singleShot(0, lambda: self.advance(start_no, round_no))
+
+    def advance(self, start_no: int, round_no: int) -> None:
+        """Move the cursor to the next board of the round: the next player below whose game
+        still needs a result or a pairing; else simply the next row."""
+        model = self.crosstable_model
+        row = model.row_of(start_no)
+        rows = model.rowCount()
+
+        def needs_input(r: int) -> bool:
+            p = model.player_at(r)
+            e = p.entry(round_no)
+            return not p.is_withdrawn_in(round_no) and (
+                e.result.is_unfinished or e.result is Result.NOT_PAIRED
+            )
+
+        target = next((r for r in range(row + 1, rows) if needs_input(r)), None)
+        if target is None:
+            target = next((r for r in range(0, row) if needs_input(r)), None)
+        if target is None:
+            target = min(row + 1, rows - 1)
+        self.select_cell(model.start_no(target), round_no)
+
+    def select_cell(self, start_no: int, round_no: int | None) -> None:
+        model = self.crosstable_model
+        try:
+            row = model.row_of(start_no)
+        except KeyError:
+            return
+        col = model.column_of(round_no) if round_no is not None else COL_NAME
+        index = model.index(row, min(col, model.columnCount() - 1))
+        view = self.crosstable_view
+        view.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
+        view.scrollTo(index)
+
+    def jump_to_finding(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        f = self.findings_model.finding(index.row())
+        start_no = f.start_no
+        if start_no is None:
+            players = f.args.get("players")
+            start_no = players[0] if isinstance(players, tuple) and players else None
+        if start_no is not None:
+            self.select_cell(int(start_no), f.round_no)
+            self.crosstable_view.setFocus()
+
+    def _standings_activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.select_cell(self.standings_model.line(index.row()).row.start_no, None)
+            self.crosstable_view.setFocus()
+
+    def _crosstable_menu(self, pos: object) -> None:
+        menu = QMenu(self)
+        menu.setObjectName("crosstableMenu")
+        for action in (
+            self.action_clear,
+            None,
+            self.action_withdraw,
+            self.action_reinstate,
+            self.action_edit_player,
+            self.action_remove_player,
+        ):
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        menu.exec(self.crosstable_view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    # == layout and geometry ==================================================================
+    def _size_crosstable(self) -> None:
+        """Columns as wide as their contents (sampled: cheap with thousands of rows); round
+        columns all as wide as the widest, so the grid reads like a printed crosstable."""
+        view = self.crosstable_view
+        _fit_columns(view, name_column=COL_NAME)
+        rounds = range(FIXED, self.crosstable_model.columnCount())
+        widest = max((view.columnWidth(c) for c in rounds), default=0)
+        cell = max(widest, view.fontMetrics().horizontalAdvance("00w½") + 14)
+        for col in rounds:
+            view.setColumnWidth(col, cell)
+
+    def _size_standings(self) -> None:
+        _fit_columns(self.standings_view, name_column=2)
+
+    def _restore_geometry(self) -> None:
+        s = app_settings.settings()
+        geometry = s.value("mainWindow/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1366, 768)
+        state = s.value("mainWindow/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+        split = s.value("mainWindow/splitter")
+        if isinstance(split, QByteArray) and not split.isEmpty():
+            self.splitter.restoreState(split)
+        else:
+            self.splitter.setSizes([780, 580])
+        if not isinstance(state, QByteArray) or state.isEmpty():
+            self.resizeDocks([self.findings_dock], [110], Qt.Orientation.Vertical)
+
+    def _save_geometry(self) -> None:
+        s = app_settings.settings()
+        s.setValue("mainWindow/geometry", self.saveGeometry())
+        s.setValue("mainWindow/state", self.saveState())
+        s.setValue("mainWindow/splitter", self.splitter.saveState())
+        s.sync()
+
+    def about(self) -> None:
+        """Help > About: version, licence, the rule texts implemented."""
+        show_about(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._save_geometry()
+        self.autosaver.close()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        event.accept()
+
+
+def _fit_columns(view: QTableView, name_column: int, max_name: int = 190) -> None:
+    view.resizeColumnsToContents()
+    if view.columnWidth(name_column) > max_name:
+        view.setColumnWidth(name_column, max_name)
+
+
+def _compact(view: QTableView) -> None:
+    """Fixed row heights and no per-row measuring: cheap with thousands of rows."""
+    vh = view.verticalHeader()
+    vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    vh.setDefaultSectionSize(view.fontMetrics().height() + 6)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setHighlightSections(False)
+    # Fitting columns measures the visible rows plus this many: cheap with 1,500 players.
+    view.horizontalHeader().setResizeContentsPrecision(60)
+
+
+class RecoveryDialog(QDialog):
+    """Unsaved work from a session that ended abnormally: restore, discard or decide later."""
+
+    def __init__(self, found: list[Candidate], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RecoveryDialog")
+        self.setWindowTitle(self.tr("Recover unsaved work"))
+        self.choice: tuple[str, Candidate | None] = ("later", None)
+        self._found = found
+        text = QLabel(
+            self.tr("arbiter-app did not close normally. This unsaved work was kept; restore it?")
+        )
+        text.setWordWrap(True)
+        self.list = QListWidget(objectName="recoveryList")
+        from datetime import datetime
+
+        for c in found:
+            when = datetime.fromtimestamp(c.saved_at).strftime("%Y-%m-%d %H:%M")
+            item = QListWidgetItem(f"{c.name or self.tr('Untitled')} — {when}")
+            item.setToolTip(str(c.original or ""))
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        buttons = QDialogButtonBox()
+        restore = buttons.addButton(self.tr("Restore"), QDialogButtonBox.ButtonRole.AcceptRole)
+        restore.setObjectName("recoverButton")
+        discard = buttons.addButton(self.tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discardButton")
+        later = buttons.addButton(self.tr("Not now"), QDialogButtonBox.ButtonRole.RejectRole)
+        later.setObjectName("laterButton")
+        restore.clicked.connect(self._restore)
+        discard.clicked.connect(self._discard)
+        later.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+
+    def _restore(self) -> None:
+        row = self.list.currentRow()
+        self.choice = ("restore", self._found[row] if 0 <= row < len(self._found) else None)
+        self.accept()
+
+    def _discard(self) -> None:
+        self.choice = ("discard", None)
+        self.accept()

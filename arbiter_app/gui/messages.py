@@ -1,0 +1,139 @@
+"""Translated text for the codes the core hands up (notation errors, result names).
+
+The core never holds prose; every sentence a user reads is here, through
+`QCoreApplication.translate`, so `pyside6-lupdate` finds it and a `.qm` file can replace it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from arbiter_app.core import notation
+from arbiter_app.core.model import Result
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Messages", text)
+
+
+def notation_error(err: notation.NotationError) -> str:
+    """Why a cell input was refused, in words (one sentence)."""
+    code, text, detail = err.code, err.text.strip(), err.detail
+    if code == notation.BAD_SYNTAX:
+        return _tr(
+            "“{text}” is not a crosstable entry: type opponent, colour and result "
+            "(12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0)."
+        ).format(text=text)
+    if code == notation.NO_COLOUR:
+        return _tr(
+            "“{text}”: the colour is missing; write w or b after the opponent's number (12w1)."
+        ).format(text=text)
+    if code == notation.BAD_RESULT:
+        return _tr(
+            "“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?."
+        ).format(text=text, symbol=detail)
+    if code == notation.BAD_OPPONENT:
+        return _tr("“{text}”: {number} cannot be a start number.").format(text=text, number=detail)
+    if code == notation.COLOUR_REQUIRED:
+        return _tr("“{text}”: a played game needs a colour, w or b.").format(text=text)
+    if code == notation.UNKNOWN_OPPONENT:
+        return _tr("There is no player with start number {number}.").format(number=text)
+    if code == notation.OWN_OPPONENT:
+        return _tr("A player cannot be paired against themself.")
+    if code == notation.NO_GAME:
+        return _tr(
+            "No game is paired here yet: type the opponent and colour with the result (12w1)."
+        )
+    if code == notation.BAD_ROUND:
+        return _tr("Round {round} is not in this tournament.").format(round=text)
+    return _tr("“{text}” cannot be entered here.").format(text=text)
+
+
+def result_name(result: Result) -> str:
+    """The full name of a result (tooltips, palette)."""
+    names = {
+        Result.WIN: _tr("win"),
+        Result.DRAW: _tr("draw"),
+        Result.LOSS: _tr("loss"),
+        Result.WIN_UNRATED: _tr("win (game of less than one move)"),
+        Result.DRAW_UNRATED: _tr("draw (game of less than one move)"),
+        Result.LOSS_UNRATED: _tr("loss (game of less than one move)"),
+        Result.FORFEIT_WIN: _tr("forfeit win"),
+        Result.FORFEIT_LOSS: _tr("forfeit loss"),
+        Result.DOUBLE_FORFEIT: _tr("double forfeit"),
+        Result.PAIRING_BYE: _tr("pairing-allocated bye"),
+        Result.FULL_BYE: _tr("full-point bye"),
+        Result.HALF_BYE: _tr("half-point bye"),
+        Result.ZERO_BYE: _tr("zero-point bye"),
+        Result.NOT_PAIRED: _tr("not paired"),
+        Result.POSTPONED: _tr("postponed"),
+        Result.PENDING: _tr("no result yet"),
+    }
+    return names[result]
+
+
+def _arg(value: object) -> str:
+    from fractions import Fraction
+
+    from arbiter_app.core.standings import format_points
+
+    if value is None:
+        return _tr("nobody")
+    if isinstance(value, Fraction):
+        try:
+            return format_points(value)
+        except ValueError:
+            return str(value)
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, str):
+        try:
+            return result_name(Result(value))  # results are passed as their stable codes
+        except ValueError:
+            return {"white": _tr("white"), "black": _tr("black"), "none": _tr("no colour")}.get(
+                value, value
+            )
+    return str(value)
+
+
+def finding_text(finding: object) -> str:
+    """The translated sentence for a `core.validate.Finding` (without the place)."""
+    from arbiter_app.core.validate import FindingKind
+
+    kind = finding.kind  # type: ignore[attr-defined]
+    args = {k: _arg(v) for k, v in finding.message_args}  # type: ignore[attr-defined]
+    texts = {
+        FindingKind.SELF_PAIRED: _tr("paired against themself"),
+        FindingKind.UNKNOWN_OPPONENT: _tr("opponent {opponent} is not a player of this tournament"),
+        FindingKind.OPPONENT_DISAGREES: _tr(
+            "opponent {opponent}'s record for this round names {their_opponent}, not {player}"
+        ),
+        FindingKind.COLOUR_NOT_MIRRORED: _tr(
+            "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}"
+        ),
+        FindingKind.RESULT_NOT_MIRRORED: _tr(
+            "results do not mirror: {result} here, {their_result} for opponent {opponent}"
+        ),
+        FindingKind.CLAIMED_TWICE: _tr("named as opponent by several players ({claimed_by})"),
+        FindingKind.MISSING_OPPONENT: _tr("{result} needs an opponent, but none is given"),
+        FindingKind.UNEXPECTED_OPPONENT: _tr("{result} takes no opponent, but {opponent} is given"),
+        FindingKind.POINTS_MISMATCH: _tr(
+            "the file's points column says {in_file}, the results give {computed}"
+        ),
+        FindingKind.MULTIPLE_PAIRING_BYES: _tr(
+            "{count} pairing-allocated byes ({players}); at most one is allowed"
+        ),
+        FindingKind.ROUND_BEYOND_PLANNED: _tr(
+            "results in a round beyond the planned {planned} rounds"
+        ),
+        FindingKind.PLAYED_AFTER_WITHDRAWAL: _tr(
+            "played a game after withdrawing after round {after}"
+        ),
+    }
+    template = texts.get(kind)
+    if template is None:  # a kind added to the core after this table: its English line
+        return str(finding.describe())  # type: ignore[attr-defined]
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError):
+        return str(finding.describe())  # type: ignore[attr-defined]

@@ -1,0 +1,111 @@
+"""The result palette: one button per result with a keyboard shortcut.
+
+Pressing a button (or its shortcut) applies the result to the selected crosstable cells; the
+window then moves the cursor to the next board. The shortcuts carry Ctrl so that plain keys stay
+free for typing into cells (`12w1`, or a bare `1` / `=` / `0` on a paired cell). Ctrl+5 for the
+draw follows Swiss-Manager's result entry, where 5 stands for ½.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
+
+from arbiter_app.core.model import Result
+from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ResultPalette", text)
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str  # objectName of the button
+    choice: PaletteChoice
+    symbol: str  # what the cell will show
+    shortcut: str
+
+
+ENTRIES = (
+    Entry("resultWin", Result.WIN, "1", "Ctrl+1"),
+    Entry("resultDraw", Result.DRAW, "½", "Ctrl+5"),
+    Entry("resultLoss", Result.LOSS, "0", "Ctrl+0"),
+    Entry("resultForfeitWin", Result.FORFEIT_WIN, "+", "Ctrl+K"),
+    Entry("resultForfeitLoss", Result.FORFEIT_LOSS, "-", "Ctrl+Shift+K"),
+    Entry("resultDoubleForfeit", Result.DOUBLE_FORFEIT, "--", "Ctrl+D"),
+    Entry("resultPending", Result.PENDING, "?", "Ctrl+Backspace"),
+    Entry("resultBye", Result.PAIRING_BYE, "bye", "Ctrl+U"),
+    Entry("resultFullBye", Result.FULL_BYE, "F", "Ctrl+F"),
+    Entry("resultHalfBye", Result.HALF_BYE, "H", "Ctrl+H"),
+    Entry("resultZeroBye", Result.ZERO_BYE, "Z", "Ctrl+B"),
+    Entry("resultWithdrawn", WITHDRAW, "–", "Ctrl+Shift+W"),
+    Entry("resultPostponed", Result.POSTPONED, "P", "Ctrl+Shift+P"),
+)
+
+
+def _label(entry: Entry) -> str:
+    labels = {
+        "resultWin": _tr("Win"),
+        "resultDraw": _tr("Draw"),
+        "resultLoss": _tr("Loss"),
+        "resultForfeitWin": _tr("Forfeit win"),
+        "resultForfeitLoss": _tr("Forfeit loss"),
+        "resultDoubleForfeit": _tr("Double forfeit"),
+        "resultPending": _tr("Pending"),
+        "resultBye": _tr("Pairing bye"),
+        "resultFullBye": _tr("Full-point bye"),
+        "resultHalfBye": _tr("Half-point bye"),
+        "resultZeroBye": _tr("Zero-point bye"),
+        "resultWithdrawn": _tr("Withdrawn"),
+        "resultPostponed": _tr("Postponed"),
+    }
+    return labels[entry.name]
+
+
+class ResultPalette(QWidget):
+    """Buttons `resultWin` … `resultPending`; `chosen(choice)` when one is pressed."""
+
+    chosen = Signal(object)  # Result or cell_edits.WITHDRAW
+
+    COLUMNS = 7
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultPalette")
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setHorizontalSpacing(3)
+        layout.setVerticalSpacing(3)
+        self.actions_by_name: dict[str, QAction] = {}
+        for i, entry in enumerate(ENTRIES):
+            action = QAction(f"{entry.symbol}  {_label(entry)}", self)
+            action.setObjectName("action" + entry.name[0].upper() + entry.name[1:])
+            action.setShortcut(QKeySequence(entry.shortcut))
+            # Active in the whole window, but not while a dialog has focus.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut_text = QKeySequence(entry.shortcut).toString(
+                QKeySequence.SequenceFormat.NativeText
+            )
+            action.setToolTip(
+                _tr("{label}: enter “{symbol}” in the selected cells ({key})").format(
+                    label=_label(entry), symbol=entry.symbol, key=shortcut_text
+                )
+            )
+            action.triggered.connect(lambda _checked=False, c=entry.choice: self.chosen.emit(c))
+            button = QToolButton(self)
+            button.setObjectName(entry.name)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the cursor in the grid
+            layout.addWidget(button, i // self.COLUMNS, i % self.COLUMNS)
+            self.actions_by_name[entry.name] = action
+
+    def button(self, name: str) -> QToolButton:
+        b = self.findChild(QToolButton, name)
+        assert b is not None, name
+        return b

@@ -1,0 +1,184 @@
+"""Autosave and crash recovery.
+
+While a tournament has unsaved changes, the running program keeps a copy in
+`<data dir>/recovery/<session>.arbiter.json` (the native project format), written shortly after
+each burst of edits and at least once a minute. A small `<session>.json` beside it says which
+file the work belongs to. A lock file (`QLockFile`, holding the process id) marks the session
+as alive; after a crash the lock is stale, and the next start finds the session with
+`candidates()` and offers to restore it. A normal save or a normal close removes the copy.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, QTimer
+
+from arbiter_app.core.model import Tournament
+from arbiter_app.gui import settings
+
+BURST_MS = 1500  # quiet time after the last edit before the copy is written
+PERIOD_MS = 60_000  # and at least this often while there are unsaved changes
+SUFFIX = ".arbiter.json"
+
+
+def recovery_dir() -> Path:
+    path = settings.data_dir() / "recovery"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """Unsaved work left by a session that is no longer running."""
+
+    session: str
+    data: Path  # the recovered tournament (native project file)
+    meta: Path
+    original: Path | None  # the file the work belongs to (None: never saved)
+    name: str  # what the window title showed
+    saved_at: float  # time.time() of the copy
+
+    def load(self) -> Tournament:
+        from arbiter_app.io.project import load_project
+
+        return load_project(self.data)
+
+    def discard(self) -> None:
+        _remove_session(self.data.parent, self.session)
+
+
+def candidates(directory: Path | None = None) -> list[Candidate]:
+    """Recovery copies whose session is not running (newest first). Unreadable metadata is
+    skipped, never fatal: recovery must not stop the program from starting."""
+    directory = directory or recovery_dir()
+    found: list[Candidate] = []
+    for meta in sorted(directory.glob("*.json")):
+        if meta.name.endswith(SUFFIX):
+            continue
+        session = meta.stem
+        data = directory / f"{session}{SUFFIX}"
+        if not data.exists():
+            continue
+        lock = QLockFile(str(directory / f"{session}.lock"))
+        lock.setStaleLockTime(0)  # stale only when its process is gone, whatever its age
+        if not lock.tryLock(0):
+            continue  # the session is alive (another window or process)
+        lock.unlock()
+        try:
+            info = json.loads(meta.read_text(encoding="utf-8"))
+            original = Path(info["original"]) if info.get("original") else None
+            found.append(
+                Candidate(
+                    session,
+                    data,
+                    meta,
+                    original,
+                    str(info.get("name", "")),
+                    float(info.get("saved_at", 0)),
+                )
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    found.sort(key=lambda c: c.saved_at, reverse=True)
+    return found
+
+
+def _remove_session(directory: Path, session: str) -> None:
+    for path in directory.glob(f"{session}*"):
+        if path.suffix != ".lock":
+            with contextlib.suppress(OSError):
+                path.unlink()
+    with contextlib.suppress(OSError):
+        (directory / f"{session}.lock").unlink()
+
+
+class Autosaver(QObject):
+    """Keeps the recovery copy of one window's work up to date.
+
+    The window calls `touch()` after every change and `clean()` when the work is saved or
+    discarded; `snapshot` returns what to write, or None when there is nothing unsaved.
+    """
+
+    def __init__(self, snapshot: object, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._snapshot = snapshot  # Callable[[], tuple[Tournament, Path | None, str] | None]
+        self.directory = recovery_dir()
+        self.session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self._lock = QLockFile(str(self.directory / f"{self.session}.lock"))
+        self._lock.tryLock(0)
+        self._dirty = False
+        self.last_error: str | None = None
+        self._burst = QTimer(self)
+        self._burst.setSingleShot(True)
+        self._burst.setInterval(BURST_MS)
+        self._burst.timeout.connect(self.write_now)
+        self._period = QTimer(self)
+        self._period.setInterval(PERIOD_MS)
+        self._period.timeout.connect(self._periodic)
+        self._period.start()
+
+    @property
+    def data_path(self) -> Path:
+        return self.directory / f"{self.session}{SUFFIX}"
+
+    @property
+    def meta_path(self) -> Path:
+        return self.directory / f"{self.session}.json"
+
+    def touch(self) -> None:
+        """Something changed: write the copy once the burst of edits is over."""
+        self._dirty = True
+        self._burst.start()
+
+    def _periodic(self) -> None:
+        if self._dirty:
+            self.write_now()
+
+    def write_now(self) -> bool:
+        """Write the copy now (if there is unsaved work). Never raises: a failing autosave is
+        reported through `last_error` and retried on the next edit or period."""
+        from arbiter_app.io.project import save_project
+
+        self._burst.stop()
+        state = self._snapshot()  # type: ignore[operator]
+        if state is None:
+            self.clean()
+            return False
+        tournament, original, name = state
+        try:
+            save_project(tournament, self.data_path)
+            meta = {
+                "original": str(original) if original else None,
+                "name": name,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+            }
+            self.meta_path.write_text(json.dumps(meta), encoding="utf-8")
+        except Exception as exc:
+            self.last_error = str(exc)
+            return False
+        self._dirty = False
+        self.last_error = None
+        return True
+
+    def clean(self) -> None:
+        """The work is saved (or deliberately discarded): remove the copy."""
+        self._burst.stop()
+        self._dirty = False
+        for path in self.directory.glob(f"{self.session}*"):
+            if path.suffix != ".lock":
+                with contextlib.suppress(OSError):
+                    path.unlink()
+
+    def close(self) -> None:
+        """Normal end of the session: remove the copy and release the lock."""
+        self.clean()
+        self._period.stop()
+        self._lock.unlock()

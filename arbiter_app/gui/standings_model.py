@@ -1,0 +1,201 @@
+"""The live standings pane: rank (shared places `3-4`), start no., name, points, one column per
+tie-break of the tournament's list; withdrawn players marked.
+
+It shows `core.standings.compute`'s rows as they are (formatting only: the tie-break registry
+formats each value). After a recomputation only the positions whose row changed are reported
+(`dataChanged`), so the view keeps its scroll position and selection. A tie-break value's
+tooltip is its explanation, built on demand by the `explainer` the window passes in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from arbiter_app.core.standings import Row, Standings, Value, format_decimal, format_points
+
+Index = QModelIndex | QPersistentModelIndex
+Explainer = Callable[[int, int], str | None]  # (tie-break column, start_no) -> tooltip text
+
+COL_RANK, COL_NO, COL_NAME, COL_POINTS = range(4)
+FIXED = 4
+START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
+WITHDRAWN_FOREGROUND = QColor(128, 128, 128)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One displayed row: the engine's row plus what the pane shows of the player."""
+
+    row: Row
+    name: str
+    title: str
+    withdrawn_after: int | None
+
+
+def format_value(descriptor: str, value: Value) -> str:
+    """The tie-break registry's exact decimal string for `value`."""
+    if value is None:
+        return ""
+    try:
+        from arbiter_app.core import tiebreaks
+
+        return tiebreaks.format_value(descriptor, value) or ""
+    except (ImportError, ValueError):  # unknown descriptor: still show the number exactly
+        if isinstance(value, tuple):
+            return "/".join(format_decimal(v, 1) for v in value)
+        if isinstance(value, int):
+            return str(value)
+        return format_decimal(value, 1)
+
+
+class StandingsModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tiebreaks: tuple[str, ...] = ()
+        self._lines: tuple[Line, ...] = ()
+        self._explainer: Explainer | None = None
+        self._tips: dict[tuple[int, int], str | None] = {}
+        self.standings: Standings | None = None
+
+    # -- updates -----------------------------------------------------------------------------
+    def set_standings(
+        self, standings: Standings, lines: tuple[Line, ...], explainer: Explainer | None = None
+    ) -> None:
+        """Show new standings; only changed positions are reported when the shape stays."""
+        old = self._lines
+        self.standings = standings
+        self._explainer = explainer
+        self._tips = {}
+        if standings.tiebreaks != self._tiebreaks or len(lines) != len(old):
+            self.beginResetModel()
+            self._tiebreaks = standings.tiebreaks
+            self._lines = lines
+            self.endResetModel()
+            return
+        self._lines = lines
+        changed = [i for i, (a, b) in enumerate(zip(old, lines, strict=True)) if a != b]
+        if changed:
+            # Usually a short run (the players an edit moved); one signal covers it.
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._tiebreaks = ()
+        self._lines = ()
+        self._tips = {}
+        self.standings = None
+        self.endResetModel()
+
+    # -- lookup ------------------------------------------------------------------------------
+    @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        return self._tiebreaks
+
+    def line(self, row: int) -> Line:
+        return self._lines[row]
+
+    def row_of(self, start_no: int) -> int:
+        for i, line in enumerate(self._lines):
+            if line.row.start_no == start_no:
+                return i
+        raise KeyError(start_no)
+
+    # -- Qt model interface ------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else FIXED + len(self._tiebreaks)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical or not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < FIXED:
+                return (self.tr("Rk."), self.tr("No."), self.tr("Name"), self.tr("Pts"))[section]
+            return self._tiebreaks[section - FIXED]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section < FIXED:
+                return (
+                    self.tr("Rank (shared places shown as 3-4)"),
+                    self.tr("Start number"),
+                    self.tr("Name"),
+                    self.tr("Points"),
+                )[section]
+            return _criterion_tip(self._tiebreaks[section - FIXED])
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        col = index.column()
+        if not 0 <= col < self.columnCount():
+            return None
+        line = self._lines[index.row()]
+        row = line.row
+        withdrawn = row.withdrawn or line.withdrawn_after is not None
+        if role == START_NO_ROLE:
+            return row.start_no
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == COL_RANK:
+                return f"{row.rank}-{row.rank_last}" if row.shared else str(row.rank)
+            if col == COL_NO:
+                return str(row.start_no)
+            if col == COL_NAME:
+                return self.tr("{0} (wd)").format(line.name) if withdrawn else line.name
+            if col == COL_POINTS:
+                return format_points(row.points)
+            k = col - FIXED
+            return format_value(self._tiebreaks[k], row.values[k])
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == COL_NAME:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == COL_NAME and withdrawn:
+                if line.withdrawn_after is not None:
+                    return self.tr("Withdrawn after round {0}").format(line.withdrawn_after)
+                return self.tr("Withdrawn")
+            if col == COL_RANK and row.shared:
+                return self.tr(
+                    "Places {0} to {1} shared: the tie-breaks do not separate them"
+                ).format(row.rank, row.rank_last)
+            if col >= FIXED:
+                return self._tip(col - FIXED, row.start_no)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and withdrawn:
+            return QBrush(WITHDRAWN_FOREGROUND)
+        if role == Qt.ItemDataRole.FontRole and withdrawn and col == COL_NAME:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def _tip(self, k: int, start_no: int) -> str | None:
+        key = (k, start_no)
+        if key not in self._tips:
+            self._tips[key] = self._explainer(k, start_no) if self._explainer else None
+        return self._tips[key]
+
+
+def _criterion_tip(descriptor: str) -> str:
+    try:
+        from arbiter_app.core import tiebreaks
+
+        d = tiebreaks.parse_descriptor(descriptor)
+        return f"{descriptor}: {tiebreaks.lookup(d.name).description}"
+    except (ImportError, ValueError, KeyError):
+        return descriptor

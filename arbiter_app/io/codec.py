@@ -1,0 +1,311 @@
+"""The model as plain JSON values, and back, with every check a hand-edited file needs.
+
+Shared by the native project file (`project.py`) and the TRF extension comment (`trf.py`), so
+both spell a result, a colour or a number of points the same way. Points are exact fractions
+written as strings (`"1/2"`, `"3"`), never floats.
+
+Decoding never trusts the input: a wrong type or an unknown code raises `InputError` naming the
+record (`tournament.players[3].rounds[1]`) rather than building a half-valid model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, System, Tournament
+from arbiter_app.io.errors import InputError
+
+Json = Any  # a value json.loads can return
+
+# Player fields that are plain strings / ints in JSON, in the order they are written.
+_PLAYER_STR = ("name", "title", "sex", "federation", "fide_id", "birth_date")
+_PLAYER_INT = ("rating", "national_rating")
+# Tournament fields that are plain strings / ints / bools / optional values.
+_T_STR = (
+    "name",
+    "city",
+    "federation",
+    "start_date",
+    "end_date",
+    "chief_arbiter",
+    "time_control",
+    "type_text",
+)
+_SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
+
+
+# -- encoding ---------------------------------------------------------------------------------
+def fraction_to_json(value: Fraction | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def entry_to_json(entry: RoundEntry) -> list[Json]:
+    """`[opponent or null, colour, result]`: compact, one short list per round."""
+    return [entry.opponent, entry.colour.value, entry.result.value]
+
+
+def scoring_to_json(scoring: Scoring) -> dict[str, Json]:
+    return {name: fraction_to_json(getattr(scoring, name)) for name in _SCORING_FIELDS}
+
+
+def player_to_json(player: Player) -> dict[str, Json]:
+    return {
+        "start_no": player.start_no,
+        **{name: getattr(player, name) for name in _PLAYER_STR},
+        **{name: getattr(player, name) for name in _PLAYER_INT},
+        "withdrawn_after": player.withdrawn_after,
+        "flags": sorted(player.flags),
+        "points_in_file": fraction_to_json(player.points_in_file),
+        "rank_in_file": player.rank_in_file,
+        "rounds": [entry_to_json(e) for e in player.rounds],
+    }
+
+
+def settings_to_json(t: Tournament) -> dict[str, Json]:
+    """Every tournament field except the players and `extra`."""
+    return {
+        **{name: getattr(t, name) for name in _T_STR},
+        "deputy_arbiters": list(t.deputy_arbiters),
+        "system": None if t.system is None else t.system.value,
+        "rounds": t.rounds,
+        "scoring": scoring_to_json(t.scoring),
+        "rules": t.rules,
+        "profile": t.profile,
+        "tiebreaks": list(t.tiebreaks),
+        "lots_seed": t.lots_seed,
+        "unfinished_as_draw": t.unfinished_as_draw,
+        "unrated_rating": t.unrated_rating,
+    }
+
+
+def tournament_to_json(t: Tournament) -> dict[str, Json]:
+    return {
+        **settings_to_json(t),
+        "players": [player_to_json(p) for p in t.players],
+        "extra": t.extra,
+    }
+
+
+# -- decoding ---------------------------------------------------------------------------------
+class Decoder:
+    """Checked access to decoded JSON; every error names `source` and the record path."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+
+    def fail(self, path: str, message: str) -> InputError:
+        return InputError(message, self.source, record=path)
+
+    def obj(self, value: Json, path: str) -> dict[str, Json]:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected an object, found {_kind(value)}")
+        return value
+
+    def array(self, value: Json, path: str) -> list[Json]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected a list, found {_kind(value)}")
+        return value
+
+    def text(self, value: Json, path: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(path, f"expected text, found {_kind(value)}")
+        return value
+
+    def opt_text(self, value: Json, path: str) -> str | None:
+        return None if value is None else self.text(value, path)
+
+    def integer(self, value: Json, path: str, minimum: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(path, f"expected a whole number, found {_kind(value)}")
+        if minimum is not None and value < minimum:
+            raise self.fail(path, f"{value} is below the minimum {minimum}")
+        return value
+
+    def opt_integer(self, value: Json, path: str, minimum: int | None = None) -> int | None:
+        return None if value is None else self.integer(value, path, minimum)
+
+    def boolean(self, value: Json, path: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(path, f"expected true or false, found {_kind(value)}")
+        return value
+
+    def fraction(self, value: Json, path: str) -> Fraction:
+        text = self.text(value, path)
+        try:
+            return Fraction(text)
+        except (ValueError, ZeroDivisionError):
+            raise self.fail(path, f"{text!r} is not an exact number such as '1/2'") from None
+
+    def opt_fraction(self, value: Json, path: str) -> Fraction | None:
+        return None if value is None else self.fraction(value, path)
+
+    def enum_value(self, enum: Any, value: Json, path: str) -> Any:
+        text = self.text(value, path)
+        try:
+            return enum(text)
+        except ValueError:
+            known = ", ".join(m.value for m in enum)
+            raise self.fail(path, f"unknown value {text!r} (expected one of {known})") from None
+
+    def known_keys(self, data: dict[str, Json], allowed: set[str], path: str) -> None:
+        unknown = sorted(set(data) - allowed)
+        if unknown:
+            raise self.fail(path, f"unknown field {unknown[0]!r}")
+
+
+def _kind(value: Json) -> str:
+    if value is None:
+        return "null"
+    return {
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        str: "text",
+        list: "a list",
+        dict: "an object",
+    }.get(type(value), type(value).__name__)
+
+
+def entry_from_json(d: Decoder, value: Json, path: str) -> RoundEntry:
+    items = d.array(value, path)
+    if len(items) != 3:
+        raise d.fail(path, f"expected [opponent, colour, result], found {len(items)} items")
+    opponent = d.opt_integer(items[0], f"{path}[0]", minimum=1)
+    colour = d.enum_value(Colour, items[1], f"{path}[1]")
+    result = d.enum_value(Result, items[2], f"{path}[2]")
+    return RoundEntry(opponent, colour, result)
+
+
+def scoring_from_json(d: Decoder, value: Json, path: str) -> Scoring:
+    data = d.obj(value, path)
+    d.known_keys(data, set(_SCORING_FIELDS), path)
+    defaults = Scoring()
+    kwargs: dict[str, Fraction | None] = {}
+    for name in _SCORING_FIELDS:
+        if name not in data:
+            continue
+        optional = getattr(defaults, name) is None
+        read = d.opt_fraction if optional else d.fraction
+        kwargs[name] = read(data[name], f"{path}.{name}")
+    return Scoring(**kwargs)  # type: ignore[arg-type]
+
+
+_PLAYER_KEYS = {
+    "start_no",
+    *_PLAYER_STR,
+    *_PLAYER_INT,
+    "withdrawn_after",
+    "flags",
+    "points_in_file",
+    "rank_in_file",
+    "rounds",
+}
+
+
+def player_fields_from_json(
+    d: Decoder, data: dict[str, Json], path: str, partial: bool = False
+) -> dict[str, Any]:
+    """The Player fields present in `data`, checked (all required unless `partial`)."""
+    d.known_keys(data, _PLAYER_KEYS, path)
+    out: dict[str, Any] = {}
+    for name in _PLAYER_STR:
+        if name in data:
+            out[name] = d.text(data[name], f"{path}.{name}")
+    for name in _PLAYER_INT:
+        if name in data:
+            out[name] = d.integer(data[name], f"{path}.{name}")
+    if "start_no" in data:
+        out["start_no"] = d.integer(data["start_no"], f"{path}.start_no", minimum=1)
+    elif not partial:
+        raise d.fail(path, "missing field 'start_no'")
+    if "name" not in data and not partial:
+        raise d.fail(path, "missing field 'name'")
+    if "withdrawn_after" in data:
+        out["withdrawn_after"] = d.opt_integer(
+            data["withdrawn_after"], f"{path}.withdrawn_after", 0
+        )
+    if "flags" in data:
+        flags = d.array(data["flags"], f"{path}.flags")
+        out["flags"] = frozenset(d.text(f, f"{path}.flags[{i}]") for i, f in enumerate(flags))
+    if "points_in_file" in data:
+        out["points_in_file"] = d.opt_fraction(data["points_in_file"], f"{path}.points_in_file")
+    if "rank_in_file" in data:
+        out["rank_in_file"] = d.opt_integer(data["rank_in_file"], f"{path}.rank_in_file")
+    if "rounds" in data:
+        rounds = d.array(data["rounds"], f"{path}.rounds")
+        out["rounds"] = tuple(
+            entry_from_json(d, e, f"{path}.rounds[{i}]") for i, e in enumerate(rounds)
+        )
+    return out
+
+
+def player_from_json(d: Decoder, value: Json, path: str) -> Player:
+    return Player(**player_fields_from_json(d, d.obj(value, path), path))
+
+
+_SETTINGS_KEYS = {
+    *_T_STR,
+    "deputy_arbiters",
+    "system",
+    "rounds",
+    "scoring",
+    "rules",
+    "profile",
+    "tiebreaks",
+    "lots_seed",
+    "unfinished_as_draw",
+    "unrated_rating",
+}
+
+
+def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str, Any]:
+    """The Tournament settings present in `data` (any subset), checked."""
+    d.known_keys(data, _SETTINGS_KEYS | {"players", "extra"}, path)
+    out: dict[str, Any] = {}
+    for name in _T_STR:
+        if name in data:
+            out[name] = d.text(data[name], f"{path}.{name}")
+    if "deputy_arbiters" in data:
+        items = d.array(data["deputy_arbiters"], f"{path}.deputy_arbiters")
+        out["deputy_arbiters"] = [
+            d.text(x, f"{path}.deputy_arbiters[{i}]") for i, x in enumerate(items)
+        ]
+    if "system" in data:
+        value = data["system"]
+        out["system"] = None if value is None else d.enum_value(System, value, f"{path}.system")
+    if "rounds" in data:
+        out["rounds"] = d.integer(data["rounds"], f"{path}.rounds", minimum=0)
+    if "scoring" in data:
+        out["scoring"] = scoring_from_json(d, data["scoring"], f"{path}.scoring")
+    for name in ("rules", "profile"):
+        if name in data:
+            out[name] = d.opt_text(data[name], f"{path}.{name}")
+    if "tiebreaks" in data:
+        items = d.array(data["tiebreaks"], f"{path}.tiebreaks")
+        out["tiebreaks"] = [d.text(x, f"{path}.tiebreaks[{i}]") for i, x in enumerate(items)]
+    if "lots_seed" in data:
+        out["lots_seed"] = d.integer(data["lots_seed"], f"{path}.lots_seed")
+    if "unfinished_as_draw" in data:
+        out["unfinished_as_draw"] = d.boolean(
+            data["unfinished_as_draw"], f"{path}.unfinished_as_draw"
+        )
+    if "unrated_rating" in data:
+        out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
+    return out
+
+
+def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> Tournament:
+    data = d.obj(value, path)
+    t = Tournament(**settings_from_json(d, data, path))
+    players = d.array(data.get("players", []), f"{path}.players")
+    seen: set[int] = set()
+    for i, item in enumerate(players):
+        player = player_from_json(d, item, f"{path}.players[{i}]")
+        if player.start_no in seen:
+            raise d.fail(f"{path}.players[{i}]", f"start number {player.start_no} appears twice")
+        seen.add(player.start_no)
+        t.players.append(player)  # unique (checked above); the index is built on lookup
+    t.extra = d.obj(data.get("extra", {}), f"{path}.extra")
+    return t

@@ -1,0 +1,88 @@
+"""The standings of a report as CSV: one row per player, the columns of the printed list.
+
+- UTF-8 with a byte-order mark, so Excel opens `Bjørn` correctly (Python's `utf-8-sig`,
+  pandas and LibreOffice read it transparently); comma separated, `.` as decimal point.
+- Numbers are the exact decimal strings the list prints; places are printed as on the list
+  (`3-4` for a shared place); undefined tie-break values are empty.
+- CSV injection: a spreadsheet runs text starting with `=`, `+`, `-` or `@` as a formula, so such
+  text cells get a leading `'` (the OWASP recommendation). Only text columns are touched; numbers
+  never start with those characters.
+"""
+
+from __future__ import annotations
+
+import csv as _csv
+import io
+import os
+from pathlib import Path
+
+from arbiter_app.core.report import Report
+from arbiter_app.io.files import write_atomic
+from arbiter_app.io.labels import ENGLISH_LABELS, Labels
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_text(text: str) -> str:
+    """Text a spreadsheet will not read as a formula."""
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
+def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
+    """Header row, then one row per player in standings order."""
+    any_title = any(r.title for r in report.rows)
+    any_fed = any(r.federation for r in report.rows)
+    any_rating = any(r.rating for r in report.rows)
+    any_id = any(r.fide_id for r in report.rows)
+    header = [labels("col_rank"), labels("col_start_no")]
+    if any_title:
+        header.append(labels("col_title"))
+    header.append(labels("col_name"))
+    if any_fed:
+        header.append(labels("col_federation"))
+    if any_rating:
+        header.append(labels("col_rating"))
+    if report.any_national_rating:
+        header.append(labels("col_national_rating"))
+    if any_id:
+        header.append(labels("col_fide_id"))
+    header += [labels("col_points"), *(c.code for c in report.criteria)]
+    if report.any_withdrawn:
+        header.append(labels("col_status"))
+    out = [[safe_text(h) for h in header]]
+    for r in report.rows:
+        line = [r.rank_text, str(r.start_no)]
+        if any_title:
+            line.append(safe_text(r.title))
+        line.append(safe_text(r.name))
+        if any_fed:
+            line.append(safe_text(r.federation))
+        if any_rating:
+            line.append(str(r.rating) if r.rating else "")
+        if report.any_national_rating:
+            line.append(str(r.national_rating) if r.national_rating else "")
+        if any_id:
+            line.append(safe_text(r.fide_id))
+        line += [r.points.text, *(v.text for v in r.values)]
+        if report.any_withdrawn:
+            line.append(
+                labels("withdrawn_after", round=r.withdrawn_after)
+                if r.withdrawn_after is not None
+                else ""
+            )
+        out.append(line)
+    return out
+
+
+def format_csv(report: Report, labels: Labels = ENGLISH_LABELS) -> str:
+    buffer = io.StringIO()
+    writer = _csv.writer(buffer, lineterminator="\r\n")
+    writer.writerows(rows(report, labels))
+    return buffer.getvalue()
+
+
+def write_csv(
+    report: Report, path: str | os.PathLike[str], labels: Labels = ENGLISH_LABELS
+) -> None:
+    """Write the standings CSV atomically (UTF-8 with BOM, CRLF line ends as RFC 4180)."""
+    write_atomic(Path(path), format_csv(report, labels).encode("utf-8-sig"))

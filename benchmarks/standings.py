@@ -1,0 +1,589 @@
+"""Speed and memory of live standings, measured side by side with Gacrux (issue 8).
+
+Run from the repository root (one command, also from a clean clone; `make` creates `.venv`)::
+
+    make bench                                   # the full run (about 5-8 minutes on 2 cores)
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/standings.py --quick   # about a minute
+
+Options: ``--quick`` (no 10,000-player case, fewer repeats), ``--no-gacrux``, ``--no-gui``,
+``--markdown`` (the table as Markdown, for benchmarks/README.md), ``--keep DIR`` (write the
+generated files to DIR and keep them).
+
+What it does:
+
+1. Generates the tournaments deterministically with the differential test's generator
+   (`tests/gacrux/harness.py`: Swiss with requested half/zero/full-point byes, late entries,
+   forfeits, double forfeits, short games and withdrawals in realistic proportions; a Berger round
+   robin) at 100×7, 1,500×11 and 10,000×15 players×rounds and a round robin of 20, and writes
+   them to a temporary directory as TRF. TRF start numbers have four digits (1–9999, TRF-16
+   001 cols 5–8), so the 10,000-player event is written as a native project file instead.
+2. Measures, as medians of repeated runs in this process: reading the file; the engine's full
+   standings with ``PTS, BH/C1, BH, SB, DE, WIN, BPG, ARO`` (points first is implicit) and with
+   the ``ssf-swiss`` and ``nsf`` presets; Gacrux's own computation of the same list on the same
+   file (`benchmarks/gacrux_runner.py`); the xlsx export (report with tie-break details +
+   `io.excel.write_xlsx`, as ``arbiter-app export --xlsx`` does it); the GUI offscreen (open
+   file → standings shown; edit → standings refreshed).
+3. Measures whole processes (wall time, medians): ``arbiter-app standings FILE --tiebreaks ...``
+   against Gacrux's ``tiebreakchecker`` on the same file, the CLI's peak memory (ru_maxrss of
+   the child), and program start → main window shown (and which heavy modules are loaded then).
+
+It prints one table: our figure, Gacrux's, the ratio, the target and PASS/MISS.
+
+How the Gacrux ratio is read: "Gacrux compute" is one `compute_tiebreaks` call on a tournament
+Gacrux has already read (the like-for-like figure to our `standings.compute` on a parsed model).
+Gacrux has no model that survives an edit, so a recomputation after an edit costs it the reading
+too; "Gacrux read+compute" is shown as well. The 150× target is judged on the strict figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib.util
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # `tests.gacrux.harness`, `benchmarks.gacrux_runner`
+
+from arbiter_app.core.model import Colour, Player, RoundEntry, System, Tournament  # noqa: E402
+from arbiter_app.core.standings import compute  # noqa: E402
+from arbiter_app.io.project import load_any, save_project  # noqa: E402
+from benchmarks import gacrux_runner  # noqa: E402
+from tests.gacrux import harness  # noqa: E402
+
+LIST = ["PTS", "BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO"]  # issue 8's 8-criterion list
+PRESETS = ["ssf-swiss", "nsf"]
+EDITION = "fide-2026"
+HEAVY_MODULES = ("pandas", "openpyxl", "numpy")  # must not be imported at program start
+
+
+# ---------------------------------------------------------------------------------------------
+# Cases
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    key: str  # "1500x11"
+    label: str  # "Swiss 1,500×11"
+    system: str  # harness.SWISS / harness.ROUND_ROBIN
+    players: int
+    rounds: int | None  # None: a round robin's (players - 1)
+    seed: int
+    repeat: int  # engine repeats (full run)
+    gacrux: bool = True  # Gacrux can read it (TRF) in a time a benchmark can wait for
+
+
+CASES = [
+    Case("100x7", "Swiss 100×7", harness.SWISS, 100, 7, 8_100, 50),
+    Case("1500x11", "Swiss 1,500×11", harness.SWISS, 1500, 11, 8_1500, 21),
+    Case("10000x15", "Swiss 10,000×15", harness.SWISS, 10_000, 15, 8_10000, 7, gacrux=False),
+    Case("rr20", "Round robin 20", harness.ROUND_ROBIN, 20, None, 8_20, 100),
+]
+
+
+@dataclass
+class Prepared:
+    case: Case
+    path: Path
+    rounds: int
+    generate_s: float
+
+
+def tournament_from_generated(g: harness.Generated) -> Tournament:
+    """The generated event as a model, for sizes TRF cannot hold (start numbers > 9999).
+
+    Same result letters as the TRF reader (`io.trf.RESULT_BY_CODE`), `-`/`-` as a double
+    forfeit and withdrawals inferred from trailing absences as the TRF reader does."""
+    from arbiter_app.core.model import Result
+    from arbiter_app.io.trf import RESULT_BY_CODE, infer_withdrawal
+
+    colour = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE}
+    t = Tournament(
+        name=f"Generated Swiss {g.players}x{g.rounds}, seed {g.seed}",
+        city="Testville",
+        federation="NOR",
+        start_date=harness.EDITIONS[EDITION].replace("/", "-"),
+        end_date=harness.EDITIONS[EDITION].replace("/", "-"),
+        chief_arbiter="Test Arbiter",
+        system=System.SWISS,
+        rounds=g.rounds,
+    )
+    for sno in sorted(g.table):
+        entries = []
+        for r, e in enumerate(g.table[sno]):
+            if e.code == " ":
+                entries.append(RoundEntry())
+                continue
+            result = RESULT_BY_CODE[e.code]
+            if e.code == "-" and e.opponent and g.table[e.opponent][r].code == "-":
+                result = Result.DOUBLE_FORFEIT
+            entries.append(RoundEntry(e.opponent or None, colour[e.colour], result))
+        t.add_player(
+            Player(
+                start_no=sno,
+                name=f"Player {sno:05d}",
+                sex="m",
+                rating=g.ratings[sno],
+                federation="NOR",
+                fide_id=str(100_000 + sno),
+                birth_date="1990/01/01",
+                rounds=tuple(entries),
+                withdrawn_after=infer_withdrawal(entries),
+            )
+        )
+    return t
+
+
+def prepare(case: Case, directory: Path) -> Prepared:
+    start = time.perf_counter()
+    g = harness.generate(
+        case.seed, system=case.system, players=case.players, rounds=case.rounds, profile="realistic"
+    )
+    if case.players <= 9999:
+        path = directory / f"{case.key}.trf"
+        path.write_text(g.trf(EDITION), encoding="utf-8")
+    else:
+        path = directory / f"{case.key}.arbiter.json"
+        save_project(tournament_from_generated(g), path)
+    return Prepared(case, path, g.rounds, time.perf_counter() - start)
+
+
+# ---------------------------------------------------------------------------------------------
+# Measuring
+# ---------------------------------------------------------------------------------------------
+
+
+def median_time(fn: Callable[[], object], repeat: int, warmup: int = 1) -> float:
+    """Median wall seconds of `fn()` over `repeat` runs after `warmup` untimed runs."""
+    for _ in range(warmup):
+        fn()
+    gc.collect()
+    times = []
+    for _ in range(max(1, repeat)):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+# Child processes are started from a small launcher process, not from this one. On Linux a
+# process's ru_maxrss keeps the high-water mark of the image it replaced at exec, and a child
+# started by vfork/posix_spawn (as subprocess does) accounts the *parent's* resident set there:
+# measured straight from this process (which holds Gacrux's parsed files), every child would
+# report at least this process's peak. The launcher stays at ~10 MB, far below any child.
+_LAUNCHER = r"""
+import json, os, subprocess, sys, time
+argv = json.loads(sys.argv[1])
+start = time.perf_counter()
+proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+err = proc.stderr.read()
+_, status, usage = os.wait4(proc.pid, 0)
+elapsed = time.perf_counter() - start
+scale = 1 if sys.platform == "darwin" else 1024
+print(json.dumps({"seconds": elapsed, "rss_mb": usage.ru_maxrss * scale / 2**20,
+                  "code": os.waitstatus_to_exitcode(status), "stderr": err.decode()[-500:]}))
+"""
+
+
+def run_process(argv: list[str], ok: tuple[int, ...] = (0,)) -> tuple[float, float]:
+    """(wall seconds, peak RSS MB) of one run of `argv`, measured by the launcher."""
+    out = subprocess.run(
+        [sys.executable, "-c", _LAUNCHER, json.dumps(argv)], capture_output=True, text=True
+    )
+    if out.returncode != 0:
+        raise RuntimeError(f"launcher failed: {out.stderr[-500:]}")
+    doc = json.loads(out.stdout)
+    if doc["code"] not in ok:
+        raise RuntimeError(f"exit {doc['code']}: {' '.join(argv)}\n{doc['stderr']}")
+    return doc["seconds"], doc["rss_mb"]
+
+
+def processes(argv: list[str], repeat: int, ok: tuple[int, ...] = (0,)) -> tuple[float, float]:
+    """Median wall seconds and the largest peak RSS (MB) over `repeat` runs of `argv`."""
+    times, peak = [], 0.0
+    for _ in range(repeat):
+        elapsed, rss = run_process(argv, ok)
+        times.append(elapsed)
+        peak = max(peak, rss)
+    return statistics.median(times), peak
+
+
+@dataclass
+class Figure:
+    case: str
+    what: str
+    ours: float | None  # seconds, or MB for memory
+    unit: str = "s"  # "s" or "MB" or "x"
+    gacrux: float | None = None
+    target: str = ""
+    ok: bool | None = None  # None: no target
+    note: str = ""
+    ratio: float | None = None
+
+
+@dataclass
+class Bench:
+    quick: bool
+    gacrux: bool
+    gui: bool
+    figures: list[Figure] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, fig: Figure) -> Figure:
+        self.figures.append(fig)
+        other = f"  Gacrux {_fmt(fig.gacrux, fig.unit)}" if fig.gacrux is not None else ""
+        print(f"  {fig.case:<16} {fig.what:<42} {_fmt(fig.ours, fig.unit):>9}{other}", flush=True)
+        return fig
+
+    def repeats(self, full: int) -> int:
+        return max(3, full // 4) if self.quick else full
+
+
+def python() -> str:
+    return sys.executable
+
+
+def cli_argv(path: Path) -> list[str]:
+    return [python(), "-m", "arbiter_app", "standings", str(path), "--tiebreaks", ",".join(LIST)]
+
+
+def profiles_module() -> object | None:
+    if importlib.util.find_spec("arbiter_app.core.profiles") is None:
+        return None
+    import arbiter_app.core.profiles as profiles
+
+    return profiles
+
+
+def preset_list(name: str) -> tuple[list[str] | None, str | None]:
+    """The preset's tie-break list and rules, resolved as the CLI's `--profile` does."""
+    from arbiter_app.cli import apply_profile
+
+    return apply_profile(Tournament(), name, None, None)
+
+
+def bench_engine(b: Bench, p: Prepared) -> float:
+    case = p.case
+    t = load_any(p.path)
+    repeat = b.repeats(case.repeat)
+    t_read = median_time(lambda: load_any(p.path), max(3, repeat // 5), warmup=0)
+    kind = "TRF" if p.path.suffix == ".trf" else "project file"
+    b.add(Figure(case.label, f"read the file ({kind})", t_read))
+    t_engine = median_time(lambda: compute(t, LIST), repeat)
+    fig = b.add(Figure(case.label, "engine: standings, 8-criterion list", t_engine))
+    if case.key == "1500x11":
+        fig.target, fig.ok = "≤ 30 ms", t_engine <= 0.030
+    elif case.key == "10000x15":
+        fig.target, fig.ok = "≤ 400 ms", t_engine <= 0.400
+    if profiles_module() is None:
+        if case.key == CASES[0].key:
+            b.notes.append("presets ssf-swiss / nsf: core/profiles.py is absent, not measured")
+        return t_engine
+    for name in PRESETS:
+        codes, rules = preset_list(name)
+        if codes is None:
+            b.notes.append(f"preset {name}: not found in core/profiles.py")
+            continue
+        try:
+            compute(t, codes, rules=rules)
+        except ValueError as exc:  # e.g. a national criterion not registered yet
+            if case.key == CASES[0].key:
+                b.notes.append(f"preset {name}: not measured ({exc})"[:160])
+            continue
+        elapsed = median_time(lambda c=codes, r=rules: compute(t, c, rules=r), repeat)
+        b.add(Figure(case.label, f"engine: preset {name} ({len(codes)} criteria)", elapsed))
+    return t_engine
+
+
+def bench_gacrux(b: Bench, p: Prepared, engine_s: float) -> None:
+    case = p.case
+    if not (b.gacrux and case.gacrux):
+        if b.gacrux:
+            b.notes.append(
+                f"{case.label}: Gacrux not run (its TRF reader is quadratic in the number of "
+                "games, and TRF start numbers stop at 9999)"
+            )
+        return
+    big = case.players >= 1000
+    repeat = (1 if b.quick else 3) if big else b.repeats(10)
+    timing = gacrux_runner.time_inprocess(p.path, LIST, repeat=repeat, system=case.system)
+    ratio = timing.compute / engine_s
+    fig = Figure(
+        case.label, "engine vs Gacrux compute", engine_s, gacrux=timing.compute, ratio=ratio
+    )
+    if case.key == "1500x11":
+        fig.target, fig.ok = "≥ 150×", ratio >= 150
+    b.add(fig)
+    total = timing.parse + timing.compute
+    b.add(
+        Figure(
+            case.label,
+            "engine vs Gacrux read+compute",
+            engine_s,
+            gacrux=total,
+            ratio=total / engine_s,
+            note=f"Gacrux reads in {_fmt(timing.parse, 's')}",
+        )
+    )
+
+
+def bench_cli(b: Bench, p: Prepared) -> None:
+    case = p.case
+    big = case.players >= 1000
+    repeat = (1 if b.quick else 3) if big else (2 if b.quick else 5)
+    ours, rss = processes(cli_argv(p.path), repeat)
+    fig = Figure(case.label, "CLI standings (whole process)", ours)
+    mem = Figure(case.label, "CLI peak memory", rss, unit="MB")
+    if case.key == "10000x15":
+        mem.target, mem.ok = "≤ 300 MB", rss <= 300
+    if b.gacrux and case.gacrux:
+        # Gacrux's command line as the runner defines it; exit 1 is its "check failed" status.
+        argv = gacrux_runner.cli_command(p.path, LIST, system=case.system)
+        seconds, peak = processes(argv, 1 if big else repeat, ok=(0, 1))
+        fig.gacrux, fig.ratio, mem.gacrux = seconds, seconds / ours, peak
+        if case.key == "1500x11":
+            fig.target, fig.ok = "≥ 20×", fig.ratio >= 20
+    b.add(fig)
+    b.add(mem)
+
+
+def bench_export(b: Bench, p: Prepared) -> None:
+    if importlib.util.find_spec("arbiter_app.io.excel") is None:
+        b.notes.append("xlsx export: io/excel.py is absent, not measured")
+        return
+    from arbiter_app.core import report as report_mod
+    from arbiter_app.io.excel import write_xlsx
+
+    t = load_any(p.path)
+    target = p.path.with_suffix(".xlsx")
+    parts = set(report_mod.DEFAULT_PRINT_PARTS) | {report_mod.DETAILS}  # what export --xlsx does
+
+    def export() -> None:
+        st = compute(t, LIST)
+        write_xlsx(report_mod.build(t, st, parts=parts), target)
+
+    first = time.perf_counter()
+    export()  # includes importing pandas/openpyxl, which only the first export pays
+    first = time.perf_counter() - first
+    elapsed = median_time(export, 1 if b.quick else 3, warmup=0)
+    b.add(
+        Figure(
+            p.case.label,
+            "xlsx export (standings+crosstable+details)",
+            elapsed,
+            note=f"first export in the process {_fmt(first, 's')} (imports pandas/openpyxl)",
+        )
+    )
+
+
+# -- GUI ---------------------------------------------------------------------------------------
+
+
+def bench_gui(b: Bench, p: Prepared) -> None:
+    from benchmarks import gui_probe
+
+    if not gui_probe.available():
+        b.notes.append("GUI: arbiter_app.gui.main_window.MainWindow is absent, not measured")
+        return
+    repeat = 1 if b.quick else 3
+    open_s, edit_s, note = gui_probe.measure(p.path, p.case.players, repeat, 3 if b.quick else 9)
+    fig = b.add(Figure(p.case.label, "GUI: open file → standings shown", open_s, note=note))
+    edit = b.add(Figure(p.case.label, "GUI: edit → standings refreshed", edit_s))
+    if p.case.key == "1500x11":
+        fig.target, fig.ok = "≤ 1.5 s", open_s <= 1.5
+        edit.target, edit.ok = "≤ 100 ms", edit_s <= 0.100
+
+
+_START_PROBE = r"""
+import json, sys, time
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+def _until_shown(*args, **kwargs):
+    app = QApplication.instance()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        app.processEvents()
+        shown = [w for w in app.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()]
+        if shown:
+            app.processEvents()
+            print(json.dumps({"shown": time.monotonic(),
+                              "heavy": sorted(m for m in %(heavy)r if m in sys.modules)}))
+            return 0
+    return 3
+
+QApplication.exec = _until_shown
+QApplication.exec_ = _until_shown
+from arbiter_app.gui.app import main
+sys.exit(main([]) or 0)
+"""
+
+
+def bench_start(b: Bench) -> None:
+    if importlib.util.find_spec("arbiter_app.gui.app") is None:
+        b.notes.append("program start: arbiter_app/gui/app.py is absent, not measured")
+        return
+    code = _START_PROBE % {"heavy": HEAVY_MODULES}
+    times, heavy = [], set()
+    for _ in range(2 if b.quick else 5):
+        with tempfile.TemporaryDirectory(prefix="arbiter-bench-start-") as tmp:
+            env = dict(
+                os.environ,
+                QT_QPA_PLATFORM="offscreen",
+                ARBITER_APP_CONFIG_DIR=str(Path(tmp) / "config"),  # a first start: no settings,
+                ARBITER_APP_DATA_DIR=str(Path(tmp) / "data"),  # no recovery copies
+            )
+            begin = time.monotonic()
+            out = subprocess.run(
+                [python(), "-c", code], capture_output=True, text=True, env=env, timeout=120
+            )
+        if out.returncode != 0:
+            b.notes.append(f"program start: probe failed ({out.stderr.strip()[-300:]})")
+            return
+        doc = json.loads(out.stdout.strip().splitlines()[-1])
+        times.append(doc["shown"] - begin)
+        heavy.update(doc["heavy"])
+    elapsed = statistics.median(times)
+    fig = b.add(Figure("-", "program start → main window shown", elapsed))
+    bad = sorted(heavy & {"pandas", "openpyxl"})
+    fig.target = "≤ 1.5 s, no pandas/openpyxl"
+    fig.ok = elapsed <= 1.5 and not bad
+    fig.note = (
+        f"loaded at start: {', '.join(sorted(heavy))}" if heavy else "no pandas/openpyxl/numpy"
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Output
+# ---------------------------------------------------------------------------------------------
+
+
+def _fmt(value: float | None, unit: str) -> str:
+    if value is None:
+        return "-"
+    if unit == "MB":
+        return f"{value:.0f} MB"
+    if value >= 10:
+        return f"{value:.1f} s"
+    if value >= 1:
+        return f"{value:.2f} s"
+    if value >= 0.1:
+        return f"{value * 1000:.0f} ms"
+    return f"{value * 1000:.1f} ms"
+
+
+def _ratio(r: float | None) -> str:
+    if r is None:
+        return ""
+    return f"{r:,.0f}×" if r >= 10 else f"{r:.1f}×"
+
+
+def table(b: Bench, markdown: bool) -> str:
+    head = ["Case", "Measure", "arbiter-app", "Gacrux", "Ratio", "Target", "Result"]
+    rows = []
+    for f in b.figures:
+        verdict = "" if f.ok is None else ("PASS" if f.ok else "MISS")
+        rows.append(
+            [
+                f.case,
+                f.what,
+                _fmt(f.ours, f.unit),
+                _fmt(f.gacrux, f.unit) if f.gacrux is not None else "",
+                _ratio(f.ratio),
+                f.target,
+                verdict,
+            ]
+        )
+    lines = []
+    if markdown:
+        lines.append("| " + " | ".join(head) + " |")
+        lines.append("|" + "|".join("---:" if i in (2, 3, 4) else "---" for i in range(7)) + "|")
+        lines += ["| " + " | ".join(r) + " |" for r in rows]
+    else:
+        widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+        for r in [head, ["-" * w for w in widths], *rows]:
+            cells = [
+                c.rjust(w) if i in (2, 3, 4) else c.ljust(w)
+                for i, (c, w) in enumerate(zip(r, widths, strict=True))
+            ]
+            lines.append("  ".join(cells).rstrip())
+    notes = [f"{f.case}, {f.what}: {f.note}" for f in b.figures if f.note] + b.notes
+    if notes:
+        lines.append("")
+        lines += [("- " if markdown else "  * ") + n for n in notes]
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (
+        f"Python {platform.python_version()}, {platform.system()} {platform.release()}, "
+        f"{os.cpu_count()} CPUs ({cpu}), Gacrux {gacrux_runner.gacrux_version()}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="skip 10,000×15, fewer repeats")
+    ap.add_argument("--no-gacrux", action="store_true", help="do not run Gacrux")
+    ap.add_argument("--no-gui", action="store_true", help="no GUI and program-start figures")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    ap.add_argument("--keep", metavar="DIR", help="write the generated files to DIR and keep them")
+    args = ap.parse_args(argv)
+    b = Bench(quick=args.quick, gacrux=not args.no_gacrux, gui=not args.no_gui)
+    started = time.perf_counter()
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+    cases = [c for c in CASES if not (args.quick and c.players > 5000)]
+    with tempfile.TemporaryDirectory(prefix="arbiter-bench-") as tmp:
+        directory = Path(args.keep) if args.keep else Path(tmp)
+        directory.mkdir(parents=True, exist_ok=True)
+        print(f"generating {len(cases)} tournaments in {directory}", flush=True)
+        prepared = []
+        for c in cases:
+            prepared.append(prepare(c, directory))
+            print(f"  {c.label}: {prepared[-1].generate_s:.1f} s", flush=True)
+        print("measuring", flush=True)
+        for p in prepared:
+            engine_s = bench_engine(b, p)
+            bench_gacrux(b, p, engine_s)
+            bench_cli(b, p)
+            if p.case.key in ("100x7", "1500x11"):
+                bench_export(b, p)
+            if b.gui and p.case.system == harness.SWISS:
+                bench_gui(b, p)
+        if b.gui:
+            bench_start(b)
+    if args.quick:
+        b.notes.append("--quick: 10,000×15 skipped, fewer repeats")
+    print()
+    print(f"arbiter-app standings benchmark ({time.perf_counter() - started:.0f} s); {machine()}")
+    print(f"Tie-break list: {' '.join(LIST)}; rules {EDITION}; medians of repeated runs")
+    if hasattr(os, "getloadavg"):
+        before, after = load_before, os.getloadavg()[0]
+        busy = " (a busy machine: figures are inflated)" if max(before, after) > 1.5 else ""
+        print(f"Load average at start {before:.1f}, at end {after:.1f}{busy}")
+    print()
+    print(table(b, args.markdown))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

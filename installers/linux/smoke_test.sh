@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Build the Linux bundle and check the frozen program works as an arbiter would use it:
+#
+#     installers/linux/smoke_test.sh              build (installers/linux/build.sh), then check
+#     installers/linux/smoke_test.sh --no-build   check the dist/arbiter-app already built
+#
+# About 2-4 minutes with a fresh build environment on 2 cores (most of it PyInstaller), well
+# under a minute for the checks; too slow for every CI run, so CI runs `make test` and this is
+# run by hand (or by CI when installers/ changes; see installers/README.md).
+#
+# The GUI runs offscreen (QT_QPA_PLATFORM=offscreen) and leaves by itself:
+# ARBITER_APP_QUIT_AFTER_MS makes gui/app.py print the window title and the leader once the
+# standings are shown, then exit. Expected values come from the files' own records (TRF
+# record 001 points column), named at each check.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+if [[ "${1:-}" != "--no-build" ]]; then
+    installers/linux/build.sh || { echo "smoke test: the build failed" >&2; exit 1; }
+fi
+
+DIST="$ROOT/dist/arbiter-app"
+APP="$DIST/arbiter-app"
+[[ -x "$APP" ]] || { echo "smoke test: $APP missing (run without --no-build)" >&2; exit 1; }
+VERSION="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' arbiter_app/__init__.py)"
+HELD5="$ROOT/tests/data/fide-tec/held_swiss_5.trf"
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+# A user of its own: settings, recent files and autosaves land here, and no recovery copy of an
+# earlier session can open a dialog that waits for a click.
+export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
+export XDG_CACHE_HOME="$WORK/home/.cache" XDG_STATE_HOME="$WORK/home/.local/state"
+export XDG_RUNTIME_DIR="$WORK/runtime" QT_QPA_PLATFORM=offscreen
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+unset ARBITER_APP_QUIT_AFTER_MS
+
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok    $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL  $1"; shift; printf '      %s\n' "$@"; }
+# expect NAME OUTPUT PATTERN...: every extended regex must match a line of OUTPUT.
+expect() {
+    local name="$1" output="$2" pattern
+    shift 2
+    for pattern in "$@"; do
+        if ! grep -Eq -- "$pattern" <<<"$output"; then
+            bad "$name" "no line matches: $pattern" "output was:" "$output"
+            return
+        fi
+    done
+    ok "$name"
+}
+gui() {  # gui ARGS...: the frozen GUI, offscreen, quitting by itself; prints its report
+    ARBITER_APP_QUIT_AFTER_MS=300 timeout 120 "$APP" "$@" 2>"$WORK/gui.err"
+    echo "exit status $?"
+}
+
+# -- the bundle --------------------------------------------------------------------------------
+expect "--version is arbiter_app.__version__ ($VERSION)" "$("$APP" --version 2>&1)" \
+    "^arbiter-app ${VERSION//./\\.}$"
+
+if out="$(python3 installers/linux/elfdeps.py check "$DIST" 2>&1)"; then
+    ok "every bundled library finds what it links against (bundle or host-libraries.txt)"
+    [[ -n "$out" ]] && printf '      %s\n' "$out"
+else
+    bad "every bundled library finds what it links against" "$out"
+fi
+
+size_mb="$(du -sm "$DIST" | cut -f1)"
+if ((size_mb <= 200)); then
+    ok "bundle size ${size_mb} MB unpacked (target <= 200 MB)"
+else
+    bad "bundle size ${size_mb} MB unpacked (target <= 200 MB)" \
+        "$(du -sm "$DIST"/_internal/* | sort -rn | head -5)"
+fi
+
+tarball="$ROOT/dist/arbiter-app-$VERSION-linux-$(uname -m).tar.gz"
+expect "tarball holds the program, .desktop entry, icon and desktop installer" \
+    "$(tar -tzf "$tarball" 2>&1)" \
+    "/arbiter-app$" "/arbiter-app\.desktop$" "/arbiter-app\.png$" "/install-desktop\.sh$" \
+    "/_internal/resources/examples/fide_exercise_swiss_9\.trf$"
+
+# -- the command line --------------------------------------------------------------------------
+# FIDE TEC exercise (held_swiss_5.trf, record 001): Bruno, start number 2, has 4.0 points, the
+# only player with 4.0, so he alone is first.
+out="$("$APP" standings "$HELD5" 2>&1)"
+expect "standings held_swiss_5.trf: Bruno first with 4.0" "$out" \
+    "^ *1 +2 +Bruno +4\.0( |$)" "^ *2 +1 +Alyx +3\.5( |$)"
+
+out="$("$APP" standings "$WORK/no-such-file.trf" 2>&1)"
+status=$?
+if ((status == 1)) && grep -q "no-such-file.trf" <<<"$out" && ! grep -q Traceback <<<"$out"; then
+    ok "a missing file: exit status 1 and a message naming it"
+else
+    bad "a missing file: exit status 1 and a message naming it" "status $status" "$out"
+fi
+
+mkdir -p "$WORK/Turnering Ålesund"
+cp "$HELD5" "$WORK/Turnering Ålesund/held swiss 5.trf"
+out="$(cd "$WORK" && "$APP" validate "Turnering Ålesund/held swiss 5.trf" 2>&1)"
+expect "validate, relative path with spaces and Å" "$out" "no findings \(16 players, 5 rounds\)"
+
+out="$("$APP" convert "$HELD5" "$WORK/held5.arbiter.json" 2>&1 && head -c 200 "$WORK/held5.arbiter.json")"
+expect "convert TRF -> .arbiter.json" "$out" '"format": "arbiter-app"'
+
+"$APP" export "$HELD5" --xlsx "$WORK/h.xlsx" --pdf "$WORK/h.pdf" --html "$WORK/h.html" \
+    --csv "$WORK/h.csv" >"$WORK/export.out" 2>&1
+status=$?
+out="$(python3 - "$WORK" <<'EOF'
+import sys, zipfile
+from pathlib import Path
+w = Path(sys.argv[1])
+print("xlsx", "xl/workbook.xml" in zipfile.ZipFile(w / "h.xlsx").namelist())
+print("pdf", (w / "h.pdf").read_bytes()[:5] == b"%PDF-")
+print("html", "Bruno" in (w / "h.html").read_text("utf-8"))
+print("csv", "Bruno" in (w / "h.csv").read_text("utf-8-sig"))
+EOF
+)"
+expect "export --xlsx (pandas + openpyxl frozen) --pdf --html --csv (status $status)" \
+    "$out$(cat "$WORK/export.out")" "^xlsx True$" "^pdf True$" "^html True$" "^csv True$"
+
+# -- the GUI -----------------------------------------------------------------------------------
+# No argument: the bundled example, the FIDE exercise Swiss of 9 rounds, where Charline
+# (start number 3) has 6.5 points in record 001, more than anyone else.
+expect "GUI without arguments opens the bundled example" "$(gui)" \
+    "^window: fide_exercise_swiss_9\.trf" "^leader: 3 Charline 6\.5$" "^exit status 0$"
+
+# Acceptance 3: a .trf passed on the command line, as a double-click or "Open with" passes it.
+expect "GUI opens a .trf given on the command line" "$(gui "$HELD5")" \
+    "^window: held_swiss_5\.trf" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
+
+expect "GUI opens a .trf whose path has spaces and Å" \
+    "$(gui "$WORK/Turnering Ålesund/held swiss 5.trf")" \
+    "^window: held swiss 5\.trf" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
+
+expect "GUI opens a native .arbiter.json project" "$(gui "$WORK/held5.arbiter.json")" \
+    "^window: held5" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
+
+expect "gui subcommand with a file" "$(gui gui "$HELD5")" \
+    "^leader: 2 Bruno 4\.0$" "^exit status 0$"
+
+echo
+echo "smoke test: $passed passed, $failed failed"
+((failed == 0))
