@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXAMPLE ?= resources/examples/fide_exercise_swiss_9.trf
 
-.PHONY: run test lint typecheck layers pytest bench clean
+.PHONY: run test translations lint typecheck layers pytest bench clean
 
 $(STAMP): pyproject.toml requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -14,12 +14,22 @@ $(STAMP): pyproject.toml requirements/constraints.txt
 		-c requirements/constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
+# Compiled translations: resources/translations/*.ts (committed) -> .qm (built, git-ignored).
+TS := $(wildcard resources/translations/*.ts)
+QM := $(TS:.ts=.qm)
+
+## translations: compile the catalogues (scripts/update_translations.sh refreshes the .ts)
+translations: $(QM)
+
+resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
 ## run: open the GUI on the bundled example tournament
-run: $(STAMP)
+run: $(STAMP) translations
 	$(BIN)/arbiter-app gui $(EXAMPLE)
 
 ## test: the whole suite, headless (lint, format, types, layering, tests)
-test: $(STAMP)
+test: $(STAMP) translations
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy

@@ -3,13 +3,14 @@
     arbiter-app                      start the GUI
     arbiter-app gui [FILE]           start the GUI on FILE
     arbiter-app standings FILE [--system swiss|round-robin|double-round-robin] [--rules NAME]
-                          [--tiebreaks CODES] [--profile NAME] [--format text|csv|json] [--force]
+                          [--tiebreaks CODES] [--info CODES] [--profile NAME]
+                          [--format text|csv|json] [--force]
     arbiter-app convert IN OUT       TRF <-> native project file, by OUT's extension
     arbiter-app validate FILE        list every inconsistency (exit 1 if there is any)
     arbiter-app tiebreaks            list every tie-break code and rule edition
     arbiter-app explain FILE START_NO [--tiebreak CODE] [--rules NAME] [--format text|json]
-    arbiter-app export FILE [--profile/--tiebreaks/--rules ...] [--parts P] [--paper a4|letter]
-                          (--xlsx OUT | --pdf OUT | --html OUT | --csv OUT)...
+    arbiter-app export FILE [--profile/--tiebreaks/--info/--rules ...] [--parts P]
+                          [--paper a4|letter] (--xlsx OUT | --pdf OUT | --html OUT | --csv OUT)...
 
 Bad input ends with exit status 1 and one line naming the file, line and column (or record);
 `--debug` shows the traceback instead. Usage errors exit with 2 (argparse).
@@ -156,6 +157,7 @@ def _add_standings(sub: Any) -> None:
         "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
     )
     p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
+    add_info_option(p)
     p.add_argument("--format", choices=("text", "csv", "json"), default="text")
     p.add_argument("--force", action="store_true", help="compute even when validation finds errors")
     p.add_argument(
@@ -167,16 +169,27 @@ def _add_standings(sub: Any) -> None:
     p.set_defaults(func=cmd_standings)
 
 
+def add_info_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--info",
+        metavar="CODES",
+        help="comma-separated information-only columns, printed after the tie-breaks and "
+        "never used for ranking, e.g. 'ARO,RSUM' (default: the profile's or the file's; "
+        "'' for none)",
+    )
+
+
 def cmd_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
     if not check(args.file, t, force=args.force):
         return EXIT_BAD_INPUT
     tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    info = split_codes(args.info) if args.info is not None else None
     rules = args.rules
     if args.profile:
         tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
     system = pick_system(args.file, t, args.system)
-    standings = compute_standings(t, tiebreaks, rules, system, args.unrated)
+    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK
@@ -205,8 +218,10 @@ def apply_profile(
     t: Tournament, name: str, tiebreaks: list[str] | None, rules: str | None
 ) -> tuple[list[str] | None, str | None]:
     """Resolve a preset (`core.profiles`) to its tie-break list for this event and its rules;
-    explicit --tiebreaks/--rules win over it. The file's scoring is kept (a preset never
-    rescores an event); a preset made for another scoring is reported on stderr."""
+    explicit --tiebreaks/--rules win over it. The preset's information columns become the
+    tournament's (an explicit --info is passed to the computation and wins). The file's
+    scoring is kept (a preset never rescores an event); a preset made for another scoring is
+    reported on stderr."""
     from arbiter_app.core import profiles
 
     try:
@@ -214,6 +229,7 @@ def apply_profile(
     except profiles.UnknownProfile as exc:
         raise CommandError(f"--profile: {exc}") from None
     t.profile = profile.name
+    t.info_columns = list(profile.info)
     if tiebreaks is None:
         tiebreaks = profile.tiebreaks_for(t)
     if rules is None:
@@ -249,6 +265,7 @@ def profile_doc(t: Tournament, st: Standings) -> dict[str, Any] | None:
         "title": profile.title,
         "rules": profile.rules,
         "tiebreaks": listed,
+        "info": list(profile.info),
         "omitted": {
             code: f"used from {minimum[code]} rounds"
             for code in profile.tiebreaks
@@ -269,6 +286,8 @@ def profile_line(t: Tournament, st: Standings) -> str | None:
         f"Profile {doc['name']}{title}: rules {st.rules}; "
         f"tie-breaks {', '.join(st.tiebreaks) or 'none'}"
     )
+    if st.info:
+        text += f"; for information {', '.join(st.info)}"
     for code, why in doc.get("omitted", {}).items():
         text += f"; {code} not used ({why})"
     if doc.get("overridden"):
@@ -295,13 +314,38 @@ def compute_standings(
     rules: str | None,
     system: System,
     unrated: int | None = None,
+    info: list[str] | None = None,
 ) -> Standings:
+    info_codes = check_lists(t, tiebreaks, info)
     try:
-        return compute(t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated)
+        return compute(
+            t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated, info=info
+        )
     except UnknownRules as exc:
         raise CommandError(f"--rules: {exc}") from None
     except _descriptor_errors() as exc:
+        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
+
+
+def check_lists(t: Tournament, tiebreaks: list[str] | None, info: list[str] | None) -> list[str]:
+    """Parse the ranking list and the information columns (the options', else the file's),
+    so a bad code is reported against the option it came from; the information codes."""
+    from arbiter_app.core.standings import parse_info, parse_list
+    from arbiter_app.core.tiebreaks import DescriptorError
+
+    try:
+        ranking = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    except DescriptorError as exc:
         raise CommandError(f"--tiebreaks: {exc}") from None
+    try:
+        return [d.code for d in parse_info(t.info_columns if info is None else info, ranking)]
+    except DescriptorError as exc:
+        raise CommandError(f"--info: {exc}") from None
+
+
+def _list_option(exc: Exception, info_codes: list[str]) -> str:
+    """The option a criterion's own complaint (`BHL/V2: only /V1 ...`) belongs to."""
+    return "--info" if any(str(exc).startswith(f"{c}:") for c in info_codes) else "--tiebreaks"
 
 
 def _descriptor_errors() -> tuple[type[Exception], ...]:
@@ -319,13 +363,22 @@ def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
             "start_no": row.start_no,
             "name": t.player(row.start_no).name,
             "points": format_points(row.points),
+            # Every column: the ranking list's, then the information columns'.
             "values": {
                 code: format_value(code, value)
-                for code, value in zip(st.tiebreaks, row.values, strict=True)
+                for code, value in zip(st.columns, row.column_values, strict=True)
             },
         }
         for row in st.rows
     ]
+
+
+INFO_MARK = " (info)"
+
+
+def column_titles(st: Standings) -> list[str]:
+    """Tie-break column titles; information-only columns are marked ` (info)`."""
+    return [code + (INFO_MARK if st.is_info(k) else "") for k, code in enumerate(st.columns)]
 
 
 def standings_json(t: Tournament, st: Standings) -> str:
@@ -334,6 +387,7 @@ def standings_json(t: Tournament, st: Standings) -> str:
         "rounds": t.total_rounds,
         "rules": st.rules,
         "tiebreaks": list(st.tiebreaks),
+        "info": list(st.info),
         "profile": profile_doc(t, st),
         "standings": _rows(t, st),
     }
@@ -343,7 +397,7 @@ def standings_json(t: Tournament, st: Standings) -> str:
 def standings_csv(t: Tournament, st: Standings) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["rank", "start_no", "name", "points", *st.tiebreaks])
+    writer.writerow(["rank", "start_no", "name", "points", *column_titles(st)])
     for row in _rows(t, st):
         values = ["" if v is None else v for v in row["values"].values()]
         writer.writerow([row["rank"], row["start_no"], row["name"], row["points"], *values])
@@ -351,7 +405,7 @@ def standings_csv(t: Tournament, st: Standings) -> str:
 
 
 def standings_text(t: Tournament, st: Standings) -> str:
-    header = ["Rk", "SNo", "Name", "Pts", *st.tiebreaks]
+    header = ["Rk", "SNo", "Name", "Pts", *column_titles(st)]
     table = [header]
     for row in _rows(t, st):
         values = ["" if v is None else v for v in row["values"].values()]
@@ -363,6 +417,8 @@ def standings_text(t: Tournament, st: Standings) -> str:
     preset = profile_line(t, st)
     if preset:
         lines.append(preset)
+    if st.info:
+        lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
     for r in table:
         cells = [
             c.ljust(w) if i == 2 else c.rjust(w)
@@ -400,6 +456,7 @@ def cmd_tiebreaks(args: argparse.Namespace) -> int:
         out(
             f"  {profile.name.ljust(17)}  {profile.title}: {profile.rules}; "
             f"{', '.join(profile.tiebreaks)}"
+            + (f"; for information {', '.join(profile.info)}" if profile.info else "")
         )
     return EXIT_OK
 
@@ -648,6 +705,7 @@ def _add_export(sub: Any) -> None:
         "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
     )
     p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
+    add_info_option(p)
     p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
     p.add_argument(
         "--parts",
@@ -662,6 +720,12 @@ def _add_export(sub: Any) -> None:
         help="the list as it stood after round N (later rounds left out)",
     )
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF and Excel paper")
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the list's words: en, sv, nb, da or bg (default en); PDF and HTML "
+        "numbers take its decimal separator, Excel cells stay numbers",
+    )
     p.add_argument("--force", action="store_true", help="export even when validation finds errors")
     p.set_defaults(func=cmd_export)
 
@@ -672,6 +736,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     outputs = {fmt: getattr(args, fmt) for fmt in EXPORT_FORMATS if getattr(args, fmt)}
     if not outputs:
         raise CommandError("export: name at least one output (--xlsx, --pdf, --html or --csv)")
+    labels = _export_labels(args.lang)  # an unknown language fails before any work
     parts = split_codes(args.parts) if args.parts else list(report_mod.DEFAULT_PRINT_PARTS)
     unknown = [x for x in parts if x not in report_mod.ALL_PARTS]
     if unknown:
@@ -686,10 +751,12 @@ def cmd_export(args: argparse.Namespace) -> int:
             f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
         )
     tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    info = split_codes(args.info) if args.info is not None else None
     rules = args.rules
     if args.profile:
         tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
     system = pick_system(args.file, t, args.system)
+    info_codes = check_lists(t, tiebreaks, info)
     wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
     try:  # standings (with the explanation inputs when details are wanted) and the report
         report = report_mod.build(
@@ -700,34 +767,49 @@ def cmd_export(args: argparse.Namespace) -> int:
             system=system,
             unrated=args.unrated,
             after_round=args.after_round,
+            info=info,
         )
     except UnknownRules as exc:
         raise CommandError(f"--rules: {exc}") from None
     except _descriptor_errors() as exc:
-        raise CommandError(f"--tiebreaks: {exc}") from None
+        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
     for fmt, target in outputs.items():
         try:
             if fmt == "xlsx":
                 from arbiter_app.io.excel import write_xlsx
 
-                write_xlsx(report, target, paper=args.paper)
+                write_xlsx(report, target, labels, paper=args.paper)
             elif fmt == "pdf":
                 # Pages are laid out by Qt (QTextDocument + QPdfWriter, offscreen, no widgets)
                 # in gui.printing, so print and PDF are the same pages. Loaded by name, as
                 # `cmd_gui` loads the GUI: the layering keeps cli and gui independent.
                 printing = importlib.import_module("arbiter_app.gui.printing")
-                printing.write_pdf(report, target, parts=parts, paper=args.paper)
+                printing.write_pdf(report, target, labels, parts=parts, paper=args.paper)
             elif fmt == "html":
                 from arbiter_app.io.html import write_html
 
-                write_html(report, target, parts=parts)
+                write_html(report, target, labels, parts, lang=args.lang or "en")
             else:
                 from arbiter_app.io.csv import write_csv
 
-                write_csv(report, target)
+                write_csv(report, target, labels)
         except OSError as exc:
             raise CommandError(f"{target}: {exc.strerror or exc}") from None
     return EXIT_OK
+
+
+def _export_labels(lang: str | None) -> Any:
+    """The list's words for `--lang` (issue 9): English without it. The catalogue is read by
+    gui.i18n with QtCore only (no application object, no display)."""
+    from arbiter_app.io.labels import ENGLISH_LABELS
+
+    if not lang:
+        return ENGLISH_LABELS
+    i18n = importlib.import_module("arbiter_app.gui.i18n")
+    try:
+        return i18n.report_labels(lang)
+    except (ValueError, FileNotFoundError) as exc:
+        raise CommandError(f"--lang: {exc}") from None
 
 
 # -- gui --------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 Run from the repository root:
 
-    .venv/bin/python benchmarks/export.py [PLAYERS ROUNDS]
+    .venv/bin/python benchmarks/export.py [PLAYERS ROUNDS [TIEBREAKS]]
 
 Prints, for each step, the median wall-clock time of a few runs in one process and the CPU time
 (the CPU time is the steadier figure on a shared machine): standings, the report (standings,
@@ -45,8 +45,9 @@ def timed(fn: Callable[[], Any], repeat: int = 3) -> tuple[float, float, Any]:
 
 def main(argv: list[str]) -> int:
     players, rounds = (int(argv[0]), int(argv[1])) if len(argv) >= 2 else (1500, 11)
+    tiebreaks = argv[2].split(",") if len(argv) >= 3 else TIEBREAKS
     t = swiss(players, rounds, seed=7)
-    t.tiebreaks = list(TIEBREAKS)
+    t.tiebreaks = list(tiebreaks)
     t.rules = "fide-2024"
     out = Path(tempfile.mkdtemp()) / "export.xlsx"
 
@@ -66,7 +67,7 @@ def main(argv: list[str]) -> int:
         ("report: standings, crosstable, details", report[:2]),
         ("write xlsx (frames, cells, zip)", xlsx[:2]),
     ]
-    print(f"{players} players x {rounds} rounds; tie-breaks PTS,{','.join(TIEBREAKS)}; fide-2024")
+    print(f"{players} players x {rounds} rounds; tie-breaks PTS,{','.join(tiebreaks)}; fide-2024")
     print(f"  {'step':<40} {'wall ms':>9} {'cpu ms':>9}")
     for name, (wall, cpu) in rows:
         print(f"  {name:<40} {wall * 1000:9.0f} {cpu * 1000:9.0f}")

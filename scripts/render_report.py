@@ -45,9 +45,9 @@ def main(argv: list[str] | None = None) -> int:
         (rep.STANDINGS, "report-standings.png"),
         (rep.CROSSTABLE, "report-crosstable.png"),
     ):
-        section = next(s for s in pages.sections if s.part == part)
+        first = next(i for i, page in enumerate(pages.pages) if page.part == part)
         target = out / name
-        if not pages.image(section.first_page).save(str(target)):
+        if not pages.image(first).save(str(target)):
             print(f"{target}: cannot write the image", file=sys.stderr)
             return 1
         print(target)

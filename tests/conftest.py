@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Any main window a test creates keeps its settings (recent files, geometry) and recovery copies
+# in a scratch directory, never in the user's own (gui/settings.py reads these variables).
+_SCRATCH = tempfile.mkdtemp(prefix="arbiter-app-tests-")
+os.environ.setdefault("ARBITER_APP_CONFIG_DIR", os.path.join(_SCRATCH, "config"))
+os.environ.setdefault("ARBITER_APP_DATA_DIR", os.path.join(_SCRATCH, "data"))
 
 DATA = Path(__file__).parent / "data"
 FIDE_TEC = DATA / "fide-tec"

@@ -3,7 +3,7 @@
 - `explain(t, start_no, tiebreak)`: one `Explanation` for one descriptor (it need not be in
   the tournament's list; a group criterion such as DE is explained within the tied group it
   was applied to when the list is the tournament's).
-- `explain_all(t, start_no)`: one per criterion of the list.
+- `explain_all(t, start_no)`: one per criterion of the list and per information-only column.
 - `explain_with(details, start_no, tiebreak)`: reuse the shared inputs of one
   `standings.compute_with_details` call (for reports that explain every player: one
   computation instead of one per player).
@@ -53,12 +53,13 @@ def explain_all(
     unrated: int | None = None,
     tiebreaks: list[str] | None = None,
 ) -> list[Explanation]:
-    """Explanations of every criterion of the list for player `start_no`."""
+    """Explanations of every criterion of the list, then of the tournament's information-only
+    columns, for player `start_no`."""
     if not t.has_player(start_no):
         raise KeyError(start_no)
     tb_list = list(t.tiebreaks if tiebreaks is None else tiebreaks)
     standings, details = compute_with_details(t, tb_list, rules, system, unrated)
-    return [explain_with(details, start_no, d, standings) for d in details.descriptors]
+    return [explain_with(details, start_no, d, standings) for d in details.columns]
 
 
 def explain_with(
@@ -74,8 +75,8 @@ def explain_with(
     if crit.explain is not None:
         return crit.explain(ctx, d, start_no)
     value = None
-    if standings is not None and d.code in standings.tiebreaks:
-        value = standings.row(start_no).values[standings.tiebreaks.index(d.code)]
+    if standings is not None and d.code in standings.columns:  # the list or an info column
+        value = standings.row(start_no).column_values[standings.columns.index(d.code)]
     elif crit.compute is not None:
         value = crit.compute(ctx, d).get(start_no)
     return Explanation(d.code, start_no, ctx.policy.name, value)

@@ -242,6 +242,9 @@ class Tournament:
     rules: str | None = None  # rule edition / rule set (None: from the start date)
     profile: str | None = None  # preset the tie-break list came from, if any
     tiebreaks: list[str] = field(default_factory=list)  # ordered descriptors, e.g. "BH/C1"
+    # Information-only columns: computed and printed after the list, never used to rank
+    # (arbiters print e.g. ARO or DrawBoss's rating correction for information).
+    info_columns: list[str] = field(default_factory=list)
     lots_seed: int = 0  # seed for the drawing of lots, stored so a list prints the same twice
     unfinished_as_draw: bool = False  # preliminary lists: count pending/postponed as draws
     unrated_rating: int | None = None  # rating assumed for unrated players in rating criteria
@@ -285,7 +288,15 @@ class Tournament:
     def add_player(self, player: Player, position: int | None = None) -> None:
         if self.has_player(player.start_no):
             raise ValueError(f"start number {player.start_no} is taken")
-        self.players.insert(len(self.players) if position is None else position, player)
+        if position is None or position >= len(self.players):
+            # Appending keeps every other position: extend the index instead of rebuilding it,
+            # so reading n players stays linear.
+            index: dict[int, int] | None = self.__dict__.get("_index")
+            self.players.append(player)
+            if index is not None and len(index) == len(self.players) - 1:
+                index[player.start_no] = len(self.players) - 1
+            return
+        self.players.insert(position, player)
         self.__dict__.pop("_index", None)
 
     def remove_player(self, start_no: int) -> tuple[int, Player]:

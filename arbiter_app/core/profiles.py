@@ -5,7 +5,8 @@ tournament (the NSF preset drops its median below 7 rounds); `Profile.settings(t
 tournament fields choosing the preset sets (for `core.edits.ChangeSettings`, one undoable edit).
 The tournament stores the resulting list as data (`Tournament.tiebreaks`) and the preset's name
 (`Tournament.profile`), never the preset itself, so a saved event keeps its list even if a
-preset changes later.
+preset changes later. A preset may also carry information-only columns (`Profile.info`, stored
+as `Tournament.info_columns`): printed after the list, never used to rank.
 
 Where every list comes from is written next to it (`Profile.source`). The FIDE C.07 editions
 since 2023 do not recommend a list: Art. 4.1 leaves it to the organiser, choosing from the
@@ -38,6 +39,7 @@ class Profile:
 
     - `name`: the stable key (``--profile``, `Tournament.profile`); `title`: a short English name;
     - `rules`: the rule set (`core.rules` name); `tiebreaks`: the ordered list (descriptors);
+    - `info`: information-only columns, printed after the list and never used to rank;
     - `scoring`: the scoring system the preset is defined for;
     - `system`: the pairing system the list is meant for (None: any);
     - `min_rounds`: criteria used only in events with at least that many (planned) rounds;
@@ -55,6 +57,7 @@ class Profile:
     system: System | None = None
     min_rounds: tuple[tuple[str, int], ...] = ()
     colours: bool = True
+    info: tuple[str, ...] = ()
 
     def tiebreaks_for(self, t: Tournament | None = None) -> list[str]:
         """The list for tournament `t`: criteria whose `min_rounds` the event does not reach
@@ -76,6 +79,7 @@ class Profile:
             "profile": self.name,
             "rules": self.rules,
             "tiebreaks": self.tiebreaks_for(t),
+            "info_columns": list(self.info),
             "scoring": self.scoring,
         }
 
@@ -87,6 +91,17 @@ _C02_SWISS = (
     "Sonneborn-Berger"
 )
 _C07_LOTS = "C.07 Art. 4.2 (2023 onward): a tie left when the list is exhausted is decided by lots"
+
+# DrawBoss's Korrektion methods (seed 003): each preset ranks by one and, as DrawBoss lists
+# show the other methods' numbers beside it, prints the others for information only. Ranking by
+# all of them in turn would split players the seed's tables show sharing a place (C and H share
+# third place on layered Buchholz although their rating corrections differ).
+_DRAWBOSS_METHODS = ("BHL", "RSUM", "BHM", "BHL/V1")
+
+
+def _drawboss_info(ranked_by: str) -> tuple[str, ...]:
+    return tuple(code for code in _DRAWBOSS_METHODS if code != ranked_by)
+
 
 _PRESETS: tuple[Profile, ...] = (
     Profile(
@@ -135,9 +150,13 @@ _PRESETS: tuple[Profile, ...] = (
     Profile(
         name="drawboss",
         title="DrawBoss layered Buchholz (Denmark, backgammon)",
-        description="DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points",
+        description=(
+            "DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points; rating "
+            "correction, median and Variant 1 printed for information"
+        ),
         rules="drawboss",
         tiebreaks=("BHL",),
+        info=_drawboss_info("BHL"),
         colours=False,
         system=System.SWISS,
         source="DrawBoss 'Korrektion', Buchholz / Solkov with layers (seed 003)",
@@ -148,6 +167,7 @@ _PRESETS: tuple[Profile, ...] = (
         description="DrawBoss Korrektion: sum of the opponents' ratings, a bye rated 500",
         rules="drawboss",
         tiebreaks=("RSUM",),
+        info=_drawboss_info("RSUM"),
         colours=False,
         system=System.SWISS,
         source="DrawBoss 'Korrektion', Rating korrektion (seed 003)",
@@ -158,6 +178,7 @@ _PRESETS: tuple[Profile, ...] = (
         description="DrawBoss Korrektion: Buchholz without the highest and lowest opponent",
         rules="drawboss",
         tiebreaks=("BHM",),
+        info=_drawboss_info("BHM"),
         colours=False,
         system=System.SWISS,
         source="DrawBoss 'Korrektion', Buchholz median (seed 003)",
@@ -168,6 +189,7 @@ _PRESETS: tuple[Profile, ...] = (
         description="DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...",
         rules="drawboss",
         tiebreaks=("BHL/V1",),
+        info=_drawboss_info("BHL/V1"),
         colours=False,
         system=System.SWISS,
         source="DrawBoss 'Korrektion', Buchholz Variant 1 (seed 003)",

@@ -13,6 +13,8 @@ What a professional final list shows (FIDE C.07 Art. 2, chess-results and Swiss-
 - one row per player: place (shared places `3-4` when the list is exhausted), title, name,
   federation, rating, points and every tie-break value with the precision its rule implies;
 - players who withdrew, marked as such;
+- information-only columns (e.g. ARO, DrawBoss's rating correction) after the tie-breaks,
+  marked in the legend as not used for ranking;
 - a legend naming every tie-break in full;
 - a crosstable (opponent, colour, result per round) and, for disputes, each tie-break's
   per-round contributions.
@@ -82,6 +84,7 @@ class Criterion:
     modifiers: tuple[tuple[str, int | str | None], ...]
     article: str
     places: int
+    info: bool = False  # an information-only column: printed, never used for ranking
 
 
 @dataclass(frozen=True)
@@ -106,6 +109,7 @@ class Header:
     scoring: tuple[Fraction, Fraction, Fraction]  # win, draw, loss
     players: int
     program: str = PROGRAM
+    info: tuple[str, ...] = ()  # information-only columns (after the list, never ranked by)
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ class StandingRow:
     national_rating: int
     fide_id: str
     points: Number
-    values: tuple[Number, ...]  # one per Report.criteria
+    values: tuple[Number, ...]  # one per Report.criteria (ranking list, then info columns)
     withdrawn_after: int | None
 
     @property
@@ -265,7 +269,7 @@ def _engine_formatter(descriptors: Iterable[str]) -> Formatter:
     return fmt
 
 
-def _criterion(text: str) -> Criterion:
+def _criterion(text: str, info: bool = False) -> Criterion:
     from arbiter_app.core import tiebreaks
 
     d = tiebreaks.parse_descriptor(text)
@@ -286,7 +290,7 @@ def _criterion(text: str) -> Criterion:
     if d.unrated is not None:
         mods.append(("unrated", d.unrated))
     mods.extend((f"option:{letter}", value) for letter, value in d.options)
-    return Criterion(text, text, c.description, tuple(mods), c.article, c.precision)
+    return Criterion(text, text, c.description, tuple(mods), c.article, c.precision, info)
 
 
 # -- building --------------------------------------------------------------------------------
@@ -304,6 +308,7 @@ def build(
     unrated: int | None = None,
     details: Details | None = None,
     after_round: int | None = None,
+    info: list[str] | None = None,
 ) -> Report:
     """The report of `tournament`, ranked by `standings` (computed here when not given).
 
@@ -316,6 +321,8 @@ def build(
     CLI's `--profile`). `parts` selects the optional parts: PROGRESS (standings after every
     round) and DETAILS (per-round contributions) cost a recomputation each, so callers ask only
     for what they show. `unrated` is the rating given to unrated players (as for `compute`).
+    `info` are the information-only columns (default: the tournament's), shown after the list
+    in `criteria` and each row's `values`, marked `Criterion.info`.
     """
     t = tournament
     wanted = set(parts)
@@ -328,15 +335,15 @@ def build(
     if standings is None:
         if DETAILS in wanted:
             standings, details = standings_mod.compute_with_details(
-                t, tiebreaks, rules, system, unrated
+                t, tiebreaks, rules, system, unrated, info
             )
         else:
-            standings = standings_mod.compute(t, tiebreaks, rules, system, unrated)
+            standings = standings_mod.compute(t, tiebreaks, rules, system, unrated, info)
     st = standings
-    fmt = _engine_formatter(st.tiebreaks)
-    criteria = tuple(_criterion(d) for d in st.tiebreaks)
+    fmt = _engine_formatter(st.columns)
+    criteria = tuple(_criterion(d, st.is_info(k)) for k, d in enumerate(st.columns))
     players = {p.start_no: p for p in t.players}
-    rows = tuple(_standing_row(players[r.start_no], r, st.tiebreaks, fmt) for r in st.rows)
+    rows = tuple(_standing_row(players[r.start_no], r, st.columns, fmt) for r in st.rows)
     paired = t.rounds_paired  # once: it scans every player
     cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
@@ -384,13 +391,14 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         tiebreaks=st.tiebreaks,
         scoring=(s.win, s.draw, s.loss),
         players=len(t.players),
+        info=st.info,
     )
 
 
 def _standing_row(
     p: Player, r: standings_mod.Row, descriptors: tuple[str, ...], fmt: Formatter
 ) -> StandingRow:
-    values = tuple(number(v, fmt(d, v)) for d, v in zip(descriptors, r.values, strict=True))
+    values = tuple(number(v, fmt(d, v)) for d, v in zip(descriptors, r.column_values, strict=True))
     return StandingRow(
         rank=r.rank,
         rank_last=r.rank_last,
@@ -452,8 +460,8 @@ def _progress(
     """Points and place after each round, ranked by the same list and rules as the report."""
     per_round: list[dict[int, tuple[Number, tuple[int, int]]]] = []
     for rnd in range(1, t.rounds_paired + 1):
-        sub = standings_mod.compute(
-            _truncated(t, rnd), list(st.tiebreaks), st.rules, st.system, unrated
+        sub = standings_mod.compute(  # places only: no information columns
+            _truncated(t, rnd), list(st.tiebreaks), st.rules, st.system, unrated, info=[]
         )
         per_round.append(
             {r.start_no: (points_number(r.points), (r.rank, r.rank_last)) for r in sub.rows}
@@ -510,14 +518,14 @@ def _details(
 ) -> tuple[Detail, ...]:
     """Per-round contributions of every value, from one `compute_with_details` call (the
     caller's, when given)."""
-    if not st.tiebreaks:
+    if not st.columns:
         return ()
     from arbiter_app.core import explain
 
     full: Standings | None = st
     if details is None:
         full, details = standings_mod.compute_with_details(
-            t, list(st.tiebreaks), st.rules, st.system, unrated
+            t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
     numbers: dict[tuple[str, Value], Number] = {}
 
@@ -531,7 +539,7 @@ def _details(
 
     out: list[Detail] = []
     for row in rows:
-        for descriptor, value in zip(st.tiebreaks, row.values, strict=True):
+        for descriptor, value in zip(st.columns, row.values, strict=True):
             ex = explain.explain_with(details, row.start_no, descriptor, full)
             contributions = tuple(
                 Contribution(

@@ -16,6 +16,15 @@ A leading ``PTS`` in the list (TRF-26 record 212 style) is dropped: points alway
 
 Values of non-group criteria are computed for every player (they are printed for everybody);
 a group criterion's value is only set for players that were tied when it was applied.
+
+Information-only columns (`info`, default the tournament's `info_columns`): criteria computed
+for every player after the ranking and printed after the list, never used to rank (arbiters
+print e.g. ARO or DrawBoss's rating correction for information). They are kept apart from the
+ranking list, `Standings.info` / `Row.info_values` beside `Standings.tiebreaks` / `Row.values`,
+so everything that re-ranks with `Standings.tiebreaks` keeps ranking by the list alone;
+`Standings.columns` / `Row.column_values` are both, in print order. A group criterion (DE, DEA)
+has a value only inside a tied group, so it cannot be an information column; one already in the
+ranking list (or given twice) is shown once.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from arbiter_app.core.tiebreaks import (
     Context,
     Criterion,
     Descriptor,
+    DescriptorError,
     Value,
     descriptor,
     lookup,
@@ -49,6 +59,7 @@ __all__ = [
     "format_decimal",
     "format_points",
     "make_context",
+    "parse_info",
     "parse_list",
     "rank_keys",
 ]
@@ -62,10 +73,16 @@ class Row:
     points: Fraction
     values: tuple[Value, ...]  # one per entry of Standings.tiebreaks
     withdrawn: bool = False
+    info_values: tuple[Value, ...] = ()  # one per entry of Standings.info (never ranked by)
 
     @property
     def shared(self) -> bool:
         return self.rank_last != self.rank
+
+    @property
+    def column_values(self) -> tuple[Value, ...]:
+        """Every printed value: the ranking list's, then the information columns'."""
+        return self.values + self.info_values
 
 
 @dataclass(frozen=True)
@@ -74,6 +91,16 @@ class Standings:
     rules: str
     system: System
     rows: tuple[Row, ...]
+    info: tuple[str, ...] = ()  # canonical descriptors of the information-only columns
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Every printed column: the ranking list, then the information columns."""
+        return self.tiebreaks + self.info
+
+    def is_info(self, column: int) -> bool:
+        """Whether column `column` of `columns` is for information only (not ranked by)."""
+        return column >= len(self.tiebreaks)
 
     def row(self, start_no: int) -> Row:
         """The row of `start_no` (KeyError if absent); O(1) after the first call."""
@@ -92,6 +119,12 @@ class Details:
     context: Context
     descriptors: tuple[Descriptor, ...]
     groups: list[dict[int, tuple[int, ...]]] = field(default_factory=list)
+    info: tuple[Descriptor, ...] = ()  # the information-only columns
+
+    @property
+    def columns(self) -> tuple[Descriptor, ...]:
+        """The descriptors of `Standings.columns`, in the same order."""
+        return self.descriptors + self.info
 
 
 def format_points(points: Fraction) -> str:
@@ -156,6 +189,29 @@ def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]
     return tuple(descs)
 
 
+def parse_info(
+    info: list[str] | tuple[str, ...], ranking: tuple[Descriptor, ...] = ()
+) -> tuple[Descriptor, ...]:
+    """Parse the information-only columns (DescriptorError names a bad entry). PTS and codes
+    already in `ranking` (or given twice) are left out: each column is printed once."""
+    seen = {d.code for d in ranking} | {"PTS"}
+    out: list[Descriptor] = []
+    for text in info:
+        if not text.strip():
+            continue
+        d = descriptor(text)
+        if d.code in seen:
+            continue
+        if lookup(d.name).group:
+            raise DescriptorError(
+                f"{d.code} compares the players of a tied group: it cannot be an "
+                "information column (put it in the tie-break list)"
+            )
+        seen.add(d.code)
+        out.append(d)
+    return tuple(out)
+
+
 def make_context(
     t: Tournament,
     rules: str | None = None,
@@ -174,9 +230,11 @@ def compute(
     rules: str | None = None,
     system: System | None = None,
     unrated: int | None = None,
+    info: list[str] | None = None,
 ) -> Standings:
-    """Standings of `tournament` under `tiebreaks` (default: the tournament's list)."""
-    return compute_with_details(tournament, tiebreaks, rules, system, unrated)[0]
+    """Standings of `tournament` under `tiebreaks` (default: the tournament's list), with the
+    information-only columns `info` (default: the tournament's `info_columns`)."""
+    return compute_with_details(tournament, tiebreaks, rules, system, unrated, info)[0]
 
 
 def compute_with_details(
@@ -185,11 +243,13 @@ def compute_with_details(
     rules: str | None = None,
     system: System | None = None,
     unrated: int | None = None,
+    info: list[str] | None = None,
 ) -> tuple[Standings, Details]:
     t = tournament
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    info_descs = parse_info(t.info_columns if info is None else info, descs)
     ctx = make_context(t, rules, system, unrated)
-    details = Details(ctx, descs)
+    details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
     points = {sn: ctx.points(s) for sn, s in zip(start_nos, ctx.score, strict=True)}
 
@@ -245,6 +305,12 @@ def compute_with_details(
             refined.append(block)
         groups = refined
 
+    # Information-only columns: computed after the ranking, for everybody; never ranked by.
+    info_values: list[dict[int, Value]] = []
+    for d in info_descs:
+        compute_info = lookup(d.name).compute
+        info_values.append({} if compute_info is None else compute_info(ctx, d))
+
     rows: list[Row] = []
     place = 1
     for g in groups:
@@ -259,6 +325,7 @@ def compute_with_details(
                     points=points[sn],
                     values=tuple(v.get(sn) for v in values),
                     withdrawn=player.withdrawn_after is not None,
+                    info_values=tuple(v.get(sn) for v in info_values),
                 )
             )
         place = last + 1
@@ -267,5 +334,6 @@ def compute_with_details(
         rules=ctx.policy.name,
         system=ctx.system,
         rows=tuple(rows),
+        info=tuple(d.code for d in info_descs),
     )
     return standings, details

@@ -9,23 +9,23 @@ or the bundled example tournament when no file is given.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from arbiter_app import __version__
-from arbiter_app.gui import settings
+from arbiter_app.gui import i18n, settings
 from arbiter_app.gui.about import application_icon
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.recovery import Candidate
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "resources" / "examples" / "fide_exercise_swiss_9.trf"
-TRANSLATIONS = ROOT / "resources" / "translations"
 
 Chooser = Callable[[list[Candidate]], tuple[str, Candidate | None]]
 
@@ -45,16 +45,12 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def _install_translations(app: QApplication) -> None:
+    """Our catalogue and Qt's for the chosen language (`gui.i18n`: the Language menu's choice,
+    else the system locale), once per application."""
     if app.property("arbiterTranslations"):
         return
     app.setProperty("arbiterTranslations", True)
-    locale = QLocale.system()
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-    ours = QTranslator(app)
-    if TRANSLATIONS.is_dir() and ours.load(locale, "arbiter_app", "_", str(TRANSLATIONS)):
-        app.installTranslator(ours)
+    i18n.install()
 
 
 def start(path: str | Path | None = None, choose: Chooser | None = None) -> MainWindow:
@@ -72,6 +68,9 @@ def start(path: str | Path | None = None, choose: Chooser | None = None) -> Main
 
 def main(argv: Sequence[str] | None = None) -> int:
     """GUI entry point; `argv` are the arguments after the program / subcommand name."""
+    # Big events are ranked in a worker process (gui.recompute); a frozen build (PyInstaller)
+    # must let that process start as a worker, not as a second program.
+    multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="arbiter-app gui", description="Open the main window.")
     parser.add_argument("file", nargs="?", help="a TRF or arbiter-app project file")

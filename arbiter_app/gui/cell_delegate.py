@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QLineEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -102,6 +103,11 @@ class CellDelegate(QStyledItemDelegate):
                     QToolTip.showText(obj.mapToGlobal(obj.rect().bottomLeft()), message, obj)
                     self.refused.emit(message)
                     return True  # stay in the editor: refused in place
+            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                # Like Enter: commit and go on to the next board (not to the next round).
+                self.commitData.emit(obj)
+                self.closeEditor.emit(obj, QAbstractItemDelegate.EndEditHint.NoHint)
+                return True
         return super().eventFilter(obj, event)
 
 

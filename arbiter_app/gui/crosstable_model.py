@@ -25,7 +25,7 @@ from arbiter_app.core import notation
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Player, RoundEntry, Tournament
 from arbiter_app.core.standings import format_points
-from arbiter_app.gui import messages
+from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
 
@@ -40,6 +40,17 @@ ROUND_ROLE = Qt.ItemDataRole.UserRole + 3  # round number of a round column (Non
 
 FINDING_BACKGROUND = QColor(255, 214, 204)
 WITHDRAWN_FOREGROUND = QColor(128, 128, 128)
+
+
+UNUSED_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.CheckStateRole,
+        Qt.ItemDataRole.SizeHintRole,
+        Qt.ItemDataRole.StatusTipRole,
+        Qt.ItemDataRole.WhatsThisRole,
+    }
+)
 
 
 def round_columns(t: Tournament) -> int:
@@ -180,12 +191,12 @@ class CrosstableModel(QAbstractTableModel):
         return f
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._order)):
+        if role in UNUSED_ROLES:  # asked for every painted cell: answer before any work
             return None
-        col = index.column()
-        if not 0 <= col < self.columnCount():
+        row, col = index.row(), index.column()
+        if not (0 <= row < len(self._order)) or not 0 <= col < FIXED + self._rounds:
             return None
-        p = self.player_at(index.row())
+        p = self.player_at(row)
         if role == START_NO_ROLE:
             return p.start_no
         if col >= FIXED:
@@ -203,7 +214,7 @@ class CrosstableModel(QAbstractTableModel):
                 return str(p.rating) if p.rating else ""
             if col == COL_FED:
                 return p.federation
-            return format_points(self.tournament.points(p))
+            return i18n.number(format_points(self.tournament.points(p)))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if col in (COL_NO, COL_RATING, COL_POINTS):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -235,10 +235,10 @@ class TournamentDialog(QDialog):
         self.profile = QComboBox(objectName="tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
         for preset in _profiles():
-            self.profile.addItem(preset.title, preset.name)
-            self.profile.setItemData(
-                self.profile.count() - 1, preset.description, Qt.ItemDataRole.ToolTipRole
-            )
+            # Core text, translated in the context io.criterion_names marks it in (issue 9).
+            self.profile.addItem(QCoreApplication.translate("Presets", preset.title), preset.name)
+            tip = QCoreApplication.translate("Presets", preset.description)
+            self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         if t.profile and self.profile.findData(t.profile) < 0:
             self.profile.addItem(t.profile, t.profile)
         self.profile.setCurrentIndex(max(0, self.profile.findData(t.profile)))

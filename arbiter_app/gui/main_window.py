@@ -16,15 +16,14 @@ For the report helper: `current_tournament()`, `current_standings()`, and
 
 from __future__ import annotations
 
-import dataclasses
+import contextlib
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QEvent,
     QEventLoop,
     QItemSelectionModel,
     QModelIndex,
@@ -34,6 +33,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -54,9 +55,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core.edits import Changes, Edit, EditPlayer, Reinstate
 from arbiter_app.core.model import Player, Result, Tournament
-from arbiter_app.core.standings import Details, Standings, compute, compute_with_details
-from arbiter_app.core.validate import Finding, FindingKind, validate
-from arbiter_app.gui import messages
+from arbiter_app.core.standings import Standings
+from arbiter_app.core.validate import FindingKind
+from arbiter_app.gui import i18n, messages
+from arbiter_app.gui import recompute as recompute_mod
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about, version_text
 from arbiter_app.gui.cell_delegate import CellDelegate
@@ -68,54 +70,21 @@ from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.palette import ResultPalette
 from arbiter_app.gui.printing import install_report_actions
+from arbiter_app.gui.recompute import Computed, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate, candidates
+from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import Line, StandingsModel
+from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 
 
 def _filters() -> tuple[str, str, str]:
     """File dialog filters (project, TRF, all tournaments), translated."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
     return (
-        tr("MainWindow", "arbiter-app project (*.arbiter.json *.json)"),
-        tr("MainWindow", "FIDE TRF (*.trf *.txt)"),
-        tr("MainWindow", "Tournaments (*.arbiter.json *.json *.trf *.txt)"),
+        translate("MainWindow", "arbiter-app project (*.arbiter.json *.json)"),
+        translate("MainWindow", "FIDE TRF (*.trf *.txt)"),
+        translate("MainWindow", "Tournaments (*.arbiter.json *.json *.trf *.txt)"),
     )
-
-
-@dataclass(frozen=True)
-class Computed:
-    """What one recomputation produced, from one snapshot of the tournament."""
-
-    generation: int
-    snapshot: Tournament
-    standings: Standings
-    details: Details | None
-    findings: tuple[Finding, ...]
-    error: str | None  # e.g. a bad tie-break descriptor: standings by points only
-
-
-def snapshot(t: Tournament) -> Tournament:
-    """A copy the worker can read while the user edits on (players are frozen values)."""
-    return dataclasses.replace(
-        t,
-        players=list(t.players),
-        tiebreaks=list(t.tiebreaks),
-        deputy_arbiters=list(t.deputy_arbiters),
-        extra=dict(t.extra),
-    )
-
-
-def recompute(generation: int, t: Tournament) -> Computed:
-    """Standings (with the details explanations need) and findings of `t`. Never raises for a
-    bad tie-break list: the error is reported and points-only standings are shown."""
-    error = None
-    details: Details | None
-    try:
-        standings, details = compute_with_details(t)
-    except ValueError as exc:
-        error = str(exc)
-        standings, details = compute(t, tiebreaks=[]), None
-    return Computed(generation, t, standings, details, tuple(validate(t)), error)
 
 
 def _is_trf(path: Path) -> bool:
@@ -124,7 +93,7 @@ def _is_trf(path: Path) -> bool:
 
 class MainWindow(QMainWindow):
     standingsUpdated = Signal()  # the standings pane shows the tournament as it is now
-    _computed = Signal(object)  # Computed, from the worker thread
+    _computed = Signal(object)  # Computed, from the worker (delivered queued)
 
     sync_limit = 400  # up to this many players standings are computed in the event loop
 
@@ -139,10 +108,10 @@ class MainWindow(QMainWindow):
         self._latest: Computed | None = None
         self._edited: set[int] = set()  # players changed since the file was opened
         self._findings_shown: int | None = None
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
 
         self.crosstable_model = CrosstableModel(self.document, self)
+        self.square_model = SquareModel(self.document.tournament, self)
         self.standings_model = StandingsModel(self)
         self.findings_model = FindingsModel(self)
         self._build_views()
@@ -186,7 +155,19 @@ class MainWindow(QMainWindow):
         lv.setContentsMargins(4, 4, 2, 0)
         lv.setSpacing(4)
         lv.addWidget(self.palette)
-        lv.addWidget(view, 1)
+        # The round grid, or (round robins) the players-against-players table.
+        square = QTableView(objectName="squareView")
+        square.setModel(self.square_model)
+        square.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        square.setWordWrap(False)
+        _compact(square)
+        square.verticalHeader().hide()
+        self.square_model.modelReset.connect(lambda: _fit_columns(self.square_view, name_column=1))
+        self.square_view = square
+        self.grid_stack = QStackedWidget(objectName="gridStack")
+        self.grid_stack.addWidget(view)
+        self.grid_stack.addWidget(square)
+        lv.addWidget(self.grid_stack, 1)
 
         sview = QTableView(objectName="standingsView")
         sview.setModel(self.standings_model)
@@ -299,6 +280,13 @@ class MainWindow(QMainWindow):
             self.tournament_settings,
             "Ctrl+T",
         )
+        self.action_tiebreaks = a(
+            "actionTiebreakSettings",
+            self.tr("&Tie-breaks…"),
+            self.tiebreak_settings,
+            "Ctrl+Shift+T",
+            tip=self.tr("Choose and order the tie-break list, with a preview of the standings"),
+        )
         self.action_add_player = a(
             "actionAddPlayer", self.tr("&Add player…"), self.add_player, "Ctrl+Shift+N"
         )
@@ -314,6 +302,15 @@ class MainWindow(QMainWindow):
         self.action_remove_player = a(
             "actionRemovePlayer", self.tr("Re&move player"), self.remove_player
         )
+        self.action_square = a(
+            "actionSquareView",
+            self.tr("Round-robin &table"),
+            lambda: self.show_square(self.action_square.isChecked()),
+            "Ctrl+R",
+            tip=self.tr("Show a round robin as players against players (read-only)"),
+        )
+        self.action_square.setCheckable(True)
+        self.action_square.setEnabled(False)
         self.action_about = a(
             "actionAbout", self.tr("&About arbiter-app…"), self.about, tip=version_text()
         )
@@ -350,6 +347,7 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(self.tr("&Tournament"))
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
+        m.addAction(self.action_tiebreaks)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)
@@ -360,6 +358,7 @@ class MainWindow(QMainWindow):
 
         m = bar.addMenu(self.tr("&View"))
         m.setObjectName("menuView")
+        m.addAction(self.action_square)
         m.addAction(self.findings_dock.toggleViewAction())
         self.menu_view = m
 
@@ -367,6 +366,8 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuHelp")
         m.addAction(self.action_about)
         self.menu_help = m
+        # Language (issue 9): chosen here, applied at once, remembered (gui.i18n).
+        self.menu_language = i18n.install_language_menu(self, before=m.menuAction())
 
         tb = self.addToolBar(self.tr("Main"))
         tb.setObjectName("mainToolBar")
@@ -411,6 +412,7 @@ class MainWindow(QMainWindow):
         standings and findings once, keep the recovery copy current."""
         self._edited |= changes.players
         self.crosstable_model.refresh(changes)
+        self.square_model.refresh(changes)
         self._request_recompute()
         self._update_actions()
         self.autosaver.touch()
@@ -426,16 +428,12 @@ class MainWindow(QMainWindow):
 
     def _start_worker(self) -> None:
         self._computing = True
-        generation, snap = self._generation, snapshot(self.document.tournament)
 
-        def job() -> None:
-            try:
-                result = recompute(generation, snap)
-            except Exception as exc:
-                result = Computed(generation, snap, compute(snap, tiebreaks=[]), None, (), str(exc))
-            self._computed.emit(result)
+        def done(result: Computed) -> None:  # (a pool thread)
+            with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
+                self._computed.emit(result)
 
-        self._executor.submit(job)
+        recompute_mod.submit(self._generation, snapshot(self.document.tournament), done)
 
     def _on_computed(self, result: Computed) -> None:
         self._computing = False
@@ -489,23 +487,22 @@ class MainWindow(QMainWindow):
         self.findings_model.set_findings(findings, t)
         self.crosstable_model.set_marks(self.findings_model.cell_marks())
         self._update_titles(result)
+        round_robin = result.standings.system.is_round_robin
+        self.action_square.setEnabled(round_robin)
+        if not round_robin and self.action_square.isChecked():
+            self.show_square(False)
         self.standingsUpdated.emit()
 
     def _explainer(self, result: Computed) -> Callable[[int, int], str | None]:
         def explain(k: int, start_no: int) -> str | None:
-            details = result.details
-            if details is None or k >= len(details.descriptors):
-                return None
-            from arbiter_app.core.tiebreaks import Explanation, lookup
+            from arbiter_app.core import explain as core
 
-            d = details.descriptors[k]
-            crit = lookup(d.name)
+            code = result.standings.columns[k]  # the list, then the information columns
             try:
-                if crit.explain is not None:
-                    e = crit.explain(details.context, d, start_no)
-                else:
-                    value = result.standings.row(start_no).values[k]
-                    e = Explanation(d.code, start_no, details.context.policy.name, value)
+                if result.details is None:  # computed in the worker process: from scratch
+                    e = core.explain(result.snapshot, start_no, code)
+                else:  # this very computation's inputs: one player's arithmetic, no re-ranking
+                    e = core.explain_with(result.details, start_no, code, result.standings)
             except (KeyError, ValueError, IndexError):
                 return None
             return explanation_text(e)
@@ -554,6 +551,7 @@ class MainWindow(QMainWindow):
         document.undo_stack.cleanChanged.connect(self._clean_changed)
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
+        self.square_model.set_tournament(document.tournament)
         self.on_changed(
             Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
         )
@@ -845,6 +843,14 @@ class MainWindow(QMainWindow):
         edit = changes[0] if len(changes) == 1 else Batch(changes, "tournament-settings")
         return self.push(edit, self.tr("Tournament settings"))
 
+    def tiebreak_settings(self) -> bool:
+        """The tie-break dialog (issue 6); OK is one undoable ChangeSettings."""
+        dlg = TiebreakDialog(self.document.tournament, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        edit = dlg.edit()
+        return edit is not None and self.push(edit, self.tr("Tie-break settings"))
+
     def add_player(self) -> bool:
         from arbiter_app.core.edits import AddPlayer
 
@@ -888,6 +894,16 @@ class MainWindow(QMainWindow):
             return False
         return self.push(RemovePlayer(p.start_no), self.tr("Remove {0}").format(p.name))
 
+    def show_square(self, on: bool) -> None:
+        """Switch between the round grid and the round-robin table (the palette and typing
+        work in the round grid)."""
+        self.action_square.setChecked(on)
+        self.square_model.set_tournament(self.document.tournament, active=on)
+        self.grid_stack.setCurrentWidget(self.square_view if on else self.crosstable_view)
+        self.palette.setEnabled(not on)
+        for action in self.palette.actions_by_name.values():
+            action.setEnabled(not on)
+
     # == grid interaction =====================================================================
     def selected_cells(self) -> list[tuple[int, int]]:
         """(start_no, round_no) of the selected round cells, top to bottom; the current cell
@@ -904,6 +920,7 @@ class MainWindow(QMainWindow):
 
     def apply_choice(self, choice: PaletteChoice) -> bool:
         """A palette result for the selected cells; then the cursor goes to the next board."""
+        self._cancel_cell_editor()  # a half-typed cell must not overwrite the palette's result
         cells = self.selected_cells()
         if not cells:
             self.show_message(self.tr("Select a round cell first."))
@@ -927,6 +944,14 @@ class MainWindow(QMainWindow):
         if len(cells) == 1:
             self.advance(*cells[0])
         return True
+
+    def _cancel_cell_editor(self) -> None:
+        view = self.crosstable_view
+        editor = view.indexWidget(view.currentIndex())
+        if editor is not None and view.state() == QAbstractItemView.State.EditingState:
+            self.cell_delegate.closeEditor.emit(
+                editor, QAbstractItemDelegate.EndEditHint.RevertModelCache
+            )
 
     def clear_cells(self) -> bool:
         """Delete: the selected cells become not paired (their opponents too)."""
@@ -1063,13 +1088,30 @@ class MainWindow(QMainWindow):
         """Help > About: version, licence, the rule texts implemented."""
         show_about(self)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and i18n.first_change(self):
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        """The window in the language just chosen (issue 9): fixed texts are swapped by
+        `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
+        built again here."""
+        i18n.retranslate(self)
+        self._clean_changed(self.document.undo_stack.isClean())
+        self._update_actions()
+        if self._latest is not None:
+            self._show(self._latest)
+        i18n.refresh_models(
+            (self.crosstable_model, self.square_model, self.standings_model, self.findings_model)
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
         self._save_geometry()
         self.autosaver.close()
-        self._executor.shutdown(wait=False, cancel_futures=True)
         event.accept()
 
 

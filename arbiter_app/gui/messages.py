@@ -11,63 +11,72 @@ from PySide6.QtCore import QCoreApplication
 from arbiter_app.core import notation
 from arbiter_app.core.model import Result
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Messages", text)
+# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+translate = QCoreApplication.translate
 
 
 def notation_error(err: notation.NotationError) -> str:
     """Why a cell input was refused, in words (one sentence)."""
     code, text, detail = err.code, err.text.strip(), err.detail
     if code == notation.BAD_SYNTAX:
-        return _tr(
+        return translate(
+            "Messages",
             "“{text}” is not a crosstable entry: type opponent, colour and result "
-            "(12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0)."
+            "(12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).",
         ).format(text=text)
     if code == notation.NO_COLOUR:
-        return _tr(
-            "“{text}”: the colour is missing; write w or b after the opponent's number (12w1)."
+        return translate(
+            "Messages",
+            "“{text}”: the colour is missing; write w or b after the opponent's number (12w1).",
         ).format(text=text)
     if code == notation.BAD_RESULT:
-        return _tr(
-            "“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?."
+        return translate(
+            "Messages",
+            "“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.",
         ).format(text=text, symbol=detail)
     if code == notation.BAD_OPPONENT:
-        return _tr("“{text}”: {number} cannot be a start number.").format(text=text, number=detail)
+        return translate("Messages", "“{text}”: {number} cannot be a start number.").format(
+            text=text, number=detail
+        )
     if code == notation.COLOUR_REQUIRED:
-        return _tr("“{text}”: a played game needs a colour, w or b.").format(text=text)
+        return translate("Messages", "“{text}”: a played game needs a colour, w or b.").format(
+            text=text
+        )
     if code == notation.UNKNOWN_OPPONENT:
-        return _tr("There is no player with start number {number}.").format(number=text)
+        return translate("Messages", "There is no player with start number {number}.").format(
+            number=text
+        )
     if code == notation.OWN_OPPONENT:
-        return _tr("A player cannot be paired against themself.")
+        return translate("Messages", "A player cannot be paired against themself.")
     if code == notation.NO_GAME:
-        return _tr(
-            "No game is paired here yet: type the opponent and colour with the result (12w1)."
+        return translate(
+            "Messages",
+            "No game is paired here yet: type the opponent and colour with the result (12w1).",
         )
     if code == notation.BAD_ROUND:
-        return _tr("Round {round} is not in this tournament.").format(round=text)
-    return _tr("“{text}” cannot be entered here.").format(text=text)
+        return translate("Messages", "Round {round} is not in this tournament.").format(round=text)
+    return translate("Messages", "“{text}” cannot be entered here.").format(text=text)
 
 
 def result_name(result: Result) -> str:
     """The full name of a result (tooltips, palette)."""
     names = {
-        Result.WIN: _tr("win"),
-        Result.DRAW: _tr("draw"),
-        Result.LOSS: _tr("loss"),
-        Result.WIN_UNRATED: _tr("win (game of less than one move)"),
-        Result.DRAW_UNRATED: _tr("draw (game of less than one move)"),
-        Result.LOSS_UNRATED: _tr("loss (game of less than one move)"),
-        Result.FORFEIT_WIN: _tr("forfeit win"),
-        Result.FORFEIT_LOSS: _tr("forfeit loss"),
-        Result.DOUBLE_FORFEIT: _tr("double forfeit"),
-        Result.PAIRING_BYE: _tr("pairing-allocated bye"),
-        Result.FULL_BYE: _tr("full-point bye"),
-        Result.HALF_BYE: _tr("half-point bye"),
-        Result.ZERO_BYE: _tr("zero-point bye"),
-        Result.NOT_PAIRED: _tr("not paired"),
-        Result.POSTPONED: _tr("postponed"),
-        Result.PENDING: _tr("no result yet"),
+        Result.WIN: translate("Messages", "win"),
+        Result.DRAW: translate("Messages", "draw"),
+        Result.LOSS: translate("Messages", "loss"),
+        Result.WIN_UNRATED: translate("Messages", "win (game of less than one move)"),
+        Result.DRAW_UNRATED: translate("Messages", "draw (game of less than one move)"),
+        Result.LOSS_UNRATED: translate("Messages", "loss (game of less than one move)"),
+        Result.FORFEIT_WIN: translate("Messages", "forfeit win"),
+        Result.FORFEIT_LOSS: translate("Messages", "forfeit loss"),
+        Result.DOUBLE_FORFEIT: translate("Messages", "double forfeit"),
+        Result.PAIRING_BYE: translate("Messages", "pairing-allocated bye"),
+        Result.FULL_BYE: translate("Messages", "full-point bye"),
+        Result.HALF_BYE: translate("Messages", "half-point bye"),
+        Result.ZERO_BYE: translate("Messages", "zero-point bye"),
+        Result.NOT_PAIRED: translate("Messages", "not paired"),
+        Result.POSTPONED: translate("Messages", "postponed"),
+        Result.PENDING: translate("Messages", "no result yet"),
     }
     return names[result]
 
@@ -78,7 +87,7 @@ def _arg(value: object) -> str:
     from arbiter_app.core.standings import format_points
 
     if value is None:
-        return _tr("nobody")
+        return translate("Messages", "nobody")
     if isinstance(value, Fraction):
         try:
             return format_points(value)
@@ -90,9 +99,11 @@ def _arg(value: object) -> str:
         try:
             return result_name(Result(value))  # results are passed as their stable codes
         except ValueError:
-            return {"white": _tr("white"), "black": _tr("black"), "none": _tr("no colour")}.get(
-                value, value
-            )
+            return {
+                "white": translate("Messages", "white"),
+                "black": translate("Messages", "black"),
+                "none": translate("Messages", "no colour"),
+            }.get(value, value)
     return str(value)
 
 
@@ -103,31 +114,42 @@ def finding_text(finding: object) -> str:
     kind = finding.kind  # type: ignore[attr-defined]
     args = {k: _arg(v) for k, v in finding.message_args}  # type: ignore[attr-defined]
     texts = {
-        FindingKind.SELF_PAIRED: _tr("paired against themself"),
-        FindingKind.UNKNOWN_OPPONENT: _tr("opponent {opponent} is not a player of this tournament"),
-        FindingKind.OPPONENT_DISAGREES: _tr(
-            "opponent {opponent}'s record for this round names {their_opponent}, not {player}"
+        FindingKind.SELF_PAIRED: translate("Messages", "paired against themself"),
+        FindingKind.UNKNOWN_OPPONENT: translate(
+            "Messages", "opponent {opponent} is not a player of this tournament"
         ),
-        FindingKind.COLOUR_NOT_MIRRORED: _tr(
-            "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}"
+        FindingKind.OPPONENT_DISAGREES: translate(
+            "Messages",
+            "opponent {opponent}'s record for this round names {their_opponent}, not {player}",
         ),
-        FindingKind.RESULT_NOT_MIRRORED: _tr(
-            "results do not mirror: {result} here, {their_result} for opponent {opponent}"
+        FindingKind.COLOUR_NOT_MIRRORED: translate(
+            "Messages",
+            "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}",
         ),
-        FindingKind.CLAIMED_TWICE: _tr("named as opponent by several players ({claimed_by})"),
-        FindingKind.MISSING_OPPONENT: _tr("{result} needs an opponent, but none is given"),
-        FindingKind.UNEXPECTED_OPPONENT: _tr("{result} takes no opponent, but {opponent} is given"),
-        FindingKind.POINTS_MISMATCH: _tr(
-            "the file's points column says {in_file}, the results give {computed}"
+        FindingKind.RESULT_NOT_MIRRORED: translate(
+            "Messages",
+            "results do not mirror: {result} here, {their_result} for opponent {opponent}",
         ),
-        FindingKind.MULTIPLE_PAIRING_BYES: _tr(
-            "{count} pairing-allocated byes ({players}); at most one is allowed"
+        FindingKind.CLAIMED_TWICE: translate(
+            "Messages", "named as opponent by several players ({claimed_by})"
         ),
-        FindingKind.ROUND_BEYOND_PLANNED: _tr(
-            "results in a round beyond the planned {planned} rounds"
+        FindingKind.MISSING_OPPONENT: translate(
+            "Messages", "{result} needs an opponent, but none is given"
         ),
-        FindingKind.PLAYED_AFTER_WITHDRAWAL: _tr(
-            "played a game after withdrawing after round {after}"
+        FindingKind.UNEXPECTED_OPPONENT: translate(
+            "Messages", "{result} takes no opponent, but {opponent} is given"
+        ),
+        FindingKind.POINTS_MISMATCH: translate(
+            "Messages", "the file's points column says {in_file}, the results give {computed}"
+        ),
+        FindingKind.MULTIPLE_PAIRING_BYES: translate(
+            "Messages", "{count} pairing-allocated byes ({players}); at most one is allowed"
+        ),
+        FindingKind.ROUND_BEYOND_PLANNED: translate(
+            "Messages", "results in a round beyond the planned {planned} rounds"
+        ),
+        FindingKind.PLAYED_AFTER_WITHDRAWAL: translate(
+            "Messages", "played a game after withdrawing after round {after}"
         ),
     }
     template = texts.get(kind)

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from arbiter_app.core.model import Result
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultPalette", text)
+# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -43,25 +42,25 @@ ENTRIES = (
     Entry("resultHalfBye", Result.HALF_BYE, "H", "Ctrl+H"),
     Entry("resultZeroBye", Result.ZERO_BYE, "Z", "Ctrl+B"),
     Entry("resultWithdrawn", WITHDRAW, "–", "Ctrl+Shift+W"),
-    Entry("resultPostponed", Result.POSTPONED, "P", "Ctrl+Shift+P"),
+    Entry("resultPostponed", Result.POSTPONED, "P", "Ctrl+L"),  # L: played later
 )
 
 
 def _label(entry: Entry) -> str:
     labels = {
-        "resultWin": _tr("Win"),
-        "resultDraw": _tr("Draw"),
-        "resultLoss": _tr("Loss"),
-        "resultForfeitWin": _tr("Forfeit win"),
-        "resultForfeitLoss": _tr("Forfeit loss"),
-        "resultDoubleForfeit": _tr("Double forfeit"),
-        "resultPending": _tr("Pending"),
-        "resultBye": _tr("Pairing bye"),
-        "resultFullBye": _tr("Full-point bye"),
-        "resultHalfBye": _tr("Half-point bye"),
-        "resultZeroBye": _tr("Zero-point bye"),
-        "resultWithdrawn": _tr("Withdrawn"),
-        "resultPostponed": _tr("Postponed"),
+        "resultWin": translate("ResultPalette", "Win"),
+        "resultDraw": translate("ResultPalette", "Draw"),
+        "resultLoss": translate("ResultPalette", "Loss"),
+        "resultForfeitWin": translate("ResultPalette", "Forfeit win"),
+        "resultForfeitLoss": translate("ResultPalette", "Forfeit loss"),
+        "resultDoubleForfeit": translate("ResultPalette", "Double forfeit"),
+        "resultPending": translate("ResultPalette", "Pending"),
+        "resultBye": translate("ResultPalette", "Pairing bye"),
+        "resultFullBye": translate("ResultPalette", "Full-point bye"),
+        "resultHalfBye": translate("ResultPalette", "Half-point bye"),
+        "resultZeroBye": translate("ResultPalette", "Zero-point bye"),
+        "resultWithdrawn": translate("ResultPalette", "Withdrawn"),
+        "resultPostponed": translate("ResultPalette", "Postponed"),
     }
     return labels[entry.name]
 
@@ -82,19 +81,11 @@ class ResultPalette(QWidget):
         layout.setVerticalSpacing(3)
         self.actions_by_name: dict[str, QAction] = {}
         for i, entry in enumerate(ENTRIES):
-            action = QAction(f"{entry.symbol}  {_label(entry)}", self)
+            action = QAction(self)  # texts: retranslateUi
             action.setObjectName("action" + entry.name[0].upper() + entry.name[1:])
             action.setShortcut(QKeySequence(entry.shortcut))
             # Active in the whole window, but not while a dialog has focus.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut_text = QKeySequence(entry.shortcut).toString(
-                QKeySequence.SequenceFormat.NativeText
-            )
-            action.setToolTip(
-                _tr("{label}: enter “{symbol}” in the selected cells ({key})").format(
-                    label=_label(entry), symbol=entry.symbol, key=shortcut_text
-                )
-            )
             action.triggered.connect(lambda _checked=False, c=entry.choice: self.chosen.emit(c))
             button = QToolButton(self)
             button.setObjectName(entry.name)
@@ -104,6 +95,24 @@ class ResultPalette(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the cursor in the grid
             layout.addWidget(button, i // self.COLUMNS, i % self.COLUMNS)
             self.actions_by_name[entry.name] = action
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        """Button texts and tooltips in the current language (issue 9: also on a switch)."""
+        for entry in ENTRIES:
+            action = self.actions_by_name[entry.name]
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setText(f"{entry.symbol}  {_label(entry)}")
+            action.setToolTip(
+                translate(
+                    "ResultPalette", "{label}: enter “{symbol}” in the selected cells ({key})"
+                ).format(label=_label(entry), symbol=entry.symbol, key=key)
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
 
     def button(self, name: str) -> QToolButton:
         b = self.findChild(QToolButton, name)

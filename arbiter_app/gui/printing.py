@@ -2,9 +2,10 @@
 
 The pages are the HTML renderer's output (`io.html`, Qt flavour), so paper, PDF and the web page
 show the same list. Layout:
-- one *section* per part (standings, crosstable, ...), each its own QTextDocument; standings
-  print portrait, a crosstable (or any table) too wide for portrait prints landscape, and a
-  table too wide even for landscape is scaled down to fit the width;
+- the parts (standings, crosstable, ...) follow each other, each starting on a new page;
+  standings print portrait, a crosstable (or any table) too wide for portrait prints
+  landscape, and a table too wide even for landscape is scaled down to fit the width;
+- pages are cut between rows here (`ReportPages`), one small QTextDocument per page;
 - every page has a running header (tournament name, list title) and a footer (program, place and
   dates, "Page i of n"); table header rows repeat on every page (`<thead>`);
 - the tie-break legend follows the standings table, so it is on the standings' last page.
@@ -16,8 +17,10 @@ QtPrintSupport and are imported where used.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -83,6 +86,26 @@ _MUTED = QColor("#6b7785")
 _RULE = QColor("#c9d1db")
 
 
+def guard_none_refcount() -> None:
+    """Work around PySide6 6.12 on Python 3.11: its void methods return None without taking a
+    reference (harmless from Python 3.12, where None is immortal, PEP 683), so every call
+    costs None one reference. After some thousands of calls — a few big lists laid out and
+    painted — CPython aborts with "none_dealloc: deallocating None", at the latest when the
+    process exits (`arbiter-app export --pdf` then fails with status 134 after writing the
+    file). None is a static object and is never freed; giving it 2**40 extra references makes
+    the count last for any session. Only CPython before 3.12 is touched."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    import ctypes
+
+    refcount = ctypes.c_ssize_t.from_address(id(None))  # PyObject.ob_refcnt comes first
+    if refcount.value < 1 << 40:
+        refcount.value += 1 << 40
+
+
+guard_none_refcount()
+
+
 def ensure_gui_app() -> QCoreApplication:
     """A QGuiApplication for layout and fonts. When the program has none yet (the CLI), it is
     created on the offscreen platform, whatever QT_QPA_PLATFORM says: exporting never needs a
@@ -109,20 +132,26 @@ def report_font(point_size: float = 9.0) -> QFont:
     return font
 
 
-@dataclass
-class Section:
-    """One part laid out for one page orientation."""
+@dataclass(frozen=True)
+class Page:
+    """One printed page: which document (and which of its pages) to draw, and where."""
 
     part: str
     layout: QPageLayout
     doc: QTextDocument
-    scale: float  # painter scale (1.0 unless the table was too wide)
-    content: QRectF  # where the document's pages go, in device pixels, page-relative
-    first_page: int = 0  # global index of the section's first page
+    doc_page: int  # the page of `doc` to draw (documents are one page, except long legends)
+    scale: float  # painter scale (1.0 unless the table was too wide for the paper)
+    content: QRectF  # where the document goes, in device pixels relative to the paint rect
 
 
 class ReportPages:
-    """The report's pages for one paint device resolution: layout once, paint any page."""
+    """The report's pages for one paint device resolution: laid out once, any page painted.
+
+    Pagination is done here, one page at a time: each page is a small QTextDocument with the
+    table's header row and the rows that fit (measured, not guessed). One document per part
+    would be simpler, but QTextDocument lays out and draws a long table in time that grows
+    faster than its length; page by page a 1,500-player list stays a matter of seconds.
+    """
 
     def __init__(
         self,
@@ -139,21 +168,17 @@ class ReportPages:
         self.dpi = dpi
         # Font metrics come from the device that will be painted (or a QImage at its dpi).
         self._device = metrics_device or _metrics_image(dpi)
-        self.sections: list[Section] = []
-        first = True
+        self.pages: list[Page] = []
+        sample = _sample(report)
+        header = report_html.header_html(report, labels, report_html.QT)
         for part in parts:
-            body = report_html.part_html(report, part, labels, flavour=report_html.QT)
-            if not body:
+            blocks = report_html.part_blocks(report, part, labels, flavour=report_html.QT)
+            if blocks is None:
                 continue
-            if first:
-                body = report_html.header_html(report, labels) + body
-                first = False
-            self.sections.append(self._section(part, body))
-        n = 0
-        for s in self.sections:
-            s.first_page = n
-            n += s.doc.pageCount()
-        self.page_count = n
+            measure = report_html.part_blocks(sample, part, labels, flavour=report_html.QT)
+            assert measure is not None
+            self._paginate(part, blocks, measure, "" if self.pages else header)
+        self.page_count = len(self.pages)
 
     # -- layout ----------------------------------------------------------------------------
     def _page_layout(self, landscape: bool) -> QPageLayout:
@@ -174,19 +199,24 @@ class ReportPages:
     def _document(self, body: str, width: float) -> QTextDocument:
         doc = QTextDocument()
         doc.documentLayout().setPaintDevice(self._device)
-        doc.setDefaultFont(report_font())
+        doc.setDefaultFont(report_font(8.5))
         doc.setDocumentMargin(0)
         doc.setHtml(report_html.document(body, self.report.header.name, report_html.QT))
         doc.setTextWidth(width)
         return doc
 
     def _natural_width(self, body: str) -> float:
-        """The width the widest table wants (tables laid out without `width=100%`)."""
-        doc = self._document(_WIDTHS.sub("", body), 1e6)
-        return doc.idealWidth()
+        """The width the widest table wants (laid out without `width="…%"`)."""
+        return self._document(_WIDTHS.sub("", body), 1e6).idealWidth()
 
-    def _section(self, part: str, body: str) -> Section:
-        natural = self._natural_width(body)
+    def _paginate(
+        self, part: str, blocks: report_html.Blocks, measure: report_html.Blocks, header: str
+    ) -> None:
+        # Orientation and scale, from the natural width of the table for a sample of the rows
+        # (headings and legends wrap; only the table cannot).
+        natural = self._natural_width(
+            measure.table_open + "".join(measure.rows) + measure.table_close
+        )
         layout = self._page_layout(False)
         rect = QRectF(layout.paintRectPixels(self.dpi))
         # Cells need some air beyond their text: a table within 10% of the width goes landscape.
@@ -198,37 +228,101 @@ class ReportPages:
             scale = max(MIN_SCALE, rect.width() * FIT / natural)
         band = self._band()
         content = QRectF(0, band, rect.width(), rect.height() - 2 * band)
-        doc = self._document(body, content.width() / scale)
-        doc.setPageSize(QSizeF(content.width() / scale, content.height() / scale))
-        return Section(part, layout, doc, scale, content)
+        width, height = content.width() / scale, content.height() / scale
+
+        def add(doc: QTextDocument, doc_page: int = 0) -> None:
+            self.pages.append(Page(part, layout, doc, doc_page, scale, content))
+
+        def rows_doc(start: int, stop: int, head: str, tail: bool = False) -> QTextDocument:
+            body = head + blocks.table_open + "\n".join(blocks.rows[start:stop])
+            body += blocks.table_close + (blocks.after if tail else "")
+            return self._document(body, width)
+
+        count = len(blocks.rows)
+        # A table `width="100%"` can come out a few pixels wider than the text width (rounding
+        # over many columns); lay out narrower by that much so nothing is clipped at the right.
+        probe = min(count, 20)
+        limit = width
+        for _ in range(3):
+            used = (
+                self._document(
+                    blocks.table_open + "".join(blocks.rows[:probe]) + blocks.table_close, width
+                )
+                .size()
+                .width()
+            )
+            if used <= limit:
+                break
+            width -= used - limit
+        # The height of a row, from a few of them (names may wrap: every page is measured).
+        empty = rows_doc(0, 0, "").size().height()
+        per_row = (rows_doc(0, probe, "").size().height() - empty) / probe if probe else 1.0
+        per_row = max(per_row, 1.0)
+        start, head = 0, header + blocks.before
+        fixed = {"": empty}  # height of a page's table without rows, by what precedes it
+        while True:
+            if head not in fixed:
+                fixed[head] = rows_doc(0, 0, head).size().height()
+            n = max(1, int((height - fixed[head]) // per_row))
+            best: tuple[int, QTextDocument] | None = None
+            for _ in range(6):  # measure, then correct by the rows that overflow or are left
+                stop = min(count, start + n)
+                doc = rows_doc(start, stop, head)
+                used = doc.size().height()
+                if used <= height:
+                    best = (stop, doc)
+                    spare = int((height - used) // per_row)
+                    if stop >= count or spare < 2:  # one row short is not worth a layout
+                        break
+                    n += spare
+                elif n == 1 or best is not None:
+                    break
+                else:
+                    n = max(1, n - int((used - height) // per_row) - 1)
+            if best is None:  # one row taller than a page: it gets the page anyway
+                stop = min(count, start + 1)
+                best = (stop, rows_doc(start, stop, head))
+            stop, doc = best
+            if stop < count:
+                add(doc)
+                start, head = stop, ""
+                continue
+            # The last rows, with what follows the table (the legend) when it fits.
+            last = rows_doc(start, stop, head, tail=True)
+            if not blocks.after or last.size().height() <= height:
+                add(last)
+            else:
+                add(doc)
+                after = self._document(blocks.after, width)
+                after.setPageSize(QSizeF(width, height))
+                for k in range(after.pageCount()):
+                    add(after, k)
+            return
 
     # -- painting ----------------------------------------------------------------------------
-    def section_of(self, page: int) -> tuple[Section, int]:
-        for s in self.sections:
-            if s.first_page <= page < s.first_page + s.doc.pageCount():
-                return s, page - s.first_page
-        raise IndexError(page)
-
-    def paint_page(self, painter: QPainter, page: int) -> None:
-        """Paint global page `page` (0-based); the painter's origin is the page's paint rect."""
-        section, local = self.section_of(page)
-        width = section.content.width()
-        self._paint_bands(painter, page, width, section.content.bottom(), self._title(section))
-        doc = section.doc
-        height = doc.pageSize().height()
+    def paint_page(self, painter: QPainter, index: int) -> None:
+        """Paint page `index` (0-based); the painter's origin is the page's paint rect."""
+        page = self.pages[index]
+        width = page.content.width()
+        self._paint_bands(painter, index, width, page.content.bottom(), self._title(page))
+        height = page.content.height() / page.scale
+        top = page.doc_page * height
         painter.save()
-        painter.translate(section.content.topLeft())
-        painter.scale(section.scale, section.scale)
-        painter.translate(0, -local * height)
-        doc.drawContents(painter, QRectF(0, local * height, doc.pageSize().width(), height))
+        painter.translate(page.content.topLeft())
+        painter.scale(page.scale, page.scale)
+        painter.translate(0, -top)
+        # The clip is the page's rows; sideways a row may stray a pixel or two into the margin
+        # (column widths are rounded) rather than lose its last character.
+        slack = width * 0.01
+        page.doc.drawContents(painter, QRectF(-slack, top, width / page.scale + 2 * slack, height))
         painter.restore()
 
-    def _title(self, section: Section) -> str:
+    def _title(self, page: Page) -> str:
         """The running header's right-hand text: which list, and which part of it."""
         title = self.labels.title(self.report.header)
-        if section.part == STANDINGS:
+        if page.part == STANDINGS:
             return title
-        part = self.labels(PART_LABELS[section.part])
+        part = self.labels(PART_LABELS[page.part])
         return part if self.report.header.final else f"{part} – {title}"
 
     def _paint_bands(
@@ -273,7 +367,7 @@ class ReportPages:
         painter.restore()
 
     def paint(self, device: QPagedPaintDevice, relayout: bool | None = None) -> None:
-        """Paint every page on a printer or PDF writer, switching orientation per section.
+        """Paint every page on a printer or PDF writer, switching orientation per part.
 
         PDF output takes a new page layout between pages. A printer (and the print preview)
         refuses that once printing has started (`setPageLayout` returns False): a page of the
@@ -284,9 +378,9 @@ class ReportPages:
         if relayout is None:
             engine = device.paintEngine()
             relayout = engine is not None and engine.type() == QPaintEngine.Type.Pdf
-        if not self.sections:
+        if not self.pages:
             return
-        job_layout = self.sections[0].layout
+        job_layout = self.pages[0].layout
         device.setPageLayout(job_layout)
         painter = QPainter()
         if not painter.begin(device):
@@ -294,19 +388,17 @@ class ReportPages:
         rotate = False
         try:
             for page in range(self.page_count):
-                section, local = self.section_of(page)
+                layout = self.pages[page].layout
                 if page > 0:
-                    if local == 0:
-                        same = section.layout.orientation() == job_layout.orientation()
-                        rotate = not same and not (
-                            relayout and device.setPageLayout(section.layout)
-                        )
+                    if layout.orientation() != self.pages[page - 1].layout.orientation():
+                        same = layout.orientation() == job_layout.orientation()
+                        rotate = not same and not (relayout and device.setPageLayout(layout))
                         if not rotate:
-                            job_layout = section.layout
+                            job_layout = layout
                     device.newPage()
                 if rotate:
                     painter.save()
-                    # Quarter turn clockwise: the section's top edge runs down the paper's
+                    # Quarter turn clockwise: the page's top edge runs down the paper's
                     # right-hand side; its paint rect fits the job's, width and height swapped.
                     width = job_layout.paintRectPixels(self.dpi).width()
                     painter.translate(width, 0)
@@ -320,9 +412,9 @@ class ReportPages:
 
     def image(self, page: int) -> QImage:
         """Page `page` as an image at this layout's resolution (white paper, margins included)."""
-        section, _ = self.section_of(page)
-        full = section.layout.fullRectPixels(self.dpi)
-        paint = section.layout.paintRectPixels(self.dpi)
+        layout = self.pages[page].layout
+        full = layout.fullRectPixels(self.dpi)
+        paint = layout.paintRectPixels(self.dpi)
         img = _metrics_image(self.dpi, full.width(), full.height())
         img.fill(Qt.GlobalColor.white)
         painter = QPainter(img)
@@ -332,6 +424,40 @@ class ReportPages:
         self.paint_page(painter, page)
         painter.end()
         return img
+
+
+def _sample(report: Report, size: int = 40) -> Report:
+    """A report with the rows that decide column widths: the first ones and those with the
+    longest names, places and notes. Measuring it gives a big list's natural width."""
+    rows = report.rows
+    if len(rows) <= size:
+        return report
+    keep = set(range(size // 2))
+    by_length = sorted(
+        range(len(rows)),
+        key=lambda i: (len(rows[i].name) + len(rows[i].title), len(rows[i].rank_text)),
+        reverse=True,
+    )
+    keep.update(by_length[: size // 2])
+    longest_rank = max(range(len(rows)), key=lambda i: len(rows[i].rank_text))
+    keep.add(longest_rank)
+    numbers = {rows[i].start_no for i in keep}
+    noted = sorted(
+        report.details,
+        key=lambda d: sum(len(c.note) + len(c.kind) for c in d.contributions),
+        reverse=True,
+    )
+    extra = {d.start_no for d in noted[:5]} - numbers
+    picked = sorted(keep | {i for i, r in enumerate(rows) if r.start_no in extra})
+    numbers |= extra
+    details = tuple(d for d in report.details if d.start_no in numbers)
+    return dataclasses.replace(
+        report,
+        rows=tuple(rows[i] for i in picked),
+        crosstable=tuple(report.crosstable[i] for i in picked),
+        progress=tuple(report.progress[i] for i in picked) if report.progress else (),
+        details=details,
+    )
 
 
 def _metrics_image(dpi: int, width: int = 8, height: int = 8) -> QImage:
@@ -420,7 +546,7 @@ def paint_on_printer(
     parts: Sequence[str] = DEFAULT_PARTS,
 ) -> None:
     """Print on `printer` as set up (its paper, A4 or Letter, is kept; the orientation is chosen
-    per section)."""
+    per part)."""
     paper = printer.pageLayout().pageSize()
     pages = ReportPages(report, labels, parts, paper, printer.resolution(), printer)
     pages.paint(printer)

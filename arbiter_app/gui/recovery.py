@@ -15,6 +15,8 @@ import json
 import os
 import time
 import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,7 +89,19 @@ def candidates(directory: Path | None = None) -> list[Candidate]:
         except (OSError, ValueError, KeyError, TypeError):
             continue
     found.sort(key=lambda c: c.saved_at, reverse=True)
+    _remove_stale_locks(directory, {c.session for c in found})
     return found
+
+
+def _remove_stale_locks(directory: Path, keep: set[str]) -> None:
+    """Locks of ended sessions that left nothing to recover (killed before any edit)."""
+    for path in directory.glob("*.lock"):
+        if path.stem in keep or (directory / f"{path.stem}.json").exists():
+            continue
+        lock = QLockFile(str(path))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):
+            lock.unlock()  # removes the file
 
 
 def _remove_session(directory: Path, session: str) -> None:
@@ -103,22 +117,31 @@ class Autosaver(QObject):
     """Keeps the recovery copy of one window's work up to date.
 
     The window calls `touch()` after every change and `clean()` when the work is saved or
-    discarded; `snapshot` returns what to write, or None when there is nothing unsaved.
+    discarded; `snapshot` returns what to write (a copy of the tournament, cheap to take), or
+    None when there is nothing unsaved. Writing happens in a background thread, so a big event
+    never stalls the window; writes and removals run one after the other in that thread, so a
+    late write can never resurrect a copy that `clean()` removed.
     """
 
-    def __init__(self, snapshot: object, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        snapshot: Callable[[], tuple[Tournament, Path | None, str] | None],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._snapshot = snapshot  # Callable[[], tuple[Tournament, Path | None, str] | None]
+        self._snapshot = snapshot
         self.directory = recovery_dir()
         self.session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self._lock = QLockFile(str(self.directory / f"{self.session}.lock"))
         self._lock.tryLock(0)
+        self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._dirty = False
+        self._closed = False
         self.last_error: str | None = None
         self._burst = QTimer(self)
         self._burst.setSingleShot(True)
         self._burst.setInterval(BURST_MS)
-        self._burst.timeout.connect(self.write_now)
+        self._burst.timeout.connect(lambda: self.write_now())
         self._period = QTimer(self)
         self._period.setInterval(PERIOD_MS)
         self._period.timeout.connect(self._periodic)
@@ -141,16 +164,26 @@ class Autosaver(QObject):
         if self._dirty:
             self.write_now()
 
-    def write_now(self) -> bool:
-        """Write the copy now (if there is unsaved work). Never raises: a failing autosave is
-        reported through `last_error` and retried on the next edit or period."""
-        from arbiter_app.io.project import save_project
-
+    def write_now(self, wait: bool = False) -> bool:
+        """Write the copy (if there is unsaved work); `wait` for the write to finish. Never
+        raises: a failing autosave is kept in `last_error` and retried on the next edit or
+        period."""
         self._burst.stop()
-        state = self._snapshot()  # type: ignore[operator]
+        if self._closed:
+            return False
+        state = self._snapshot()
         if state is None:
             self.clean()
             return False
+        self._dirty = False
+        future = self._io.submit(self._write, state)
+        return future.result() if wait else True
+
+    def _write(self, state: tuple[Tournament, Path | None, str]) -> bool:
+        """(worker thread) the project file first, then the metadata that makes it a
+        candidate: a crash between the two leaves nothing half-offered."""
+        from arbiter_app.io.project import save_project
+
         tournament, original, name = state
         try:
             save_project(tournament, self.data_path)
@@ -161,24 +194,33 @@ class Autosaver(QObject):
                 "pid": os.getpid(),
             }
             self.meta_path.write_text(json.dumps(meta), encoding="utf-8")
-        except Exception as exc:
+        except Exception as exc:  # autosave must never break editing
             self.last_error = str(exc)
+            self._dirty = True
             return False
-        self._dirty = False
         self.last_error = None
         return True
 
-    def clean(self) -> None:
-        """The work is saved (or deliberately discarded): remove the copy."""
-        self._burst.stop()
-        self._dirty = False
+    def _remove(self) -> None:
         for path in self.directory.glob(f"{self.session}*"):
             if path.suffix != ".lock":
                 with contextlib.suppress(OSError):
                     path.unlink()
 
+    def clean(self) -> None:
+        """The work is saved (or deliberately discarded): remove the copy (waits for a write
+        in progress, then removes)."""
+        self._burst.stop()
+        self._dirty = False
+        if not self._closed:
+            self._io.submit(self._remove).result()
+
     def close(self) -> None:
         """Normal end of the session: remove the copy and release the lock."""
+        if self._closed:
+            return
         self.clean()
+        self._closed = True
         self._period.stop()
+        self._io.shutdown(wait=True)
         self._lock.unlock()

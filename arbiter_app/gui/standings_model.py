@@ -1,5 +1,6 @@
 """The live standings pane: rank (shared places `3-4`), start no., name, points, one column per
-tie-break of the tournament's list; withdrawn players marked.
+tie-break of the tournament's list, then the information-only columns (marked "(info)": printed,
+never used for ranking); withdrawn players marked.
 
 It shows `core.standings.compute`'s rows as they are (formatting only: the tie-break registry
 formats each value). After a recomputation only the positions whose row changed are reported
@@ -13,10 +14,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from arbiter_app.core.standings import Row, Standings, Value, format_decimal, format_points
+from arbiter_app.gui import i18n
+from arbiter_app.gui.crosstable_model import UNUSED_ROLES
 
 Index = QModelIndex | QPersistentModelIndex
 Explainer = Callable[[int, int], str | None]  # (tie-break column, start_no) -> tooltip text
@@ -56,7 +66,8 @@ def format_value(descriptor: str, value: Value) -> str:
 class StandingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._tiebreaks: tuple[str, ...] = ()
+        self._tiebreaks: tuple[str, ...] = ()  # every value column: the list, then info columns
+        self._ranked = 0  # how many of them are the ranking list
         self._lines: tuple[Line, ...] = ()
         self._explainer: Explainer | None = None
         self._tips: dict[tuple[int, int], str | None] = {}
@@ -71,9 +82,14 @@ class StandingsModel(QAbstractTableModel):
         self.standings = standings
         self._explainer = explainer
         self._tips = {}
-        if standings.tiebreaks != self._tiebreaks or len(lines) != len(old):
+        if (
+            standings.columns != self._tiebreaks
+            or len(standings.tiebreaks) != self._ranked
+            or len(lines) != len(old)
+        ):
             self.beginResetModel()
-            self._tiebreaks = standings.tiebreaks
+            self._tiebreaks = standings.columns
+            self._ranked = len(standings.tiebreaks)
             self._lines = lines
             self.endResetModel()
             return
@@ -87,6 +103,7 @@ class StandingsModel(QAbstractTableModel):
     def clear(self) -> None:
         self.beginResetModel()
         self._tiebreaks = ()
+        self._ranked = 0
         self._lines = ()
         self._tips = {}
         self.standings = None
@@ -95,7 +112,17 @@ class StandingsModel(QAbstractTableModel):
     # -- lookup ------------------------------------------------------------------------------
     @property
     def tiebreaks(self) -> tuple[str, ...]:
+        """The ranking list's columns."""
+        return self._tiebreaks[: self._ranked]
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Every value column: the ranking list, then the information-only columns."""
         return self._tiebreaks
+
+    def is_info(self, k: int) -> bool:
+        """Whether value column `k` is for information only (never used for ranking)."""
+        return k >= self._ranked
 
     def line(self, row: int) -> Line:
         return self._lines[row]
@@ -121,7 +148,10 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section < FIXED:
                 return (self.tr("Rk."), self.tr("No."), self.tr("Name"), self.tr("Pts"))[section]
-            return self._tiebreaks[section - FIXED]
+            k = section - FIXED
+            if self.is_info(k):
+                return self.tr("{0} (info)").format(self._tiebreaks[k])
+            return self._tiebreaks[k]
         if role == Qt.ItemDataRole.ToolTipRole:
             if section < FIXED:
                 return (
@@ -130,7 +160,10 @@ class StandingsModel(QAbstractTableModel):
                     self.tr("Name"),
                     self.tr("Points"),
                 )[section]
-            return _criterion_tip(self._tiebreaks[section - FIXED])
+            tip = _criterion_tip(self._tiebreaks[section - FIXED])
+            if self.is_info(section - FIXED):
+                tip += "\n" + self.tr("For information, not used for ranking")
+            return tip
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -139,7 +172,9 @@ class StandingsModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+        if role in UNUSED_ROLES:  # asked for every painted cell: answer before any work
+            return None
+        if not 0 <= index.row() < len(self._lines):
             return None
         col = index.column()
         if not 0 <= col < self.columnCount():
@@ -157,9 +192,9 @@ class StandingsModel(QAbstractTableModel):
             if col == COL_NAME:
                 return self.tr("{0} (wd)").format(line.name) if withdrawn else line.name
             if col == COL_POINTS:
-                return format_points(row.points)
+                return i18n.number(format_points(row.points))
             k = col - FIXED
-            return format_value(self._tiebreaks[k], row.values[k])
+            return i18n.number(format_value(self._tiebreaks[k], row.column_values[k]))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if col == COL_NAME:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -196,6 +231,8 @@ def _criterion_tip(descriptor: str) -> str:
         from arbiter_app.core import tiebreaks
 
         d = tiebreaks.parse_descriptor(descriptor)
-        return f"{descriptor}: {tiebreaks.lookup(d.name).description}"
+        # The registry's English line, in the program's language (io.criterion_names marks it).
+        text = QCoreApplication.translate("Report", tiebreaks.lookup(d.name).description)
+        return f"{descriptor}: {text}"
     except (ImportError, ValueError, KeyError):
         return descriptor

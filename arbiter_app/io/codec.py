@@ -74,6 +74,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "rules": t.rules,
         "profile": t.profile,
         "tiebreaks": list(t.tiebreaks),
+        "info_columns": list(t.info_columns),
         "lots_seed": t.lots_seed,
         "unfinished_as_draw": t.unfinished_as_draw,
         "unrated_rating": t.unrated_rating,
@@ -254,6 +255,7 @@ _SETTINGS_KEYS = {
     "rules",
     "profile",
     "tiebreaks",
+    "info_columns",
     "lots_seed",
     "unfinished_as_draw",
     "unrated_rating",
@@ -285,6 +287,9 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
     if "tiebreaks" in data:
         items = d.array(data["tiebreaks"], f"{path}.tiebreaks")
         out["tiebreaks"] = [d.text(x, f"{path}.tiebreaks[{i}]") for i, x in enumerate(items)]
+    if "info_columns" in data:  # absent in files written before information columns existed
+        items = d.array(data["info_columns"], f"{path}.info_columns")
+        out["info_columns"] = [d.text(x, f"{path}.info_columns[{i}]") for i, x in enumerate(items)]
     if "lots_seed" in data:
         out["lots_seed"] = d.integer(data["lots_seed"], f"{path}.lots_seed")
     if "unfinished_as_draw" in data:

@@ -46,7 +46,9 @@ def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
         header.append(labels("col_national_rating"))
     if any_id:
         header.append(labels("col_fide_id"))
-    header += [labels("col_points"), *(c.code for c in report.criteria)]
+    header += [labels("col_points")]
+    # No legend in a CSV: the header itself says which columns are for information only.
+    header += [labels("col_info", code=c.code) if c.info else c.code for c in report.criteria]
     if report.any_withdrawn:
         header.append(labels("col_status"))
     out = [[safe_text(h) for h in header]]

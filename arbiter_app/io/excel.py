@@ -249,7 +249,11 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
 
     # Tournament: header fields, the legend and the crosstable symbols
     h = report.header
-    rows = [[k, v, None] for k, v in labels.header_fields(h)]
+    # Counts (rounds, players) as numbers; everything else as the list prints it.
+    rows: list[list[Any]] = [[labels("name"), h.name, None]] if h.name else []
+    rows += [
+        [k, int(v) if v.isascii() and v.isdigit() else v, None] for k, v in labels.header_fields(h)
+    ]
     rows.append([labels("program"), h.program, None])
     if report.criteria:
         rows.append([None, None, None])

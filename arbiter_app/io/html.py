@@ -1,13 +1,19 @@
 """The report as HTML: a self-contained page for a club web site, and the pages Qt prints.
 
-One renderer, two flavours of the same markup:
+One renderer, two flavours of the same tables:
 - ``web``: one UTF-8 file with its stylesheet inline (no scripts, fonts or images to fetch),
-  readable on a phone (wide tables scroll) and printable from a browser;
-- ``qt``: the subset of HTML/CSS `QTextDocument` lays out, used by `gui.printing` for print
-  preview, printing and PDF, so paper and web show the same list.
+  readable on a phone (wide tables scroll) and printable from a browser; cells carry classes;
+- ``qt``: the HTML subset `QTextDocument` lays out, used by `gui.printing` for print preview,
+  printing and PDF, so paper and web show the same list. QTextDocument matches every style
+  rule against every element, which makes a class-styled 1,500-row table several times slower
+  to lay out; so in this flavour cells carry plain attributes (`align`, `bgcolor`, `<b>`) and
+  the stylesheet has only a handful of rules.
 
-Every string from the tournament is escaped; numbers are the report's exact decimal strings with
-the label table's decimal separator.
+Each part is built as `Blocks` (text before the table, the table's opening with its header
+row, one string per row, the closing, text after it) so the printer can put any run of rows on
+a page (`gui.printing` paginates big lists page by page). Every string from the tournament is
+escaped; numbers are the report's exact decimal strings with the label table's decimal
+separator.
 """
 
 from __future__ import annotations
@@ -15,15 +21,16 @@ from __future__ import annotations
 import html
 import os
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_app.core.model import Result
 from arbiter_app.core.report import (
     CROSSTABLE,
     DETAILS,
+    PROGRAM,
     PROGRESS,
     STANDINGS,
-    Criterion,
     Number,
     Report,
     StandingRow,
@@ -35,75 +42,68 @@ WEB = "web"
 QT = "qt"
 DEFAULT_PARTS = (STANDINGS, CROSSTABLE)
 
-_INK = "#1b2a3a"
-_RULE = "#c9d1db"
-_HEAD = "#e3e9f0"
-_ZEBRA = "#f4f6f9"
-_MUTED = "#6b7785"
+INK = "#1b2a3a"
+RULE = "#c9d1db"
+HEAD = "#e3e9f0"
+ZEBRA = "#f4f6f9"
+MUTED = "#6b7785"
 
-_CSS_COMMON = f"""
-body {{ color: {_INK}; }}
-h1 {{ font-size: 17pt; font-weight: bold; margin: 0 0 2px 0; }}
-h2 {{ font-size: 12.5pt; font-weight: bold; margin: 14px 0 6px 0; }}
-h3 {{ font-size: 10pt; font-weight: bold; margin: 12px 0 4px 0; }}
-p.subtitle {{ color: {_MUTED}; margin: 0 0 8px 0; }}
-table.meta th {{ text-align: left; font-weight: normal; color: {_MUTED}; padding: 1px 10px 1px 0; }}
+# Point sizes of the printed tables (the Qt flavour sets them on the table; QTextDocument
+# passes a table's font size on to its cells).
+TABLE_PT = {STANDINGS: 8.5, CROSSTABLE: 7.5, PROGRESS: 7.5, DETAILS: 7.5}
+KEY_PT = 7.5  # legends
+
+_CSS_WEB = f"""
+* {{ box-sizing: border-box; }}
+body {{ font-family: "Segoe UI", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
+  font-size: 14px; line-height: 1.35; margin: 24px auto; max-width: 1200px; padding: 0 16px;
+  color: {INK}; }}
+h1 {{ font-size: 1.6em; margin: 0 0 2px 0; }}
+h2 {{ font-size: 1.2em; margin: 18px 0 6px 0; }}
+h3 {{ font-size: 1em; margin: 12px 0 4px 0; }}
+p.subtitle, p.note, p.footer {{ color: {MUTED}; margin: 0 0 8px 0; }}
+p.footer {{ margin-top: 16px; }}
 table.meta td {{ padding: 1px 24px 1px 0; }}
-table.list {{ border-collapse: collapse; }}
-table.list th {{ background-color: {_HEAD}; font-weight: bold; padding: 3px 5px;
-  white-space: nowrap; border-bottom: 1px solid {_INK}; border-top: 1px solid {_INK}; }}
-table.list td {{ padding: 2px 5px; border-bottom: 1px solid {_RULE}; }}
-table.list tr.odd td {{ background-color: {_ZEBRA}; }}
-th.num, td.num {{ text-align: right; }}
-th.txt, td.txt {{ text-align: left; }}
-th.mid, td.mid {{ text-align: center; }}
-td.pts {{ font-weight: bold; }}
-td.title {{ font-weight: bold; }}
-tr.withdrawn td {{ color: {_MUTED}; }}
-span.wd {{ color: {_MUTED}; font-style: italic; }}
-span.cut {{ color: {_MUTED}; }}
-td.key {{ font-size: 8pt; padding: 1px 10px 1px 0; }}
-td.code {{ font-weight: bold; padding-right: 12px; }}
-table.legend td {{ padding: 1px 10px 1px 0; vertical-align: top; }}
-p.note {{ color: {_MUTED}; margin: 4px 0; }}
-p.footer {{ color: {_MUTED}; margin-top: 16px; }}
+table.meta td.label {{ color: {MUTED}; padding-right: 10px; }}
+.scroll {{ overflow-x: auto; }}
+table.list {{ border-collapse: collapse; font-variant-numeric: tabular-nums; }}
+table.list th {{ background-color: {HEAD}; padding: 3px 5px; white-space: nowrap;
+  border-top: 1px solid {INK}; border-bottom: 1px solid {INK}; position: sticky; top: 0; }}
+table.list td {{ padding: 2px 5px; border-bottom: 1px solid {RULE}; white-space: nowrap; }}
+table.list td.name {{ white-space: normal; min-width: 12em; }}
+table.list th.n {{ width: 1%; }}
+table.list tr.odd td {{ background-color: {ZEBRA}; }}
+table.list tbody tr:hover td {{ background-color: #e8eef6; }}
+table.cross td, table.cross th {{ font-size: 12px; padding: 2px 4px; }}
+.num {{ text-align: right; }}
+.txt {{ text-align: left; }}
+.mid {{ text-align: center; }}
+td.pts, td.title, td.code {{ font-weight: bold; }}
+tr.withdrawn td, .wd, .cut {{ color: {MUTED}; }}
+.wd {{ font-style: italic; font-size: 11px; }}
+table.legend td {{ padding: 1px 10px 1px 0; vertical-align: top; font-size: 12px; }}
+@media print {{
+  body {{ margin: 0; max-width: none; font-size: 10pt; }}
+  table.list th {{ position: static; }}
+  section {{ break-before: page; }}
+  section:first-of-type {{ break-before: auto; }}
+  thead {{ display: table-header-group; }}
+  tr {{ break-inside: avoid; }}
+}}
 """
 
-# QTextDocument: sizes in points, no media queries, no nth-child (zebra rows carry a class).
-_CSS_QT = (
-    _CSS_COMMON
-    + """
-table.list td, table.list th { font-size: 8.5pt; }
-table.cross td, table.cross th { font-size: 7.5pt; padding: 2px 3px; }
-span.wd { font-size: 7pt; }
+# QTextDocument: sizes in points; few rules (see the module docstring).
+_CSS_QT = f"""
+body {{ color: {INK}; }}
+h1 {{ font-size: 17pt; margin-bottom: 2px; }}
+h2 {{ font-size: 12.5pt; margin-top: 12px; margin-bottom: 6px; }}
+h3 {{ font-size: 9.5pt; margin-top: 10px; margin-bottom: 3px; }}
+th {{ background-color: {HEAD}; border-bottom: 1px solid {INK}; white-space: nowrap; }}
+p {{ color: {MUTED}; margin-top: 0; margin-bottom: 6px; }}
 """
-)
 
-_CSS_WEB = (
-    """
-* { box-sizing: border-box; }
-body { font-family: "Segoe UI", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
-  font-size: 14px; line-height: 1.35; margin: 24px auto; max-width: 1200px; padding: 0 16px; }
-.scroll { overflow-x: auto; }
-table.list { font-variant-numeric: tabular-nums; }
-table.list th { position: sticky; top: 0; white-space: nowrap; }
-table.list td { white-space: nowrap; }
-table.list td.name { white-space: normal; min-width: 12em; }
-table.list th.n { width: 1%; }
-table.list tbody tr:hover td { background-color: #e8eef6; }
-table.cross td, table.cross th { font-size: 12px; padding: 2px 4px; }
-span.wd { font-size: 11px; }
-@media print {
-  body { margin: 0; max-width: none; font-size: 10pt; }
-  table.list th { position: static; }
-  section { break-before: page; }
-  section:first-of-type { break-before: auto; }
-  thead { display: table-header-group; }
-  tr { break-inside: avoid; }
-}
-"""
-    + _CSS_COMMON
-)
+_ALIGN = {"num": "right", "mid": "center"}
+_BOLD = {"pts", "title", "code"}
 
 
 def _e(text: object) -> str:
@@ -114,12 +114,93 @@ def _num(labels: Labels, n: Number) -> str:
     return _e(labels.number(n))
 
 
+class Markup:
+    """Table cells and rows in one flavour: classes for the web, attributes for Qt."""
+
+    def __init__(self, flavour: str) -> None:
+        self.qt = flavour == QT
+
+    def td(self, content: str, classes: str = "", muted: bool = False) -> str:
+        """A cell; `content` is already escaped HTML. `muted`: grey text (withdrawn players;
+        the web flavour greys them by the row's class)."""
+        if not self.qt:
+            return f'<td class="{classes}">{content}</td>' if classes else f"<td>{content}</td>"
+        names = classes.split()
+        align = next((_ALIGN[c] for c in names if c in _ALIGN), "")
+        if _BOLD.intersection(names) and content:
+            content = f"<b>{content}</b>"
+        if muted and content:
+            content = f'<font color="{MUTED}">{content}</font>'
+        return f'<td align="{align}">{content}</td>' if align else f"<td>{content}</td>"
+
+    def th(self, content: str, classes: str = "", width: str = "") -> str:
+        if not self.qt:
+            return f'<th class="{classes}">{content}</th>'
+        names = classes.split()
+        align = next((_ALIGN[c] for c in names if c in _ALIGN), "left")
+        return f'<th align="{align}"{width}>{content}</th>'
+
+    def tr(self, cells: str, odd: bool, withdrawn: bool = False) -> str:
+        if not self.qt:
+            classes = ["odd" if odd else "even"] + (["withdrawn"] if withdrawn else [])
+            return f'<tr class="{" ".join(classes)}">{cells}</tr>'
+        return f'<tr bgcolor="{ZEBRA}">{cells}</tr>' if odd else f"<tr>{cells}</tr>"
+
+    def table(self, kind: str, part: str) -> str:
+        if not self.qt:
+            return f'<div class="scroll"><table class="list {kind}" width="100%" cellspacing="0">'
+        return (
+            f'<table width="100%" cellspacing="0" cellpadding="2" '
+            f'style="font-size: {TABLE_PT[part]}pt">'
+        )
+
+    def table_end(self) -> str:
+        return "</tbody></table>" + ("" if self.qt else "</div>") + "\n"
+
+    def muted(self, content: str, italic: bool = False) -> str:
+        if not self.qt:
+            return f'<span class="{"wd" if italic else "cut"}">{content}</span>'
+        content = f'<font color="{MUTED}">{content}</font>'
+        return f"<i>{content}</i>" if italic else content
+
+    def legend(self, kind: str, rows: list[list[tuple[str, str]]]) -> str:
+        """A small key table: rows of (escaped content, classes)."""
+        style = "" if not self.qt else f' style="font-size: {KEY_PT}pt" cellpadding="1"'
+        body = "".join("<tr>" + "".join(self.td(c, k) for c, k in row) + "</tr>" for row in rows)
+        return f'<table class="legend {kind}" cellspacing="0"{style}>{body}</table>'
+
+
+@dataclass(frozen=True)
+class Blocks:
+    """A part as pieces a printer can cut between rows."""
+
+    before: str  # heading
+    table_open: str  # the table up to and including <thead>…</thead><tbody>
+    rows: tuple[str, ...]
+    table_close: str
+    after: str  # legend, notes
+
+    def html(self, start: int = 0, stop: int | None = None, *, head: bool = True) -> str:
+        """The part (or rows start..stop of it); `head` includes the heading before the table;
+        the text after the table comes with the last row."""
+        stop = len(self.rows) if stop is None else stop
+        last = stop >= len(self.rows)
+        return (
+            (self.before if head else "")
+            + self.table_open
+            + "\n".join(self.rows[start:stop])
+            + self.table_close
+            + (self.after if last else "")
+        )
+
+
 # -- parts ---------------------------------------------------------------------------------
 
 
-def header_html(report: Report, labels: Labels = ENGLISH_LABELS) -> str:
+def header_html(report: Report, labels: Labels = ENGLISH_LABELS, flavour: str = WEB) -> str:
     """Tournament name, place and dates, and how the list was ranked."""
     h = report.header
+    m = Markup(flavour)
     subtitle = " · ".join(x for x in (labels.place(h), labels.dates(h)) if x)
     fields = [
         (k, v) for k, v in labels.header_fields(h) if k not in (labels("place"), labels("dates"))
@@ -128,12 +209,16 @@ def header_html(report: Report, labels: Labels = ENGLISH_LABELS) -> str:
     rows = []
     for i in range(0, len(fields), 2):
         pair = fields[i : i + 2]
-        cells = "".join(f"<th>{_e(k)}</th><td>{_e(v)}</td>" for k, v in pair)
-        rows.append(f"<tr>{cells}</tr>")
+        rows.append(
+            "<tr>"
+            + "".join(m.td(_e(k), "label", muted=True) + m.td(_e(v)) for k, v in pair)
+            + "</tr>"
+        )
+    size = ' cellpadding="1" style="font-size: 8.5pt"' if m.qt else ""
     return (
         f"<h1>{_e(h.name or labels('tournament'))}</h1>\n"
         + (f'<p class="subtitle">{_e(subtitle)}</p>\n' if subtitle else "")
-        + f'<table class="meta" cellspacing="0">{"".join(rows)}</table>\n'
+        + f'<table class="meta" cellspacing="0"{size}>{"".join(rows)}</table>\n'
     )
 
 
@@ -152,8 +237,11 @@ def _columns(report: Report) -> list[tuple[str, str]]:
     return cols
 
 
-def _identity_cells(row: StandingRow, cols: list[tuple[str, str]], labels: Labels) -> str:
+def _identity_cells(
+    row: StandingRow, cols: list[tuple[str, str]], labels: Labels, m: Markup
+) -> str:
     out = []
+    muted = row.withdrawn
     for key, cls in cols:
         if key == "rank":
             text = _e(row.rank_text)
@@ -166,7 +254,7 @@ def _identity_cells(row: StandingRow, cols: list[tuple[str, str]], labels: Label
             text = _e(row.name)
             if row.withdrawn_after is not None:
                 mark = labels("withdrawn_mark", round=row.withdrawn_after)
-                text += f' <span class="wd">({_e(mark)})</span>'
+                text += " " + m.muted(f"({_e(mark)})", italic=True)
             cls += " name"
         elif key == "federation":
             text = _e(row.federation)
@@ -174,7 +262,7 @@ def _identity_cells(row: StandingRow, cols: list[tuple[str, str]], labels: Label
             text = str(row.rating) if row.rating else ""
         else:
             text = str(row.national_rating) if row.national_rating else ""
-        out.append(f'<td class="{cls}">{text}</td>')
+        out.append(m.td(text, cls, muted and key != "name"))
     return "".join(out)
 
 
@@ -191,173 +279,171 @@ _QT_SHARE = {
 }
 
 
-def _qt_widths(cols: list[tuple[str, str]], values: int, name_min: int) -> dict[str, str]:
-    """`width` attributes: identity columns fixed, `values` numeric columns share what is left
-    after the name's minimum, the name gets the rest. When the numbers need more than that
-    (a crosstable with many rounds), only the name's share is fixed and Qt sizes the other
-    columns by their content."""
-    fixed = sum(_QT_SHARE.get(key, 0) for key, _ in cols)
+def _qt_widths(
+    report: Report, cols: list[tuple[str, str]], values: int, name_min: int
+) -> dict[str, str]:
+    """`width` attributes: identity columns fixed (place and number as wide as their longest
+    text: `107-108` must not wrap), `values` numeric columns share what is left after the
+    name's minimum, the name gets the rest. When the numbers need more than that, only the
+    name's share is fixed and Qt sizes the other columns by their content."""
+    share = dict(_QT_SHARE)
+    longest = {
+        "rank": max((len(r.rank_text) for r in report.rows), default=1),
+        "start_no": max((len(str(r.start_no)) for r in report.rows), default=1),
+    }
+    for key, chars in longest.items():
+        share[key] = max(share[key], -(-chars * 6 // 5) + 1)  # ~1.2 % a character, plus air
+    fixed = sum(share.get(key, 0) for key, _ in cols)
     each = min(9, (100 - fixed - name_min) // max(values, 1))
     if each < 6:
         return {"name": f' width="{name_min}%"'}
-    widths = {key: f' width="{_QT_SHARE[key]}%"' for key, _ in cols if key in _QT_SHARE}
+    widths = {key: f' width="{share[key]}%"' for key, _ in cols if key in share}
     widths["value"] = f' width="{each}%"'
     widths["name"] = f' width="{100 - fixed - each * values}%"'
     return widths
 
 
-def _head_cells(cols: list[tuple[str, str]], labels: Labels, widths: dict[str, str]) -> str:
+def _head_cells(
+    cols: list[tuple[str, str]], labels: Labels, m: Markup, widths: dict[str, str]
+) -> str:
     return "".join(
-        f'<th class="{cls}{"" if key == "name" else " n"}"{widths.get(key, "")}>'
-        f"{_e(labels('col_' + key))}</th>"
+        m.th(_e(labels("col_" + key)), cls if key == "name" else cls + " n", widths.get(key, ""))
         for key, cls in cols
     )
 
 
-def _tb_heads(criteria: Iterable[Criterion], width: str = "") -> str:
-    return "".join(f'<th class="num n"{width}>{_e(c.code)}</th>' for c in criteria)
+def _tb_heads(report: Report, m: Markup, width: str = "") -> str:
+    return "".join(m.th(_e(c.code), "num n", width) for c in report.criteria)
 
 
-def _row_class(i: int, row: StandingRow) -> str:
-    classes = ["odd" if i % 2 else "even"]
-    if row.withdrawn:
-        classes.append("withdrawn")
-    return " ".join(classes)
+def _open(m: Markup, kind: str, part: str, head: str) -> str:
+    return f"{m.table(kind, part)}<thead><tr>{head}</tr></thead>\n<tbody>\n"
 
 
-def standings_html(
-    report: Report, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB, legend: bool = True
-) -> str:
-    """The standings table (and the legend naming every tie-break, under it)."""
+def standings_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
+    """The standings table, and the legend naming every tie-break under it."""
     cols = _columns(report)
-    widths = _qt_widths(cols, 1 + len(report.criteria), 28) if flavour == QT else {}
+    widths = _qt_widths(report, cols, 1 + len(report.criteria), 28) if m.qt else {}
     value_width = widths.get("value", "")
     head = (
-        _head_cells(cols, labels, widths)
-        + f'<th class="num n"{value_width}>{_e(labels("col_points"))}</th>'
-        + _tb_heads(report.criteria, value_width)
+        _head_cells(cols, labels, m, widths)
+        + m.th(_e(labels("col_points")), "num n", value_width)
+        + _tb_heads(report, m, value_width)
     )
-    body = []
+    rows = []
     for i, row in enumerate(report.rows):
-        values = "".join(f'<td class="num">{_num(labels, v)}</td>' for v in row.values)
-        body.append(
-            f'<tr class="{_row_class(i, row)}">{_identity_cells(row, cols, labels)}'
-            f'<td class="num pts">{_num(labels, row.points)}</td>{values}</tr>'
+        muted = row.withdrawn
+        values = "".join(m.td(_num(labels, v), "num", muted) for v in row.values)
+        cells = (
+            _identity_cells(row, cols, labels, m)
+            + m.td(_num(labels, row.points), "num pts", muted)
+            + values
         )
-    out = (
-        f"<h2>{_e(labels.title(report.header))}</h2>\n"
-        '<div class="scroll"><table class="list standings" width="100%" cellspacing="0">'
-        f"<thead><tr>{head}</tr></thead>\n<tbody>\n"
-        + "\n".join(body)
-        + "\n</tbody></table></div>\n"
+        rows.append(m.tr(cells, i % 2 == 1, row.withdrawn))
+    return Blocks(
+        f"<h2>{_e(labels.title(report.header))}</h2>\n",
+        _open(m, "standings", STANDINGS, head),
+        tuple(rows),
+        m.table_end(),
+        legend_html(report, labels, m),
     )
-    if legend:
-        out += legend_html(report, labels)
-    return out
 
 
-def legend_html(report: Report, labels: Labels = ENGLISH_LABELS) -> str:
+def legend_html(report: Report, labels: Labels = ENGLISH_LABELS, m: Markup | None = None) -> str:
     """Every tie-break of the list in order, by code and full name (C.07 Art. 2: the list must be
     announced; a printed list says how it was ranked)."""
     if not report.criteria:
         return ""
-    rows = "".join(
-        f'<tr><td class="key">TB{i}</td><td class="key code">{_e(c.code)}</td>'
-        f'<td class="key">{_e(labels.criterion(c))}</td></tr>'
+    m = m or Markup(WEB)
+    rows = [
+        [(f"TB{i}", ""), (_e(c.code), "code"), (_e(labels.criterion(c)), "")]
         for i, c in enumerate(report.criteria, start=1)
-    )
-    return (
-        f'<div class="legend"><h3>{_e(labels("legend"))}</h3>'
-        f'<table class="legend tiebreaks" cellspacing="0">{rows}</table></div>\n'
-    )
+    ]
+    return f"<h3>{_e(labels('legend'))}</h3>{m.legend('tiebreaks', rows)}\n"
 
 
-def crosstable_html(report: Report, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB) -> str:
+def crosstable_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
     """Rows in standings order; each round `12w1` (opponent's start number, colour, result)."""
     cols = _columns(report)
     rounds = report.header.rounds_paired
-    # Qt sizes a crosstable's many columns by their content (see `_qt_widths`).
-    widths: dict[str, str] = {}
-    value_width = ""
     head = (
-        _head_cells(cols, labels, widths)
-        + "".join(f'<th class="mid"{value_width}>{r}</th>' for r in range(1, rounds + 1))
-        + f'<th class="num n"{value_width}>{_e(labels("col_points"))}</th>'
-        + _tb_heads(report.criteria, value_width)
+        _head_cells(cols, labels, m, {})  # Qt sizes a crosstable's columns by their content
+        + "".join(m.th(str(r), "mid") for r in range(1, rounds + 1))
+        + m.th(_e(labels("col_points")), "num n")
+        + _tb_heads(report, m)
     )
-    body = []
+    rows = []
     for i, (row, cross) in enumerate(zip(report.rows, report.crosstable, strict=True)):
-        cells = "".join(f'<td class="mid">{_e(c.text)}</td>' for c in cross.cells)
-        values = "".join(f'<td class="num">{_num(labels, v)}</td>' for v in row.values)
-        body.append(
-            f'<tr class="{_row_class(i, row)}">{_identity_cells(row, cols, labels)}{cells}'
-            f'<td class="num pts">{_num(labels, row.points)}</td>{values}</tr>'
+        muted = row.withdrawn
+        cells = (
+            _identity_cells(row, cols, labels, m)
+            + "".join(m.td(_e(c.text), "mid", muted) for c in cross.cells)
+            + m.td(_num(labels, row.points), "num pts", muted)
+            + "".join(m.td(_num(labels, v), "num", muted) for v in row.values)
         )
-    symbols = "".join(
-        f'<tr><td class="key">{_e(s)}</td></tr>' for s in labels.symbols(symbol_kinds(report))
-    )
-    return (
-        f"<h2>{_e(labels('crosstable'))}</h2>\n"
-        '<div class="scroll"><table class="list cross" width="100%" cellspacing="0">'
-        f"<thead><tr>{head}</tr></thead>\n<tbody>\n"
-        + "\n".join(body)
-        + "\n</tbody></table></div>\n"
-        f'<div class="legend"><h3>{_e(labels("symbols"))}</h3>'
-        f'<table class="legend symbols" cellspacing="0">{symbols}</table></div>\n'
+        rows.append(m.tr(cells, i % 2 == 1, row.withdrawn))
+    symbols = [[(_e(s), "")] for s in labels.symbols(symbol_kinds(report))]
+    return Blocks(
+        f"<h2>{_e(labels('crosstable'))}</h2>\n",
+        _open(m, "cross", CROSSTABLE, head),
+        tuple(rows),
+        m.table_end(),
+        f"<h3>{_e(labels('symbols'))}</h3>{m.legend('symbols', symbols)}\n",
     )
 
 
-def progress_html(report: Report, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB) -> str:
+def progress_blocks(report: Report, labels: Labels, m: Markup) -> Blocks | None:
     """Points and place after each round (rows in final order)."""
     if not report.progress:
-        return ""
+        return None
     rounds = report.header.rounds_paired
     head = (
-        f'<th class="num">{_e(labels("col_rank"))}</th>'
-        f'<th class="txt">{_e(labels("col_name"))}</th>'
-        + "".join(
-            f'<th class="mid">{_e(labels("col_round", round=r))}</th>' for r in range(1, rounds + 1)
-        )
+        m.th(_e(labels("col_rank")), "num")
+        + m.th(_e(labels("col_name")), "txt")
+        + "".join(m.th(_e(labels("col_round", round=r)), "mid") for r in range(1, rounds + 1))
     )
-    body = []
+    rows = []
     for i, (row, prog) in enumerate(zip(report.rows, report.progress, strict=True)):
         cells = "".join(
-            f'<td class="mid">{_num(labels, pts)} <span class="cut">({_e(rank)})</span></td>'
+            m.td(f"{_num(labels, pts)} {m.muted('(' + _e(rank) + ')')}", "mid")
             for pts, rank in zip(prog.points, prog.ranks, strict=True)
         )
-        body.append(
-            f'<tr class="{_row_class(i, row)}"><td class="num">{_e(row.rank_text)}</td>'
-            f'<td class="txt name">{_e(row.name)}</td>{cells}</tr>'
+        rows.append(
+            m.tr(
+                m.td(_e(row.rank_text), "num") + m.td(_e(row.name), "txt name") + cells,
+                i % 2 == 1,
+                row.withdrawn,
+            )
         )
-    return (
-        f"<h2>{_e(labels('progress'))}</h2>\n"
-        '<div class="scroll"><table class="list cross" width="100%" cellspacing="0">'
-        f"<thead><tr>{head}</tr></thead>\n<tbody>\n"
-        + "\n".join(body)
-        + "\n</tbody></table></div>\n"
+    return Blocks(
+        f"<h2>{_e(labels('progress'))}</h2>\n",
+        _open(m, "cross", PROGRESS, head),
+        tuple(rows),
+        m.table_end(),
+        "",
     )
 
 
-def details_html(report: Report, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB) -> str:
+def details_blocks(report: Report, labels: Labels, m: Markup) -> Blocks | None:
     """Each player's tie-break values with the per-round contributions; cut values in
     parentheses, with the engine's reason for values that are not an opponent's score."""
     if not report.details:
-        return ""
+        return None
     rounds = report.header.rounds_paired
     head = (
-        f'<th class="num">{_e(labels("col_rank"))}</th>'
-        f'<th class="txt">{_e(labels("col_name"))}</th>'
-        f'<th class="txt">{_e(labels("col_tiebreak"))}</th>'
-        f'<th class="num">{_e(labels("col_value"))}</th>'
-        + "".join(f'<th class="num">{r}</th>' for r in range(1, rounds + 1))
-        + f'<th class="txt">{_e(labels("col_notes"))}</th>'
+        m.th(_e(labels("col_rank")), "num")
+        + m.th(_e(labels("col_name")), "txt")
+        + m.th(_e(labels("col_tiebreak")), "txt")
+        + m.th(_e(labels("col_value")), "num")
+        + "".join(m.th(str(r), "num") for r in range(1, rounds + 1))
+        + m.th(_e(labels("col_notes")), "txt")
     )
-    rank_text = {r.start_no: r for r in report.rows}
-    body = []
+    by_no = {r.start_no: r for r in report.rows}
+    rows = []
     previous = None
     group = -1
     for d in report.details:
-        row = rank_text[d.start_no]
+        row = by_no[d.start_no]
         first = d.start_no != previous
         if first:
             group += 1
@@ -367,37 +453,34 @@ def details_html(report: Report, labels: Labels = ENGLISH_LABELS, *, flavour: st
         for rnd in range(1, rounds + 1):
             c = by_round.get(rnd)
             if c is None or not c.value.defined:
-                cells.append('<td class="num"></td>')
+                cells.append(m.td("", "num"))
             elif c.cut:
-                cells.append(
-                    f'<td class="num"><span class="cut">({_num(labels, c.value)})</span></td>'
-                )
+                cells.append(m.td(m.muted(f"({_num(labels, c.value)})"), "num"))
             else:
-                cells.append(f'<td class="num">{_num(labels, c.value)}</td>')
+                cells.append(m.td(_num(labels, c.value), "num"))
         notes = "; ".join(
             f"{labels('col_round', round=c.round_no)}: {labels.basis(c.kind)}"
             + (f" {c.note}" if c.note else "")
             for c in d.contributions
             if c.round_no is not None and c.notable
         )
-        name = (
-            f'{_e(row.rank_text)}</td><td class="txt">{_e(row.name)}'
-            if first
-            else '</td><td class="txt">'
+        rows.append(
+            m.tr(
+                m.td(_e(row.rank_text) if first else "", "num")
+                + m.td(_e(row.name) if first else "", "txt")
+                + m.td(_e(d.descriptor), "txt code")
+                + m.td(_num(labels, d.value), "num pts")
+                + "".join(cells)
+                + m.td(_e(notes), "txt"),
+                group % 2 == 1,
+            )
         )
-        body.append(
-            f'<tr class="{"odd" if group % 2 else "even"}"><td class="num">{name}</td>'
-            f'<td class="txt code">{_e(d.descriptor)}</td>'
-            f'<td class="num pts">{_num(labels, d.value)}</td>{"".join(cells)}'
-            f'<td class="txt">{_e(notes)}</td></tr>'
-        )
-    return (
-        f"<h2>{_e(labels('details'))}</h2>\n"
-        '<div class="scroll"><table class="list cross" width="100%" cellspacing="0">'
-        f"<thead><tr>{head}</tr></thead>\n<tbody>\n"
-        + "\n".join(body)
-        + "\n</tbody></table></div>\n"
-        f'<p class="note">{_e(labels("cut_note"))}</p>\n'
+    return Blocks(
+        f"<h2>{_e(labels('details'))}</h2>\n",
+        _open(m, "cross", DETAILS, head),
+        tuple(rows),
+        m.table_end(),
+        f'<p class="note">{_e(labels("cut_note"))}</p>\n',
     )
 
 
@@ -420,25 +503,32 @@ def symbol_kinds(report: Report) -> set[str]:
     return kinds
 
 
-_PARTS = {
-    STANDINGS: standings_html,
-    CROSSTABLE: crosstable_html,
-    PROGRESS: progress_html,
-    DETAILS: details_html,
-}
+def part_blocks(
+    report: Report, part: str, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB
+) -> Blocks | None:
+    """One part as cuttable blocks (None when the report has nothing for it)."""
+    m = Markup(flavour)
+    if part == STANDINGS:
+        return standings_blocks(report, labels, m)
+    if part == CROSSTABLE:
+        return crosstable_blocks(report, labels, m)
+    if part == PROGRESS:
+        return progress_blocks(report, labels, m)
+    if part == DETAILS:
+        return details_blocks(report, labels, m)
+    raise ValueError(f"unknown report part {part!r}")
 
 
 def part_html(
     report: Report, part: str, labels: Labels = ENGLISH_LABELS, *, flavour: str = WEB
 ) -> str:
-    return _PARTS[part](report, labels, flavour=flavour)
+    blocks = part_blocks(report, part, labels, flavour=flavour)
+    return blocks.html() if blocks is not None else ""
 
 
 def document(body: str, title: str, flavour: str = WEB, lang: str = "en") -> str:
     """A complete HTML document around `body`, stylesheet inline."""
     css = _CSS_WEB if flavour == WEB else _CSS_QT
-    from arbiter_app.core.report import PROGRAM
-
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{_e(lang)}">\n<head>\n<meta charset="utf-8">\n'
@@ -459,7 +549,7 @@ def render(
 ) -> str:
     """The whole report as one HTML page: header, then each part asked for."""
     h = report.header
-    body = f"<header>\n{header_html(report, labels)}</header>\n"
+    body = f"<header>\n{header_html(report, labels, flavour)}</header>\n"
     for part in parts:
         content = part_html(report, part, labels, flavour=flavour)
         if content:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.standings import format_points
+from arbiter_app.io import criterion_names
 
 CONTEXT = "Report"
 
@@ -27,96 +28,110 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-_ = QT_TRANSLATE_NOOP
-
-# Keys are stable; values are the English source texts (placeholders in braces).
+# Keys are stable; values are the English source texts (placeholders in braces). The context is
+# written out in every call: pyside6-lupdate reads only literal arguments (no alias, no name).
 ENGLISH: dict[str, str] = {
     # titles
-    "final_standings": _(CONTEXT, "Final standings"),
-    "standings_after": _(CONTEXT, "Standings after round {round}"),
-    "standings": _(CONTEXT, "Standings"),
-    "crosstable": _(CONTEXT, "Crosstable"),
-    "progress": _(CONTEXT, "Round by round"),
-    "details": _(CONTEXT, "Tie-break details"),
-    "tournament": _(CONTEXT, "Tournament"),
-    "legend": _(CONTEXT, "Tie-breaks"),
-    "symbols": _(CONTEXT, "Symbols"),
+    "final_standings": QT_TRANSLATE_NOOP("Report", "Final standings"),
+    "standings_after": QT_TRANSLATE_NOOP("Report", "Standings after round {round}"),
+    "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
+    "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
+    "progress": QT_TRANSLATE_NOOP("Report", "Round by round"),
+    "details": QT_TRANSLATE_NOOP("Report", "Tie-break details"),
+    "tournament": QT_TRANSLATE_NOOP("Report", "Tournament"),
+    "legend": QT_TRANSLATE_NOOP("Report", "Tie-breaks"),
+    "symbols": QT_TRANSLATE_NOOP("Report", "Symbols"),
     # columns
-    "col_rank": _(CONTEXT, "Rk."),
-    "col_start_no": _(CONTEXT, "No."),
-    "col_title": _(CONTEXT, "Title"),
-    "col_name": _(CONTEXT, "Name"),
-    "col_federation": _(CONTEXT, "Fed"),
-    "col_rating": _(CONTEXT, "Rtg"),
-    "col_national_rating": _(CONTEXT, "Nat"),
-    "col_fide_id": _(CONTEXT, "FIDE ID"),
-    "col_points": _(CONTEXT, "Pts"),
-    "col_status": _(CONTEXT, "Status"),
-    "col_round": _(CONTEXT, "R{round}"),
-    "col_tiebreak": _(CONTEXT, "Tie-break"),
-    "col_value": _(CONTEXT, "Value"),
-    "col_notes": _(CONTEXT, "Notes"),
-    "col_code": _(CONTEXT, "Code"),
-    "col_description": _(CONTEXT, "Description"),
-    "col_field": _(CONTEXT, "Field"),
+    "col_rank": QT_TRANSLATE_NOOP("Report", "Rk."),
+    "col_start_no": QT_TRANSLATE_NOOP("Report", "No."),
+    "col_title": QT_TRANSLATE_NOOP("Report", "Title"),
+    "col_name": QT_TRANSLATE_NOOP("Report", "Name"),
+    "col_federation": QT_TRANSLATE_NOOP("Report", "Fed"),
+    "col_rating": QT_TRANSLATE_NOOP("Report", "Rtg"),
+    "col_national_rating": QT_TRANSLATE_NOOP("Report", "Nat"),
+    "col_fide_id": QT_TRANSLATE_NOOP("Report", "FIDE ID"),
+    "col_points": QT_TRANSLATE_NOOP("Report", "Pts"),
+    "col_status": QT_TRANSLATE_NOOP("Report", "Status"),
+    "col_round": QT_TRANSLATE_NOOP("Report", "R{round}"),
+    "col_tiebreak": QT_TRANSLATE_NOOP("Report", "Tie-break"),
+    "col_value": QT_TRANSLATE_NOOP("Report", "Value"),
+    "col_notes": QT_TRANSLATE_NOOP("Report", "Notes"),
+    "col_code": QT_TRANSLATE_NOOP("Report", "Code"),
+    "col_description": QT_TRANSLATE_NOOP("Report", "Description"),
+    "col_field": QT_TRANSLATE_NOOP("Report", "Field"),
     # header fields
-    "name": _(CONTEXT, "Tournament"),
-    "place": _(CONTEXT, "Place"),
-    "federation": _(CONTEXT, "Federation"),
-    "dates": _(CONTEXT, "Dates"),
-    "chief_arbiter": _(CONTEXT, "Chief arbiter"),
-    "deputy_arbiters": _(CONTEXT, "Deputy arbiters"),
-    "time_control": _(CONTEXT, "Time control"),
-    "system": _(CONTEXT, "System"),
-    "rounds": _(CONTEXT, "Rounds"),
-    "rounds_value": _(CONTEXT, "{played} of {planned}"),
-    "rules": _(CONTEXT, "Rule edition"),
-    "profile": _(CONTEXT, "Preset"),
-    "tiebreaks": _(CONTEXT, "Tie-breaks"),
-    "scoring": _(CONTEXT, "Scoring"),
-    "players": _(CONTEXT, "Players"),
-    "program": _(CONTEXT, "Program"),
+    "name": QT_TRANSLATE_NOOP("Report", "Tournament"),
+    "place": QT_TRANSLATE_NOOP("Report", "Place"),
+    "federation": QT_TRANSLATE_NOOP("Report", "Federation"),
+    "dates": QT_TRANSLATE_NOOP("Report", "Dates"),
+    "chief_arbiter": QT_TRANSLATE_NOOP("Report", "Chief arbiter"),
+    "deputy_arbiters": QT_TRANSLATE_NOOP("Report", "Deputy arbiters"),
+    "time_control": QT_TRANSLATE_NOOP("Report", "Time control"),
+    "system": QT_TRANSLATE_NOOP("Report", "System"),
+    "rounds": QT_TRANSLATE_NOOP("Report", "Rounds"),
+    "rounds_value": QT_TRANSLATE_NOOP("Report", "{played} of {planned}"),
+    "rules": QT_TRANSLATE_NOOP("Report", "Rule edition"),
+    "profile": QT_TRANSLATE_NOOP("Report", "Preset"),
+    "tiebreaks": QT_TRANSLATE_NOOP("Report", "Tie-breaks"),
+    "info_columns": QT_TRANSLATE_NOOP("Report", "For information (not used for ranking)"),
+    "info_column": QT_TRANSLATE_NOOP("Report", "for information, not used for ranking"),
+    "col_info": QT_TRANSLATE_NOOP("Report", "{code} (info)"),
+    "scoring": QT_TRANSLATE_NOOP("Report", "Scoring"),
+    "players": QT_TRANSLATE_NOOP("Report", "Players"),
+    "program": QT_TRANSLATE_NOOP("Report", "Program"),
     # values
-    "system_swiss": _(CONTEXT, "Swiss system"),
-    "system_round-robin": _(CONTEXT, "Round robin"),
-    "system_double-round-robin": _(CONTEXT, "Double round robin"),
-    "rules_fide-2026": _(CONTEXT, "FIDE C.07 (March 2026)"),
-    "rules_fide-2024": _(CONTEXT, "FIDE C.07 (2023/2024)"),
-    "rules_fide-2009": _(CONTEXT, "FIDE legacy (virtual opponent, 2009–2023)"),
-    "rules_ssf": _(CONTEXT, "Swedish Chess Federation (SSF)"),
-    "rules_drawboss": _(CONTEXT, "DrawBoss (Danish Backgammon Federation)"),
-    "withdrawn_after": _(CONTEXT, "withdrew after round {round}"),
-    "withdrawn_mark": _(CONTEXT, "withdrawn after R{round}"),
-    "page": _(CONTEXT, "Page {page} of {pages}"),
-    "cut": _(CONTEXT, "cut"),
-    "cut_note": _(CONTEXT, "Values in parentheses were removed by a cut or median."),
+    "system_swiss": QT_TRANSLATE_NOOP("Report", "Swiss system"),
+    "system_round-robin": QT_TRANSLATE_NOOP("Report", "Round robin"),
+    "system_double-round-robin": QT_TRANSLATE_NOOP("Report", "Double round robin"),
+    "rules_fide-2026": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (March 2026)"),
+    "rules_fide-2024": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (2023/2024)"),
+    "rules_fide-2009": QT_TRANSLATE_NOOP("Report", "FIDE legacy (virtual opponent, 2009–2023)"),
+    "rules_ssf": QT_TRANSLATE_NOOP("Report", "Swedish Chess Federation (SSF)"),
+    "rules_drawboss": QT_TRANSLATE_NOOP("Report", "DrawBoss (Danish Backgammon Federation)"),
+    "withdrawn_after": QT_TRANSLATE_NOOP("Report", "withdrew after round {round}"),
+    "withdrawn_mark": QT_TRANSLATE_NOOP("Report", "withdrawn after R{round}"),
+    "page": QT_TRANSLATE_NOOP("Report", "Page {page} of {pages}"),
+    "cut": QT_TRANSLATE_NOOP("Report", "cut"),
+    "cut_note": QT_TRANSLATE_NOOP(
+        "Report", "Values in parentheses were removed by a cut or median."
+    ),
     # crosstable symbols (core.notation)
-    "sym_game": _(CONTEXT, "12w1: against no. 12 with White, won (½ drawn, 0 lost)"),
-    "sym_forfeit": _(CONTEXT, "+ / -: won / lost by forfeit; --: double forfeit"),
-    "sym_unrated": _(CONTEXT, "W, D, L: game of less than one move (won, drawn, lost)"),
-    "sym_bye": _(CONTEXT, "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"),
-    "sym_unfinished": _(CONTEXT, "P: postponed; no symbol: result pending"),
-    "sym_withdrawn": _(CONTEXT, "–: after withdrawal"),
+    "sym_game": QT_TRANSLATE_NOOP(
+        "Report", "12w1: against no. 12 with White, won (½ drawn, 0 lost)"
+    ),
+    "sym_forfeit": QT_TRANSLATE_NOOP("Report", "+ / -: won / lost by forfeit; --: double forfeit"),
+    "sym_unrated": QT_TRANSLATE_NOOP(
+        "Report", "W, D, L: game of less than one move (won, drawn, lost)"
+    ),
+    "sym_bye": QT_TRANSLATE_NOOP(
+        "Report", "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"
+    ),
+    "sym_unfinished": QT_TRANSLATE_NOOP("Report", "P: postponed; no symbol: result pending"),
+    "sym_withdrawn": QT_TRANSLATE_NOOP("Report", "–: after withdrawal"),
     # modifiers (legend)
-    "mod_cut_1": _(CONTEXT, "Cut-1: the lowest value removed"),
-    "mod_cut": _(CONTEXT, "Cut-{n}: the {n} lowest values removed"),
-    "mod_median_1": _(CONTEXT, "Median-1: the lowest and the highest value removed"),
-    "mod_median": _(CONTEXT, "Median-{n}: the {n} lowest and the {n} highest values removed"),
-    "mod_forfeits_played": _(CONTEXT, "forfeits count as played games"),
-    "mod_fore": _(CONTEXT, "Fore Buchholz"),
-    "mod_reverse": _(CONTEXT, "reversed order"),
-    "mod_limit": _(CONTEXT, "limit {n:+d} half points"),
-    "mod_unrated": _(CONTEXT, "rating {n} for unrated players"),
+    "mod_cut_1": QT_TRANSLATE_NOOP("Report", "Cut-1: the lowest value removed"),
+    "mod_cut": QT_TRANSLATE_NOOP("Report", "Cut-{n}: the {n} lowest values removed"),
+    "mod_median_1": QT_TRANSLATE_NOOP(
+        "Report", "Median-1: the lowest and the highest value removed"
+    ),
+    "mod_median": QT_TRANSLATE_NOOP(
+        "Report", "Median-{n}: the {n} lowest and the {n} highest values removed"
+    ),
+    "mod_forfeits_played": QT_TRANSLATE_NOOP("Report", "forfeits count as played games"),
+    "mod_fore": QT_TRANSLATE_NOOP("Report", "Fore Buchholz"),
+    "mod_reverse": QT_TRANSLATE_NOOP("Report", "reversed order"),
+    "mod_limit": QT_TRANSLATE_NOOP("Report", "limit {n:+d} half points"),
+    "mod_unrated": QT_TRANSLATE_NOOP("Report", "rating {n} for unrated players"),
     # contribution bases (tie-break details)
-    "basis_adjusted-score": _(CONTEXT, "adjusted score"),
-    "basis_raw-score": _(CONTEXT, "score"),
-    "basis_forfeit-as-game": _(CONTEXT, "forfeit counted as game"),
-    "basis_dummy": _(CONTEXT, "dummy opponent"),
-    "basis_dummy-capped": _(CONTEXT, "dummy opponent (capped)"),
-    "basis_virtual-opponent": _(CONTEXT, "virtual opponent"),
-    "basis_no-opponent": _(CONTEXT, "no opponent"),
-    "basis_encounter": _(CONTEXT, "direct encounter"),
-    "basis_cumulative": _(CONTEXT, "cumulative score"),
+    "basis_adjusted-score": QT_TRANSLATE_NOOP("Report", "adjusted score"),
+    "basis_raw-score": QT_TRANSLATE_NOOP("Report", "score"),
+    "basis_forfeit-as-game": QT_TRANSLATE_NOOP("Report", "forfeit counted as game"),
+    "basis_dummy": QT_TRANSLATE_NOOP("Report", "dummy opponent"),
+    "basis_dummy-capped": QT_TRANSLATE_NOOP("Report", "dummy opponent (capped)"),
+    "basis_virtual-opponent": QT_TRANSLATE_NOOP("Report", "virtual opponent"),
+    "basis_no-opponent": QT_TRANSLATE_NOOP("Report", "no opponent"),
+    "basis_encounter": QT_TRANSLATE_NOOP("Report", "direct encounter"),
+    "basis_cumulative": QT_TRANSLATE_NOOP("Report", "cumulative score"),
 }
 
 
@@ -199,12 +214,26 @@ class Labels:
             (self("rules"), self.rules(h.rules)),
             (self("profile"), self.profile(h)),
             (self("tiebreaks"), ", ".join(h.tiebreaks)),
+            (self("info_columns"), ", ".join(h.info)),
         ]
         return [(k, v) for k, v in pairs if v]
 
     # -- tie-breaks --------------------------------------------------------------------------
+    def criterion_name(self, c: Criterion) -> str:
+        """The tie-break's name as the list's language prints it ("Buchholz, dårligste strøket"
+        in Norwegian, seed 004; `criterion_names`), "" for a criterion without one."""
+        source = criterion_names.name_source(c.code)
+        return self.translate(source) if source else ""
+
     def criterion(self, c: Criterion) -> str:
-        """The legend line: the registry's description, translated, and the modifiers."""
+        """The legend line: the tie-break's name, then the registry's description, translated,
+        and the modifiers; an information-only column says it is not used for ranking."""
+        name = self.criterion_name(c)
+        text = f"{name} – {self.criterion_text(c)}" if name else self.criterion_text(c)
+        return f"{text} ({self('info_column')})" if c.info else text
+
+    def criterion_text(self, c: Criterion) -> str:
+        """The registry's description, translated, and the modifiers."""
         parts = [self.translate(c.name)]
         for key, value in c.modifiers:
             if key.startswith("option:"):

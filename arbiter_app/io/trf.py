@@ -25,9 +25,10 @@ Writing
   "standings points under the event's scoring"); `Player.points_in_file` is what a file
   *claimed* and is never written back.
 - What TRF cannot say (a postponed game: TRF has no code for it, so it is written blank like a
-  pending one; rule edition, tie-break profile, withdrawal that does not follow from the rounds,
-  player flags, fields too wide for their columns, scoring values record 162 cannot express) is
-  written as one extension comment at the end of the file:
+  pending one; rule edition, tie-break profile, information-only columns (202/212 carry only
+  the ranking list), withdrawal that does not follow from the rounds, player flags, fields too
+  wide for their columns, scoring values record 162 cannot express) is written as one extension
+  comment at the end of the file:
 
       ### arbiter-app {"players":{"12":{"round_entries":{"3":[7,"w","postponed"]}}},"version":1}
 

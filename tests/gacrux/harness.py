@@ -18,7 +18,9 @@ Three parts:
   `arbiter_app.core.standings.compute`.
 
 Both return `{code: {start_no: Fraction | None}}`; `DE` is returned as the rank after points
-and DE (Gacrux list `PTS DE`, our list `["DE"]`).
+and DE (Gacrux list `PTS DE`, our list `["DE"]`), `RANK(<list>)` as the rank after points and
+that list. Generated events may also use 3-1-0 / 2-1-0 scoring (TRF-26 record 162) or stop
+after an earlier round (`Generated.preliminary`; Gacrux is then given the current round, `-n`).
 """
 
 from __future__ import annotations
@@ -746,12 +748,14 @@ def our_values(
     system: str = SWISS,
     unrated: int | None = None,
     source: str = "<generated>",
+    tournament: Any = None,
 ) -> Values:
     """Our engine's values of `codes`; DE as the rank from standings with the list `["DE"]`,
-    `RANK(...)` as the rank from standings with that list."""
+    `RANK(...)` as the rank from standings with that list. `tournament`: an already parsed
+    `trf_text` (the edition is passed as `rules`, so one parse serves both editions)."""
     from arbiter_app.core.standings import compute
 
-    t = parse(trf_text, source=source)
+    t = parse(trf_text, source=source) if tournament is None else tournament
     if unrated is not None:
         t.unrated_rating = unrated
     sys_enum = _system_enum(system)

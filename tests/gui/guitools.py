@@ -115,7 +115,9 @@ def expected_pane(t: Tournament) -> list[tuple[str, ...]]:
         p = t.player(r.start_no)
         rank = f"{r.rank}-{r.rank_last}" if r.rank != r.rank_last else str(r.rank)
         name = f"{p.name} (wd)" if p.withdrawn_after is not None else p.name
-        values = tuple(format_value(d, v) for d, v in zip(st.tiebreaks, r.values, strict=True))
+        values = tuple(  # the ranking list, then the information-only columns
+            format_value(d, v) for d, v in zip(st.columns, r.column_values, strict=True)
+        )
         rows.append((rank, str(r.start_no), name, format_points(r.points), *values))
     return rows
 

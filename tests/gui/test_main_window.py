@@ -20,6 +20,7 @@ from guitools import (  # noqa: F401 - pytest fixtures
     current_cell,
     expected_pane,
     gui_env_fixture,
+    open_editor,
     pane,
     type_cell,
     window_fixture,
@@ -470,3 +471,174 @@ def test_a_1500_player_event_never_blocks_the_window(window: MainWindow, qtbot: 
     assert opened < 5 and edited < 1
     assert window.wait_for_standings(60_000)
     assert window.standings_model.standings == compute(window.document.tournament)
+
+
+def test_round_robin_square_table(window: MainWindow, qtbot: QtBot, qtmodeltester: object) -> None:
+    """Held's 6-player round robin (held_round_robin.trf) as players against players: Alyx's
+    row reads her results against 2..6 as the TRF line gives them (R2 2w1, R3 3b1, R4 4w0,
+    R1 5w=, R5 6b1)."""
+    window.open_path(FIDE_TEC / "held_round_robin.trf")
+    square = action(window, "actionSquareView")
+    assert square.isEnabled()
+    square.trigger()
+    view = window.findChild(QTableView, "squareView")
+    assert view.isVisible() and not button(window, "resultPalette").isEnabled()
+    m = window.square_model
+    row = [m.data(m.index(0, c)) for c in range(m.columnCount())]
+    assert row == ["1", "Alyx", None, "1", "1", "0", "½", "1", "3.5"]
+    qtmodeltester.check(m)  # type: ignore[attr-defined]
+    # An edit in the round grid shows in the table (both cells) ...
+    square.trigger()
+    assert button(window, "resultPalette").isEnabled()
+    window.select_cell(1, 4)
+    qtbot.mouseClick(button(window, "resultDraw"), Qt.MouseButton.LeftButton)
+    square.trigger()
+    assert m.data(m.index(0, 2 + 3)) == "½"
+    assert m.data(m.index(3, 2 + 0)) == "½"
+    # ... and so does an undo while the table is shown.
+    action(window, "actionUndo").trigger()
+    assert (m.data(m.index(0, 2 + 3)), m.data(m.index(3, 2 + 0))) == ("0", "1")
+    qtmodeltester.check(m)  # type: ignore[attr-defined]
+
+
+def test_square_table_is_off_for_a_swiss(window: MainWindow) -> None:
+    window.open_path(HELD5)
+    assert not action(window, "actionSquareView").isEnabled()
+
+
+def test_tab_commits_like_enter(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_path(HELD5)
+    editor = open_editor(qtbot, window, 1, 1, "9")
+    qtbot.keyClicks(editor, "w0")
+    qtbot.keyClick(editor, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert cell(window, 1, 1) == "9w0"
+    assert current_cell(window) == (2, 1)  # the next board, not the next round
+    assert window.crosstable_view.state() != QTableView.State.EditingState
+
+
+def test_palette_while_typing_drops_the_half_typed_text(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_path(HELD5)
+    editor = open_editor(qtbot, window, 2, 5, "3")
+    qtbot.keyClicks(editor, "b")
+    action(window, "actionResultWin").trigger()
+    QApplication.processEvents()
+    assert cell(window, 2, 5) == "3b1"
+    assert window.crosstable_view.state() != QTableView.State.EditingState
+    assert window.document.undo_stack.count() == 1
+
+
+def test_tournament_dialog_edits_players_and_settings_in_one_step(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Players tab: add a player, rename one; settings tab: the FIDE 2024 Swiss preset. One OK
+    is one undo step; a player with games cannot be removed (the core refuses, nothing changes).
+    """
+    from PySide6.QtWidgets import QComboBox, QPushButton, QTableWidget
+
+    window.open_path(HELD5)
+    original = read_trf(HELD5)
+
+    def fill_player() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert dlg is not None and dlg.objectName() == "PlayerDialog"
+        dlg.findChild(QLineEdit, "playerName").setText("Zoe")
+        dlg.findChild(QLineEdit, "playerFederation").setText("swe")
+        dlg.accept()
+
+    def fill() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert dlg is not None and dlg.objectName() == "TournamentDialog"
+        QTimer.singleShot(0, fill_player)
+        dlg.findChild(QPushButton, "addPlayerButton").click()
+        table = dlg.findChild(QTableWidget, "playersTable")
+        assert table.rowCount() == 17 and table.item(16, 2).text() == "Zoe"
+        profile = dlg.findChild(QComboBox, "tournamentProfile")
+        profile.setCurrentIndex(profile.findData("fide-2024-swiss"))
+        assert dlg.findChild(QLineEdit, "tournamentTiebreaks").text().startswith("DE, WIN")
+        dlg.accept()
+
+    QTimer.singleShot(0, fill)
+    action(window, "actionTournamentSettings").trigger()
+    t = window.document.tournament
+    assert t.player(17).name == "Zoe" and t.player(17).federation == "SWE"
+    assert t.profile == "fide-2024-swiss" and t.tiebreaks[:2] == ["DE", "WIN"]
+    assert window.standings_model.tiebreaks[:2] == ("DE", "WIN")
+    assert window.document.undo_stack.count() == 1
+    action(window, "actionUndo").trigger()
+    assert window.document.tournament == original
+
+    # Removing Bruno (he has games) is refused by the core: the message says why.
+    def remove_bruno() -> None:
+        dlg = QApplication.activeModalWidget()
+        table = dlg.findChild(QTableWidget, "playersTable")
+        table.selectRow(1)
+        dlg.findChild(QPushButton, "removePlayerButton").click()
+        dlg.accept()
+
+    QTimer.singleShot(0, remove_bruno)
+    action(window, "actionTournamentSettings").trigger()
+    assert window.document.tournament == original
+    assert "has games" in window.cell_message.text()
+
+
+def test_reinstate_removes_the_mark(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_path(HELD5)
+    window.select_cell(10, 5)
+    action(window, "actionWithdraw").trigger()
+    assert next(r for r in pane(window) if r[1] == "10")[2] == "Lais (wd)"
+    window.select_cell(10, 1)
+    action(window, "actionReinstate").trigger()
+    assert next(r for r in pane(window) if r[1] == "10")[2] == "Lais"
+    assert window.document.tournament.player(10).withdrawn_after is None
+
+
+def test_tooltip_of_a_big_event_is_explained_on_demand(window: MainWindow, qtbot: QtBot) -> None:
+    """Standings from the worker process carry no details; the tooltip is explained then."""
+    window.open_path(HELD5)
+    window.sync_limit = 0
+    from arbiter_app.core.edits import ChangeSettings
+
+    with qtbot.waitSignal(window.standingsUpdated, timeout=20_000):
+        window.push(ChangeSettings(tiebreaks=["BH"]), "tie-breaks")
+    m = window.standings_model
+    row = next(i for i, r in enumerate(pane(window)) if r[1] == "1")
+    tip = m.data(m.index(row, 4), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("BH = 12.5")  # Held's exercise value (expected.json)
+
+
+def test_edited_results_do_not_leave_stale_points_findings(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The file's points column (Alyx 3.5) no longer applies once her result was changed here."""
+    window.open_path(HELD5)
+    type_cell(qtbot, window, 1, 1, "9w0")
+    assert window.findings_model.rowCount() == 0
+
+
+def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
+    """An ambiguous shortcut triggers neither action in Qt: every key sequence is used once."""
+    seen: dict[str, str] = {}
+    for a in window.findChildren(QAction):
+        for seq in a.shortcuts():
+            key = seq.toString()
+            if not key:
+                continue
+            assert key not in seen, f"{key}: {seen[key]} and {a.objectName()}"
+            seen[key] = a.objectName()
+    assert seen["Ctrl+1"] == "actionResultWin"
+
+
+def test_palette_shortcut_from_the_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    """Ctrl+5 pressed on the grid: draw in the current cell (Swiss-Manager's 5 = ½)."""
+    window.open_path(HELD5)
+    window.activateWindow()
+    window.select_cell(1, 4)  # 15b1
+    view = window.crosstable_view
+    view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view, timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    assert cell(window, 1, 4) == "15b½"
+    assert cell(window, 15, 4) == "1w½"
+    assert view.state() != QTableView.State.EditingState  # the key did not start typing

@@ -163,7 +163,7 @@ def test_autosave_follows_the_undo_stack(qtbot: QtBot, gui_env: list[str], tmp_p
     try:
         window.select_cell(2, 5)
         window.apply_choice(Result.WIN)
-        assert window.autosaver.write_now()
+        assert window.autosaver.write_now(wait=True)
         assert window.autosaver.data_path.exists()
         assert load_project(window.autosaver.data_path).player(2).entry(5).result is Result.WIN
         # Another running session's copy is not offered.
@@ -173,3 +173,20 @@ def test_autosave_follows_the_undo_stack(qtbot: QtBot, gui_env: list[str], tmp_p
     finally:
         window.document.undo_stack.setClean()
         window.close()
+
+
+def test_stale_locks_without_work_are_removed(qtbot: QtBot, gui_env: list[str]) -> None:
+    folder = recovery.recovery_dir()
+    child = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from PySide6.QtCore import QLockFile; import sys;"
+            "l = QLockFile(sys.argv[1]); assert l.tryLock(0); import os; os._exit(0)",
+            str(folder / "gone-1.lock"),
+        ],
+        timeout=60,
+    )
+    assert child.returncode == 0 and (folder / "gone-1.lock").exists()
+    assert recovery.candidates() == []
+    assert not (folder / "gone-1.lock").exists()

@@ -181,3 +181,40 @@ def test_backgammon_event_without_colours() -> None:
     assert format_value("BHL", st.row(1).values[0]) == "3/2"
     assert format_value("BHL", st.row(2).values[0]) == "1/1"
     assert st.row(2).values[1] == 2000
+
+
+# -- acceptance 2 in one run: `standings drawboss_example.trf --profile drawboss` ---------------
+
+
+def test_acceptance_2_one_cli_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 4, acceptance 2: one `--profile drawboss` run prints every value of expected.json
+    (seed 003: rating correction, layered Buchholz, median, Variant 1) and ranks the 3-point
+    group as the seed does: B second, C and H sharing third on layered Buchholz (the next
+    player, G, is fifth). The ranking list is BHL alone; RSUM, BHM and BHL/V1 are
+    information-only columns, so C's higher rating correction (4125 > 3980) does not split
+    C and H."""
+    from arbiter_app.cli import main
+
+    code = main(["standings", str(FILE), "--profile", "drawboss", "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    doc = json.loads(captured.out)
+    assert doc["rules"] == "drawboss"
+    assert doc["tiebreaks"] == ["BHL"]
+    assert doc["info"] == ["RSUM", "BHM", "BHL/V1"]
+    rows = {row["start_no"]: row for row in doc["standings"]}
+    assert {sn: Fraction(row["points"]) for sn, row in rows.items()} == {
+        int(k): Fraction(v) for k, v in DB["points"].items()
+    }
+    for code_, block in (
+        ("RSUM", "rating_correction"),
+        ("BHL", "buchholz_layers"),
+        ("BHM", "buchholz_median"),
+        ("BHL/V1", "buchholz_variant1"),
+    ):
+        assert {sn: row["values"][code_] for sn, row in rows.items()} == _expected(block), code_
+    rank = {letter: rows[sn]["rank"] for letter, sn in LETTER.items()}
+    assert rank["A"] == 1 and rank["B"] == 2
+    assert rank["C"] == rank["H"] == 3
+    assert rank["G"] == 5  # C and H hold places 3 and 4 together
+    assert [row["start_no"] for row in doc["standings"]][:4] == [1, 2, 3, 8]

@@ -1,0 +1,923 @@
+"""The tie-break settings dialog ("Rangering", issue 6), modelled on Turneringsservice's screen
+(seed 004): the criteria available above, the ranking list below, Add / Remove and arrows to
+order it; with presets, the rule set, how unfinished games count in preliminary lists, a
+parameter editor writing the FIDE descriptor, and a live preview of the standings.
+
+The dialog works on values, never on the tournament: the preview computes
+`core.standings.compute` on a copy carrying the edited settings (`edited_tournament`), and
+`edit()` returns the one `core.edits.ChangeSettings` the window pushes (one undo step). Cancel
+changes nothing. The list is stored in the tournament; only the arbiter's own presets are
+application settings (`gui.presets_store`).
+
+Keyboard: every control is in the tab order; in the available list Enter / Insert add, in the
+ranking list Delete removes and Ctrl+Up / Ctrl+Down move; the buttons have mnemonics.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core import applicability as ap
+from arbiter_app.core import profiles
+from arbiter_app.core import rules as rules_mod
+from arbiter_app.core.edits import ChangeSettings
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import Standings, compute, parse_list
+from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor, lookup
+from arbiter_app.gui import presets_store
+from arbiter_app.gui import tiebreak_text as text
+from arbiter_app.gui.tiebreak_lists import (
+    AvailableModel,
+    CriteriaView,
+    RankingView,
+    SelectedModel,
+    configure,
+)
+from arbiter_app.gui.tiebreak_preview import PreviewModel
+
+CUSTOM = ""
+BUILTIN = "builtin:"
+USER = "user:"
+SYNC_LIMIT = 400  # players: up to this many the preview is computed at once, else in a thread
+MAX_LIMIT = 20  # Koya limit shift, half points either way
+
+
+def copy_with(t: Tournament, **fields: object) -> Tournament:
+    """A copy of `t` with `fields` changed; the players (frozen values) are shared, every
+    mutable container is new, so nothing done to the copy reaches `t`."""
+    base: dict[str, object] = {
+        "players": list(t.players),
+        "tiebreaks": list(t.tiebreaks),
+        "info_columns": list(t.info_columns),
+        "deputy_arbiters": list(t.deputy_arbiters),
+        "extra": dict(t.extra),
+    }
+    base.update(fields)
+    return dataclasses.replace(t, **base)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """One preview computation (`generation` orders them; `baseline` only on the first)."""
+
+    generation: int
+    standings: Standings
+    error: str | None  # the engine refused the list: points only
+    baseline: Standings | None
+
+
+def _preview(generation: int, edited: Tournament, base: Tournament | None) -> Preview:
+    """Standings of the edited copy (and of the unedited copy `base`, when asked)."""
+    try:
+        standings, error = compute(edited), None
+    except ValueError as exc:
+        standings, error = compute(edited, tiebreaks=[]), str(exc)
+    baseline = _standings(base, None) if base is not None else None
+    return Preview(generation, standings, error, baseline)
+
+
+class TiebreakDialog(QDialog):
+    previewUpdated = Signal()
+    _computed = Signal(object)  # Preview, from the worker thread
+
+    def __init__(self, tournament: Tournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TiebreakDialog")
+        self.setWindowTitle(self.tr("Tie-break settings"))
+        self._t = tournament
+        self._profile = tournament.profile
+        # Information-only columns: a built-in preset brings its own (DrawBoss: RSUM, BHM,
+        # BHL/V1 beside BHL); otherwise the tournament's are kept.
+        self._info = list(tournament.info_columns)
+        self._loading = True
+        # The standings as the tournament stands (the "before" of the preview); big events
+        # compute it, like every preview, in a worker thread (`_request_preview`).
+        self._baseline: Standings | None = None
+        self._generation = 0
+        self._computing = False
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tiebreak-preview")
+        self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+
+        self._build()
+        self._fill_presets()
+        self.selected_model.set_items(list(tournament.tiebreaks))
+        self._select_preset_for_tournament()
+        self._loading = False
+        self._refresh()
+        if self.selected_model.rowCount():
+            self.selected_view.setCurrentIndex(self.selected_model.index(0))
+        self.available_view.setCurrentIndex(self.available_model.index(0))
+        self.available_view.setFocus()
+        self.resize(1000, 700)
+
+    # == construction ========================================================================
+    def _build(self) -> None:
+        top = QGridLayout()
+        self.preset_combo = QComboBox(objectName="presetCombo")
+        self.preset_combo.setMinimumContentsLength(28)
+        self.preset_combo.activated.connect(self._preset_activated)
+        self.save_preset_button = QPushButton(
+            self.tr("&Save as preset…"), objectName="savePresetButton"
+        )
+        self.save_preset_button.clicked.connect(lambda: self.save_preset())
+        self.delete_preset_button = QPushButton(
+            self.tr("De&lete preset"), objectName="deletePresetButton"
+        )
+        self.delete_preset_button.clicked.connect(lambda: self.delete_preset())
+        self.rule_combo = QComboBox(objectName="ruleCombo")
+        self.rule_combo.currentIndexChanged.connect(self._settings_edited)
+        self.unfinished_combo = QComboBox(objectName="unfinishedCombo")
+        self.unfinished_combo.addItem(self.tr("Left out until finished"), False)
+        self.unfinished_combo.addItem(self.tr("Counted as draws"), True)
+        self.unfinished_combo.setCurrentIndex(1 if self._t.unfinished_as_draw else 0)
+        self.unfinished_combo.currentIndexChanged.connect(self._settings_edited)
+        self.unrated_rating_spin = QSpinBox(objectName="unratedRatingSpin")
+        self.unrated_rating_spin.setRange(0, 3500)
+        self.unrated_rating_spin.setSingleStep(100)
+        self.unrated_rating_spin.setSpecialValueText(self.tr("not set"))
+        self.unrated_rating_spin.setValue(self._t.unrated_rating or 0)
+        self.unrated_rating_spin.setToolTip(
+            self.tr("Rating given to unrated players in rating tie-breaks (C.07 Art. 10)")
+        )
+        self.unrated_rating_spin.valueChanged.connect(self._settings_edited)
+        self._fill_rules()
+
+        row = 0
+        for label, widget, col in (
+            (self.tr("&Preset:"), self.preset_combo, 0),
+            (self.tr("Rul&es:"), self.rule_combo, 2),
+        ):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            top.addWidget(lab, row, col)
+            top.addWidget(widget, row, col + 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_preset_button)
+        buttons.addWidget(self.delete_preset_button)
+        buttons.addStretch(1)
+        top.addLayout(buttons, 1, 1)
+        unfinished_label = QLabel(self.tr("Unfinished &games (preliminary lists):"))
+        unfinished_label.setBuddy(self.unfinished_combo)
+        unrated_label = QLabel(self.tr("Rating of u&nrated players:"))
+        unrated_label.setBuddy(self.unrated_rating_spin)
+        top.addWidget(unfinished_label, 1, 2)
+        top.addWidget(self.unfinished_combo, 1, 3)
+        top.addWidget(unrated_label, 2, 2)
+        unrated = QHBoxLayout()
+        unrated.addWidget(self.unrated_rating_spin)
+        unrated.addStretch(1)
+        top.addLayout(unrated, 2, 3)
+        top.setColumnStretch(1, 1)
+        top.setColumnStretch(3, 1)
+
+        # -- the two lists (Turneringsservice: available above, ranking below) ---------------
+        codes = sorted((c.code for c in all_criteria()), key=text.order_key)
+        self.available_model = AvailableModel(codes, self)
+        self.available_view = CriteriaView(objectName="availableList")
+        self.available_view.setModel(self.available_model)
+        configure(self.available_view, ranking=False)
+        self.available_view.doubleClicked.connect(lambda _i: self.add_current())
+        self.available_view.command.connect(self._available_key)
+        self.available_view.selectionModel().currentChanged.connect(self._update_buttons)
+
+        self.selected_model = SelectedModel(parent=self)
+        self.selected_model.listChanged.connect(self._list_edited)
+        self.selected_view = RankingView(objectName="selectedList")
+        self.selected_view.setModel(self.selected_model)
+        configure(self.selected_view, ranking=True)
+        self.selected_view.doubleClicked.connect(lambda _i: self.remove_current())
+        self.selected_view.command.connect(self._selected_key)
+        self.selected_view.selectionModel().currentChanged.connect(self._current_entry_changed)
+
+        self.add_button = QPushButton(self.tr("&Add ↓"), objectName="addButton")
+        self.add_button.setToolTip(self.tr("Add the criterion to the end of the ranking list"))
+        self.add_button.clicked.connect(lambda: self.add_current())
+        self.remove_button = QPushButton(self.tr("&Remove ↑"), objectName="removeButton")
+        self.remove_button.clicked.connect(lambda: self.remove_current())
+        self.up_button = QPushButton(self.tr("Move &up"), objectName="upButton")
+        self.up_button.setToolTip(self.tr("Move up (Ctrl+Up)"))
+        self.up_button.clicked.connect(lambda: self.move_current(-1))
+        self.down_button = QPushButton(self.tr("Move d&own"), objectName="downButton")
+        self.down_button.setToolTip(self.tr("Move down (Ctrl+Down)"))
+        self.down_button.clicked.connect(lambda: self.move_current(1))
+
+        available_label = QLabel(self.tr("A&vailable criteria:"))
+        available_label.setBuddy(self.available_view)
+        ranking_label = QLabel(self.tr("Ran&king: points, then"))
+        ranking_label.setBuddy(self.selected_view)
+        add_remove = QHBoxLayout()
+        add_remove.addWidget(self.add_button)
+        add_remove.addWidget(self.remove_button)
+        add_remove.addStretch(1)
+        arrows = QVBoxLayout()
+        arrows.addWidget(self.up_button)
+        arrows.addWidget(self.down_button)
+        arrows.addStretch(1)
+        ranking = QHBoxLayout()
+        ranking.addWidget(self.selected_view, 1)
+        ranking.addLayout(arrows)
+
+        left = QWidget(objectName="criteriaPane")
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 4, 0)
+        lv.addWidget(available_label)
+        lv.addWidget(self.available_view, 3)
+        lv.addLayout(add_remove)
+        lv.addWidget(ranking_label)
+        lv.addLayout(ranking, 2)
+
+        # -- preview -------------------------------------------------------------------------
+        self.preview_model = PreviewModel(self)
+        self.preview_view = QTableView(objectName="previewTable")
+        self.preview_view.setModel(self.preview_model)
+        self.preview_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.preview_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.preview_view.verticalHeader().hide()
+        self.preview_view.verticalHeader().setDefaultSectionSize(
+            self.preview_view.fontMetrics().height() + 6
+        )
+        self.preview_view.setWordWrap(False)
+        self.preview_model.modelReset.connect(self._size_preview)
+        self.preview_title = QLabel(objectName="previewTitle")
+        self.preview_title.setWordWrap(True)
+        preview_label = QLabel(self.tr("Previe&w with this list:"))
+        preview_label.setBuddy(self.preview_view)
+        right = QWidget(objectName="previewPane")
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(4, 0, 0, 0)
+        rv.addWidget(preview_label)
+        rv.addWidget(self.preview_view, 1)
+        rv.addWidget(self.preview_title)
+        rv.addWidget(self._build_parameters())
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="tiebreakSplitter")
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 6)
+        splitter.setSizes([440, 540])
+        self.splitter = splitter
+
+        self.message = QLabel(objectName="tiebreakMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a04000")
+        self.button_box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+            objectName="buttonBox",
+        )
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        for button in self.button_box.buttons():
+            button.setAutoDefault(False)  # Enter in the lists never closes the dialog
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.button_box)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+
+        QWidget.setTabOrder(self.preset_combo, self.save_preset_button)
+        for a, b in (
+            (self.save_preset_button, self.delete_preset_button),
+            (self.delete_preset_button, self.rule_combo),
+            (self.rule_combo, self.unfinished_combo),
+            (self.unfinished_combo, self.unrated_rating_spin),
+            (self.unrated_rating_spin, self.available_view),
+            (self.available_view, self.add_button),
+            (self.add_button, self.remove_button),
+            (self.remove_button, self.selected_view),
+            (self.selected_view, self.up_button),
+            (self.up_button, self.down_button),
+            (self.down_button, self.cut_spin),
+        ):
+            QWidget.setTabOrder(a, b)
+
+    def _build_parameters(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Options of the selected criterion"), objectName="parameterBox")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.cut_spin = QSpinBox(objectName="cutSpin")
+        self.cut_spin.setSpecialValueText(self.tr("none"))
+        self.cut_spin.setToolTip(self.tr("Cut-n: the n lowest values are removed (C.07 14.1)"))
+        self.median_spin = QSpinBox(objectName="medianSpin")
+        self.median_spin.setSpecialValueText(self.tr("none"))
+        self.median_spin.setToolTip(
+            self.tr("Median-n: the n lowest and the n highest values are removed (C.07 14.3)")
+        )
+        self.limit_check = QCheckBox(self.tr("move the 50 % threshold by"), objectName="limitCheck")
+        self.limit_spin = QSpinBox(objectName="limitSpin")
+        self.limit_spin.setRange(-MAX_LIMIT, MAX_LIMIT)
+        self.limit_spin.setSuffix(self.tr(" half points"))
+        self.limit_spin.setToolTip(self.tr("Koya limit modifier (C.07 14.5)"))
+        limit = QHBoxLayout()
+        limit.setContentsMargins(0, 0, 0, 0)
+        limit.addWidget(self.limit_check)
+        limit.addWidget(self.limit_spin)
+        self.forfeits_check = QCheckBox(
+            self.tr("Forfeits count as played games (/P)"), objectName="forfeitsCheck"
+        )
+        self.fore_check = QCheckBox(
+            self.tr("Use the opponents' Fore Buchholz (/F)"), objectName="foreCheck"
+        )
+        self.reverse_check = QCheckBox(self.tr("Reverse the order (/R)"), objectName="reverseCheck")
+        self.unrated_check = QCheckBox(self.tr("unrated players rated"), objectName="unratedCheck")
+        self.unrated_spin = QSpinBox(objectName="unratedSpin")
+        self.unrated_spin.setRange(0, 3500)
+        self.unrated_spin.setSingleStep(100)
+        self.unrated_spin.setValue(1000)
+        unrated = QHBoxLayout()
+        unrated.setContentsMargins(0, 0, 0, 0)
+        unrated.addWidget(self.unrated_check)
+        unrated.addWidget(self.unrated_spin)
+        self.descriptor_edit = QLineEdit(objectName="descriptorEdit")
+        self.descriptor_edit.setToolTip(
+            self.tr("The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter")
+        )
+        self.descriptor_edit.editingFinished.connect(self._descriptor_typed)
+        self.descriptor_edit.installEventFilter(self)  # Enter applies it, never closes
+        self._limit_row = QWidget()
+        self._limit_row.setLayout(limit)
+        self._unrated_row = QWidget()
+        self._unrated_row.setLayout(unrated)
+        self._rows: dict[str, QWidget] = {
+            "C": self.cut_spin,
+            "M": self.median_spin,
+            "L": self._limit_row,
+            "P": self.forfeits_check,
+            "F": self.fore_check,
+            "R": self.reverse_check,
+            "U": self._unrated_row,
+        }
+        form.addRow(self.tr("&Cut lowest:"), self.cut_spin)
+        form.addRow(self.tr("&Median:"), self.median_spin)
+        form.addRow(self.tr("Koya lim&it:"), self._limit_row)
+        form.addRow("", self.forfeits_check)
+        form.addRow("", self.fore_check)
+        form.addRow("", self.reverse_check)
+        form.addRow(self.tr("Ra&ting:"), self._unrated_row)
+        form.addRow(self.tr("&Descriptor:"), self.descriptor_edit)
+        self.parameter_form = form
+        for w in (self.cut_spin, self.median_spin, self.limit_spin, self.unrated_spin):
+            w.valueChanged.connect(self._parameter_edited)
+        for c in (
+            self.limit_check,
+            self.forfeits_check,
+            self.fore_check,
+            self.reverse_check,
+            self.unrated_check,
+        ):
+            c.toggled.connect(self._parameter_edited)
+        self.parameter_box = box
+        return box
+
+    def _fill_rules(self) -> None:
+        combo = self.rule_combo
+        combo.blockSignals(True)
+        default = rules_mod.default_name(copy_with(self._t, rules=None))
+        combo.addItem(self.tr("By start date (now {0})").format(text.rules_title(default)), CUSTOM)
+        for name in rules_mod.names():
+            combo.addItem(text.rules_title(name), name)
+            combo.setItemData(
+                combo.count() - 1,
+                f"{name}: {rules_mod.get(name).title}",
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self._select_rules(self._t.rules)
+        combo.blockSignals(False)
+
+    def _select_rules(self, name: str | None) -> None:
+        combo = self.rule_combo
+        data = name or CUSTOM
+        if combo.findData(data) < 0:  # an alias kept as the tournament wrote it
+            combo.addItem(text.rules_title(data), data)
+        combo.setCurrentIndex(combo.findData(data))
+
+    def _fill_presets(self) -> None:
+        combo = self.preset_combo
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("Custom list"), CUSTOM)
+        for p in profiles.all_profiles():
+            combo.addItem(QCoreApplication.translate("Presets", p.title), BUILTIN + p.name)
+            tip = QCoreApplication.translate("Presets", p.description or p.title)
+            combo.setItemData(combo.count() - 1, f"{tip}\n{p.source}", Qt.ItemDataRole.ToolTipRole)
+        own = presets_store.load()
+        if own:
+            combo.insertSeparator(combo.count())
+        for u in own:
+            combo.addItem(self.tr("{0} (own)").format(u.name), USER + u.name)
+            combo.setItemData(
+                combo.count() - 1, ", ".join(u.tiebreaks) or "—", Qt.ItemDataRole.ToolTipRole
+            )
+        index = combo.findData(current) if current is not None else 0
+        combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
+    def _select_preset_for_tournament(self) -> None:
+        """Show the tournament's preset if its list and rules are still the preset's."""
+        name = self._t.profile
+        if not name:
+            return
+        try:
+            p = profiles.get(name)
+        except profiles.UnknownProfile:
+            return
+        if self._matches(p):
+            self._set_preset_combo(BUILTIN + p.name)
+
+    def _set_preset_combo(self, data: str) -> None:
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(data)))
+        self.preset_combo.blockSignals(False)
+        self._update_buttons()
+
+    def _matches(self, p: profiles.Profile) -> bool:
+        return self.tiebreaks() == p.tiebreaks_for(self._t) and (self.rules() or "") == p.rules
+
+    # == the values being edited =============================================================
+    def tiebreaks(self) -> list[str]:
+        return self.selected_model.items
+
+    def rules(self) -> str | None:
+        return self.rule_combo.currentData() or None
+
+    def unfinished_as_draw(self) -> bool:
+        return bool(self.unfinished_combo.currentData())
+
+    def unrated_rating(self) -> int | None:
+        return self.unrated_rating_spin.value() or None
+
+    def profile(self) -> str | None:
+        return self._profile
+
+    def edited_tournament(self) -> Tournament:
+        """A copy of the tournament with the settings as edited (the preview's input)."""
+        return copy_with(
+            self._t,
+            tiebreaks=self.tiebreaks(),
+            rules=self.rules(),
+            unfinished_as_draw=self.unfinished_as_draw(),
+            unrated_rating=self.unrated_rating(),
+            profile=self._profile,
+            info_columns=list(self._info),
+        )
+
+    def settings_changes(self) -> dict[str, object]:
+        """The tournament fields that differ from the tournament's (for ChangeSettings)."""
+        wanted: dict[str, object] = {
+            "tiebreaks": self.tiebreaks(),
+            "rules": self.rules(),
+            "unfinished_as_draw": self.unfinished_as_draw(),
+            "unrated_rating": self.unrated_rating(),
+            "profile": self._profile,
+            "info_columns": list(self._info),
+        }
+        return {k: v for k, v in wanted.items() if getattr(self._t, k) != v}
+
+    def edit(self) -> ChangeSettings | None:
+        """The one edit OK makes (None: nothing changed)."""
+        changes = self.settings_changes()
+        return ChangeSettings(**changes) if changes else None
+
+    # == list operations =====================================================================
+    def add_current(self) -> bool:
+        """Add the current available criterion after the current ranking entry (or at the
+        end) and select it."""
+        index = self.available_view.currentIndex()
+        if not index.isValid():
+            return False
+        code = self.available_model.code(index.row())
+        current = self.selected_view.currentIndex()
+        row = current.row() + 1 if current.isValid() else self.selected_model.rowCount()
+        self.selected_model.insert(row, [code])
+        self.selected_view.setCurrentIndex(self.selected_model.index(row))
+        return True
+
+    def add(self, code: str) -> None:
+        """Add a criterion (descriptor) at the end of the list."""
+        row = self.selected_model.rowCount()
+        self.selected_model.insert(row, [descriptor(code).code])
+        self.selected_view.setCurrentIndex(self.selected_model.index(row))
+
+    def remove_current(self) -> bool:
+        index = self.selected_view.currentIndex()
+        if not index.isValid():
+            return False
+        row = index.row()
+        self.selected_model.remove([row])
+        n = self.selected_model.rowCount()
+        if n:
+            self.selected_view.setCurrentIndex(self.selected_model.index(min(row, n - 1)))
+        return True
+
+    def move_current(self, step: int) -> bool:
+        index = self.selected_view.currentIndex()
+        if not index.isValid():
+            return False
+        row = index.row()
+        if not self.selected_model.move(row, row + step):
+            return False
+        self.selected_view.setCurrentIndex(self.selected_model.index(row + step))
+        return True
+
+    def _available_key(self, name: str) -> None:
+        if name in ("activate", "insert"):
+            self.add_current()
+
+    def _selected_key(self, name: str) -> None:
+        if name == "delete":
+            self.remove_current()
+        elif name == "up":
+            self.move_current(-1)
+        elif name == "down":
+            self.move_current(1)
+        elif name == "activate":  # Enter: on to the entry's options
+            self.descriptor_edit.setFocus()
+
+    # == presets =============================================================================
+    def choose_preset(self, data: str) -> bool:
+        """Fill the list (and rule set) from a preset: ``builtin:<name>`` or ``user:<name>``."""
+        index = self.preset_combo.findData(data)
+        if index < 0:
+            return False
+        self._set_preset_combo(data)
+        self._apply_preset(data)
+        return True
+
+    def _preset_activated(self, index: int) -> None:
+        self._apply_preset(self.preset_combo.itemData(index))
+
+    def _apply_preset(self, data: str | None) -> None:
+        if not data:
+            return
+        self._loading = True
+        try:
+            if data.startswith(BUILTIN):
+                p = profiles.get(data[len(BUILTIN) :])
+                self.selected_model.set_items(p.tiebreaks_for(self._t))
+                self.rule_combo.blockSignals(True)
+                self._select_rules(p.rules)
+                self.rule_combo.blockSignals(False)
+                self._profile = p.name
+                self._info = list(p.info)
+            elif data.startswith(USER):
+                u = presets_store.find(data[len(USER) :])
+                if u is None:
+                    return
+                self.selected_model.set_items([descriptor(c).code for c in u.tiebreaks])
+                self.rule_combo.blockSignals(True)
+                self._select_rules(u.rules)
+                self.rule_combo.blockSignals(False)
+                self._profile = None
+        except (DescriptorError, profiles.UnknownProfile) as exc:
+            self.message.setText(self.tr("Preset not used: {0}").format(exc))
+            return
+        finally:
+            self._loading = False
+        if self.selected_model.rowCount():
+            self.selected_view.setCurrentIndex(self.selected_model.index(0))
+        self._refresh()
+
+    def save_preset(self, name: str | None = None) -> bool:
+        """Save the list and rule set as the arbiter's own preset (asks for a name)."""
+        if name is None:
+            current = self.preset_combo.currentData() or ""
+            suggestion = current[len(USER) :] if current.startswith(USER) else ""
+            name, ok = QInputDialog.getText(
+                self, self.tr("Save as preset"), self.tr("Name of the preset:"), text=suggestion
+            )
+            if not ok:
+                return False
+        name = name.strip()
+        if not name:
+            return False
+        presets_store.save(presets_store.UserPreset(name, tuple(self.tiebreaks()), self.rules()))
+        self._fill_presets()
+        self._set_preset_combo(USER + name)
+        self.message.setText(self.tr("Preset “{0}” saved.").format(name))
+        return True
+
+    def delete_preset(self) -> bool:
+        data = self.preset_combo.currentData() or ""
+        if not data.startswith(USER):
+            return False
+        presets_store.delete(data[len(USER) :])
+        self._fill_presets()
+        self._set_preset_combo(CUSTOM)
+        return True
+
+    # == reacting to edits ===================================================================
+    def _list_edited(self) -> None:
+        if not self._loading:
+            self._user_edited()
+            self._refresh()
+
+    def _settings_edited(self, *_args: object) -> None:
+        if not self._loading:
+            self._user_edited()
+            self._refresh()
+
+    def _user_edited(self) -> None:
+        """A hand edit: the list is the preset's no longer if it differs from it."""
+        data = self.preset_combo.currentData() or ""
+        still = False
+        if data.startswith(BUILTIN):
+            with_name = profiles.get(data[len(BUILTIN) :])
+            still = self._matches(with_name)
+        elif data.startswith(USER):
+            u = presets_store.find(data[len(USER) :])
+            still = u is not None and (
+                [descriptor(c).code for c in u.tiebreaks] == self.tiebreaks()
+                and u.rules == self.rules()
+            )
+        if not still and data:
+            self._set_preset_combo(CUSTOM)
+        if not data.startswith(BUILTIN) or not still:
+            self._profile = None
+
+    def _refresh(self) -> None:
+        edited = self.edited_tournament()
+        facts = ap.event(edited)
+        self.available_model.set_reasons(
+            {code: ap.reasons(facts, code) for code in self.available_model.codes}
+        )
+        self.selected_model.set_reasons(ap.list_reasons(edited, self.tiebreaks()))
+        self._current_entry_changed()
+        self._update_message()
+        self._request_preview()
+
+    def _update_message(self) -> None:
+        if self._t.rounds_paired > 0 and self.tiebreaks() != list(self._t.tiebreaks):
+            self.message.setText(
+                self.tr(
+                    "Round {0} is already paired: the list is published before the start "
+                    "(C.07 4.1.1)."
+                ).format(self._t.rounds_paired)
+            )
+        elif not self.message.text().startswith(self.tr("Preset")):
+            self.message.clear()
+
+    def _request_preview(self) -> None:
+        """Recompute the preview: at once for ordinary events; for big ones in the worker, the
+        newest request winning (a result for an older state is dropped)."""
+        self._generation += 1
+        if len(self._t.players) <= SYNC_LIMIT:
+            self._show_preview(_preview(self._generation, self.edited_tournament(), self._base()))
+        elif not self._computing:
+            self._start_worker()
+
+    def _base(self) -> Tournament | None:
+        return copy_with(self._t) if self._baseline is None else None
+
+    def _start_worker(self) -> None:
+        self._computing = True
+        generation, edited, base = self._generation, self.edited_tournament(), self._base()
+
+        def job() -> None:
+            result = _preview(generation, edited, base)
+            with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
+                self._computed.emit(result)
+
+        self._executor.submit(job)
+
+    def _on_computed(self, result: Preview) -> None:
+        self._computing = False
+        if result.baseline is not None:
+            self._baseline = result.baseline
+        if result.generation != self._generation:
+            self._start_worker()
+            return
+        self._show_preview(result)
+
+    def wait_for_preview(self, timeout_ms: int = 10_000) -> bool:
+        """Run the event loop until the preview shows the settings as edited (tests)."""
+        if not self._computing:
+            return True
+        loop = QEventLoop()
+        timer = QTimer(singleShot=True, interval=timeout_ms)
+        timer.timeout.connect(loop.quit)
+        self.previewUpdated.connect(loop.quit)
+        timer.start()
+        try:
+            while self._computing and timer.isActive():
+                loop.exec()
+        finally:
+            self.previewUpdated.disconnect(loop.quit)
+            timer.stop()
+        return not self._computing
+
+    def done(self, result: int) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        super().done(result)
+
+    def _show_preview(self, result: Preview) -> None:
+        if result.baseline is not None:
+            self._baseline = result.baseline
+        assert self._baseline is not None
+        standings, error = result.standings, result.error
+        self.preview_model.set_preview(standings, self._baseline, self._t)
+        moved = len(self.preview_model.changed_start_nos())
+        parts = [
+            self.tr("Rules: {0}").format(text.rules_title(standings.rules)),
+            self.tr("{0} players change place").format(moved)
+            if moved != 1
+            else self.tr("1 player changes place"),
+        ]
+        if error:
+            parts.append(self.tr("List not used: {0}").format(error))
+        self.preview_title.setText(" · ".join(parts))
+        self.previewUpdated.emit()
+
+    def _size_preview(self) -> None:
+        view = self.preview_view
+        view.resizeColumnsToContents()
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+
+    def _update_buttons(self, *_args: object) -> None:
+        has_entry = self.selected_view.currentIndex().isValid()
+        row = self.selected_view.currentIndex().row()
+        n = self.selected_model.rowCount()
+        self.add_button.setEnabled(self.available_view.currentIndex().isValid())
+        self.remove_button.setEnabled(has_entry)
+        self.up_button.setEnabled(has_entry and row > 0)
+        self.down_button.setEnabled(has_entry and row < n - 1)
+        data = self.preset_combo.currentData() or ""
+        self.delete_preset_button.setEnabled(data.startswith(USER))
+
+    # == the parameter editor ================================================================
+    def _current_descriptor(self) -> Descriptor | None:
+        index = self.selected_view.currentIndex()
+        if not index.isValid():
+            return None
+        try:
+            return descriptor(self.selected_model.items[index.row()])
+        except DescriptorError:
+            return None
+
+    def _current_entry_changed(self, *_args: object) -> None:
+        """Show the current entry's modifiers in the editor (only those it accepts)."""
+        self._update_buttons()
+        d = self._current_descriptor()
+        widgets = (
+            self.cut_spin,
+            self.median_spin,
+            self.limit_check,
+            self.limit_spin,
+            self.forfeits_check,
+            self.fore_check,
+            self.reverse_check,
+            self.unrated_check,
+            self.unrated_spin,
+            self.descriptor_edit,
+        )
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            params = lookup(d.name).params if d else frozenset()
+            max_cut = lookup(d.name).max_cut if d else 0
+            for letter, row in self._rows.items():
+                self.parameter_form.setRowVisible(row, letter in params)
+            self.parameter_box.setEnabled(d is not None)
+            self.parameter_box.setTitle(
+                self.tr("Options of {0}").format(text.descriptor_text(d))
+                if d
+                else self.tr("Options of the selected criterion")
+            )
+            self.cut_spin.setRange(0, max_cut)
+            self.median_spin.setRange(0, max_cut)
+            self.cut_spin.setValue(d.cut if d else 0)
+            self.median_spin.setValue(d.median if d else 0)
+            self.limit_check.setChecked(bool(d and d.limit is not None))
+            self.limit_spin.setValue(d.limit if d and d.limit is not None else 0)
+            self.limit_spin.setEnabled(self.limit_check.isChecked())
+            self.forfeits_check.setChecked(bool(d and d.forfeits_played))
+            self.fore_check.setChecked(bool(d and d.fore))
+            self.reverse_check.setChecked(bool(d and d.reverse))
+            self.unrated_check.setChecked(bool(d and d.unrated is not None))
+            if d and d.unrated is not None:
+                self.unrated_spin.setValue(d.unrated)
+            self.unrated_spin.setEnabled(self.unrated_check.isChecked())
+            self.descriptor_edit.setText(d.code if d else "")
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+
+    def _parameter_edited(self, *_args: object) -> None:
+        d = self._current_descriptor()
+        if d is None:
+            return
+        self.limit_spin.setEnabled(self.limit_check.isChecked())
+        self.unrated_spin.setEnabled(self.unrated_check.isChecked())
+        params = lookup(d.name).params
+        new = dataclasses.replace(
+            d,
+            cut=self.cut_spin.value() if "C" in params else d.cut,
+            median=self.median_spin.value() if "M" in params else d.median,
+            limit=(self.limit_spin.value() if self.limit_check.isChecked() else None)
+            if "L" in params
+            else d.limit,
+            forfeits_played=self.forfeits_check.isChecked() if "P" in params else d.forfeits_played,
+            fore=self.fore_check.isChecked() if "F" in params else d.fore,
+            reverse=self.reverse_check.isChecked() if "R" in params else d.reverse,
+            unrated=(self.unrated_spin.value() if self.unrated_check.isChecked() else None)
+            if "U" in params
+            else d.unrated,
+        )
+        self._set_current(new.code)
+
+    def _descriptor_typed(self) -> None:
+        d = self._current_descriptor()
+        typed = self.descriptor_edit.text().strip()
+        if d is None or not typed or typed.upper() == d.code:
+            return
+        try:
+            new = descriptor(typed)
+        except DescriptorError as exc:
+            self.message.setText(str(exc))
+            self.descriptor_edit.setText(d.code)
+            return
+        self._set_current(new.code)
+
+    def _set_current(self, code: str) -> None:
+        row = self.selected_view.currentIndex().row()
+        if 0 <= row < self.selected_model.rowCount():
+            self.selected_model.set_item(row, code)
+            self.selected_view.setCurrentIndex(self.selected_model.index(row))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.descriptor_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self._descriptor_typed()
+            return True
+        return super().eventFilter(watched, event)
+
+    # == closing =============================================================================
+    def problem(self) -> str | None:
+        try:
+            parse_list(self.tiebreaks())
+        except ValueError as exc:
+            return self.tr("Tie-breaks: {0}").format(exc)
+        return None
+
+    def accept(self) -> None:
+        self._descriptor_typed()  # a descriptor typed without Enter still counts
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
+
+    def set_current_entry(self, row: int) -> None:
+        self.selected_view.setCurrentIndex(self.selected_model.index(row))
+
+    def set_current_available(self, code: str) -> None:
+        self.available_view.setCurrentIndex(
+            self.available_model.index(self.available_model.row_of(code))
+        )
+
+
+def _standings(t: Tournament, tiebreaks: list[str] | None) -> Standings:
+    """Standings of `t` as the main window shows them (a bad list: by points only)."""
+    try:
+        return compute(t, tiebreaks=tiebreaks)
+    except ValueError:
+        return compute(t, tiebreaks=[])
+
+
+__all__ = ["TiebreakDialog", "copy_with"]

@@ -1,0 +1,162 @@
+"""The live preview of the tie-break dialog: standings under the list being edited, with the
+rows whose place differs from the tournament's current standings highlighted.
+
+A place is the pair (first, last) of a position, so "6-7" becoming "6" is a change. The arrow
+says whether the player moved up or down (midpoints of the places compared); the tooltip names
+the place before. Values are formatted by the tie-break registry (`standings_model.format_value`),
+nothing is computed here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import Row, Standings, format_points
+from arbiter_app.gui import i18n
+from arbiter_app.gui.standings_model import format_value
+
+Index = QModelIndex | QPersistentModelIndex
+
+COL_RANK, COL_BEFORE, COL_NO, COL_NAME, COL_POINTS = range(5)
+FIXED = 5
+CHANGED_ROLE = Qt.ItemDataRole.UserRole + 10  # bool: the row's place changed
+START_NO_ROLE = Qt.ItemDataRole.UserRole + 11
+HIGHLIGHT = QColor(255, 236, 179)  # amber: noticeable without hiding the text
+UP = QColor(0, 120, 0)
+DOWN = QColor(170, 0, 0)
+SAME = QColor(90, 90, 90)  # a shared place split or joined around the same midpoint
+
+
+def place(row: Row) -> str:
+    return f"{row.rank}-{row.rank_last}" if row.shared else str(row.rank)
+
+
+class PreviewModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[Row, ...] = ()
+        self._tiebreaks: tuple[str, ...] = ()
+        self._before: dict[int, Row] = {}
+        self._names: dict[int, str] = {}
+        self._withdrawn: set[int] = set()
+
+    def set_preview(self, standings: Standings, baseline: Standings, t: Tournament) -> None:
+        self.beginResetModel()
+        self._rows = standings.rows
+        self._tiebreaks = standings.tiebreaks
+        self._before = {r.start_no: r for r in baseline.rows}
+        self._names = {p.start_no: p.name for p in t.players}
+        self._withdrawn = {p.start_no for p in t.players if p.withdrawn_after is not None}
+        self.endResetModel()
+
+    def changed(self, row: Row) -> bool:
+        before = self._before.get(row.start_no)
+        return before is not None and (before.rank, before.rank_last) != (row.rank, row.rank_last)
+
+    def changed_start_nos(self) -> set[int]:
+        return {r.start_no for r in self._rows if self.changed(r)}
+
+    @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        return self._tiebreaks
+
+    def row_of(self, start_no: int) -> int:
+        for i, r in enumerate(self._rows):
+            if r.start_no == start_no:
+                return i
+        raise KeyError(start_no)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else FIXED + len(self._tiebreaks)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical or not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < FIXED:
+                return (
+                    self.tr("Rk."),
+                    self.tr("Before"),
+                    self.tr("No."),
+                    self.tr("Name"),
+                    self.tr("Pts"),
+                )[section]
+            return self._tiebreaks[section - FIXED]
+        if role == Qt.ItemDataRole.ToolTipRole and section == COL_BEFORE:
+            return self.tr("The place with the tournament's current tie-break settings")
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        col = index.column()
+        row = self._rows[index.row()]
+        changed = self.changed(row)
+        before = self._before.get(row.start_no)
+        if role == CHANGED_ROLE:
+            return changed
+        if role == START_NO_ROLE:
+            return row.start_no
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == COL_RANK:
+                return place(row)
+            if col == COL_BEFORE:
+                return f"{_arrow(row, before)} {place(before)}" if changed and before else ""
+            if col == COL_NO:
+                return str(row.start_no)
+            if col == COL_NAME:
+                name = self._names.get(row.start_no, "")
+                return self.tr("{0} (wd)").format(name) if row.start_no in self._withdrawn else name
+            if col == COL_POINTS:
+                return i18n.number(format_points(row.points))
+            k = col - FIXED
+            return i18n.number(format_value(self._tiebreaks[k], row.values[k]))
+        if role == Qt.ItemDataRole.BackgroundRole and changed:
+            return QBrush(HIGHLIGHT)
+        if role == Qt.ItemDataRole.ForegroundRole and changed and col == COL_BEFORE and before:
+            return QBrush(_colour(row, before))
+        if role == Qt.ItemDataRole.FontRole and changed and col == COL_RANK:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and changed and before:
+            return self.tr("Place {0}, was {1} with the current settings").format(
+                place(row), place(before)
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == COL_NAME:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def _mid(row: Row) -> int:
+    return row.rank + row.rank_last
+
+
+def _colour(row: Row, before: Row) -> QColor:
+    if _mid(row) < _mid(before):
+        return UP
+    return DOWN if _mid(row) > _mid(before) else SAME
+
+
+def _arrow(row: Row, before: Row) -> str:
+    if _mid(row) < _mid(before):
+        return "▲"
+    if _mid(row) > _mid(before):
+        return "▼"
+    return "•"

@@ -1,0 +1,2557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bg" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About arbiter-app</source>
+        <translation>За arbiter-app</translation>
+    </message>
+    <message>
+        <source>Crosstables, live standings and exact tie-breaks for chess arbiters.</source>
+        <translation>Кръстосани таблици, текущо класиране и точни допълнителни показатели за шахматни съдии.</translation>
+    </message>
+    <message>
+        <source>Version {0}. Free software under the MIT licence, without any warranty.</source>
+        <translation>Версия {0}. Свободен софтуер под лиценз MIT, без каквато и да е гаранция.</translation>
+    </message>
+    <message>
+        <source>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</source>
+        <translation>Използва Qt {0} и Qt for Python {1} (LGPL v3), Python {2}.</translation>
+    </message>
+    <message>
+        <source>Licences of the bundled components</source>
+        <translation>Лицензи на включените компоненти</translation>
+    </message>
+    <message>
+        <source>official text</source>
+        <translation>официален текст</translation>
+    </message>
+    <message>
+        <source>FIDE tie-break codes and descriptors (MTB26)</source>
+        <translation>Кодове и описания на допълнителните показатели на ФИДЕ (MTB26)</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-2026</source>
+        <translation>Файл за турнирен отчет на ФИДЕ TRF-2026</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-16</source>
+        <translation>Файл за турнирен отчет на ФИДЕ TRF-16</translation>
+    </message>
+    <message>
+        <source>Rules implemented</source>
+        <translation>Реализирани правила</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Кръг {0}</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартов номер</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>FIDE ID {0}</source>
+        <translation>ФИДЕ ID {0}</translation>
+    </message>
+    <message>
+        <source>Withdrew after round {0}</source>
+        <translation>Напуснал турнира след кръг {0}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawn</source>
+        <translation>{0}: напуснал турнира</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>бели</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>черни</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>неизвестен цвят</translation>
+    </message>
+    <message>
+        <source>{0}: {1} with {2} against {3} {4}</source>
+        <translation>{0}: {1} с {2} срещу {3} {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: {2}</source>
+        <translation>Кръг {0}, състезател {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>изчистено</translation>
+    </message>
+    <message>
+        <source>Not entered: {0}</source>
+        <translation>Не е въведено: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>adjusted score (C.07 16.3)</source>
+        <translation>коригиран резултат (C.07 16.3)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>резултат</translation>
+    </message>
+    <message>
+        <source>forfeit counted as a game</source>
+        <translation>служебният резултат се брои за партия</translation>
+    </message>
+    <message>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>фиктивен противник (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>dummy opponent, capped (C.07 16.4)</source>
+        <translation>фиктивен противник, ограничен (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>виртуален опонент</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>без противник</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>лична среща</translation>
+    </message>
+    <message>
+        <source>running score</source>
+        <translation>текущ резултат</translation>
+    </message>
+    <message>
+        <source>{code} = {value} (rules {rules})</source>
+        <translation>{code} = {value} (правила {rules})</translation>
+    </message>
+    <message>
+        <source>vs {0}</source>
+        <translation>срещу {0}</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>К{0}</translation>
+    </message>
+    <message>
+        <source>— cut (lowest)</source>
+        <translation>— отрязан (най-нисък)</translation>
+    </message>
+    <message>
+        <source>— cut (highest)</source>
+        <translation>— отрязан (най-висок)</translation>
+    </message>
+    <message>
+        <source>— does not count</source>
+        <translation>— не се брои</translation>
+    </message>
+    <message>
+        <source>(voluntarily unplayed)</source>
+        <translation>(доброволно неизиграна)</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблем</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>Предупреждение: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Език</translation>
+    </message>
+    <message>
+        <source>System language ({0})</source>
+        <translation>Езикът на системата ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-app project (*.arbiter.json *.json)</source>
+        <translation>Проект на arbiter-app (*.arbiter.json *.json)</translation>
+    </message>
+    <message>
+        <source>FIDE TRF (*.trf *.txt)</source>
+        <translation>ФИДЕ TRF (*.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
+        <translation>Турнири (*.arbiter.json *.json *.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Забележки</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Нов</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Отваряне…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Запазване</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Запазване &amp;като…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Импортиране на TRF…</translation>
+    </message>
+    <message>
+        <source>Read a FIDE TRF file as a new, unsaved tournament</source>
+        <translation>Зареждане на файл ФИДЕ TRF като нов, незапазен турнир</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Експортиране на TRF…</translation>
+    </message>
+    <message>
+        <source>Write the tournament as a FIDE TRF file (the open file stays as it is)</source>
+        <translation>Записване на турнира като файл ФИДЕ TRF (отвореният файл остава непроменен)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Из&amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отмяна</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторение</translation>
+    </message>
+    <message>
+        <source>&amp;Clear cell</source>
+        <translation>&amp;Изчистване на клетката</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>&amp;Настройки на турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks…</source>
+        <translation>&amp;Допълнителни показатели…</translation>
+    </message>
+    <message>
+        <source>Choose and order the tie-break list, with a preview of the standings</source>
+        <translation>Избор и подреждане на допълнителните показатели, с предварителен преглед на класирането</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>Доб&amp;авяне на състезател…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit player…</source>
+        <translation>&amp;Редактиране на състезател…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation>&amp;Оттегляне от този кръг нататък</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>В&amp;ъзстановяване</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>&amp;Премахване на състезател</translation>
+    </message>
+    <message>
+        <source>Round-robin &amp;table</source>
+        <translation>&amp;Кръгова таблица</translation>
+    </message>
+    <message>
+        <source>Show a round robin as players against players (read-only)</source>
+        <translation>Показване на кръгов турнир като таблица състезател срещу състезател (само за четене)</translation>
+    </message>
+    <message>
+        <source>&amp;About arbiter-app…</source>
+        <translation>&amp;За arbiter-app…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Скорошни</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редактиране</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Изглед</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Помощ</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основна лента</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
+        <translation>Класиране след кръг {0} · правила {1} · допълнителни показатели {2}</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · by points (no tie-break list)</source>
+        <translation>Класиране след кръг {0} · по точки (без допълнителни показатели)</translation>
+    </message>
+    <message>
+        <source>Tie-break list not used: {0}</source>
+        <translation>Допълнителните показатели не се използват: {0}</translation>
+    </message>
+    <message>
+        <source>Findings ({0})</source>
+        <translation>Забележки ({0})</translation>
+    </message>
+    <message>
+        <source>{0} players · {1} of {2} rounds · {3} findings</source>
+        <translation>{0} състезатели · {1} от {2} кръга · {3} забележки</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без име</translation>
+    </message>
+    <message>
+        <source>{0}[*] — arbiter-app</source>
+        <translation>{0}[*] — arbiter-app</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Отмяна: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Повторение: {0}</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Не е изпълнено: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Отваряне на турнир</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Импортиране на TRF</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Файлът не може да бъде отворен</translation>
+    </message>
+    <message>
+        <source>Save tournament</source>
+        <translation>Запазване на турнира</translation>
+    </message>
+    <message>
+        <source>The tournament was not saved</source>
+        <translation>Турнирът не беше запазен</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Запазено: {0}</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Експортиране на TRF</translation>
+    </message>
+    <message>
+        <source>The TRF file was not written</source>
+        <translation>Файлът TRF не беше записан</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>Експортирано: {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Незапазени промени</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.</source>
+        <translation>„{0}“ има промени, които не са запазени.</translation>
+    </message>
+    <message>
+        <source>Save them before closing it?</source>
+        <translation>Да бъдат ли запазени преди затварянето?</translation>
+    </message>
+    <message>
+        <source>The recovered tournament cannot be read</source>
+        <translation>Възстановеният турнир не може да бъде прочетен</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work — save it to keep it.</source>
+        <translation>Незапазената работа е възстановена — запазете я, за да я съхраните.</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Настройки на турнира</translation>
+    </message>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Добавяне на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Редактиране на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Reinstate {0}</source>
+        <translation>Възстановяване на {0}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Премахване на {0}</translation>
+    </message>
+    <message>
+        <source>Select a round cell first.</source>
+        <translation>Първо изберете клетка от кръг.</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</source>
+        <translation>Кръг {0}, състезател {1}: там няма определена партия; първо въведете противника и цвета (12w).</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>напуснал</translation>
+    </message>
+    <message>
+        <source>{0} in {1} cell(s)</source>
+        <translation>{0} в {1} клетка(и)</translation>
+    </message>
+    <message>
+        <source>Clear {0} cell(s)</source>
+        <translation>Изчистване на {0} клетка(и)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
+        <translation>„{text}“ не е запис в кръстосаната таблица: въведете противник, цвят и резултат (12w1, 12b=, 12w+), свободен от игра (bye, F, H, Z), wd или само резултат (1, =, 0).</translation>
+    </message>
+    <message>
+        <source>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</source>
+        <translation>„{text}“: липсва цвят; напишете w или b след номера на противника (12w1).</translation>
+    </message>
+    <message>
+        <source>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</source>
+        <translation>„{text}“: „{symbol}“ не е резултат; използвайте 1, =, ½, 0, +, -, --, W, D, L, P или ?.</translation>
+    </message>
+    <message>
+        <source>“{text}”: {number} cannot be a start number.</source>
+        <translation>„{text}“: {number} не може да бъде стартов номер.</translation>
+    </message>
+    <message>
+        <source>“{text}”: a played game needs a colour, w or b.</source>
+        <translation>„{text}“: изиграната партия изисква цвят, w или b.</translation>
+    </message>
+    <message>
+        <source>There is no player with start number {number}.</source>
+        <translation>Няма състезател със стартов номер {number}.</translation>
+    </message>
+    <message>
+        <source>A player cannot be paired against themself.</source>
+        <translation>Състезател не може да бъде сдвоен срещу себе си.</translation>
+    </message>
+    <message>
+        <source>No game is paired here yet: type the opponent and colour with the result (12w1).</source>
+        <translation>Тук все още няма определена партия: въведете противника и цвета заедно с резултата (12w1).</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in this tournament.</source>
+        <translation>Кръг {round} не е част от този турнир.</translation>
+    </message>
+    <message>
+        <source>“{text}” cannot be entered here.</source>
+        <translation>„{text}“ не може да бъде въведено тук.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>загуба</translation>
+    </message>
+    <message>
+        <source>win (game of less than one move)</source>
+        <translation>победа (партия с по-малко от един ход)</translation>
+    </message>
+    <message>
+        <source>draw (game of less than one move)</source>
+        <translation>реми (партия с по-малко от един ход)</translation>
+    </message>
+    <message>
+        <source>loss (game of less than one move)</source>
+        <translation>загуба (партия с по-малко от един ход)</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>победа по присъждане</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>загуба по присъждане</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>двустранна загуба по присъждане</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>свободен от игра (при жребия)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>свободен от игра, 1 точка</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>свободен от игра, ½ точка</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>свободен от игра, 0 точки</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>не е сдвоен</translation>
+    </message>
+    <message>
+        <source>postponed</source>
+        <translation>отложена</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>все още без резултат</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никой</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>бели</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>черни</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>без цвят</translation>
+    </message>
+    <message>
+        <source>paired against themself</source>
+        <translation>сдвоен срещу себе си</translation>
+    </message>
+    <message>
+        <source>opponent {opponent} is not a player of this tournament</source>
+        <translation>противник {opponent} не е състезател в този турнир</translation>
+    </message>
+    <message>
+        <source>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</source>
+        <translation>при противник {opponent} за този кръг е записан {their_opponent}, а не {player}</translation>
+    </message>
+    <message>
+        <source>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</source>
+        <translation>цветовете не си съответстват: {colour} тук, {their_colour} при противник {opponent}</translation>
+    </message>
+    <message>
+        <source>results do not mirror: {result} here, {their_result} for opponent {opponent}</source>
+        <translation>резултатите не си съответстват: {result} тук, {their_result} при противник {opponent}</translation>
+    </message>
+    <message>
+        <source>named as opponent by several players ({claimed_by})</source>
+        <translation>посочен като противник от няколко състезатели ({claimed_by})</translation>
+    </message>
+    <message>
+        <source>{result} needs an opponent, but none is given</source>
+        <translation>{result} изисква противник, но не е посочен такъв</translation>
+    </message>
+    <message>
+        <source>{result} takes no opponent, but {opponent} is given</source>
+        <translation>{result} е без противник, но е посочен {opponent}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
+        <translation>в колоната с точки на файла пише {in_file}, резултатите дават {computed}</translation>
+    </message>
+    <message>
+        <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
+        <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
+    </message>
+    <message>
+        <source>results in a round beyond the planned {planned} rounds</source>
+        <translation>резултати в кръг след планираните {planned} кръга</translation>
+    </message>
+    <message>
+        <source>played a game after withdrawing after round {after}</source>
+        <translation>изиграл партия, след като е напуснал турнира след кръг {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player</source>
+        <translation>Редактиране на състезател</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Добавяне на състезател</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>без рейтинг</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>мъж</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>жена</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ГГГГ/ММ/ДД</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартов номер</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Дата на раждане</translation>
+    </message>
+    <message>
+        <source>The name is required.</source>
+        <translation>Името е задължително.</translation>
+    </message>
+    <message>
+        <source>Start number {0} is taken.</source>
+        <translation>Стартов номер {0} е зает.</translation>
+    </message>
+    <message>
+        <source>The federation is a three-letter code (NOR, FRA, …).</source>
+        <translation>Федерацията е трибуквен код (NOR, FRA, …).</translation>
+    </message>
+    <message>
+        <source>A FIDE ID has digits only.</source>
+        <translation>ФИДЕ ID съдържа само цифри.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF, швейцарска система (Швеция)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF, кръгова система (Швеция)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF, NGP и клубни турнири по швейцарска система (Норвегия)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss, многостепенен Бухолц (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss, рейтингова корекция (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss, Бухолц-Медиана (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss, Бухолц вариант 1 (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>ФИДЕ, швейцарска система (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>ФИДЕ, швейцарска система (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>ФИДЕ, кръгова система</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>ФИДЕ, швейцарска система, стари правила (преди септ. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Бухолц без най-слабия противник, лична среща, ако всички са играли помежду си, брой победи (вкл. по присъждане и свободен от игра), брой партии с черните, жребий</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Лична среща, Зонеборн-Бергер, брой победи, брой партии с черните, жребий</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Бухолц-Медиана (само при 7 или повече кръга), Бухолц без най-слабия противник, Бухолц, среден ФИДЕ рейтинг на противниците; виртуален опонент (стари правила)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: многостепенен Бухолц, свободен от игра се брои за противник с 0 точки</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: сбор от рейтингите на противниците, свободен от игра с рейтинг 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Бухолц без най-силния и най-слабия противник</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: многостепенен Бухолц в реда R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от март 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от авг. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Лична среща, победи, Зонеборн-Бергер, Коя, жребий (без Бухолц: C.07 2026, бележка към чл. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер; виртуален опонент (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Преди</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>The place with the tournament&apos;s current tie-break settings</source>
+        <translation>Мястото с текущите допълнителни показатели на турнира</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (напуснал)</translation>
+    </message>
+    <message>
+        <source>Place {0}, was {1} with the current settings</source>
+        <translation>Място {0}, беше {1} с текущите настройки</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Добре</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Запазване</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Запазване на всичко</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Отваряне</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Да за &amp;всички</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Н&amp;е за всички</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Прекъсване</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторен опит</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Пренебрегване</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затваряне</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отхвърляне</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Помощ</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Прилагане</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Нулиране</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>По подразбиране</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Преглед за печат</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Следваща страница</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Предишна страница</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Първа страница</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Последна страница</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Ширина на страницата</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Цялата страница</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличаване</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Намаляване</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Портрет</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Пейзаж</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Показване на една страница</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Показване на лицевите страници</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Показване на преглед на всички страници</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Печат</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Настройки на страниците</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Изнасяне като PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Възстановяване на незапазена работа</translation>
+    </message>
+    <message>
+        <source>arbiter-app did not close normally. This unsaved work was kept; restore it?</source>
+        <translation>arbiter-app не беше затворена нормално. Тази незапазена работа е съхранена; да бъде ли възстановена?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Възстановяване</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отхвърляне</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сега</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Buchholz, no cut</source>
+        <translation>Бухолц (пълен)</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1</source>
+        <translation>Бухолц без най-слабия противник</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-2</source>
+        <translation>Бухолц без двамата най-слаби противници</translation>
+    </message>
+    <message>
+        <source>Buchholz median</source>
+        <translation>Бухолц-Медиана</translation>
+    </message>
+    <message>
+        <source>Buchholz Median-2</source>
+        <translation>Бухолц-Медиана 2</translation>
+    </message>
+    <message>
+        <source>Buchholz Variant 1</source>
+        <translation>Бухолц, вариант 1</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of opponents</source>
+        <translation>Среден Бухолц на противниците</translation>
+    </message>
+    <message>
+        <source>Average perfect performance of opponents</source>
+        <translation>Средно перфектно представяне на противниците</translation>
+    </message>
+    <message>
+        <source>Average performance rating of opponents</source>
+        <translation>Среден рейтинг на представянето на противниците</translation>
+    </message>
+    <message>
+        <source>Average FIDE rating of opponents</source>
+        <translation>Среден ФИДЕ рейтинг на противниците</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Бухолц</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Многостепенен Бухолц</translation>
+    </message>
+    <message>
+        <source>Buchholz median (DrawBoss)</source>
+        <translation>Бухолц-Медиана (DrawBoss)</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Партии с черните</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Победи с черните</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Лична среща</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Лична среща (всички са играли помежду си)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Предварителен Бухолц</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Коя</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Жребий</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Прогресивен резултат</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance</source>
+        <translation>Перфектно турнирно представяне</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Избрани за игра кръгове</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Рейтингова корекция</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Зонеборн-Бергер</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Стандартни точки</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Стартов номер</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating</source>
+        <translation>Турнирен рейтинг на представянето</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Брой победи</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Спечелени изиграни партии</translation>
+    </message>
+    <message>
+        <source>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</source>
+        <translation>средният Бухолц (/F: предварителен Бухолц) на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; perfect tournament performances</source>
+        <translation>средното на перфектните турнирни представяния на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; tournament performance ratings</source>
+        <translation>средното на рейтингите на представянето на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played over the board</source>
+        <translation>среден рейтинг на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</source>
+        <translation>сбор от крайните резултати на противниците (неизиграните партии според правилата)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</source>
+        <translation>DrawBoss: всички противници, после най-добрите R-1, ..., най-добрият, сравнени поред (/V1: ред R-2, R-1, R, R-3, ...)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</source>
+        <translation>DrawBoss: без най-силния и най-слабия противник (от 9 кръга нататък без двамата най-силни и двамата най-слаби)</translation>
+    </message>
+    <message>
+        <source>Number of games played over the board with Black</source>
+        <translation>брой изиграни партии с черните</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board with Black</source>
+        <translation>брой спечелени изиграни партии с черните</translation>
+    </message>
+    <message>
+        <source>Direct encounter: results among the tied players (type A, per group)</source>
+        <translation>резултатите между състезателите с равен брой точки (тип A, по групи)</translation>
+    </message>
+    <message>
+        <source>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</source>
+        <translation>лична среща, само ако всички състезатели с равни точки са играли помежду си (SSF; стари правила на ФИДЕ)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz: Buchholz with every final-round game counted as a draw</source>
+        <translation>Бухолц, при който всички партии от последния кръг се броят за реми</translation>
+    </message>
+    <message>
+        <source>Koya: points scored against opponents with at least 50% of the maximum</source>
+        <translation>точки срещу противници с поне 50 % от максималния брой точки</translation>
+    </message>
+    <message>
+        <source>Drawing of lots, seeded by the tournament so it is the same every time</source>
+        <translation>жребий, определен от турнира, така че да е един и същ всеки път</translation>
+    </message>
+    <message>
+        <source>Progressive score: sum of the running score after each round</source>
+        <translation>сбор от резултатите след всеки кръг</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance: lowest rating expected to score</source>
+        <translation>най-ниският рейтинг, при който се очаква постигнатият резултат</translation>
+    </message>
+    <message>
+        <source>Points: the primary score</source>
+        <translation>точките от партиите</translation>
+    </message>
+    <message>
+        <source>Rounds one elected to play: rounds minus requested byes and forfeits</source>
+        <translation>кръговете без поисканите почивки и служебните резултати</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: сбор от рейтингите на противниците, свободен от игра с рейтинг 500</translation>
+    </message>
+    <message>
+        <source>Rating, highest first (/R: lowest first)</source>
+        <translation>рейтинг, най-високият първо (/R: най-ниският първо)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: opponents&apos; scores times the points scored against them</source>
+        <translation>резултатите на противниците, умножени по точките, спечелени срещу тях</translation>
+    </message>
+    <message>
+        <source>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</source>
+        <translation>победа 1, реми ½ (3-1-0 се брои като 1-½-0)</translation>
+    </message>
+    <message>
+        <source>Tournament pairing number, lowest first (/R: highest first)</source>
+        <translation>стартов номер, най-малкият първо (/R: най-големият първо)</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating: ARO + dp(fractional score)</source>
+        <translation>среден рейтинг на противниците + dp(дял на точките)</translation>
+    </message>
+    <message>
+        <source>Number of wins: rounds with a win&apos;s points, played or not</source>
+        <translation>кръгове с точки за победа, изиграни или не</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board</source>
+        <translation>брой спечелени изиграни партии</translation>
+    </message>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF, швейцарска система (Швеция)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF, кръгова система (Швеция)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF, NGP и клубни турнири по швейцарска система (Норвегия)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss, многостепенен Бухолц (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss, рейтингова корекция (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss, Бухолц-Медиана (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss, Бухолц вариант 1 (Дания, табла)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>ФИДЕ, швейцарска система (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>ФИДЕ, швейцарска система (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>ФИДЕ, кръгова система</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>ФИДЕ, швейцарска система, стари правила (преди септ. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Бухолц без най-слабия противник, лична среща, ако всички са играли помежду си, брой победи (вкл. по присъждане и свободен от игра), брой партии с черните, жребий</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Лична среща, Зонеборн-Бергер, брой победи, брой партии с черните, жребий</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Бухолц-Медиана (само при 7 или повече кръга), Бухолц без най-слабия противник, Бухолц, среден ФИДЕ рейтинг на противниците; виртуален опонент (стари правила)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: многостепенен Бухолц, свободен от игра се брои за противник с 0 точки</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: сбор от рейтингите на противниците, свободен от игра с рейтинг 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Бухолц без най-силния и най-слабия противник</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: многостепенен Бухолц в реда R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от март 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от авг. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Лична среща, победи, Зонеборн-Бергер, Коя, жребий (без Бухолц: C.07 2026, бележка към чл. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер; виртуален опонент (2009)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Крайно класиране</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Класиране след кръг {round}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Кръг по кръг</translation>
+    </message>
+    <message>
+        <source>Tie-break details</source>
+        <translation>Допълнителни показатели подробно</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Символи</translation>
+    </message>
+    <message>
+        <source>Rk.</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Nat</source>
+        <translation>Нац.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>К{round}</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Допълнителен показател</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Стойност</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Бележки</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Дати</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Главен съдия</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Помощник-съдии</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контрола на времето</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Кръгове</translation>
+    </message>
+    <message>
+        <source>{played} of {planned}</source>
+        <translation>{played} от {planned}</translation>
+    </message>
+    <message>
+        <source>Rule edition</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Готова настройка</translation>
+    </message>
+    <message>
+        <source>For information (not used for ranking)</source>
+        <translation>За информация (не се използва за класирането)</translation>
+    </message>
+    <message>
+        <source>for information, not used for ranking</source>
+        <translation>за информация, не се използва за класирането</translation>
+    </message>
+    <message>
+        <source>{code} (info)</source>
+        <translation>{code} (инфо)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Точкуване</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Програма</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Швейцарска система</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Кръгова система</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Двукръгова система</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>ФИДЕ C.07 (март 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>ФИДЕ C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy (virtual opponent, 2009–2023)</source>
+        <translation>ФИДЕ, стари правила (виртуален опонент, 2009–2023)</translation>
+    </message>
+    <message>
+        <source>Swedish Chess Federation (SSF)</source>
+        <translation>Шведска шахматна федерация (SSF)</translation>
+    </message>
+    <message>
+        <source>DrawBoss (Danish Backgammon Federation)</source>
+        <translation>DrawBoss (Датска федерация по табла)</translation>
+    </message>
+    <message>
+        <source>withdrew after round {round}</source>
+        <translation>напуснал турнира след кръг {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn after R{round}</source>
+        <translation>напуснал след К{round}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} от {pages}</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>отрязан</translation>
+    </message>
+    <message>
+        <source>Values in parentheses were removed by a cut or median.</source>
+        <translation>Стойностите в скоби са отрязани (cut или медиана).</translation>
+    </message>
+    <message>
+        <source>12w1: against no. 12 with White, won (½ drawn, 0 lost)</source>
+        <translation>12w1: срещу № 12 с белите, победа (½ реми, 0 загуба)</translation>
+    </message>
+    <message>
+        <source>+ / -: won / lost by forfeit; --: double forfeit</source>
+        <translation>+ / -: победа / загуба по присъждане; --: двустранна загуба по присъждане</translation>
+    </message>
+    <message>
+        <source>W, D, L: game of less than one move (won, drawn, lost)</source>
+        <translation>W, D, L: партия с по-малко от един ход (победа, реми, загуба)</translation>
+    </message>
+    <message>
+        <source>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</source>
+        <translation>bye: свободен от игра при жребия; F, H, Z: свободен от игра с 1, ½, 0 точки</translation>
+    </message>
+    <message>
+        <source>P: postponed; no symbol: result pending</source>
+        <translation>P: отложена; без символ: резултатът предстои</translation>
+    </message>
+    <message>
+        <source>–: after withdrawal</source>
+        <translation>–: след напускане на турнира</translation>
+    </message>
+    <message>
+        <source>Cut-1: the lowest value removed</source>
+        <translation>Cut-1: без най-ниската стойност</translation>
+    </message>
+    <message>
+        <source>Cut-{n}: the {n} lowest values removed</source>
+        <translation>Cut-{n}: без {n}-те най-ниски стойности</translation>
+    </message>
+    <message>
+        <source>Median-1: the lowest and the highest value removed</source>
+        <translation>Медиана-1: без най-ниската и най-високата стойност</translation>
+    </message>
+    <message>
+        <source>Median-{n}: the {n} lowest and the {n} highest values removed</source>
+        <translation>Медиана-{n}: без {n}-те най-ниски и {n}-те най-високи стойности</translation>
+    </message>
+    <message>
+        <source>forfeits count as played games</source>
+        <translation>служебните резултати се броят като изиграни партии</translation>
+    </message>
+    <message>
+        <source>reversed order</source>
+        <translation>обратен ред</translation>
+    </message>
+    <message>
+        <source>limit {n:+d} half points</source>
+        <translation>граница {n:+d} половин точки</translation>
+    </message>
+    <message>
+        <source>rating {n} for unrated players</source>
+        <translation>рейтинг {n} за състезатели без рейтинг</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>коригиран резултат</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>резултат</translation>
+    </message>
+    <message>
+        <source>forfeit counted as game</source>
+        <translation>служебен резултат, броен за партия</translation>
+    </message>
+    <message>
+        <source>dummy opponent</source>
+        <translation>фиктивен противник</translation>
+    </message>
+    <message>
+        <source>dummy opponent (capped)</source>
+        <translation>фиктивен противник (ограничен)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>виртуален опонент</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>без противник</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>лична среща</translation>
+    </message>
+    <message>
+        <source>cumulative score</source>
+        <translation>натрупан резултат</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печат…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>П&amp;реглед за печат…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Експортиране в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation>Експортиране в E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Експортиране в &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Експортиране в PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Експортиране в Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Работна книга на Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Експортиране в HTML</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>Уеб страница (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Експортирането е неуспешно</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>{path} не може да бъде записан:
+{error}</translation>
+    </message>
+    <message>
+        <source>Written {path}</source>
+        <translation>Записано: {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPalette</name>
+    <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Реми</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Загуба</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>Победа по присъждане</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>Загуба по присъждане</translation>
+    </message>
+    <message>
+        <source>Double forfeit</source>
+        <translation>Двустранно присъждане</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Предстои</translation>
+    </message>
+    <message>
+        <source>Pairing bye</source>
+        <translation>Свободен от игра</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Почивка 1 т.</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Почивка ½ т.</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Почивка 0 т.</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Напуснал</translation>
+    </message>
+    <message>
+        <source>Postponed</source>
+        <translation>Отложена</translation>
+    </message>
+    <message>
+        <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
+        <translation>{label}: въвеждане на „{symbol}“ в избраните клетки ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>бели</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>черни</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>неизвестен цвят</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} with {2}</source>
+        <translation>Кръг {0}: {1} с {2}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>{0} (info)</source>
+        <translation>{0} (инфо)</translation>
+    </message>
+    <message>
+        <source>Rank (shared places shown as 3-4)</source>
+        <translation>Място (поделените места се показват като 3-4)</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартов номер</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>For information, not used for ranking</source>
+        <translation>За информация, не се използва за класирането</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (напуснал)</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round {0}</source>
+        <translation>Напуснал турнира след кръг {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Напуснал</translation>
+    </message>
+    <message>
+        <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
+        <translation>Места от {0} до {1} поделени: допълнителните показатели не ги разграничават</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>&amp;Save as preset…</source>
+        <translation>&amp;Запазване като готова настройка…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete preset</source>
+        <translation>Из&amp;триване на готовата настройка</translation>
+    </message>
+    <message>
+        <source>Left out until finished</source>
+        <translation>Не се броят до завършването им</translation>
+    </message>
+    <message>
+        <source>Counted as draws</source>
+        <translation>Броят се за реми</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не е зададено</translation>
+    </message>
+    <message>
+        <source>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</source>
+        <translation>Рейтинг на състезателите без рейтинг при показателите по рейтинг (C.07 чл. 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Готова настройка:</translation>
+    </message>
+    <message>
+        <source>Unfinished &amp;games (preliminary lists):</source>
+        <translation>Незавършени &amp;партии (предварително класиране):</translation>
+    </message>
+    <message>
+        <source>&amp;Add ↓</source>
+        <translation>&amp;Добавяне ↓</translation>
+    </message>
+    <message>
+        <source>Add the criterion to the end of the ranking list</source>
+        <translation>Добавяне на показателя в края на списъка за класиране</translation>
+    </message>
+    <message>
+        <source>&amp;Remove ↑</source>
+        <translation>&amp;Премахване ↑</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>На&amp;горе</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Нагоре (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Надолу (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>A&amp;vailable criteria:</source>
+        <translation>Налични &amp;показатели:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king: points, then</source>
+        <translation>&amp;Класиране: точки, след това</translation>
+    </message>
+    <message>
+        <source>Options of the selected criterion</source>
+        <translation>Настройки на избрания показател</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <source>Cut-n: the n lowest values are removed (C.07 14.1)</source>
+        <translation>Cut-n: n-те най-ниски стойности се отрязват (C.07 14.1)</translation>
+    </message>
+    <message>
+        <source>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</source>
+        <translation>Медиана-n: n-те най-ниски и n-те най-високи стойности се отрязват (C.07 14.3)</translation>
+    </message>
+    <message>
+        <source>move the 50 % threshold by</source>
+        <translation>преместване на границата от 50 % с</translation>
+    </message>
+    <message>
+        <source> half points</source>
+        <translation> половин точки</translation>
+    </message>
+    <message>
+        <source>Koya limit modifier (C.07 14.5)</source>
+        <translation>Граница за Коя (C.07 14.5)</translation>
+    </message>
+    <message>
+        <source>Forfeits count as played games (/P)</source>
+        <translation>Служебните резултати се броят като изиграни партии (/P)</translation>
+    </message>
+    <message>
+        <source>Use the opponents&apos; Fore Buchholz (/F)</source>
+        <translation>Предварителен Бухолц на противниците (/F)</translation>
+    </message>
+    <message>
+        <source>Reverse the order (/R)</source>
+        <translation>Обратен ред (/R)</translation>
+    </message>
+    <message>
+        <source>unrated players rated</source>
+        <translation>състезателите без рейтинг получават</translation>
+    </message>
+    <message>
+        <source>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</source>
+        <translation>Кодът на ФИДЕ (C.07, TRF-26 запис 202); редактирайте и натиснете Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Cut lowest:</source>
+        <translation>&amp;Отрязване на най-ниските:</translation>
+    </message>
+    <message>
+        <source>&amp;Median:</source>
+        <translation>&amp;Медиана:</translation>
+    </message>
+    <message>
+        <source>Rul&amp;es:</source>
+        <translation>Пр&amp;авила:</translation>
+    </message>
+    <message>
+        <source>Rating of u&amp;nrated players:</source>
+        <translation>Рейтинг на състезателите &amp;без рейтинг:</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>На&amp;долу</translation>
+    </message>
+    <message>
+        <source>Previe&amp;w with this list:</source>
+        <translation>П&amp;реглед с този списък:</translation>
+    </message>
+    <message>
+        <source>Koya lim&amp;it:</source>
+        <translation>Граница за Ко&amp;я:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting:</source>
+        <translation>Рей&amp;тинг:</translation>
+    </message>
+    <message>
+        <source>&amp;Descriptor:</source>
+        <translation>Ко&amp;д на ФИДЕ:</translation>
+    </message>
+    <message>
+        <source>By start date (now {0})</source>
+        <translation>По началната дата (сега {0})</translation>
+    </message>
+    <message>
+        <source>Custom list</source>
+        <translation>Собствен списък</translation>
+    </message>
+    <message>
+        <source>{0} (own)</source>
+        <translation>{0} (собствена)</translation>
+    </message>
+    <message>
+        <source>Preset not used: {0}</source>
+        <translation>Готовата настройка не се използва: {0}</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Запазване като готова настройка</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Име на готовата настройка:</translation>
+    </message>
+    <message>
+        <source>Preset “{0}” saved.</source>
+        <translation>Готовата настройка „{0}“ е запазена.</translation>
+    </message>
+    <message>
+        <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
+        <translation>Кръг {0} вече е сдвоен: списъкът се обявява преди началото (C.07 4.1.1).</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Готова настройка</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Правила: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players change place</source>
+        <translation>{0} състезатели сменят мястото си</translation>
+    </message>
+    <message>
+        <source>1 player changes place</source>
+        <translation>1 състезател сменя мястото си</translation>
+    </message>
+    <message>
+        <source>List not used: {0}</source>
+        <translation>Списъкът не се използва: {0}</translation>
+    </message>
+    <message>
+        <source>Options of {0}</source>
+        <translation>Настройки на {0}</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Допълнителни показатели: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakText</name>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Лична среща</translation>
+    </message>
+    <message>
+        <source>Results among the tied players</source>
+        <translation>Резултатите между състезателите с равни точки</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Брой победи</translation>
+    </message>
+    <message>
+        <source>Rounds with a win&apos;s points, played or not</source>
+        <translation>Кръгове с точки за победа, изиграни или не</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Спечелени изиграни партии</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Спечелени изиграни партии</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Партии с черните</translation>
+    </message>
+    <message>
+        <source>Games played over the board with Black</source>
+        <translation>Изиграни партии с черните</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Победи с черните</translation>
+    </message>
+    <message>
+        <source>Games won over the board with Black</source>
+        <translation>Спечелени изиграни партии с черните</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Прогресивен резултат</translation>
+    </message>
+    <message>
+        <source>Sum of the running score after each round</source>
+        <translation>Сбор от резултатите след всеки кръг</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Избрани за игра кръгове</translation>
+    </message>
+    <message>
+        <source>Rounds minus requested byes and forfeit losses</source>
+        <translation>Кръговете без поисканите почивки и загубите по присъждане</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Стандартни точки</translation>
+    </message>
+    <message>
+        <source>Wins 1, draws ½, whatever the scoring</source>
+        <translation>Победа 1, реми ½, независимо от точкуването</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Стартов номер</translation>
+    </message>
+    <message>
+        <source>Lowest tournament pairing number first</source>
+        <translation>Най-малкият стартов номер първо</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Бухолц</translation>
+    </message>
+    <message>
+        <source>Sum of the opponents&apos; scores</source>
+        <translation>Сбор от резултатите на противниците</translation>
+    </message>
+    <message>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Среден Бухолц на противниците</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of the opponents played</source>
+        <translation>Среден Бухолц на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Предварителен Бухолц</translation>
+    </message>
+    <message>
+        <source>Buchholz with the last round&apos;s games counted as draws</source>
+        <translation>Бухолц, при който партиите от последния кръг се броят за реми</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Зонеборн-Бергер</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores times the points scored against them</source>
+        <translation>Резултатите на противниците, умножени по точките срещу тях</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Коя</translation>
+    </message>
+    <message>
+        <source>Points against opponents with at least 50 %</source>
+        <translation>Точки срещу противници с поне 50 %</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Среден рейтинг на противниците</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played</source>
+        <translation>Среден рейтинг на противниците от изиграните партии</translation>
+    </message>
+    <message>
+        <source>Performance rating</source>
+        <translation>Рейтинг на представянето</translation>
+    </message>
+    <message>
+        <source>Average opponent rating plus the score&apos;s rating difference</source>
+        <translation>Среден рейтинг на противниците плюс рейтинговата разлика за резултата</translation>
+    </message>
+    <message>
+        <source>Perfect performance</source>
+        <translation>Перфектно представяне</translation>
+    </message>
+    <message>
+        <source>Lowest rating expected to make the score</source>
+        <translation>Най-ниският рейтинг, при който се очаква резултатът</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average performance</source>
+        <translation>Средно представяне на противниците</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; performance ratings</source>
+        <translation>Средното на рейтингите на представянето на противниците</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average perfect performance</source>
+        <translation>Средно перфектно представяне на противниците</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; perfect performances</source>
+        <translation>Средното на перфектните представяния на противниците</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Highest rating first</source>
+        <translation>Най-високият рейтинг първо</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Жребий</translation>
+    </message>
+    <message>
+        <source>Seeded: the same draw every time</source>
+        <translation>Фиксиран: един и същ жребий всеки път</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Лична среща (всички са играли помежду си)</translation>
+    </message>
+    <message>
+        <source>Only if all the tied players have met (SSF)</source>
+        <translation>Само ако всички състезатели с равни точки са играли помежду си (SSF)</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Многостепенен Бухолц</translation>
+    </message>
+    <message>
+        <source>DrawBoss: all opponents, then the best R−1, … in turn</source>
+        <translation>DrawBoss: всички противници, после най-добрите R−1, … поред</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz</source>
+        <translation>DrawBoss Бухолц-Медиана</translation>
+    </message>
+    <message>
+        <source>DrawBoss: highest and lowest opponent dropped</source>
+        <translation>DrawBoss: без най-силния и най-слабия противник</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Рейтингова корекция</translation>
+    </message>
+    <message>
+        <source>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: сбор от рейтингите на противниците, свободен от игра с рейтинг 500</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>The primary score</source>
+        <translation>Точките от партиите</translation>
+    </message>
+    <message>
+        <source>not in round robins under the 2026 rules</source>
+        <translation>не при кръгова система по правилата от 2026</translation>
+    </message>
+    <message>
+        <source>meant for round robins</source>
+        <translation>предназначен за кръгова система</translation>
+    </message>
+    <message>
+        <source>this event has no colours</source>
+        <translation>в този турнир няма цветове</translation>
+    </message>
+    <message>
+        <source>unrated players and no rating set for them</source>
+        <translation>състезатели без рейтинг и без зададен рейтинг за тях</translation>
+    </message>
+    <message>
+        <source>points always come first</source>
+        <translation>точките винаги са първи</translation>
+    </message>
+    <message>
+        <source>never used: the entry before it leaves no tie</source>
+        <translation>не се използва: предишният показател не оставя равенство</translation>
+    </message>
+    <message>
+        <source>already in the list</source>
+        <translation>вече е в списъка</translation>
+    </message>
+    <message>
+        <source>not a valid tie-break</source>
+        <translation>невалиден допълнителен показател</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>ФИДЕ C.07 (март 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>ФИДЕ C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy: virtual opponent (2009–2023)</source>
+        <translation>ФИДЕ, стари правила: виртуален опонент (2009–2023)</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF member system</source>
+        <translation>Швеция: членската система на SSF</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF, step 6 off</source>
+        <translation>Швеция: SSF, без стъпка 6</translation>
+    </message>
+    <message>
+        <source>Denmark: DrawBoss (backgammon)</source>
+        <translation>Дания: DrawBoss (табла)</translation>
+    </message>
+    <message>
+        <source>Cut-{0}</source>
+        <translation>Cut-{0}</translation>
+    </message>
+    <message>
+        <source>Median-{0}</source>
+        <translation>Медиана-{0}</translation>
+    </message>
+    <message>
+        <source>limit {0:+d} half points</source>
+        <translation>граница {0:+d} половин точки</translation>
+    </message>
+    <message>
+        <source>Fore</source>
+        <translation>предварителен</translation>
+    </message>
+    <message>
+        <source>forfeits as played</source>
+        <translation>служебните като изиграни</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>обратен</translation>
+    </message>
+    <message>
+        <source>unrated = {0}</source>
+        <translation>без рейтинг = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Настройки на турнира</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>From the pairings</source>
+        <translation>От сдвояванията</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Швейцарска система</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Кръгова система</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Двукръгова система</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не е зададено</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Собствено</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>загуба</translation>
+    </message>
+    <message>
+        <source>By start date</source>
+        <translation>По началната дата</translation>
+    </message>
+    <message>
+        <source>e.g. BH/C1, BH, SB, DE, WIN</source>
+        <translation>напр. BH/C1, BH, SB, DE, WIN</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Няма</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Град</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Начална дата</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Крайна дата</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Главен съдия</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Кръгове</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Точкуване</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Готова настройка</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавяне…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Редактиране…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Премахване</translation>
+    </message>
+    <message>
+        <source>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</source>
+        <translation>Точките за победа, реми и загуба са числа като 1, 0,5 или 1/2.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Допълнителни показатели: {0}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About arbiter-app</source>
+        <translation>Om arbiter-app</translation>
+    </message>
+    <message>
+        <source>Crosstables, live standings and exact tie-breaks for chess arbiters.</source>
+        <translation>Krydstabeller, løbende stilling og præcis korrektion for skakdommere.</translation>
+    </message>
+    <message>
+        <source>Version {0}. Free software under the MIT licence, without any warranty.</source>
+        <translation>Version {0}. Fri software under MIT-licensen, uden nogen garanti.</translation>
+    </message>
+    <message>
+        <source>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</source>
+        <translation>Bruger Qt {0} og Qt for Python {1} (LGPL v3), Python {2}.</translation>
+    </message>
+    <message>
+        <source>Licences of the bundled components</source>
+        <translation>Licenser for de medfølgende komponenter</translation>
+    </message>
+    <message>
+        <source>official text</source>
+        <translation>officiel tekst</translation>
+    </message>
+    <message>
+        <source>FIDE tie-break codes and descriptors (MTB26)</source>
+        <translation>FIDEs koder og beskrivelser for korrektion (MTB26)</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-2026</source>
+        <translation>FIDEs turneringsrapportfil TRF-2026</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-16</source>
+        <translation>FIDEs turneringsrapportfil TRF-16</translation>
+    </message>
+    <message>
+        <source>Rules implemented</source>
+        <translation>Implementerede regler</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>FIDE ID {0}</source>
+        <translation>FIDE-id {0}</translation>
+    </message>
+    <message>
+        <source>Withdrew after round {0}</source>
+        <translation>Trak sig efter runde {0}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawn</source>
+        <translation>{0}: trukket sig</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvid</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>farve ukendt</translation>
+    </message>
+    <message>
+        <source>{0}: {1} with {2} against {3} {4}</source>
+        <translation>{0}: {1} med {2} mod {3} {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: {2}</source>
+        <translation>Runde {0}, spiller {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>ryddet</translation>
+    </message>
+    <message>
+        <source>Not entered: {0}</source>
+        <translation>Ikke indtastet: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>adjusted score (C.07 16.3)</source>
+        <translation>justeret pointsum (C.07 16.3)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pointsum</translation>
+    </message>
+    <message>
+        <source>forfeit counted as a game</source>
+        <translation>w.o. regnet som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>fiktiv modstander (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>dummy opponent, capped (C.07 16.4)</source>
+        <translation>fiktiv modstander, begrænset (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtuel modstander</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen modstander</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>indbyrdes opgør</translation>
+    </message>
+    <message>
+        <source>running score</source>
+        <translation>løbende pointsum</translation>
+    </message>
+    <message>
+        <source>{code} = {value} (rules {rules})</source>
+        <translation>{code} = {value} (regler {rules})</translation>
+    </message>
+    <message>
+        <source>vs {0}</source>
+        <translation>mod {0}</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>— cut (lowest)</source>
+        <translation>— fjernet (laveste)</translation>
+    </message>
+    <message>
+        <source>— cut (highest)</source>
+        <translation>— fjernet (højeste)</translation>
+    </message>
+    <message>
+        <source>— does not count</source>
+        <translation>— tæller ikke</translation>
+    </message>
+    <message>
+        <source>(voluntarily unplayed)</source>
+        <translation>(frivilligt uspillet)</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>Advarsel: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>System language ({0})</source>
+        <translation>Systemets sprog ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-app project (*.arbiter.json *.json)</source>
+        <translation>arbiter-app-projekt (*.arbiter.json *.json)</translation>
+    </message>
+    <message>
+        <source>FIDE TRF (*.trf *.txt)</source>
+        <translation>FIDE TRF (*.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
+        <translation>Turneringer (*.arbiter.json *.json *.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Bemærkninger</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Å&amp;bn…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Gem so&amp;m…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importér TRF…</translation>
+    </message>
+    <message>
+        <source>Read a FIDE TRF file as a new, unsaved tournament</source>
+        <translation>Læs en FIDE TRF-fil som en ny, ikke gemt turnering</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>E&amp;ksportér TRF…</translation>
+    </message>
+    <message>
+        <source>Write the tournament as a FIDE TRF file (the open file stays as it is)</source>
+        <translation>Skriv turneringen som en FIDE TRF-fil (den åbne fil forbliver uændret)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Clear cell</source>
+        <translation>&amp;Ryd celle</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Turnerings&amp;indstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks…</source>
+        <translation>&amp;Korrektion…</translation>
+    </message>
+    <message>
+        <source>Choose and order the tie-break list, with a preview of the standings</source>
+        <translation>Vælg og ordn korrektionerne, med en forhåndsvisning af stillingen</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Tilføj spiller…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit player…</source>
+        <translation>&amp;Redigér spiller…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation>Træk &amp;ud fra og med denne runde</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Genindsæt</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>&amp;Fjern spiller</translation>
+    </message>
+    <message>
+        <source>Round-robin &amp;table</source>
+        <translation>&amp;Bergertabel</translation>
+    </message>
+    <message>
+        <source>Show a round robin as players against players (read-only)</source>
+        <translation>Vis en alle-mod-alle-turnering som spiller mod spiller (skrivebeskyttet)</translation>
+    </message>
+    <message>
+        <source>&amp;About arbiter-app…</source>
+        <translation>&amp;Om arbiter-app…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Filer</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Åbn s&amp;eneste</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Turnering</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hovedværktøjslinje</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
+        <translation>Stilling efter runde {0} · regler {1} · korrektion {2}</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · by points (no tie-break list)</source>
+        <translation>Stilling efter runde {0} · efter point (ingen korrektion)</translation>
+    </message>
+    <message>
+        <source>Tie-break list not used: {0}</source>
+        <translation>Korrektionen bruges ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Findings ({0})</source>
+        <translation>Bemærkninger ({0})</translation>
+    </message>
+    <message>
+        <source>{0} players · {1} of {2} rounds · {3} findings</source>
+        <translation>{0} spillere · {1} af {2} runder · {3} bemærkninger</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unavngivet</translation>
+    </message>
+    <message>
+        <source>{0}[*] — arbiter-app</source>
+        <translation>{0}[*] — arbiter-app</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Fortryd: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Gentag: {0}</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Ikke udført: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Åbn turnering</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importér TRF</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Filen kan ikke åbnes</translation>
+    </message>
+    <message>
+        <source>Save tournament</source>
+        <translation>Gem turnering</translation>
+    </message>
+    <message>
+        <source>The tournament was not saved</source>
+        <translation>Turneringen blev ikke gemt</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Gemt {0}</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Eksportér TRF</translation>
+    </message>
+    <message>
+        <source>The TRF file was not written</source>
+        <translation>TRF-filen blev ikke skrevet</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>Eksporterede {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ikke gemte ændringer</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.</source>
+        <translation>»{0}« har ændringer, der ikke er gemt.</translation>
+    </message>
+    <message>
+        <source>Save them before closing it?</source>
+        <translation>Gem dem, før den lukkes?</translation>
+    </message>
+    <message>
+        <source>The recovered tournament cannot be read</source>
+        <translation>Den gendannede turnering kan ikke læses</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work — save it to keep it.</source>
+        <translation>Ikke gemt arbejde gendannet — gem det for at beholde det.</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsindstillinger</translation>
+    </message>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Tilføj spiller {0}</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigér spiller {0}</translation>
+    </message>
+    <message>
+        <source>Reinstate {0}</source>
+        <translation>Genindsæt {0}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Fjern {0}</translation>
+    </message>
+    <message>
+        <source>Select a round cell first.</source>
+        <translation>Vælg først en rundecelle.</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</source>
+        <translation>Runde {0}, spiller {1}: der er ikke parret noget parti; skriv først modstander og farve (12w).</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>trukket sig</translation>
+    </message>
+    <message>
+        <source>{0} in {1} cell(s)</source>
+        <translation>{0} i {1} celle(r)</translation>
+    </message>
+    <message>
+        <source>Clear {0} cell(s)</source>
+        <translation>Ryd {0} celle(r)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
+        <translation>»{text}« er ingen krydstabelnotation: skriv modstander, farve og resultat (12w1, 12b=, 12w+), en bye (bye, F, H, Z), wd, eller kun et resultat (1, =, 0).</translation>
+    </message>
+    <message>
+        <source>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</source>
+        <translation>»{text}«: farven mangler; skriv w eller b efter modstanderens nummer (12w1).</translation>
+    </message>
+    <message>
+        <source>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</source>
+        <translation>»{text}«: »{symbol}« er ikke et resultat; brug 1, =, ½, 0, +, -, --, W, D, L, P eller ?.</translation>
+    </message>
+    <message>
+        <source>“{text}”: {number} cannot be a start number.</source>
+        <translation>»{text}«: {number} kan ikke være et startnummer.</translation>
+    </message>
+    <message>
+        <source>“{text}”: a played game needs a colour, w or b.</source>
+        <translation>»{text}«: et spillet parti skal have en farve, w eller b.</translation>
+    </message>
+    <message>
+        <source>There is no player with start number {number}.</source>
+        <translation>Der er ingen spiller med startnummer {number}.</translation>
+    </message>
+    <message>
+        <source>A player cannot be paired against themself.</source>
+        <translation>En spiller kan ikke parres mod sig selv.</translation>
+    </message>
+    <message>
+        <source>No game is paired here yet: type the opponent and colour with the result (12w1).</source>
+        <translation>Der er endnu ikke parret noget parti her: skriv modstander og farve med resultatet (12w1).</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in this tournament.</source>
+        <translation>Runde {round} findes ikke i denne turnering.</translation>
+    </message>
+    <message>
+        <source>“{text}” cannot be entered here.</source>
+        <translation>»{text}« kan ikke indtastes her.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gevinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tab</translation>
+    </message>
+    <message>
+        <source>win (game of less than one move)</source>
+        <translation>gevinst (parti på under ét træk)</translation>
+    </message>
+    <message>
+        <source>draw (game of less than one move)</source>
+        <translation>remis (parti på under ét træk)</translation>
+    </message>
+    <message>
+        <source>loss (game of less than one move)</source>
+        <translation>tab (parti på under ét træk)</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>gevinst uden kamp (w.o.)</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>tab uden kamp (w.o.)</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>dobbelt w.o.</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>bye (parring)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>bye, 1 point</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye, ½ point</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>bye, 0 point</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke parret</translation>
+    </message>
+    <message>
+        <source>postponed</source>
+        <translation>udsat</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>intet resultat endnu</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvid</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>ingen farve</translation>
+    </message>
+    <message>
+        <source>paired against themself</source>
+        <translation>parret mod sig selv</translation>
+    </message>
+    <message>
+        <source>opponent {opponent} is not a player of this tournament</source>
+        <translation>modstander {opponent} er ikke spiller i denne turnering</translation>
+    </message>
+    <message>
+        <source>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</source>
+        <translation>modstander {opponent} har {their_opponent} som modstander i denne runde, ikke {player}</translation>
+    </message>
+    <message>
+        <source>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</source>
+        <translation>farverne passer ikke: {colour} her, {their_colour} for modstander {opponent}</translation>
+    </message>
+    <message>
+        <source>results do not mirror: {result} here, {their_result} for opponent {opponent}</source>
+        <translation>resultaterne passer ikke: {result} her, {their_result} for modstander {opponent}</translation>
+    </message>
+    <message>
+        <source>named as opponent by several players ({claimed_by})</source>
+        <translation>angivet som modstander af flere spillere ({claimed_by})</translation>
+    </message>
+    <message>
+        <source>{result} needs an opponent, but none is given</source>
+        <translation>{result} kræver en modstander, men ingen er angivet</translation>
+    </message>
+    <message>
+        <source>{result} takes no opponent, but {opponent} is given</source>
+        <translation>{result} har ingen modstander, men {opponent} er angivet</translation>
+    </message>
+    <message>
+        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
+        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed}</translation>
+    </message>
+    <message>
+        <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
+        <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
+    </message>
+    <message>
+        <source>results in a round beyond the planned {planned} rounds</source>
+        <translation>resultater i en runde efter de planlagte {planned} runder</translation>
+    </message>
+    <message>
+        <source>played a game after withdrawing after round {after}</source>
+        <translation>spillede et parti efter at have trukket sig efter runde {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player</source>
+        <translation>Redigér spiller</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Tilføj spiller</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>uden rating</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>mand</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>kvinde</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ÅÅÅÅ/MM/DD</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Køn</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Fødselsdato</translation>
+    </message>
+    <message>
+        <source>The name is required.</source>
+        <translation>Navnet skal udfyldes.</translation>
+    </message>
+    <message>
+        <source>Start number {0} is taken.</source>
+        <translation>Startnummer {0} er optaget.</translation>
+    </message>
+    <message>
+        <source>The federation is a three-letter code (NOR, FRA, …).</source>
+        <translation>Forbundet er en kode på tre bogstaver (NOR, FRA, …).</translation>
+    </message>
+    <message>
+        <source>A FIDE ID has digits only.</source>
+        <translation>Et FIDE-id består kun af cifre.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF schweizer (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF alle-mod-alle (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP og klubturneringer, schweizer (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz / Solkov (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz median (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz Variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE schweizer (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE schweizer (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE alle-mod-alle</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE schweizer, ældre regler (før sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz cut-1, indbyrdes resultat hvis alle har mødt hinanden, flest sejre (w.o.- og bye-sejre medregnet), flest partier med sort, lodtrækning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Indbyrdes resultat, Sonneborn-Berger, flest sejre, flest partier med sort, lodtrækning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz median (kun ved 7 runder eller flere), Buchholz cut-1, Buchholz, modstandernes gennemsnitlige FIDE-rating; virtuel modstander (ældre regel)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: Buchholz / Solkov i lag, en BYE er en modstander med 0 point</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summen af modstandernes ratingtal, en BYE med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz, hvor højeste og laveste modstander fjernes</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: Buchholz i lag i rækkefølgen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 marts 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Indbyrdes resultat, sejre, Sonneborn-Berger, Koya, lodtrækning (ingen Buchholz: C.07 2026, note til art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger; virtuel modstander (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Før</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>The place with the tournament&apos;s current tie-break settings</source>
+        <translation>Placeringen med turneringens nuværende korrektion</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (trukket)</translation>
+    </message>
+    <message>
+        <source>Place {0}, was {1} with the current settings</source>
+        <translation>Plads {0}, var {1} med de nuværende indstillinger</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Gem</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Gem alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åbn</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Ne&amp;j til alle</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Afbryd</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjælp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anvend</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nulstil</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Genskab standarder</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Forhåndsvis udskrift</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Næste side</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Forrige side</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Første side</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Sidste side</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Tilpas bredde</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Tilpas side</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom ind</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ud</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portræt</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Landskab</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Vis enkelt side</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Vis sideopslag</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Vis oversigt af alle sider</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Udskriv</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Sideopsætning</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Eksportér til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Gendan ikke gemt arbejde</translation>
+    </message>
+    <message>
+        <source>arbiter-app did not close normally. This unsaved work was kept; restore it?</source>
+        <translation>arbiter-app blev ikke lukket normalt. Dette ikke gemte arbejde blev bevaret; vil du gendanne det?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Gendan</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kassér</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nu</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Buchholz, no cut</source>
+        <translation>Buchholz / Solkov</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1</source>
+        <translation>Buchholz cut-1</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-2</source>
+        <translation>Buchholz cut-2</translation>
+    </message>
+    <message>
+        <source>Buchholz median</source>
+        <translation>Buchholz median</translation>
+    </message>
+    <message>
+        <source>Buchholz Median-2</source>
+        <translation>Buchholz median 2</translation>
+    </message>
+    <message>
+        <source>Buchholz Variant 1</source>
+        <translation>Buchholz Variant 1</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of opponents</source>
+        <translation>Modstandernes gennemsnitlige Buchholz</translation>
+    </message>
+    <message>
+        <source>Average perfect performance of opponents</source>
+        <translation>Modstandernes gennemsnitlige perfekte præstation</translation>
+    </message>
+    <message>
+        <source>Average performance rating of opponents</source>
+        <translation>Modstandernes gennemsnitlige præstationsrating</translation>
+    </message>
+    <message>
+        <source>Average FIDE rating of opponents</source>
+        <translation>Modstandernes gennemsnitlige FIDE-rating</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Buchholz / Solkov i lag</translation>
+    </message>
+    <message>
+        <source>Buchholz median (DrawBoss)</source>
+        <translation>Buchholz median (DrawBoss)</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partier med sort</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Sejre med sort</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Indbyrdes resultat</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Indbyrdes resultat (alle har mødt hinanden)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore-Buchholz</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Lodtrækning</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressiv score</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance</source>
+        <translation>Perfekt turneringspræstation</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Runder valgt at spille</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorrektion</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoint</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating</source>
+        <translation>Præstationsrating</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Antal sejre</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vundne partier ved brættet</translation>
+    </message>
+    <message>
+        <source>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</source>
+        <translation>gennemsnittet af Buchholz (/F: Fore-Buchholz) for modstanderne mødt ved brættet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; perfect tournament performances</source>
+        <translation>gennemsnittet af de perfekte turneringspræstationer for modstanderne mødt ved brættet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; tournament performance ratings</source>
+        <translation>gennemsnittet af præstationsratingen for modstanderne mødt ved brættet</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played over the board</source>
+        <translation>gennemsnitlig rating for modstanderne mødt ved brættet</translation>
+    </message>
+    <message>
+        <source>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</source>
+        <translation>summen af modstandernes pointsum (uspillede runder efter reglerne)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</source>
+        <translation>DrawBoss: alle modstandere, derefter de R-1 største, ..., den største, sammenlignet efter tur (/V1: rækkefølgen R-2, R-1, R, R-3, ...)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</source>
+        <translation>DrawBoss: højeste og laveste modstander fjernes (ved 9 runder eller mere de to højeste og to laveste)</translation>
+    </message>
+    <message>
+        <source>Number of games played over the board with Black</source>
+        <translation>antal spillede partier med sort</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board with Black</source>
+        <translation>antal vundne spillede partier med sort</translation>
+    </message>
+    <message>
+        <source>Direct encounter: results among the tied players (type A, per group)</source>
+        <translation>resultaterne mellem de spillere, der står lige (type A, pr. gruppe)</translation>
+    </message>
+    <message>
+        <source>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</source>
+        <translation>indbyrdes resultat, kun hvis alle de involverede spillere har mødt hinanden (SSF; ældre FIDE-regler)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz: Buchholz with every final-round game counted as a draw</source>
+        <translation>Buchholz, hvor alle partier i sidste runde regnes som remis</translation>
+    </message>
+    <message>
+        <source>Koya: points scored against opponents with at least 50% of the maximum</source>
+        <translation>point mod modstandere med mindst 50 % af den maksimale pointsum</translation>
+    </message>
+    <message>
+        <source>Drawing of lots, seeded by the tournament so it is the same every time</source>
+        <translation>lodtrækning, fastlagt af turneringen, så den er den samme hver gang</translation>
+    </message>
+    <message>
+        <source>Progressive score: sum of the running score after each round</source>
+        <translation>summen af pointsummen efter hver runde</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance: lowest rating expected to score</source>
+        <translation>den laveste rating, der forventes at give pointsummen</translation>
+    </message>
+    <message>
+        <source>Points: the primary score</source>
+        <translation>pointsummen</translation>
+    </message>
+    <message>
+        <source>Rounds one elected to play: rounds minus requested byes and forfeits</source>
+        <translation>runder minus ønskede byes og w.o.</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: modstandernes ratingtal lægges sammen; BYE er sat til 500 i rating</translation>
+    </message>
+    <message>
+        <source>Rating, highest first (/R: lowest first)</source>
+        <translation>rating, højeste først (/R: laveste først)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: opponents&apos; scores times the points scored against them</source>
+        <translation>modstandernes pointsum gange de point, der er opnået mod dem</translation>
+    </message>
+    <message>
+        <source>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</source>
+        <translation>gevinst 1, remis ½ (3-1-0 regnes som 1-½-0)</translation>
+    </message>
+    <message>
+        <source>Tournament pairing number, lowest first (/R: highest first)</source>
+        <translation>startnummer, laveste først (/R: højeste først)</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating: ARO + dp(fractional score)</source>
+        <translation>modstandernes gennemsnitsrating + dp(pointandel)</translation>
+    </message>
+    <message>
+        <source>Number of wins: rounds with a win&apos;s points, played or not</source>
+        <translation>runder med gevinstpoint, spillet eller ej</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board</source>
+        <translation>antal vundne spillede partier</translation>
+    </message>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF schweizer (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF alle-mod-alle (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP og klubturneringer, schweizer (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz / Solkov (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz median (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz Variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE schweizer (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE schweizer (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE alle-mod-alle</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE schweizer, ældre regler (før sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz cut-1, indbyrdes resultat hvis alle har mødt hinanden, flest sejre (w.o.- og bye-sejre medregnet), flest partier med sort, lodtrækning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Indbyrdes resultat, Sonneborn-Berger, flest sejre, flest partier med sort, lodtrækning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz median (kun ved 7 runder eller flere), Buchholz cut-1, Buchholz, modstandernes gennemsnitlige FIDE-rating; virtuel modstander (ældre regel)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: Buchholz / Solkov i lag, en BYE er en modstander med 0 point</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summen af modstandernes ratingtal, en BYE med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz, hvor højeste og laveste modstander fjernes</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: Buchholz i lag i rækkefølgen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 marts 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Indbyrdes resultat, sejre, Sonneborn-Berger, Koya, lodtrækning (ingen Buchholz: C.07 2026, note til art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger; virtuel modstander (2009)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Slutstilling</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Stilling efter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Krydstabel</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Runde for runde</translation>
+    </message>
+    <message>
+        <source>Tie-break details</source>
+        <translation>Korrektion i detaljer</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symboler</translation>
+    </message>
+    <message>
+        <source>Rk.</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Nat</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Værdi</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Bemærkninger</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kode</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beskrivelse</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datoer</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Overdommer</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Assisterende dommere</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betænkningstid</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Turneringsform</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>{played} of {planned}</source>
+        <translation>{played} af {planned}</translation>
+    </message>
+    <message>
+        <source>Rule edition</source>
+        <translation>Regelsæt</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forudindstilling</translation>
+    </message>
+    <message>
+        <source>For information (not used for ranking)</source>
+        <translation>Til orientering (bruges ikke til placeringen)</translation>
+    </message>
+    <message>
+        <source>for information, not used for ranking</source>
+        <translation>til orientering, bruges ikke til placeringen</translation>
+    </message>
+    <message>
+        <source>{code} (info)</source>
+        <translation>{code} (info)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointsystem</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Schweizersystem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Alle mod alle</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dobbelt alle mod alle</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (marts 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy (virtual opponent, 2009–2023)</source>
+        <translation>FIDE, ældre regler (virtuel modstander, 2009–2023)</translation>
+    </message>
+    <message>
+        <source>Swedish Chess Federation (SSF)</source>
+        <translation>Sveriges Skakforbund (SSF)</translation>
+    </message>
+    <message>
+        <source>DrawBoss (Danish Backgammon Federation)</source>
+        <translation>DrawBoss (Dansk Backgammon Forbund)</translation>
+    </message>
+    <message>
+        <source>withdrew after round {round}</source>
+        <translation>trak sig efter runde {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn after R{round}</source>
+        <translation>trukket sig efter R{round}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Side {page} af {pages}</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>fjernet</translation>
+    </message>
+    <message>
+        <source>Values in parentheses were removed by a cut or median.</source>
+        <translation>Værdier i parentes er fjernet (cut eller median).</translation>
+    </message>
+    <message>
+        <source>12w1: against no. 12 with White, won (½ drawn, 0 lost)</source>
+        <translation>12w1: mod nr. 12 med hvid, gevinst (½ remis, 0 tab)</translation>
+    </message>
+    <message>
+        <source>+ / -: won / lost by forfeit; --: double forfeit</source>
+        <translation>+ / -: gevinst / tab uden kamp (w.o.); --: dobbelt w.o.</translation>
+    </message>
+    <message>
+        <source>W, D, L: game of less than one move (won, drawn, lost)</source>
+        <translation>W, D, L: parti på under ét træk (gevinst, remis, tab)</translation>
+    </message>
+    <message>
+        <source>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</source>
+        <translation>bye: bye fra parringen; F, H, Z: bye med 1, ½, 0 point</translation>
+    </message>
+    <message>
+        <source>P: postponed; no symbol: result pending</source>
+        <translation>P: udsat; intet symbol: resultat mangler</translation>
+    </message>
+    <message>
+        <source>–: after withdrawal</source>
+        <translation>–: efter at spilleren trak sig</translation>
+    </message>
+    <message>
+        <source>Cut-1: the lowest value removed</source>
+        <translation>Cut-1: den laveste værdi fjernet</translation>
+    </message>
+    <message>
+        <source>Cut-{n}: the {n} lowest values removed</source>
+        <translation>Cut-{n}: de {n} laveste værdier fjernet</translation>
+    </message>
+    <message>
+        <source>Median-1: the lowest and the highest value removed</source>
+        <translation>Median-1: højeste og laveste værdi fjernet</translation>
+    </message>
+    <message>
+        <source>Median-{n}: the {n} lowest and the {n} highest values removed</source>
+        <translation>Median-{n}: de {n} højeste og de {n} laveste værdier fjernet</translation>
+    </message>
+    <message>
+        <source>forfeits count as played games</source>
+        <translation>w.o. regnes som spillede partier</translation>
+    </message>
+    <message>
+        <source>reversed order</source>
+        <translation>omvendt rækkefølge</translation>
+    </message>
+    <message>
+        <source>limit {n:+d} half points</source>
+        <translation>grænse {n:+d} halve point</translation>
+    </message>
+    <message>
+        <source>rating {n} for unrated players</source>
+        <translation>rating {n} for spillere uden rating</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justeret pointsum</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pointsum</translation>
+    </message>
+    <message>
+        <source>forfeit counted as game</source>
+        <translation>w.o. regnet som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent</source>
+        <translation>fiktiv modstander</translation>
+    </message>
+    <message>
+        <source>dummy opponent (capped)</source>
+        <translation>fiktiv modstander (begrænset)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtuel modstander</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen modstander</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>indbyrdes opgør</translation>
+    </message>
+    <message>
+        <source>cumulative score</source>
+        <translation>akkumuleret pointsum</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Udskriv…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Vis udskrift…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Eksportér P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation>Eksportér E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Eksportér &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Eksportér PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Eksportér Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-projektmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Eksportér HTML</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>Webside (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksporten mislykkedes</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>Kunne ikke skrive {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Written {path}</source>
+        <translation>Skrev {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPalette</name>
+    <message>
+        <source>Win</source>
+        <translation>Gevinst</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>W.o.-gevinst</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>W.o.-tab</translation>
+    </message>
+    <message>
+        <source>Double forfeit</source>
+        <translation>Dobbelt w.o.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Afventer</translation>
+    </message>
+    <message>
+        <source>Pairing bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Bye 1 point</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Bye ½ point</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Bye 0 point</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Trukket sig</translation>
+    </message>
+    <message>
+        <source>Postponed</source>
+        <translation>Udsat</translation>
+    </message>
+    <message>
+        <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
+        <translation>{label}: skriv »{symbol}« i de valgte celler ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvid</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>farve ukendt</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} with {2}</source>
+        <translation>Runde {0}: {1} med {2}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>{0} (info)</source>
+        <translation>{0} (info)</translation>
+    </message>
+    <message>
+        <source>Rank (shared places shown as 3-4)</source>
+        <translation>Placering (delte pladser vises som 3-4)</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>For information, not used for ranking</source>
+        <translation>Til orientering, bruges ikke til placeringen</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (trukket)</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round {0}</source>
+        <translation>Trak sig efter runde {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Trukket sig</translation>
+    </message>
+    <message>
+        <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
+        <translation>Plads {0} til {1} delt: korrektionen adskiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>&amp;Save as preset…</source>
+        <translation>&amp;Gem som forudindstilling…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete preset</source>
+        <translation>S&amp;let forudindstilling</translation>
+    </message>
+    <message>
+        <source>Left out until finished</source>
+        <translation>Udelades, til de er færdigspillet</translation>
+    </message>
+    <message>
+        <source>Counted as draws</source>
+        <translation>Regnes som remis</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ikke angivet</translation>
+    </message>
+    <message>
+        <source>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</source>
+        <translation>Rating for spillere uden rating i ratingbaseret korrektion (C.07 art. 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Forudindstilling:</translation>
+    </message>
+    <message>
+        <source>Unfinished &amp;games (preliminary lists):</source>
+        <translation>Uafsluttede &amp;partier (foreløbige lister):</translation>
+    </message>
+    <message>
+        <source>&amp;Add ↓</source>
+        <translation>&amp;Tilføj ↓</translation>
+    </message>
+    <message>
+        <source>Add the criterion to the end of the ranking list</source>
+        <translation>Tilføj kriteriet sidst i rangordenen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove ↑</source>
+        <translation>&amp;Fjern ↑</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flyt &amp;op</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Flyt op (Ctrl+Op)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Flyt ned (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>A&amp;vailable criteria:</source>
+        <translation>Tilgængelige &amp;kriterier:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king: points, then</source>
+        <translation>&amp;Rangorden: point, derefter</translation>
+    </message>
+    <message>
+        <source>Options of the selected criterion</source>
+        <translation>Indstillinger for det valgte kriterium</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Cut-n: the n lowest values are removed (C.07 14.1)</source>
+        <translation>Cut-n: de n laveste værdier fjernes (C.07 14.1)</translation>
+    </message>
+    <message>
+        <source>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</source>
+        <translation>Median-n: de n laveste og de n højeste værdier fjernes (C.07 14.3)</translation>
+    </message>
+    <message>
+        <source>move the 50 % threshold by</source>
+        <translation>flyt 50 %-grænsen med</translation>
+    </message>
+    <message>
+        <source> half points</source>
+        <translation> halve point</translation>
+    </message>
+    <message>
+        <source>Koya limit modifier (C.07 14.5)</source>
+        <translation>Koya-grænse (C.07 14.5)</translation>
+    </message>
+    <message>
+        <source>Forfeits count as played games (/P)</source>
+        <translation>W.o. regnes som spillede partier (/P)</translation>
+    </message>
+    <message>
+        <source>Use the opponents&apos; Fore Buchholz (/F)</source>
+        <translation>Brug modstandernes Fore-Buchholz (/F)</translation>
+    </message>
+    <message>
+        <source>Reverse the order (/R)</source>
+        <translation>Omvendt rækkefølge (/R)</translation>
+    </message>
+    <message>
+        <source>unrated players rated</source>
+        <translation>spillere uden rating får</translation>
+    </message>
+    <message>
+        <source>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</source>
+        <translation>FIDE-koden (C.07, TRF-26 post 202); redigér og tryk Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Cut lowest:</source>
+        <translation>&amp;Fjern laveste:</translation>
+    </message>
+    <message>
+        <source>&amp;Median:</source>
+        <translation>&amp;Median:</translation>
+    </message>
+    <message>
+        <source>Rul&amp;es:</source>
+        <translation>R&amp;egler:</translation>
+    </message>
+    <message>
+        <source>Rating of u&amp;nrated players:</source>
+        <translation>Rating for spillere &amp;uden rating:</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Flyt &amp;ned</translation>
+    </message>
+    <message>
+        <source>Previe&amp;w with this list:</source>
+        <translation>Forhånds&amp;visning med denne liste:</translation>
+    </message>
+    <message>
+        <source>Koya lim&amp;it:</source>
+        <translation>Koya-&amp;grænse:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting:</source>
+        <translation>Ra&amp;ting:</translation>
+    </message>
+    <message>
+        <source>&amp;Descriptor:</source>
+        <translation>FIDE-&amp;kode:</translation>
+    </message>
+    <message>
+        <source>By start date (now {0})</source>
+        <translation>Efter startdato (nu {0})</translation>
+    </message>
+    <message>
+        <source>Custom list</source>
+        <translation>Egen liste</translation>
+    </message>
+    <message>
+        <source>{0} (own)</source>
+        <translation>{0} (egen)</translation>
+    </message>
+    <message>
+        <source>Preset not used: {0}</source>
+        <translation>Forudindstillingen bruges ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Gem som forudindstilling</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Forudindstillingens navn:</translation>
+    </message>
+    <message>
+        <source>Preset “{0}” saved.</source>
+        <translation>Forudindstillingen »{0}« er gemt.</translation>
+    </message>
+    <message>
+        <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
+        <translation>Runde {0} er allerede parret: listen offentliggøres før start (C.07 4.1.1).</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forudindstilling</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Regler: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players change place</source>
+        <translation>{0} spillere skifter plads</translation>
+    </message>
+    <message>
+        <source>1 player changes place</source>
+        <translation>1 spiller skifter plads</translation>
+    </message>
+    <message>
+        <source>List not used: {0}</source>
+        <translation>Listen bruges ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Options of {0}</source>
+        <translation>Indstillinger for {0}</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Korrektion: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakText</name>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Indbyrdes resultat</translation>
+    </message>
+    <message>
+        <source>Results among the tied players</source>
+        <translation>Resultaterne mellem de spillere, der står lige</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Antal sejre</translation>
+    </message>
+    <message>
+        <source>Rounds with a win&apos;s points, played or not</source>
+        <translation>Runder med gevinstpoint, spillet eller ej</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vundne partier ved brættet</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Vundne spillede partier</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partier med sort</translation>
+    </message>
+    <message>
+        <source>Games played over the board with Black</source>
+        <translation>Spillede partier med sort</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Sejre med sort</translation>
+    </message>
+    <message>
+        <source>Games won over the board with Black</source>
+        <translation>Vundne spillede partier med sort</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressiv score</translation>
+    </message>
+    <message>
+        <source>Sum of the running score after each round</source>
+        <translation>Summen af pointsummen efter hver runde</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Runder valgt at spille</translation>
+    </message>
+    <message>
+        <source>Rounds minus requested byes and forfeit losses</source>
+        <translation>Runder minus ønskede byes og tab uden kamp</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoint</translation>
+    </message>
+    <message>
+        <source>Wins 1, draws ½, whatever the scoring</source>
+        <translation>Gevinst 1, remis ½, uanset pointsystem</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Lowest tournament pairing number first</source>
+        <translation>Laveste startnummer først</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Sum of the opponents&apos; scores</source>
+        <translation>Summen af modstandernes pointsum</translation>
+    </message>
+    <message>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Modstandernes gennemsnitlige Buchholz</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of the opponents played</source>
+        <translation>Gennemsnitlig Buchholz for de mødte modstandere</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore-Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz with the last round&apos;s games counted as draws</source>
+        <translation>Buchholz med sidste rundes partier regnet som remis</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores times the points scored against them</source>
+        <translation>Modstandernes pointsum gange pointene mod dem</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Points against opponents with at least 50 %</source>
+        <translation>Point mod modstandere med mindst 50 %</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Modstandernes gennemsnitlige rating</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played</source>
+        <translation>Gennemsnitlig rating for de mødte modstandere</translation>
+    </message>
+    <message>
+        <source>Performance rating</source>
+        <translation>Præstationsrating</translation>
+    </message>
+    <message>
+        <source>Average opponent rating plus the score&apos;s rating difference</source>
+        <translation>Modstandernes gennemsnitsrating plus pointsummens ratingdifference</translation>
+    </message>
+    <message>
+        <source>Perfect performance</source>
+        <translation>Perfekt præstation</translation>
+    </message>
+    <message>
+        <source>Lowest rating expected to make the score</source>
+        <translation>Laveste rating, der forventes at give pointsummen</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average performance</source>
+        <translation>Modstandernes gennemsnitlige præstation</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; performance ratings</source>
+        <translation>Gennemsnittet af modstandernes præstationsrating</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average perfect performance</source>
+        <translation>Modstandernes gennemsnitlige perfekte præstation</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; perfect performances</source>
+        <translation>Gennemsnittet af modstandernes perfekte præstationer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Highest rating first</source>
+        <translation>Højeste rating først</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Lodtrækning</translation>
+    </message>
+    <message>
+        <source>Seeded: the same draw every time</source>
+        <translation>Fastlagt: samme lodtrækning hver gang</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Indbyrdes resultat (alle har mødt hinanden)</translation>
+    </message>
+    <message>
+        <source>Only if all the tied players have met (SSF)</source>
+        <translation>Kun hvis alle de involverede spillere har mødt hinanden (SSF)</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Buchholz / Solkov i lag</translation>
+    </message>
+    <message>
+        <source>DrawBoss: all opponents, then the best R−1, … in turn</source>
+        <translation>DrawBoss: alle modstandere, derefter de R−1 største, … efter tur</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz</source>
+        <translation>DrawBoss Buchholz median</translation>
+    </message>
+    <message>
+        <source>DrawBoss: highest and lowest opponent dropped</source>
+        <translation>DrawBoss: højeste og laveste modstander fjernes</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorrektion</translation>
+    </message>
+    <message>
+        <source>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: summen af modstandernes ratingtal, BYE sat til 500 i rating</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>The primary score</source>
+        <translation>Pointsummen</translation>
+    </message>
+    <message>
+        <source>not in round robins under the 2026 rules</source>
+        <translation>ikke i alle-mod-alle-turneringer efter 2026-reglerne</translation>
+    </message>
+    <message>
+        <source>meant for round robins</source>
+        <translation>beregnet til alle-mod-alle-turneringer</translation>
+    </message>
+    <message>
+        <source>this event has no colours</source>
+        <translation>denne turnering har ingen farver</translation>
+    </message>
+    <message>
+        <source>unrated players and no rating set for them</source>
+        <translation>spillere uden rating og ingen rating angivet for dem</translation>
+    </message>
+    <message>
+        <source>points always come first</source>
+        <translation>pointsummen kommer altid først</translation>
+    </message>
+    <message>
+        <source>never used: the entry before it leaves no tie</source>
+        <translation>bruges aldrig: kriteriet før efterlader ingen lighed</translation>
+    </message>
+    <message>
+        <source>already in the list</source>
+        <translation>findes allerede i listen</translation>
+    </message>
+    <message>
+        <source>not a valid tie-break</source>
+        <translation>ikke en gyldig korrektion</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (marts 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy: virtual opponent (2009–2023)</source>
+        <translation>FIDE, ældre regler: virtuel modstander (2009–2023)</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF member system</source>
+        <translation>Sverige: SSF&apos;s medlemssystem</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF, step 6 off</source>
+        <translation>Sverige: SSF, trin 6 slået fra</translation>
+    </message>
+    <message>
+        <source>Denmark: DrawBoss (backgammon)</source>
+        <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>Cut-{0}</source>
+        <translation>Cut-{0}</translation>
+    </message>
+    <message>
+        <source>Median-{0}</source>
+        <translation>Median-{0}</translation>
+    </message>
+    <message>
+        <source>limit {0:+d} half points</source>
+        <translation>grænse {0:+d} halve point</translation>
+    </message>
+    <message>
+        <source>Fore</source>
+        <translation>Fore</translation>
+    </message>
+    <message>
+        <source>forfeits as played</source>
+        <translation>w.o. som spillet</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>omvendt</translation>
+    </message>
+    <message>
+        <source>unrated = {0}</source>
+        <translation>uden rating = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsindstillinger</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>From the pairings</source>
+        <translation>Fra parringerne</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Schweizer</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Alle mod alle</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dobbelt alle mod alle</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ikke angivet</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Brugerdefineret</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gevinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tab</translation>
+    </message>
+    <message>
+        <source>By start date</source>
+        <translation>Efter startdato</translation>
+    </message>
+    <message>
+        <source>e.g. BH/C1, BH, SB, DE, WIN</source>
+        <translation>f.eks. BH/C1, BH, SB, DE, WIN</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>By</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Startdato</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Slutdato</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Overdommer</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Turneringsform</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointsystem</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forudindstilling</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Tilføj…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Redigér…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</source>
+        <translation>Point for gevinst, remis og tab er tal som 1, 0,5 eller 1/2.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Korrektion: {0}</translation>
+    </message>
+</context>
+</TS>

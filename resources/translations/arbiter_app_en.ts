@@ -1,0 +1,2557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About arbiter-app</source>
+        <translation>About arbiter-app</translation>
+    </message>
+    <message>
+        <source>Crosstables, live standings and exact tie-breaks for chess arbiters.</source>
+        <translation>Crosstables, live standings and exact tie-breaks for chess arbiters.</translation>
+    </message>
+    <message>
+        <source>Version {0}. Free software under the MIT licence, without any warranty.</source>
+        <translation>Version {0}. Free software under the MIT licence, without any warranty.</translation>
+    </message>
+    <message>
+        <source>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</source>
+        <translation>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</translation>
+    </message>
+    <message>
+        <source>Licences of the bundled components</source>
+        <translation>Licences of the bundled components</translation>
+    </message>
+    <message>
+        <source>official text</source>
+        <translation>official text</translation>
+    </message>
+    <message>
+        <source>FIDE tie-break codes and descriptors (MTB26)</source>
+        <translation>FIDE tie-break codes and descriptors (MTB26)</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-2026</source>
+        <translation>FIDE tournament report file TRF-2026</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-16</source>
+        <translation>FIDE tournament report file TRF-16</translation>
+    </message>
+    <message>
+        <source>Rules implemented</source>
+        <translation>Rules implemented</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rtg</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Start number</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>FIDE ID {0}</source>
+        <translation>FIDE ID {0}</translation>
+    </message>
+    <message>
+        <source>Withdrew after round {0}</source>
+        <translation>Withdrew after round {0}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawn</source>
+        <translation>{0}: withdrawn</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>colour unknown</translation>
+    </message>
+    <message>
+        <source>{0}: {1} with {2} against {3} {4}</source>
+        <translation>{0}: {1} with {2} against {3} {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: {2}</source>
+        <translation>Round {0}, player {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>cleared</translation>
+    </message>
+    <message>
+        <source>Not entered: {0}</source>
+        <translation>Not entered: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>adjusted score (C.07 16.3)</source>
+        <translation>adjusted score (C.07 16.3)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>forfeit counted as a game</source>
+        <translation>forfeit counted as a game</translation>
+    </message>
+    <message>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>dummy opponent (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>dummy opponent, capped (C.07 16.4)</source>
+        <translation>dummy opponent, capped (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>no opponent</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>direct encounter</translation>
+    </message>
+    <message>
+        <source>running score</source>
+        <translation>running score</translation>
+    </message>
+    <message>
+        <source>{code} = {value} (rules {rules})</source>
+        <translation>{code} = {value} (rules {rules})</translation>
+    </message>
+    <message>
+        <source>vs {0}</source>
+        <translation>vs {0}</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>— cut (lowest)</source>
+        <translation>— cut (lowest)</translation>
+    </message>
+    <message>
+        <source>— cut (highest)</source>
+        <translation>— cut (highest)</translation>
+    </message>
+    <message>
+        <source>— does not count</source>
+        <translation>— does not count</translation>
+    </message>
+    <message>
+        <source>(voluntarily unplayed)</source>
+        <translation>(voluntarily unplayed)</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>Warning: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>System language ({0})</source>
+        <translation>System language ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-app project (*.arbiter.json *.json)</source>
+        <translation>arbiter-app project (*.arbiter.json *.json)</translation>
+    </message>
+    <message>
+        <source>FIDE TRF (*.trf *.txt)</source>
+        <translation>FIDE TRF (*.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
+        <translation>Tournaments (*.arbiter.json *.json *.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Findings</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Import TRF…</translation>
+    </message>
+    <message>
+        <source>Read a FIDE TRF file as a new, unsaved tournament</source>
+        <translation>Read a FIDE TRF file as a new, unsaved tournament</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Export TRF…</translation>
+    </message>
+    <message>
+        <source>Write the tournament as a FIDE TRF file (the open file stays as it is)</source>
+        <translation>Write the tournament as a FIDE TRF file (the open file stays as it is)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Clear cell</source>
+        <translation>&amp;Clear cell</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Tournament &amp;settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks…</source>
+        <translation>&amp;Tie-breaks…</translation>
+    </message>
+    <message>
+        <source>Choose and order the tie-break list, with a preview of the standings</source>
+        <translation>Choose and order the tie-break list, with a preview of the standings</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Add player…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit player…</source>
+        <translation>&amp;Edit player…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation>&amp;Withdraw from this round</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Reinstate</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>Re&amp;move player</translation>
+    </message>
+    <message>
+        <source>Round-robin &amp;table</source>
+        <translation>Round-robin &amp;table</translation>
+    </message>
+    <message>
+        <source>Show a round robin as players against players (read-only)</source>
+        <translation>Show a round robin as players against players (read-only)</translation>
+    </message>
+    <message>
+        <source>&amp;About arbiter-app…</source>
+        <translation>&amp;About arbiter-app…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Tournament</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
+        <translation>Standings after round {0} · rules {1} · tie-breaks {2}</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · by points (no tie-break list)</source>
+        <translation>Standings after round {0} · by points (no tie-break list)</translation>
+    </message>
+    <message>
+        <source>Tie-break list not used: {0}</source>
+        <translation>Tie-break list not used: {0}</translation>
+    </message>
+    <message>
+        <source>Findings ({0})</source>
+        <translation>Findings ({0})</translation>
+    </message>
+    <message>
+        <source>{0} players · {1} of {2} rounds · {3} findings</source>
+        <translation>{0} players · {1} of {2} rounds · {3} findings</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>{0}[*] — arbiter-app</source>
+        <translation>{0}[*] — arbiter-app</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Undo: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Redo: {0}</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Not done: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Open tournament</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Import TRF</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>Save tournament</source>
+        <translation>Save tournament</translation>
+    </message>
+    <message>
+        <source>The tournament was not saved</source>
+        <translation>The tournament was not saved</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Saved {0}</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Export TRF</translation>
+    </message>
+    <message>
+        <source>The TRF file was not written</source>
+        <translation>The TRF file was not written</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>Exported {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.</source>
+        <translation>“{0}” has changes that are not saved.</translation>
+    </message>
+    <message>
+        <source>Save them before closing it?</source>
+        <translation>Save them before closing it?</translation>
+    </message>
+    <message>
+        <source>The recovered tournament cannot be read</source>
+        <translation>The recovered tournament cannot be read</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work — save it to keep it.</source>
+        <translation>Recovered unsaved work — save it to keep it.</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Tournament settings</translation>
+    </message>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Tie-break settings</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Add player {0}</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Edit player {0}</translation>
+    </message>
+    <message>
+        <source>Reinstate {0}</source>
+        <translation>Reinstate {0}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Remove {0}</translation>
+    </message>
+    <message>
+        <source>Select a round cell first.</source>
+        <translation>Select a round cell first.</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</source>
+        <translation>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <source>{0} in {1} cell(s)</source>
+        <translation>{0} in {1} cell(s)</translation>
+    </message>
+    <message>
+        <source>Clear {0} cell(s)</source>
+        <translation>Clear {0} cell(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
+        <translation>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</translation>
+    </message>
+    <message>
+        <source>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</source>
+        <translation>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</translation>
+    </message>
+    <message>
+        <source>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</source>
+        <translation>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</translation>
+    </message>
+    <message>
+        <source>“{text}”: {number} cannot be a start number.</source>
+        <translation>“{text}”: {number} cannot be a start number.</translation>
+    </message>
+    <message>
+        <source>“{text}”: a played game needs a colour, w or b.</source>
+        <translation>“{text}”: a played game needs a colour, w or b.</translation>
+    </message>
+    <message>
+        <source>There is no player with start number {number}.</source>
+        <translation>There is no player with start number {number}.</translation>
+    </message>
+    <message>
+        <source>A player cannot be paired against themself.</source>
+        <translation>A player cannot be paired against themself.</translation>
+    </message>
+    <message>
+        <source>No game is paired here yet: type the opponent and colour with the result (12w1).</source>
+        <translation>No game is paired here yet: type the opponent and colour with the result (12w1).</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in this tournament.</source>
+        <translation>Round {round} is not in this tournament.</translation>
+    </message>
+    <message>
+        <source>“{text}” cannot be entered here.</source>
+        <translation>“{text}” cannot be entered here.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>win (game of less than one move)</source>
+        <translation>win (game of less than one move)</translation>
+    </message>
+    <message>
+        <source>draw (game of less than one move)</source>
+        <translation>draw (game of less than one move)</translation>
+    </message>
+    <message>
+        <source>loss (game of less than one move)</source>
+        <translation>loss (game of less than one move)</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>forfeit win</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>forfeit loss</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>double forfeit</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>pairing-allocated bye</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>full-point bye</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>half-point bye</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>zero-point bye</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>not paired</translation>
+    </message>
+    <message>
+        <source>postponed</source>
+        <translation>postponed</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>no result yet</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>no colour</translation>
+    </message>
+    <message>
+        <source>paired against themself</source>
+        <translation>paired against themself</translation>
+    </message>
+    <message>
+        <source>opponent {opponent} is not a player of this tournament</source>
+        <translation>opponent {opponent} is not a player of this tournament</translation>
+    </message>
+    <message>
+        <source>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</source>
+        <translation>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</translation>
+    </message>
+    <message>
+        <source>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</source>
+        <translation>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</translation>
+    </message>
+    <message>
+        <source>results do not mirror: {result} here, {their_result} for opponent {opponent}</source>
+        <translation>results do not mirror: {result} here, {their_result} for opponent {opponent}</translation>
+    </message>
+    <message>
+        <source>named as opponent by several players ({claimed_by})</source>
+        <translation>named as opponent by several players ({claimed_by})</translation>
+    </message>
+    <message>
+        <source>{result} needs an opponent, but none is given</source>
+        <translation>{result} needs an opponent, but none is given</translation>
+    </message>
+    <message>
+        <source>{result} takes no opponent, but {opponent} is given</source>
+        <translation>{result} takes no opponent, but {opponent} is given</translation>
+    </message>
+    <message>
+        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
+        <translation>the file&apos;s points column says {in_file}, the results give {computed}</translation>
+    </message>
+    <message>
+        <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
+        <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
+    </message>
+    <message>
+        <source>results in a round beyond the planned {planned} rounds</source>
+        <translation>results in a round beyond the planned {planned} rounds</translation>
+    </message>
+    <message>
+        <source>played a game after withdrawing after round {after}</source>
+        <translation>played a game after withdrawing after round {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player</source>
+        <translation>Edit player</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Add player</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>unrated</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>male</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>female</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>YYYY/MM/DD</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Start number</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Birth date</translation>
+    </message>
+    <message>
+        <source>The name is required.</source>
+        <translation>The name is required.</translation>
+    </message>
+    <message>
+        <source>Start number {0} is taken.</source>
+        <translation>Start number {0} is taken.</translation>
+    </message>
+    <message>
+        <source>The federation is a three-letter code (NOR, FRA, …).</source>
+        <translation>The federation is a three-letter code (NOR, FRA, …).</translation>
+    </message>
+    <message>
+        <source>A FIDE ID has digits only.</source>
+        <translation>A FIDE ID has digits only.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF Swiss (Sweden)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF round robin (Sweden)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP and club Swiss (Norway)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss layered Buchholz (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss rating correction (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss median Buchholz (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE Swiss (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE Swiss (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE round robin</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE Swiss, legacy rules (before Sep 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Rk.</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>The place with the tournament&apos;s current tie-break settings</source>
+        <translation>The place with the tournament&apos;s current tie-break settings</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (wd)</translation>
+    </message>
+    <message>
+        <source>Place {0}, was {1} with the current settings</source>
+        <translation>Place {0}, was {1} with the current settings</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Save All</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Yes to &amp;All</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;o to All</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abort</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignore</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restore Defaults</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Print Preview</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Next page</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Previous page</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>First page</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Last page</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Fit width</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Fit page</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom in</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom out</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Landscape</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Show single page</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Show facing pages</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Show overview of all pages</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Page setup</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Export to PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Recover unsaved work</translation>
+    </message>
+    <message>
+        <source>arbiter-app did not close normally. This unsaved work was kept; restore it?</source>
+        <translation>arbiter-app did not close normally. This unsaved work was kept; restore it?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Buchholz, no cut</source>
+        <translation>Buchholz, no cut</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1</source>
+        <translation>Buchholz Cut-1</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-2</source>
+        <translation>Buchholz Cut-2</translation>
+    </message>
+    <message>
+        <source>Buchholz median</source>
+        <translation>Buchholz median</translation>
+    </message>
+    <message>
+        <source>Buchholz Median-2</source>
+        <translation>Buchholz Median-2</translation>
+    </message>
+    <message>
+        <source>Buchholz Variant 1</source>
+        <translation>Buchholz Variant 1</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of opponents</source>
+        <translation>Average Buchholz of opponents</translation>
+    </message>
+    <message>
+        <source>Average perfect performance of opponents</source>
+        <translation>Average perfect performance of opponents</translation>
+    </message>
+    <message>
+        <source>Average performance rating of opponents</source>
+        <translation>Average performance rating of opponents</translation>
+    </message>
+    <message>
+        <source>Average FIDE rating of opponents</source>
+        <translation>Average FIDE rating of opponents</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Layered Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz median (DrawBoss)</source>
+        <translation>Buchholz median (DrawBoss)</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Games with Black</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Wins with Black</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Direct encounter</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Direct encounter (all met)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Drawing of lots</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressive score</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance</source>
+        <translation>Perfect tournament performance</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Rounds elected to play</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Rating correction</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standard points</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Pairing number</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating</source>
+        <translation>Tournament performance rating</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Number of wins</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</source>
+        <translation>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; perfect tournament performances</source>
+        <translation>Average of the OTB opponents&apos; perfect tournament performances</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; tournament performance ratings</source>
+        <translation>Average of the OTB opponents&apos; tournament performance ratings</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played over the board</source>
+        <translation>Average rating of the opponents played over the board</translation>
+    </message>
+    <message>
+        <source>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</source>
+        <translation>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</source>
+        <translation>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</source>
+        <translation>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</translation>
+    </message>
+    <message>
+        <source>Number of games played over the board with Black</source>
+        <translation>Number of games played over the board with Black</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board with Black</source>
+        <translation>Number of games won over the board with Black</translation>
+    </message>
+    <message>
+        <source>Direct encounter: results among the tied players (type A, per group)</source>
+        <translation>Direct encounter: results among the tied players (type A, per group)</translation>
+    </message>
+    <message>
+        <source>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</source>
+        <translation>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz: Buchholz with every final-round game counted as a draw</source>
+        <translation>Fore Buchholz: Buchholz with every final-round game counted as a draw</translation>
+    </message>
+    <message>
+        <source>Koya: points scored against opponents with at least 50% of the maximum</source>
+        <translation>Koya: points scored against opponents with at least 50% of the maximum</translation>
+    </message>
+    <message>
+        <source>Drawing of lots, seeded by the tournament so it is the same every time</source>
+        <translation>Drawing of lots, seeded by the tournament so it is the same every time</translation>
+    </message>
+    <message>
+        <source>Progressive score: sum of the running score after each round</source>
+        <translation>Progressive score: sum of the running score after each round</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance: lowest rating expected to score</source>
+        <translation>Perfect tournament performance: lowest rating expected to score</translation>
+    </message>
+    <message>
+        <source>Points: the primary score</source>
+        <translation>Points: the primary score</translation>
+    </message>
+    <message>
+        <source>Rounds one elected to play: rounds minus requested byes and forfeits</source>
+        <translation>Rounds one elected to play: rounds minus requested byes and forfeits</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</translation>
+    </message>
+    <message>
+        <source>Rating, highest first (/R: lowest first)</source>
+        <translation>Rating, highest first (/R: lowest first)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: opponents&apos; scores times the points scored against them</source>
+        <translation>Sonneborn-Berger: opponents&apos; scores times the points scored against them</translation>
+    </message>
+    <message>
+        <source>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</source>
+        <translation>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</translation>
+    </message>
+    <message>
+        <source>Tournament pairing number, lowest first (/R: highest first)</source>
+        <translation>Tournament pairing number, lowest first (/R: highest first)</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating: ARO + dp(fractional score)</source>
+        <translation>Tournament performance rating: ARO + dp(fractional score)</translation>
+    </message>
+    <message>
+        <source>Number of wins: rounds with a win&apos;s points, played or not</source>
+        <translation>Number of wins: rounds with a win&apos;s points, played or not</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board</source>
+        <translation>Number of games won over the board</translation>
+    </message>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF Swiss (Sweden)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF round robin (Sweden)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP and club Swiss (Norway)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss layered Buchholz (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss rating correction (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss median Buchholz (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE Swiss (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE Swiss (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE round robin</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE Swiss, legacy rules (before Sep 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Standings after round {round}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Round by round</translation>
+    </message>
+    <message>
+        <source>Tie-break details</source>
+        <translation>Tie-break details</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symbols</translation>
+    </message>
+    <message>
+        <source>Rk.</source>
+        <translation>Rk.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rtg</translation>
+    </message>
+    <message>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Dates</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Chief arbiter</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Deputy arbiters</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>{played} of {planned}</source>
+        <translation>{played} of {planned}</translation>
+    </message>
+    <message>
+        <source>Rule edition</source>
+        <translation>Rule edition</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>For information (not used for ranking)</source>
+        <translation>For information (not used for ranking)</translation>
+    </message>
+    <message>
+        <source>for information, not used for ranking</source>
+        <translation>for information, not used for ranking</translation>
+    </message>
+    <message>
+        <source>{code} (info)</source>
+        <translation>{code} (info)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Swiss system</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round robin</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Double round robin</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (March 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy (virtual opponent, 2009–2023)</source>
+        <translation>FIDE legacy (virtual opponent, 2009–2023)</translation>
+    </message>
+    <message>
+        <source>Swedish Chess Federation (SSF)</source>
+        <translation>Swedish Chess Federation (SSF)</translation>
+    </message>
+    <message>
+        <source>DrawBoss (Danish Backgammon Federation)</source>
+        <translation>DrawBoss (Danish Backgammon Federation)</translation>
+    </message>
+    <message>
+        <source>withdrew after round {round}</source>
+        <translation>withdrew after round {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn after R{round}</source>
+        <translation>withdrawn after R{round}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} of {pages}</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>cut</translation>
+    </message>
+    <message>
+        <source>Values in parentheses were removed by a cut or median.</source>
+        <translation>Values in parentheses were removed by a cut or median.</translation>
+    </message>
+    <message>
+        <source>12w1: against no. 12 with White, won (½ drawn, 0 lost)</source>
+        <translation>12w1: against no. 12 with White, won (½ drawn, 0 lost)</translation>
+    </message>
+    <message>
+        <source>+ / -: won / lost by forfeit; --: double forfeit</source>
+        <translation>+ / -: won / lost by forfeit; --: double forfeit</translation>
+    </message>
+    <message>
+        <source>W, D, L: game of less than one move (won, drawn, lost)</source>
+        <translation>W, D, L: game of less than one move (won, drawn, lost)</translation>
+    </message>
+    <message>
+        <source>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</source>
+        <translation>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</translation>
+    </message>
+    <message>
+        <source>P: postponed; no symbol: result pending</source>
+        <translation>P: postponed; no symbol: result pending</translation>
+    </message>
+    <message>
+        <source>–: after withdrawal</source>
+        <translation>–: after withdrawal</translation>
+    </message>
+    <message>
+        <source>Cut-1: the lowest value removed</source>
+        <translation>Cut-1: the lowest value removed</translation>
+    </message>
+    <message>
+        <source>Cut-{n}: the {n} lowest values removed</source>
+        <translation>Cut-{n}: the {n} lowest values removed</translation>
+    </message>
+    <message>
+        <source>Median-1: the lowest and the highest value removed</source>
+        <translation>Median-1: the lowest and the highest value removed</translation>
+    </message>
+    <message>
+        <source>Median-{n}: the {n} lowest and the {n} highest values removed</source>
+        <translation>Median-{n}: the {n} lowest and the {n} highest values removed</translation>
+    </message>
+    <message>
+        <source>forfeits count as played games</source>
+        <translation>forfeits count as played games</translation>
+    </message>
+    <message>
+        <source>reversed order</source>
+        <translation>reversed order</translation>
+    </message>
+    <message>
+        <source>limit {n:+d} half points</source>
+        <translation>limit {n:+d} half points</translation>
+    </message>
+    <message>
+        <source>rating {n} for unrated players</source>
+        <translation>rating {n} for unrated players</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>adjusted score</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>forfeit counted as game</source>
+        <translation>forfeit counted as game</translation>
+    </message>
+    <message>
+        <source>dummy opponent</source>
+        <translation>dummy opponent</translation>
+    </message>
+    <message>
+        <source>dummy opponent (capped)</source>
+        <translation>dummy opponent (capped)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>no opponent</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>direct encounter</translation>
+    </message>
+    <message>
+        <source>cumulative score</source>
+        <translation>cumulative score</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation>Export E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Export &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Export Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Export HTML</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>Web page (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>Could not write {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Written {path}</source>
+        <translation>Written {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPalette</name>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>Forfeit win</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>Forfeit loss</translation>
+    </message>
+    <message>
+        <source>Double forfeit</source>
+        <translation>Double forfeit</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pending</translation>
+    </message>
+    <message>
+        <source>Pairing bye</source>
+        <translation>Pairing bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Full-point bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Half-point bye</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Zero-point bye</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Withdrawn</translation>
+    </message>
+    <message>
+        <source>Postponed</source>
+        <translation>Postponed</translation>
+    </message>
+    <message>
+        <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
+        <translation>{label}: enter “{symbol}” in the selected cells ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>colour unknown</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} with {2}</source>
+        <translation>Round {0}: {1} with {2}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Rk.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>{0} (info)</source>
+        <translation>{0} (info)</translation>
+    </message>
+    <message>
+        <source>Rank (shared places shown as 3-4)</source>
+        <translation>Rank (shared places shown as 3-4)</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Start number</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>For information, not used for ranking</source>
+        <translation>For information, not used for ranking</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (wd)</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round {0}</source>
+        <translation>Withdrawn after round {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Withdrawn</translation>
+    </message>
+    <message>
+        <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
+        <translation>Places {0} to {1} shared: the tie-breaks do not separate them</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Tie-break settings</translation>
+    </message>
+    <message>
+        <source>&amp;Save as preset…</source>
+        <translation>&amp;Save as preset…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete preset</source>
+        <translation>De&amp;lete preset</translation>
+    </message>
+    <message>
+        <source>Left out until finished</source>
+        <translation>Left out until finished</translation>
+    </message>
+    <message>
+        <source>Counted as draws</source>
+        <translation>Counted as draws</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</source>
+        <translation>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <source>Unfinished &amp;games (preliminary lists):</source>
+        <translation>Unfinished &amp;games (preliminary lists):</translation>
+    </message>
+    <message>
+        <source>&amp;Add ↓</source>
+        <translation>&amp;Add ↓</translation>
+    </message>
+    <message>
+        <source>Add the criterion to the end of the ranking list</source>
+        <translation>Add the criterion to the end of the ranking list</translation>
+    </message>
+    <message>
+        <source>&amp;Remove ↑</source>
+        <translation>&amp;Remove ↑</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Move up (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Move down (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>A&amp;vailable criteria:</source>
+        <translation>A&amp;vailable criteria:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king: points, then</source>
+        <translation>Ran&amp;king: points, then</translation>
+    </message>
+    <message>
+        <source>Options of the selected criterion</source>
+        <translation>Options of the selected criterion</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Cut-n: the n lowest values are removed (C.07 14.1)</source>
+        <translation>Cut-n: the n lowest values are removed (C.07 14.1)</translation>
+    </message>
+    <message>
+        <source>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</source>
+        <translation>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</translation>
+    </message>
+    <message>
+        <source>move the 50 % threshold by</source>
+        <translation>move the 50 % threshold by</translation>
+    </message>
+    <message>
+        <source> half points</source>
+        <translation> half points</translation>
+    </message>
+    <message>
+        <source>Koya limit modifier (C.07 14.5)</source>
+        <translation>Koya limit modifier (C.07 14.5)</translation>
+    </message>
+    <message>
+        <source>Forfeits count as played games (/P)</source>
+        <translation>Forfeits count as played games (/P)</translation>
+    </message>
+    <message>
+        <source>Use the opponents&apos; Fore Buchholz (/F)</source>
+        <translation>Use the opponents&apos; Fore Buchholz (/F)</translation>
+    </message>
+    <message>
+        <source>Reverse the order (/R)</source>
+        <translation>Reverse the order (/R)</translation>
+    </message>
+    <message>
+        <source>unrated players rated</source>
+        <translation>unrated players rated</translation>
+    </message>
+    <message>
+        <source>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</source>
+        <translation>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Cut lowest:</source>
+        <translation>&amp;Cut lowest:</translation>
+    </message>
+    <message>
+        <source>&amp;Median:</source>
+        <translation>&amp;Median:</translation>
+    </message>
+    <message>
+        <source>Rul&amp;es:</source>
+        <translation>Rul&amp;es:</translation>
+    </message>
+    <message>
+        <source>Rating of u&amp;nrated players:</source>
+        <translation>Rating of u&amp;nrated players:</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Move d&amp;own</translation>
+    </message>
+    <message>
+        <source>Previe&amp;w with this list:</source>
+        <translation>Previe&amp;w with this list:</translation>
+    </message>
+    <message>
+        <source>Koya lim&amp;it:</source>
+        <translation>Koya lim&amp;it:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting:</source>
+        <translation>Ra&amp;ting:</translation>
+    </message>
+    <message>
+        <source>&amp;Descriptor:</source>
+        <translation>&amp;Descriptor:</translation>
+    </message>
+    <message>
+        <source>By start date (now {0})</source>
+        <translation>By start date (now {0})</translation>
+    </message>
+    <message>
+        <source>Custom list</source>
+        <translation>Custom list</translation>
+    </message>
+    <message>
+        <source>{0} (own)</source>
+        <translation>{0} (own)</translation>
+    </message>
+    <message>
+        <source>Preset not used: {0}</source>
+        <translation>Preset not used: {0}</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Save as preset</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Name of the preset:</translation>
+    </message>
+    <message>
+        <source>Preset “{0}” saved.</source>
+        <translation>Preset “{0}” saved.</translation>
+    </message>
+    <message>
+        <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
+        <translation>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Rules: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players change place</source>
+        <translation>{0} players change place</translation>
+    </message>
+    <message>
+        <source>1 player changes place</source>
+        <translation>1 player changes place</translation>
+    </message>
+    <message>
+        <source>List not used: {0}</source>
+        <translation>List not used: {0}</translation>
+    </message>
+    <message>
+        <source>Options of {0}</source>
+        <translation>Options of {0}</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Tie-breaks: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakText</name>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Direct encounter</translation>
+    </message>
+    <message>
+        <source>Results among the tied players</source>
+        <translation>Results among the tied players</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Number of wins</translation>
+    </message>
+    <message>
+        <source>Rounds with a win&apos;s points, played or not</source>
+        <translation>Rounds with a win&apos;s points, played or not</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Games won over the board</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Games with Black</translation>
+    </message>
+    <message>
+        <source>Games played over the board with Black</source>
+        <translation>Games played over the board with Black</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Wins with Black</translation>
+    </message>
+    <message>
+        <source>Games won over the board with Black</source>
+        <translation>Games won over the board with Black</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressive score</translation>
+    </message>
+    <message>
+        <source>Sum of the running score after each round</source>
+        <translation>Sum of the running score after each round</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Rounds elected to play</translation>
+    </message>
+    <message>
+        <source>Rounds minus requested byes and forfeit losses</source>
+        <translation>Rounds minus requested byes and forfeit losses</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standard points</translation>
+    </message>
+    <message>
+        <source>Wins 1, draws ½, whatever the scoring</source>
+        <translation>Wins 1, draws ½, whatever the scoring</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Pairing number</translation>
+    </message>
+    <message>
+        <source>Lowest tournament pairing number first</source>
+        <translation>Lowest tournament pairing number first</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Sum of the opponents&apos; scores</source>
+        <translation>Sum of the opponents&apos; scores</translation>
+    </message>
+    <message>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Average of opponents&apos; Buchholz</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of the opponents played</source>
+        <translation>Average Buchholz of the opponents played</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz with the last round&apos;s games counted as draws</source>
+        <translation>Buchholz with the last round&apos;s games counted as draws</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores times the points scored against them</source>
+        <translation>Opponents&apos; scores times the points scored against them</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Points against opponents with at least 50 %</source>
+        <translation>Points against opponents with at least 50 %</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Average rating of opponents</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played</source>
+        <translation>Average rating of the opponents played</translation>
+    </message>
+    <message>
+        <source>Performance rating</source>
+        <translation>Performance rating</translation>
+    </message>
+    <message>
+        <source>Average opponent rating plus the score&apos;s rating difference</source>
+        <translation>Average opponent rating plus the score&apos;s rating difference</translation>
+    </message>
+    <message>
+        <source>Perfect performance</source>
+        <translation>Perfect performance</translation>
+    </message>
+    <message>
+        <source>Lowest rating expected to make the score</source>
+        <translation>Lowest rating expected to make the score</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average performance</source>
+        <translation>Opponents&apos; average performance</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; performance ratings</source>
+        <translation>Average of the opponents&apos; performance ratings</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average perfect performance</source>
+        <translation>Opponents&apos; average perfect performance</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; perfect performances</source>
+        <translation>Average of the opponents&apos; perfect performances</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Highest rating first</source>
+        <translation>Highest rating first</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Drawing of lots</translation>
+    </message>
+    <message>
+        <source>Seeded: the same draw every time</source>
+        <translation>Seeded: the same draw every time</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Direct encounter (all met)</translation>
+    </message>
+    <message>
+        <source>Only if all the tied players have met (SSF)</source>
+        <translation>Only if all the tied players have met (SSF)</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Layered Buchholz</translation>
+    </message>
+    <message>
+        <source>DrawBoss: all opponents, then the best R−1, … in turn</source>
+        <translation>DrawBoss: all opponents, then the best R−1, … in turn</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz</source>
+        <translation>DrawBoss median Buchholz</translation>
+    </message>
+    <message>
+        <source>DrawBoss: highest and lowest opponent dropped</source>
+        <translation>DrawBoss: highest and lowest opponent dropped</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Rating correction</translation>
+    </message>
+    <message>
+        <source>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The primary score</source>
+        <translation>The primary score</translation>
+    </message>
+    <message>
+        <source>not in round robins under the 2026 rules</source>
+        <translation>not in round robins under the 2026 rules</translation>
+    </message>
+    <message>
+        <source>meant for round robins</source>
+        <translation>meant for round robins</translation>
+    </message>
+    <message>
+        <source>this event has no colours</source>
+        <translation>this event has no colours</translation>
+    </message>
+    <message>
+        <source>unrated players and no rating set for them</source>
+        <translation>unrated players and no rating set for them</translation>
+    </message>
+    <message>
+        <source>points always come first</source>
+        <translation>points always come first</translation>
+    </message>
+    <message>
+        <source>never used: the entry before it leaves no tie</source>
+        <translation>never used: the entry before it leaves no tie</translation>
+    </message>
+    <message>
+        <source>already in the list</source>
+        <translation>already in the list</translation>
+    </message>
+    <message>
+        <source>not a valid tie-break</source>
+        <translation>not a valid tie-break</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (March 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy: virtual opponent (2009–2023)</source>
+        <translation>FIDE legacy: virtual opponent (2009–2023)</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF member system</source>
+        <translation>Sweden: SSF member system</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF, step 6 off</source>
+        <translation>Sweden: SSF, step 6 off</translation>
+    </message>
+    <message>
+        <source>Denmark: DrawBoss (backgammon)</source>
+        <translation>Denmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>Cut-{0}</source>
+        <translation>Cut-{0}</translation>
+    </message>
+    <message>
+        <source>Median-{0}</source>
+        <translation>Median-{0}</translation>
+    </message>
+    <message>
+        <source>limit {0:+d} half points</source>
+        <translation>limit {0:+d} half points</translation>
+    </message>
+    <message>
+        <source>Fore</source>
+        <translation>Fore</translation>
+    </message>
+    <message>
+        <source>forfeits as played</source>
+        <translation>forfeits as played</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>reversed</translation>
+    </message>
+    <message>
+        <source>unrated = {0}</source>
+        <translation>unrated = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Tournament settings</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>From the pairings</source>
+        <translation>From the pairings</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Swiss</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round robin</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Double round robin</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>By start date</source>
+        <translation>By start date</translation>
+    </message>
+    <message>
+        <source>e.g. BH/C1, BH, SB, DE, WIN</source>
+        <translation>e.g. BH/C1, BH, SB, DE, WIN</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>City</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Start date</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>End date</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Chief arbiter</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</source>
+        <translation>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Tie-breaks: {0}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About arbiter-app</source>
+        <translation>Om arbiter-app</translation>
+    </message>
+    <message>
+        <source>Crosstables, live standings and exact tie-breaks for chess arbiters.</source>
+        <translation>Krysstabeller, løpende resultatliste og eksakt kvalitetsberegning for turneringsledere i sjakk.</translation>
+    </message>
+    <message>
+        <source>Version {0}. Free software under the MIT licence, without any warranty.</source>
+        <translation>Versjon {0}. Fri programvare under MIT-lisensen, uten noen garanti.</translation>
+    </message>
+    <message>
+        <source>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</source>
+        <translation>Bruker Qt {0} og Qt for Python {1} (LGPL v3), Python {2}.</translation>
+    </message>
+    <message>
+        <source>Licences of the bundled components</source>
+        <translation>Lisenser for de medfølgende komponentene</translation>
+    </message>
+    <message>
+        <source>official text</source>
+        <translation>offisiell tekst</translation>
+    </message>
+    <message>
+        <source>FIDE tie-break codes and descriptors (MTB26)</source>
+        <translation>FIDEs koder og beskrivelser for kvalitetsberegning (MTB26)</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-2026</source>
+        <translation>FIDEs turneringsrapportfil TRF-2026</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-16</source>
+        <translation>FIDEs turneringsrapportfil TRF-16</translation>
+    </message>
+    <message>
+        <source>Rules implemented</source>
+        <translation>Implementerte regler</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poengsum</translation>
+    </message>
+    <message>
+        <source>FIDE ID {0}</source>
+        <translation>FIDE-ID {0}</translation>
+    </message>
+    <message>
+        <source>Withdrew after round {0}</source>
+        <translation>Trakk seg etter runde {0}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawn</source>
+        <translation>{0}: trukket seg</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>farge ukjent</translation>
+    </message>
+    <message>
+        <source>{0}: {1} with {2} against {3} {4}</source>
+        <translation>{0}: {1} med {2} mot {3} {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: {2}</source>
+        <translation>Runde {0}, spiller {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>tømt</translation>
+    </message>
+    <message>
+        <source>Not entered: {0}</source>
+        <translation>Ikke registrert: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>adjusted score (C.07 16.3)</source>
+        <translation>justert poengsum (C.07 16.3)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poengsum</translation>
+    </message>
+    <message>
+        <source>forfeit counted as a game</source>
+        <translation>WO regnet som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>fiktiv motspiller (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>dummy opponent, capped (C.07 16.4)</source>
+        <translation>fiktiv motspiller, begrenset (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtuell motspiller</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen motspiller</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>running score</source>
+        <translation>løpende poengsum</translation>
+    </message>
+    <message>
+        <source>{code} = {value} (rules {rules})</source>
+        <translation>{code} = {value} (regler {rules})</translation>
+    </message>
+    <message>
+        <source>vs {0}</source>
+        <translation>mot {0}</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>— cut (lowest)</source>
+        <translation>— strøket (laveste)</translation>
+    </message>
+    <message>
+        <source>— cut (highest)</source>
+        <translation>— strøket (høyeste)</translation>
+    </message>
+    <message>
+        <source>— does not count</source>
+        <translation>— teller ikke</translation>
+    </message>
+    <message>
+        <source>(voluntarily unplayed)</source>
+        <translation>(frivillig uspilt)</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>Advarsel: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>System language ({0})</source>
+        <translation>Systemets språk ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-app project (*.arbiter.json *.json)</source>
+        <translation>arbiter-app-prosjekt (*.arbiter.json *.json)</translation>
+    </message>
+    <message>
+        <source>FIDE TRF (*.trf *.txt)</source>
+        <translation>FIDE TRF (*.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
+        <translation>Turneringer (*.arbiter.json *.json *.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Å&amp;pne…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lagre s&amp;om…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importer TRF…</translation>
+    </message>
+    <message>
+        <source>Read a FIDE TRF file as a new, unsaved tournament</source>
+        <translation>Les en FIDE TRF-fil som en ny, ulagret turnering</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Eksporter TRF…</translation>
+    </message>
+    <message>
+        <source>Write the tournament as a FIDE TRF file (the open file stays as it is)</source>
+        <translation>Skriv turneringen som en FIDE TRF-fil (den åpne filen forblir uendret)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Clear cell</source>
+        <translation>&amp;Tøm celle</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Turnerings&amp;oppsett…</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks…</source>
+        <translation>&amp;Rangering…</translation>
+    </message>
+    <message>
+        <source>Choose and order the tie-break list, with a preview of the standings</source>
+        <translation>Velg og ordne kvalitetsberegningene, med forhåndsvisning av resultatlisten</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Legg til spiller…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit player…</source>
+        <translation>Re&amp;diger spiller…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation>Trekk &amp;ut fra og med denne runden</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Gjeninnsett</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>&amp;Fjern spiller</translation>
+    </message>
+    <message>
+        <source>Round-robin &amp;table</source>
+        <translation>&amp;Bergertabell</translation>
+    </message>
+    <message>
+        <source>Show a round robin as players against players (read-only)</source>
+        <translation>Vis en bergerturnering som spiller mot spiller (skrivebeskyttet)</translation>
+    </message>
+    <message>
+        <source>&amp;About arbiter-app…</source>
+        <translation>&amp;Om arbiter-app…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Åpne n&amp;ylige</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Turnering</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hovedverktøylinje</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
+        <translation>Resultatliste etter runde {0} · regler {1} · kvalitetsberegning {2}</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · by points (no tie-break list)</source>
+        <translation>Resultatliste etter runde {0} · etter poeng (ingen kvalitetsberegning)</translation>
+    </message>
+    <message>
+        <source>Tie-break list not used: {0}</source>
+        <translation>Kvalitetsberegningen brukes ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Findings ({0})</source>
+        <translation>Merknader ({0})</translation>
+    </message>
+    <message>
+        <source>{0} players · {1} of {2} rounds · {3} findings</source>
+        <translation>{0} spillere · {1} av {2} runder · {3} merknader</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Uten navn</translation>
+    </message>
+    <message>
+        <source>{0}[*] — arbiter-app</source>
+        <translation>{0}[*] — arbiter-app</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Angre: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Gjør om: {0}</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Ikke utført: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Åpne turnering</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importer TRF</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Filen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>Save tournament</source>
+        <translation>Lagre turnering</translation>
+    </message>
+    <message>
+        <source>The tournament was not saved</source>
+        <translation>Turneringen ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Lagret {0}</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Eksporter TRF</translation>
+    </message>
+    <message>
+        <source>The TRF file was not written</source>
+        <translation>TRF-filen ble ikke skrevet</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>Eksporterte {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ulagrede endringer</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.</source>
+        <translation>«{0}» har endringer som ikke er lagret.</translation>
+    </message>
+    <message>
+        <source>Save them before closing it?</source>
+        <translation>Lagre dem før den lukkes?</translation>
+    </message>
+    <message>
+        <source>The recovered tournament cannot be read</source>
+        <translation>Den gjenopprettede turneringen kan ikke leses</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work — save it to keep it.</source>
+        <translation>Ulagret arbeid gjenopprettet — lagre det for å beholde det.</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsoppsett</translation>
+    </message>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Rangering</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Legg til spiller {0}</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Rediger spiller {0}</translation>
+    </message>
+    <message>
+        <source>Reinstate {0}</source>
+        <translation>Gjeninnsett {0}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Fjern {0}</translation>
+    </message>
+    <message>
+        <source>Select a round cell first.</source>
+        <translation>Velg en rundecelle først.</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</source>
+        <translation>Runde {0}, spiller {1}: ingen parti er satt opp der; skriv først motspiller og farge (12w).</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>trukket seg</translation>
+    </message>
+    <message>
+        <source>{0} in {1} cell(s)</source>
+        <translation>{0} i {1} celle(r)</translation>
+    </message>
+    <message>
+        <source>Clear {0} cell(s)</source>
+        <translation>Tøm {0} celle(r)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
+        <translation>«{text}» er ingen krysstabellnotasjon: skriv motspiller, farge og resultat (12w1, 12b=, 12w+), en fri runde (bye, F, H, Z), wd, eller bare et resultat (1, =, 0).</translation>
+    </message>
+    <message>
+        <source>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</source>
+        <translation>«{text}»: fargen mangler; skriv w eller b etter motspillerens nummer (12w1).</translation>
+    </message>
+    <message>
+        <source>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</source>
+        <translation>«{text}»: «{symbol}» er ikke et resultat; bruk 1, =, ½, 0, +, -, --, W, D, L, P eller ?.</translation>
+    </message>
+    <message>
+        <source>“{text}”: {number} cannot be a start number.</source>
+        <translation>«{text}»: {number} kan ikke være et startnummer.</translation>
+    </message>
+    <message>
+        <source>“{text}”: a played game needs a colour, w or b.</source>
+        <translation>«{text}»: et spilt parti trenger en farge, w eller b.</translation>
+    </message>
+    <message>
+        <source>There is no player with start number {number}.</source>
+        <translation>Det finnes ingen spiller med startnummer {number}.</translation>
+    </message>
+    <message>
+        <source>A player cannot be paired against themself.</source>
+        <translation>En spiller kan ikke settes opp mot seg selv.</translation>
+    </message>
+    <message>
+        <source>No game is paired here yet: type the opponent and colour with the result (12w1).</source>
+        <translation>Ingen parti er satt opp her ennå: skriv motspiller og farge med resultatet (12w1).</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in this tournament.</source>
+        <translation>Runde {round} finnes ikke i denne turneringen.</translation>
+    </message>
+    <message>
+        <source>“{text}” cannot be entered here.</source>
+        <translation>«{text}» kan ikke registreres her.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>seier</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tap</translation>
+    </message>
+    <message>
+        <source>win (game of less than one move)</source>
+        <translation>seier (parti med mindre enn ett trekk)</translation>
+    </message>
+    <message>
+        <source>draw (game of less than one move)</source>
+        <translation>remis (parti med mindre enn ett trekk)</translation>
+    </message>
+    <message>
+        <source>loss (game of less than one move)</source>
+        <translation>tap (parti med mindre enn ett trekk)</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>seier på WO</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>tap på WO</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>dobbel WO</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>fri runde (oppsett)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>fri runde, 1 poeng</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>fri runde, ½ poeng</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>fri runde, 0 poeng</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke satt opp</translation>
+    </message>
+    <message>
+        <source>postponed</source>
+        <translation>utsatt</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>intet resultat ennå (hengeparti)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>ingen farge</translation>
+    </message>
+    <message>
+        <source>paired against themself</source>
+        <translation>satt opp mot seg selv</translation>
+    </message>
+    <message>
+        <source>opponent {opponent} is not a player of this tournament</source>
+        <translation>motspiller {opponent} er ikke spiller i denne turneringen</translation>
+    </message>
+    <message>
+        <source>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</source>
+        <translation>motspiller {opponent} har {their_opponent} som motspiller i denne runden, ikke {player}</translation>
+    </message>
+    <message>
+        <source>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</source>
+        <translation>fargene stemmer ikke: {colour} her, {their_colour} for motspiller {opponent}</translation>
+    </message>
+    <message>
+        <source>results do not mirror: {result} here, {their_result} for opponent {opponent}</source>
+        <translation>resultatene stemmer ikke: {result} her, {their_result} for motspiller {opponent}</translation>
+    </message>
+    <message>
+        <source>named as opponent by several players ({claimed_by})</source>
+        <translation>oppgitt som motspiller av flere spillere ({claimed_by})</translation>
+    </message>
+    <message>
+        <source>{result} needs an opponent, but none is given</source>
+        <translation>{result} krever en motspiller, men ingen er oppgitt</translation>
+    </message>
+    <message>
+        <source>{result} takes no opponent, but {opponent} is given</source>
+        <translation>{result} har ingen motspiller, men {opponent} er oppgitt</translation>
+    </message>
+    <message>
+        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
+        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed}</translation>
+    </message>
+    <message>
+        <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
+        <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
+    </message>
+    <message>
+        <source>results in a round beyond the planned {planned} rounds</source>
+        <translation>resultater i en runde etter de planlagte {planned} rundene</translation>
+    </message>
+    <message>
+        <source>played a game after withdrawing after round {after}</source>
+        <translation>spilte et parti etter å ha trukket seg etter runde {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player</source>
+        <translation>Rediger spiller</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Legg til spiller</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>uten rating</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>mann</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>kvinne</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ÅÅÅÅ/MM/DD</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kjønn</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Fødselsdato</translation>
+    </message>
+    <message>
+        <source>The name is required.</source>
+        <translation>Navnet må fylles ut.</translation>
+    </message>
+    <message>
+        <source>Start number {0} is taken.</source>
+        <translation>Startnummer {0} er opptatt.</translation>
+    </message>
+    <message>
+        <source>The federation is a three-letter code (NOR, FRA, …).</source>
+        <translation>Forbundet er en kode på tre bokstaver (NOR, FRA, …).</translation>
+    </message>
+    <message>
+        <source>A FIDE ID has digits only.</source>
+        <translation>En FIDE-ID består bare av sifre.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF sveitser (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF berger (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP- og klubbturneringer, sveitser (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss lagdelt Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorreksjon (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz, median (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE sveitser (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE sveitser (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE berger</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE sveitser, eldre regler (før sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz, dårligste strøket, innbyrdes oppgjør hvis alle har møttes, partier vunnet (WO og fri runde medregnet), partier spilt med svart, loddtrekning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Innbyrdes oppgjør, Sonneborn-Berger, partier vunnet, partier spilt med svart, loddtrekning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz, median (bare for turneringer med 7 runder eller mer), Buchholz, dårligste strøket, Buchholz, ingen strøket, gjennomsnittlig FIDE-ratingmotstand; virtuell motspiller (eldre regel)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: lagdelt Buchholz, fri runde regnes som en motspiller med 0 poeng</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summen av motspillernes rating, fri runde med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz uten høyeste og laveste motspiller</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: lagdelt Buchholz i rekkefølgen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 mars 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Innbyrdes oppgjør, seire, Sonneborn-Berger, Koya, loddtrekning (ingen Buchholz: C.07 2026, merknad til art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger; virtuell motspiller (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Før</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>The place with the tournament&apos;s current tie-break settings</source>
+        <translation>Plasseringen med turneringens nåværende kvalitetsberegning</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (trukket)</translation>
+    </message>
+    <message>
+        <source>Place {0}, was {1} with the current settings</source>
+        <translation>Plass {0}, var {1} med nåværende oppsett</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lagre alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Nei til a&amp;lle</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Gjenopprett standard</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Forhåndsvisning av utskrift</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Neste side</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Forrige side</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Første side</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Siste side</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Tilpass til bredden</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Tilpass til siden</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom inn</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ut</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggende</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Vis enkeltside</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Vis oppslag</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Vis oversikt over alle sider</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Sideoppsett</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Eksporter til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Gjenopprett ulagret arbeid</translation>
+    </message>
+    <message>
+        <source>arbiter-app did not close normally. This unsaved work was kept; restore it?</source>
+        <translation>arbiter-app ble ikke avsluttet normalt. Dette ulagrede arbeidet ble tatt vare på; vil du gjenopprette det?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Gjenopprett</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nå</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Buchholz, no cut</source>
+        <translation>Buchholz, ingen strøket</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1</source>
+        <translation>Buchholz, dårligste strøket</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-2</source>
+        <translation>Buchholz, to dårligste strøket</translation>
+    </message>
+    <message>
+        <source>Buchholz median</source>
+        <translation>Buchholz, median</translation>
+    </message>
+    <message>
+        <source>Buchholz Median-2</source>
+        <translation>Buchholz, median 2</translation>
+    </message>
+    <message>
+        <source>Buchholz Variant 1</source>
+        <translation>Buchholz variant 1</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of opponents</source>
+        <translation>Motspillernes gjennomsnittlige Buchholz</translation>
+    </message>
+    <message>
+        <source>Average perfect performance of opponents</source>
+        <translation>Motspillernes gjennomsnittlige perfekte prestasjon</translation>
+    </message>
+    <message>
+        <source>Average performance rating of opponents</source>
+        <translation>Motspillernes gjennomsnittlige prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>Average FIDE rating of opponents</source>
+        <translation>Gjennomsnittlig FIDE-ratingmotstand</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Lagdelt Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz median (DrawBoss)</source>
+        <translation>Buchholz, median (DrawBoss)</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partier spilt med svart</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Seire med svart</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Innbyrdes oppgjør (alle har møttes)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya-system</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Loddtrekning</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Sum av progressive score</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance</source>
+        <translation>Perfekt turneringsprestasjon</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poengsum</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Runder valgt å spille</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorreksjon</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoeng</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating</source>
+        <translation>Prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Partier vunnet</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partier vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</source>
+        <translation>gjennomsnittet av Buchholz (/F: Fore Buchholz) for motspillerne møtt over brettet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; perfect tournament performances</source>
+        <translation>gjennomsnittet av de perfekte turneringsprestasjonene til motspillerne møtt over brettet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; tournament performance ratings</source>
+        <translation>gjennomsnittet av prestasjonsratingen til motspillerne møtt over brettet</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played over the board</source>
+        <translation>summen av motspillernes rating dividert med antall partier spilt</translation>
+    </message>
+    <message>
+        <source>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</source>
+        <translation>summen av motspillernes poengsum (uspilte partier etter reglene)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</source>
+        <translation>DrawBoss: alle motspillere, så de R-1 beste, ..., den beste, sammenlignet etter tur (/V1: rekkefølgen R-2, R-1, R, R-3, ...)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</source>
+        <translation>DrawBoss: høyeste og laveste motspiller strykes (de to høyeste og de to laveste fra 9 runder)</translation>
+    </message>
+    <message>
+        <source>Number of games played over the board with Black</source>
+        <translation>antall partier spilt med svart (uspilte partier teller ikke)</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board with Black</source>
+        <translation>antall partier vunnet over brettet med svart</translation>
+    </message>
+    <message>
+        <source>Direct encounter: results among the tied players (type A, per group)</source>
+        <translation>resultatene mellom spillerne som står likt (type A, per gruppe)</translation>
+    </message>
+    <message>
+        <source>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</source>
+        <translation>innbyrdes oppgjør, bare hvis alle spillerne som står likt har møtt hverandre (SSF; eldre FIDE-regler)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz: Buchholz with every final-round game counted as a draw</source>
+        <translation>Buchholz der alle partier i siste runde regnes som remis</translation>
+    </message>
+    <message>
+        <source>Koya: points scored against opponents with at least 50% of the maximum</source>
+        <translation>antall poeng mot spillere med 50 % score eller mer</translation>
+    </message>
+    <message>
+        <source>Drawing of lots, seeded by the tournament so it is the same every time</source>
+        <translation>loddtrekning, bestemt av turneringen slik at den blir den samme hver gang</translation>
+    </message>
+    <message>
+        <source>Progressive score: sum of the running score after each round</source>
+        <translation>sum av poengsummen etter hver runde</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance: lowest rating expected to score</source>
+        <translation>laveste rating som forventes å gi poengsummen</translation>
+    </message>
+    <message>
+        <source>Points: the primary score</source>
+        <translation>poengsummen</translation>
+    </message>
+    <message>
+        <source>Rounds one elected to play: rounds minus requested byes and forfeits</source>
+        <translation>runder minus ønskede frie runder og WO</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: summen av motspillernes rating, fri runde med rating 500</translation>
+    </message>
+    <message>
+        <source>Rating, highest first (/R: lowest first)</source>
+        <translation>rating, høyeste først (/R: laveste først)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: opponents&apos; scores times the points scored against them</source>
+        <translation>summen av poengsummen til de man har vunnet over pluss ½ ganger summen av poengsummen til de man har spilt remis mot</translation>
+    </message>
+    <message>
+        <source>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</source>
+        <translation>seier 1, remis ½ (3-1-0 regnes som 1-½-0)</translation>
+    </message>
+    <message>
+        <source>Tournament pairing number, lowest first (/R: highest first)</source>
+        <translation>startnummer, laveste først (/R: høyeste først)</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating: ARO + dp(fractional score)</source>
+        <translation>gjennomsnittlig ratingmotstand + dp(poengandel)</translation>
+    </message>
+    <message>
+        <source>Number of wins: rounds with a win&apos;s points, played or not</source>
+        <translation>runder med seierpoeng, spilt eller ikke</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board</source>
+        <translation>antall partier vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF sveitser (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF berger (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP- og klubbturneringer, sveitser (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss lagdelt Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorreksjon (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz, median (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE sveitser (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE sveitser (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE berger</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE sveitser, eldre regler (før sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>SSF Buchholz, dårligste strøket, innbyrdes oppgjør hvis alle har møttes, partier vunnet (WO og fri runde medregnet), partier spilt med svart, loddtrekning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Innbyrdes oppgjør, Sonneborn-Berger, partier vunnet, partier spilt med svart, loddtrekning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Buchholz, median (bare for turneringer med 7 runder eller mer), Buchholz, dårligste strøket, Buchholz, ingen strøket, gjennomsnittlig FIDE-ratingmotstand; virtuell motspiller (eldre regel)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: lagdelt Buchholz, fri runde regnes som en motspiller med 0 poeng</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summen av motspillernes rating, fri runde med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz uten høyeste og laveste motspiller</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: lagdelt Buchholz i rekkefølgen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 mars 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Innbyrdes oppgjør, seire, Sonneborn-Berger, Koya, loddtrekning (ingen Buchholz: C.07 2026, merknad til art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger; virtuell motspiller (2009)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Endelig resultatliste</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Resultatliste etter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Krysstabell</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Runde for runde</translation>
+    </message>
+    <message>
+        <source>Tie-break details</source>
+        <translation>Kvalitetsberegning i detalj</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Kvalitetsberegninger</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symboler</translation>
+    </message>
+    <message>
+        <source>Rk.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Nat</source>
+        <translation>Nasj.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Kvalitetsberegning</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kode</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beskrivelse</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datoer</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Turneringsleder</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Turneringsleder-assistenter</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betenkningstid</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Spillesystem</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Antall runder</translation>
+    </message>
+    <message>
+        <source>{played} of {planned}</source>
+        <translation>{played} av {planned}</translation>
+    </message>
+    <message>
+        <source>Rule edition</source>
+        <translation>Regelverk</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forhåndsvalg</translation>
+    </message>
+    <message>
+        <source>For information (not used for ranking)</source>
+        <translation>Til informasjon (brukes ikke til rangeringen)</translation>
+    </message>
+    <message>
+        <source>for information, not used for ranking</source>
+        <translation>til informasjon, brukes ikke til rangeringen</translation>
+    </message>
+    <message>
+        <source>{code} (info)</source>
+        <translation>{code} (info)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poengsystem</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Sveitsersystem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Berger</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dobbel berger</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (mars 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy (virtual opponent, 2009–2023)</source>
+        <translation>FIDE, eldre regler (virtuell motspiller, 2009–2023)</translation>
+    </message>
+    <message>
+        <source>Swedish Chess Federation (SSF)</source>
+        <translation>Sveriges sjakkforbund (SSF)</translation>
+    </message>
+    <message>
+        <source>DrawBoss (Danish Backgammon Federation)</source>
+        <translation>DrawBoss (Dansk Backgammon Forbund)</translation>
+    </message>
+    <message>
+        <source>withdrew after round {round}</source>
+        <translation>trakk seg etter runde {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn after R{round}</source>
+        <translation>trukket seg etter R{round}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Side {page} av {pages}</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>strøket</translation>
+    </message>
+    <message>
+        <source>Values in parentheses were removed by a cut or median.</source>
+        <translation>Verdier i parentes er strøket (cut eller median).</translation>
+    </message>
+    <message>
+        <source>12w1: against no. 12 with White, won (½ drawn, 0 lost)</source>
+        <translation>12w1: mot nr. 12 med hvit, seier (½ remis, 0 tap)</translation>
+    </message>
+    <message>
+        <source>+ / -: won / lost by forfeit; --: double forfeit</source>
+        <translation>+ / -: seier / tap på WO; --: dobbel WO</translation>
+    </message>
+    <message>
+        <source>W, D, L: game of less than one move (won, drawn, lost)</source>
+        <translation>W, D, L: parti med mindre enn ett trekk (seier, remis, tap)</translation>
+    </message>
+    <message>
+        <source>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</source>
+        <translation>bye: fri runde fra oppsettet; F, H, Z: fri runde med 1, ½, 0 poeng</translation>
+    </message>
+    <message>
+        <source>P: postponed; no symbol: result pending</source>
+        <translation>P: utsatt; ingen symbol: hengeparti</translation>
+    </message>
+    <message>
+        <source>–: after withdrawal</source>
+        <translation>–: etter at spilleren trakk seg</translation>
+    </message>
+    <message>
+        <source>Cut-1: the lowest value removed</source>
+        <translation>Cut-1: den laveste verdien strøket</translation>
+    </message>
+    <message>
+        <source>Cut-{n}: the {n} lowest values removed</source>
+        <translation>Cut-{n}: de {n} laveste verdiene strøket</translation>
+    </message>
+    <message>
+        <source>Median-1: the lowest and the highest value removed</source>
+        <translation>Median-1: høyeste og laveste verdi strøket</translation>
+    </message>
+    <message>
+        <source>Median-{n}: the {n} lowest and the {n} highest values removed</source>
+        <translation>Median-{n}: de {n} høyeste og de {n} laveste verdiene strøket</translation>
+    </message>
+    <message>
+        <source>forfeits count as played games</source>
+        <translation>WO regnes som spilte partier</translation>
+    </message>
+    <message>
+        <source>reversed order</source>
+        <translation>omvendt rekkefølge</translation>
+    </message>
+    <message>
+        <source>limit {n:+d} half points</source>
+        <translation>grense {n:+d} halve poeng</translation>
+    </message>
+    <message>
+        <source>rating {n} for unrated players</source>
+        <translation>rating {n} for spillere uten rating</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justert poengsum</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poengsum</translation>
+    </message>
+    <message>
+        <source>forfeit counted as game</source>
+        <translation>WO regnet som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent</source>
+        <translation>fiktiv motspiller</translation>
+    </message>
+    <message>
+        <source>dummy opponent (capped)</source>
+        <translation>fiktiv motspiller (begrenset)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>virtuell motspiller</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen motspiller</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>cumulative score</source>
+        <translation>akkumulert poengsum</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Forhåndsvis utskrift…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Eksporter P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation>Eksporter E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Eksporter &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Eksporter PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Eksporter Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-arbeidsbok (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Eksporter HTML</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>Nettside (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksporten mislyktes</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>Kunne ikke skrive {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Written {path}</source>
+        <translation>Skrev {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPalette</name>
+    <message>
+        <source>Win</source>
+        <translation>Seier</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Tap</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>Seier på WO</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>Tap på WO</translation>
+    </message>
+    <message>
+        <source>Double forfeit</source>
+        <translation>Dobbel WO</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Hengeparti</translation>
+    </message>
+    <message>
+        <source>Pairing bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Fri runde 1</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Fri runde ½</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Fri runde 0</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Trukket seg</translation>
+    </message>
+    <message>
+        <source>Postponed</source>
+        <translation>Utsatt</translation>
+    </message>
+    <message>
+        <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
+        <translation>{label}: skriv «{symbol}» i de valgte cellene ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>farge ukjent</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} with {2}</source>
+        <translation>Runde {0}: {1} med {2}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>{0} (info)</source>
+        <translation>{0} (info)</translation>
+    </message>
+    <message>
+        <source>Rank (shared places shown as 3-4)</source>
+        <translation>Plassering (delte plasser vises som 3-4)</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poengsum</translation>
+    </message>
+    <message>
+        <source>For information, not used for ranking</source>
+        <translation>Til informasjon, brukes ikke til rangeringen</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (trukket)</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round {0}</source>
+        <translation>Trakk seg etter runde {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Trukket seg</translation>
+    </message>
+    <message>
+        <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
+        <translation>Plass {0} til {1} delt: kvalitetsberegningen skiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Rangering</translation>
+    </message>
+    <message>
+        <source>&amp;Save as preset…</source>
+        <translation>&amp;Lagre som forhåndsvalg…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete preset</source>
+        <translation>Sl&amp;ett forhåndsvalg</translation>
+    </message>
+    <message>
+        <source>Left out until finished</source>
+        <translation>Utelates til de er ferdigspilt</translation>
+    </message>
+    <message>
+        <source>Counted as draws</source>
+        <translation>Beregnes som remis</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ikke satt</translation>
+    </message>
+    <message>
+        <source>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</source>
+        <translation>Rating for spillere uten rating i ratingbasert kvalitetsberegning (C.07 art. 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Forhåndsvalg:</translation>
+    </message>
+    <message>
+        <source>Unfinished &amp;games (preliminary lists):</source>
+        <translation>&amp;Hengepartier (foreløpige resultatlister):</translation>
+    </message>
+    <message>
+        <source>&amp;Add ↓</source>
+        <translation>&amp;Legg til ↓</translation>
+    </message>
+    <message>
+        <source>Add the criterion to the end of the ranking list</source>
+        <translation>Legg kriteriet til nederst i rangeringen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove ↑</source>
+        <translation>&amp;Fjern ↑</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytt &amp;opp</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Flytt opp (Ctrl+Opp)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Flytt ned (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>A&amp;vailable criteria:</source>
+        <translation>Tilgjengelige &amp;kriterier:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king: points, then</source>
+        <translation>&amp;Rangering: poengsum, deretter</translation>
+    </message>
+    <message>
+        <source>Options of the selected criterion</source>
+        <translation>Valg for det valgte kriteriet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Cut-n: the n lowest values are removed (C.07 14.1)</source>
+        <translation>Cut-n: de n dårligste verdiene strykes (C.07 14.1)</translation>
+    </message>
+    <message>
+        <source>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</source>
+        <translation>Median-n: de n laveste og de n høyeste verdiene strykes (C.07 14.3)</translation>
+    </message>
+    <message>
+        <source>move the 50 % threshold by</source>
+        <translation>flytt 50 %-grensen med</translation>
+    </message>
+    <message>
+        <source> half points</source>
+        <translation> halve poeng</translation>
+    </message>
+    <message>
+        <source>Koya limit modifier (C.07 14.5)</source>
+        <translation>Koya-grense (C.07 14.5)</translation>
+    </message>
+    <message>
+        <source>Forfeits count as played games (/P)</source>
+        <translation>WO regnes som spilte partier (/P)</translation>
+    </message>
+    <message>
+        <source>Use the opponents&apos; Fore Buchholz (/F)</source>
+        <translation>Bruk motspillernes Fore Buchholz (/F)</translation>
+    </message>
+    <message>
+        <source>Reverse the order (/R)</source>
+        <translation>Omvendt rekkefølge (/R)</translation>
+    </message>
+    <message>
+        <source>unrated players rated</source>
+        <translation>spillere uten rating får</translation>
+    </message>
+    <message>
+        <source>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</source>
+        <translation>FIDE-koden (C.07, TRF-26 post 202); rediger og trykk Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Cut lowest:</source>
+        <translation>&amp;Stryk dårligste:</translation>
+    </message>
+    <message>
+        <source>&amp;Median:</source>
+        <translation>&amp;Median:</translation>
+    </message>
+    <message>
+        <source>Rul&amp;es:</source>
+        <translation>R&amp;egler:</translation>
+    </message>
+    <message>
+        <source>Rating of u&amp;nrated players:</source>
+        <translation>Rating for spillere &amp;uten rating:</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Flytt &amp;ned</translation>
+    </message>
+    <message>
+        <source>Previe&amp;w with this list:</source>
+        <translation>Forhånds&amp;visning med denne listen:</translation>
+    </message>
+    <message>
+        <source>Koya lim&amp;it:</source>
+        <translation>Koya-&amp;grense:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting:</source>
+        <translation>Ra&amp;ting:</translation>
+    </message>
+    <message>
+        <source>&amp;Descriptor:</source>
+        <translation>FIDE-&amp;kode:</translation>
+    </message>
+    <message>
+        <source>By start date (now {0})</source>
+        <translation>Etter startdato (nå {0})</translation>
+    </message>
+    <message>
+        <source>Custom list</source>
+        <translation>Egen liste</translation>
+    </message>
+    <message>
+        <source>{0} (own)</source>
+        <translation>{0} (egen)</translation>
+    </message>
+    <message>
+        <source>Preset not used: {0}</source>
+        <translation>Forhåndsvalget brukes ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Lagre som forhåndsvalg</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Navn på forhåndsvalget:</translation>
+    </message>
+    <message>
+        <source>Preset “{0}” saved.</source>
+        <translation>Forhåndsvalget «{0}» er lagret.</translation>
+    </message>
+    <message>
+        <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
+        <translation>Runde {0} er allerede satt opp: listen offentliggjøres før start (C.07 4.1.1).</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forhåndsvalg</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Regler: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players change place</source>
+        <translation>{0} spillere bytter plass</translation>
+    </message>
+    <message>
+        <source>1 player changes place</source>
+        <translation>1 spiller bytter plass</translation>
+    </message>
+    <message>
+        <source>List not used: {0}</source>
+        <translation>Listen brukes ikke: {0}</translation>
+    </message>
+    <message>
+        <source>Options of {0}</source>
+        <translation>Valg for {0}</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Kvalitetsberegning: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakText</name>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>Results among the tied players</source>
+        <translation>Resultatene mellom spillerne som står likt</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Partier vunnet</translation>
+    </message>
+    <message>
+        <source>Rounds with a win&apos;s points, played or not</source>
+        <translation>Runder med seierpoeng, spilt eller ikke</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partier vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Partier vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partier spilt med svart</translation>
+    </message>
+    <message>
+        <source>Games played over the board with Black</source>
+        <translation>Partier spilt med svart (uspilte partier teller ikke)</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Seire med svart</translation>
+    </message>
+    <message>
+        <source>Games won over the board with Black</source>
+        <translation>Partier vunnet over brettet med svart</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Sum av progressive score</translation>
+    </message>
+    <message>
+        <source>Sum of the running score after each round</source>
+        <translation>Sum av poengsummen etter hver runde</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Runder valgt å spille</translation>
+    </message>
+    <message>
+        <source>Rounds minus requested byes and forfeit losses</source>
+        <translation>Runder minus ønskede frie runder og tap på WO</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoeng</translation>
+    </message>
+    <message>
+        <source>Wins 1, draws ½, whatever the scoring</source>
+        <translation>Seier 1, remis ½, uansett poengsystem</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Lowest tournament pairing number first</source>
+        <translation>Laveste startnummer først</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Sum of the opponents&apos; scores</source>
+        <translation>Summen av motspillernes poengsum</translation>
+    </message>
+    <message>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Motspillernes gjennomsnittlige Buchholz</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of the opponents played</source>
+        <translation>Gjennomsnittlig Buchholz for motspillerne man har møtt</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz with the last round&apos;s games counted as draws</source>
+        <translation>Buchholz med partiene i siste runde regnet som remis</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores times the points scored against them</source>
+        <translation>Motspillernes poengsum ganger poengene mot dem</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya-system</translation>
+    </message>
+    <message>
+        <source>Points against opponents with at least 50 %</source>
+        <translation>Poeng mot spillere med 50 % score eller mer</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Gjennomsnittlig ratingmotstand</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played</source>
+        <translation>Motspillernes rating dividert med antall partier spilt</translation>
+    </message>
+    <message>
+        <source>Performance rating</source>
+        <translation>Prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>Average opponent rating plus the score&apos;s rating difference</source>
+        <translation>Gjennomsnittlig ratingmotstand pluss poengsummens ratingdifferanse</translation>
+    </message>
+    <message>
+        <source>Perfect performance</source>
+        <translation>Perfekt prestasjon</translation>
+    </message>
+    <message>
+        <source>Lowest rating expected to make the score</source>
+        <translation>Laveste rating som forventes å gi poengsummen</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average performance</source>
+        <translation>Motspillernes gjennomsnittlige prestasjon</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; performance ratings</source>
+        <translation>Gjennomsnittet av motspillernes prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average perfect performance</source>
+        <translation>Motspillernes gjennomsnittlige perfekte prestasjon</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; perfect performances</source>
+        <translation>Gjennomsnittet av motspillernes perfekte prestasjoner</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Highest rating first</source>
+        <translation>Høyeste rating først</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Loddtrekning</translation>
+    </message>
+    <message>
+        <source>Seeded: the same draw every time</source>
+        <translation>Fastsatt: samme loddtrekning hver gang</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Innbyrdes oppgjør (alle har møttes)</translation>
+    </message>
+    <message>
+        <source>Only if all the tied players have met (SSF)</source>
+        <translation>Bare hvis alle spillerne som står likt har møtt hverandre (SSF)</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Lagdelt Buchholz</translation>
+    </message>
+    <message>
+        <source>DrawBoss: all opponents, then the best R−1, … in turn</source>
+        <translation>DrawBoss: alle motspillere, så de R−1 beste, … etter tur</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz</source>
+        <translation>DrawBoss Buchholz, median</translation>
+    </message>
+    <message>
+        <source>DrawBoss: highest and lowest opponent dropped</source>
+        <translation>DrawBoss: høyeste og laveste motspiller strykes</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorreksjon</translation>
+    </message>
+    <message>
+        <source>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: summen av motspillernes rating, fri runde med rating 500</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poengsum</translation>
+    </message>
+    <message>
+        <source>The primary score</source>
+        <translation>Poengsummen</translation>
+    </message>
+    <message>
+        <source>not in round robins under the 2026 rules</source>
+        <translation>ikke i bergerturneringer etter 2026-reglene</translation>
+    </message>
+    <message>
+        <source>meant for round robins</source>
+        <translation>beregnet for bergerturneringer</translation>
+    </message>
+    <message>
+        <source>this event has no colours</source>
+        <translation>denne turneringen har ingen farger</translation>
+    </message>
+    <message>
+        <source>unrated players and no rating set for them</source>
+        <translation>spillere uten rating og ingen rating satt for dem</translation>
+    </message>
+    <message>
+        <source>points always come first</source>
+        <translation>poengsummen kommer alltid først</translation>
+    </message>
+    <message>
+        <source>never used: the entry before it leaves no tie</source>
+        <translation>brukes aldri: kriteriet foran etterlater ingen like</translation>
+    </message>
+    <message>
+        <source>already in the list</source>
+        <translation>finnes allerede i listen</translation>
+    </message>
+    <message>
+        <source>not a valid tie-break</source>
+        <translation>ikke en gyldig kvalitetsberegning</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (mars 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy: virtual opponent (2009–2023)</source>
+        <translation>FIDE, eldre regler: virtuell motspiller (2009–2023)</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF member system</source>
+        <translation>Sverige: SSFs medlemssystem</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF, step 6 off</source>
+        <translation>Sverige: SSF, trinn 6 slått av</translation>
+    </message>
+    <message>
+        <source>Denmark: DrawBoss (backgammon)</source>
+        <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>Cut-{0}</source>
+        <translation>Cut-{0}</translation>
+    </message>
+    <message>
+        <source>Median-{0}</source>
+        <translation>Median-{0}</translation>
+    </message>
+    <message>
+        <source>limit {0:+d} half points</source>
+        <translation>grense {0:+d} halve poeng</translation>
+    </message>
+    <message>
+        <source>Fore</source>
+        <translation>Fore</translation>
+    </message>
+    <message>
+        <source>forfeits as played</source>
+        <translation>WO som spilt</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>omvendt</translation>
+    </message>
+    <message>
+        <source>unrated = {0}</source>
+        <translation>uten rating = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsoppsett</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>From the pairings</source>
+        <translation>Fra oppsettet</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Sveitser</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Berger</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dobbel berger</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ikke satt</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egendefinert</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>seier</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tap</translation>
+    </message>
+    <message>
+        <source>By start date</source>
+        <translation>Etter startdato</translation>
+    </message>
+    <message>
+        <source>e.g. BH/C1, BH, SB, DE, WIN</source>
+        <translation>f.eks. BH/C1, BH, SB, DE, WIN</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Startdato</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Sluttdato</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Turneringsleder</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Spillesystem</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Antall runder</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poengsystem</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forhåndsvalg</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Kvalitetsberegninger</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Legg til…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Rediger…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</source>
+        <translation>Poengene for seier, remis og tap er tall som 1, 0,5 eller 1/2.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Kvalitetsberegning: {0}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About arbiter-app</source>
+        <translation>Om arbiter-app</translation>
+    </message>
+    <message>
+        <source>Crosstables, live standings and exact tie-breaks for chess arbiters.</source>
+        <translation>Korstabeller, aktuell ställning och exakt särskiljning för schackdomare.</translation>
+    </message>
+    <message>
+        <source>Version {0}. Free software under the MIT licence, without any warranty.</source>
+        <translation>Version {0}. Fri programvara under MIT-licensen, utan någon garanti.</translation>
+    </message>
+    <message>
+        <source>Uses Qt {0} and Qt for Python {1} (LGPL v3), Python {2}.</source>
+        <translation>Använder Qt {0} och Qt for Python {1} (LGPL v3), Python {2}.</translation>
+    </message>
+    <message>
+        <source>Licences of the bundled components</source>
+        <translation>Licenser för de medföljande komponenterna</translation>
+    </message>
+    <message>
+        <source>official text</source>
+        <translation>officiell text</translation>
+    </message>
+    <message>
+        <source>FIDE tie-break codes and descriptors (MTB26)</source>
+        <translation>FIDE:s koder och beskrivningar för särskiljning (MTB26)</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-2026</source>
+        <translation>FIDE:s turneringsrapportfil TRF-2026</translation>
+    </message>
+    <message>
+        <source>FIDE tournament report file TRF-16</source>
+        <translation>FIDE:s turneringsrapportfil TRF-16</translation>
+    </message>
+    <message>
+        <source>Rules implemented</source>
+        <translation>Implementerade regler</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Rond {0}</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>FIDE ID {0}</source>
+        <translation>FIDE-id {0}</translation>
+    </message>
+    <message>
+        <source>Withdrew after round {0}</source>
+        <translation>Utgick efter rond {0}</translation>
+    </message>
+    <message>
+        <source>{0}: withdrawn</source>
+        <translation>{0}: utgått</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>vit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>färg okänd</translation>
+    </message>
+    <message>
+        <source>{0}: {1} with {2} against {3} {4}</source>
+        <translation>{0}: {1} med {2} mot {3} {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: {2}</source>
+        <translation>Rond {0}, spelare {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>tömd</translation>
+    </message>
+    <message>
+        <source>Not entered: {0}</source>
+        <translation>Inte inlagt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>adjusted score (C.07 16.3)</source>
+        <translation>justerad poäng (C.07 16.3)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>forfeit counted as a game</source>
+        <translation>w.o. räknad som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>fiktiv motståndare (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>dummy opponent, capped (C.07 16.4)</source>
+        <translation>fiktiv motståndare, begränsad (C.07 16.4)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen motståndare</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>inbördes möte</translation>
+    </message>
+    <message>
+        <source>running score</source>
+        <translation>löpande poäng</translation>
+    </message>
+    <message>
+        <source>{code} = {value} (rules {rules})</source>
+        <translation>{code} = {value} (regler {rules})</translation>
+    </message>
+    <message>
+        <source>vs {0}</source>
+        <translation>mot {0}</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>— cut (lowest)</source>
+        <translation>— struken (lägsta)</translation>
+    </message>
+    <message>
+        <source>— cut (highest)</source>
+        <translation>— struken (högsta)</translation>
+    </message>
+    <message>
+        <source>— does not count</source>
+        <translation>— räknas inte</translation>
+    </message>
+    <message>
+        <source>(voluntarily unplayed)</source>
+        <translation>(frivilligt ospelad)</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>Varning: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>System language ({0})</source>
+        <translation>Systemets språk ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-app project (*.arbiter.json *.json)</source>
+        <translation>arbiter-app-projekt (*.arbiter.json *.json)</translation>
+    </message>
+    <message>
+        <source>FIDE TRF (*.trf *.txt)</source>
+        <translation>FIDE TRF (*.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
+        <translation>Turneringar (*.arbiter.json *.json *.trf *.txt)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ppna…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Spara so&amp;m…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importera TRF…</translation>
+    </message>
+    <message>
+        <source>Read a FIDE TRF file as a new, unsaved tournament</source>
+        <translation>Läs en FIDE TRF-fil som en ny, osparad turnering</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>Exportera &amp;TRF…</translation>
+    </message>
+    <message>
+        <source>Write the tournament as a FIDE TRF file (the open file stays as it is)</source>
+        <translation>Skriv turneringen som en FIDE TRF-fil (den öppna filen förblir oförändrad)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gör om</translation>
+    </message>
+    <message>
+        <source>&amp;Clear cell</source>
+        <translation>&amp;Töm cell</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Turnerings&amp;inställningar…</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks…</source>
+        <translation>&amp;Särskiljning…</translation>
+    </message>
+    <message>
+        <source>Choose and order the tie-break list, with a preview of the standings</source>
+        <translation>Välj och ordna särskiljningarna, med en förhandsvisning av ställningen</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Lägg till spelare…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit player…</source>
+        <translation>&amp;Redigera spelare…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw from this round</source>
+        <translation>&amp;Utgå från och med denna rond</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Återinsätt</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>&amp;Ta bort spelare</translation>
+    </message>
+    <message>
+        <source>Round-robin &amp;table</source>
+        <translation>Berger&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Show a round robin as players against players (read-only)</source>
+        <translation>Visa en bergerturnering som spelare mot spelare (skrivskyddad)</translation>
+    </message>
+    <message>
+        <source>&amp;About arbiter-app…</source>
+        <translation>&amp;Om arbiter-app…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arkiv</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Öppna s&amp;enaste</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Redigera</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Turnering</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Huvudverktygsfält</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
+        <translation>Ställning efter rond {0} · regler {1} · särskiljning {2}</translation>
+    </message>
+    <message>
+        <source>Standings after round {0} · by points (no tie-break list)</source>
+        <translation>Ställning efter rond {0} · efter poäng (ingen särskiljning)</translation>
+    </message>
+    <message>
+        <source>Tie-break list not used: {0}</source>
+        <translation>Särskiljningen används inte: {0}</translation>
+    </message>
+    <message>
+        <source>Findings ({0})</source>
+        <translation>Anmärkningar ({0})</translation>
+    </message>
+    <message>
+        <source>{0} players · {1} of {2} rounds · {3} findings</source>
+        <translation>{0} spelare · {1} av {2} ronder · {3} anmärkningar</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Namnlös</translation>
+    </message>
+    <message>
+        <source>{0}[*] — arbiter-app</source>
+        <translation>{0}[*] — arbiter-app</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Ångra: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Gör om: {0}</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Inte utfört: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Öppna turnering</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importera TRF</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Filen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>Save tournament</source>
+        <translation>Spara turnering</translation>
+    </message>
+    <message>
+        <source>The tournament was not saved</source>
+        <translation>Turneringen sparades inte</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Sparade {0}</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exportera TRF</translation>
+    </message>
+    <message>
+        <source>The TRF file was not written</source>
+        <translation>TRF-filen skrevs inte</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>Exporterade {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Osparade ändringar</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.</source>
+        <translation>”{0}” har ändringar som inte är sparade.</translation>
+    </message>
+    <message>
+        <source>Save them before closing it?</source>
+        <translation>Spara dem innan den stängs?</translation>
+    </message>
+    <message>
+        <source>The recovered tournament cannot be read</source>
+        <translation>Den återställda turneringen kan inte läsas</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work — save it to keep it.</source>
+        <translation>Osparat arbete återställt — spara det för att behålla det.</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsinställningar</translation>
+    </message>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Lägg till spelare {0}</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigera spelare {0}</translation>
+    </message>
+    <message>
+        <source>Reinstate {0}</source>
+        <translation>Återinsätt {0}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Ta bort {0}</translation>
+    </message>
+    <message>
+        <source>Select a round cell first.</source>
+        <translation>Välj först en rondcell.</translation>
+    </message>
+    <message>
+        <source>Round {0}, player {1}: no game is paired there; type the opponent and colour first (12w).</source>
+        <translation>Rond {0}, spelare {1}: inget parti är lottat där; skriv först motståndare och färg (12w).</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>utgått</translation>
+    </message>
+    <message>
+        <source>{0} in {1} cell(s)</source>
+        <translation>{0} i {1} cell(er)</translation>
+    </message>
+    <message>
+        <source>Clear {0} cell(s)</source>
+        <translation>Töm {0} cell(er)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
+        <translation>”{text}” är ingen korstabellsnotering: skriv motståndare, färg och resultat (12w1, 12b=, 12w+), en frirond (bye, F, H, Z), wd, eller bara ett resultat (1, =, 0).</translation>
+    </message>
+    <message>
+        <source>“{text}”: the colour is missing; write w or b after the opponent&apos;s number (12w1).</source>
+        <translation>”{text}”: färgen saknas; skriv w eller b efter motståndarens nummer (12w1).</translation>
+    </message>
+    <message>
+        <source>“{text}”: “{symbol}” is not a result; use 1, =, ½, 0, +, -, --, W, D, L, P or ?.</source>
+        <translation>”{text}”: ”{symbol}” är inget resultat; använd 1, =, ½, 0, +, -, --, W, D, L, P eller ?.</translation>
+    </message>
+    <message>
+        <source>“{text}”: {number} cannot be a start number.</source>
+        <translation>”{text}”: {number} kan inte vara ett startnummer.</translation>
+    </message>
+    <message>
+        <source>“{text}”: a played game needs a colour, w or b.</source>
+        <translation>”{text}”: ett spelat parti behöver en färg, w eller b.</translation>
+    </message>
+    <message>
+        <source>There is no player with start number {number}.</source>
+        <translation>Det finns ingen spelare med startnummer {number}.</translation>
+    </message>
+    <message>
+        <source>A player cannot be paired against themself.</source>
+        <translation>En spelare kan inte lottas mot sig själv.</translation>
+    </message>
+    <message>
+        <source>No game is paired here yet: type the opponent and colour with the result (12w1).</source>
+        <translation>Inget parti är lottat här ännu: skriv motståndare och färg med resultatet (12w1).</translation>
+    </message>
+    <message>
+        <source>Round {round} is not in this tournament.</source>
+        <translation>Rond {round} finns inte i denna turnering.</translation>
+    </message>
+    <message>
+        <source>“{text}” cannot be entered here.</source>
+        <translation>”{text}” kan inte skrivas in här.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remi</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>förlust</translation>
+    </message>
+    <message>
+        <source>win (game of less than one move)</source>
+        <translation>vinst (parti med mindre än ett drag)</translation>
+    </message>
+    <message>
+        <source>draw (game of less than one move)</source>
+        <translation>remi (parti med mindre än ett drag)</translation>
+    </message>
+    <message>
+        <source>loss (game of less than one move)</source>
+        <translation>förlust (parti med mindre än ett drag)</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>w.o.-vinst</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>w.o.-förlust</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>dubbel w.o.</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>frirond (lottning)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>frirond, 1 poäng</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>frirond, ½ poäng</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>frirond, 0 poäng</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ej i lottningen</translation>
+    </message>
+    <message>
+        <source>postponed</source>
+        <translation>uppskjutet</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>ej inlagt resultat</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>vit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>ingen färg</translation>
+    </message>
+    <message>
+        <source>paired against themself</source>
+        <translation>lottad mot sig själv</translation>
+    </message>
+    <message>
+        <source>opponent {opponent} is not a player of this tournament</source>
+        <translation>motståndare {opponent} är inte spelare i denna turnering</translation>
+    </message>
+    <message>
+        <source>opponent {opponent}&apos;s record for this round names {their_opponent}, not {player}</source>
+        <translation>motståndare {opponent} har {their_opponent} som motståndare i denna rond, inte {player}</translation>
+    </message>
+    <message>
+        <source>colours do not mirror: {colour} here, {their_colour} for opponent {opponent}</source>
+        <translation>färgerna stämmer inte: {colour} här, {their_colour} för motståndare {opponent}</translation>
+    </message>
+    <message>
+        <source>results do not mirror: {result} here, {their_result} for opponent {opponent}</source>
+        <translation>resultaten stämmer inte: {result} här, {their_result} för motståndare {opponent}</translation>
+    </message>
+    <message>
+        <source>named as opponent by several players ({claimed_by})</source>
+        <translation>angiven som motståndare av flera spelare ({claimed_by})</translation>
+    </message>
+    <message>
+        <source>{result} needs an opponent, but none is given</source>
+        <translation>{result} kräver en motståndare, men ingen är angiven</translation>
+    </message>
+    <message>
+        <source>{result} takes no opponent, but {opponent} is given</source>
+        <translation>{result} har ingen motståndare, men {opponent} är angiven</translation>
+    </message>
+    <message>
+        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
+        <translation>filens poängkolumn säger {in_file}, resultaten ger {computed}</translation>
+    </message>
+    <message>
+        <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
+        <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
+    </message>
+    <message>
+        <source>results in a round beyond the planned {planned} rounds</source>
+        <translation>resultat i en rond efter de planerade {planned} ronderna</translation>
+    </message>
+    <message>
+        <source>played a game after withdrawing after round {after}</source>
+        <translation>spelade ett parti efter att ha utgått efter rond {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Edit player</source>
+        <translation>Redigera spelare</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Lägg till spelare</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>utan rating</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>man</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>kvinna</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ÅÅÅÅ/MM/DD</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Födelsedatum</translation>
+    </message>
+    <message>
+        <source>The name is required.</source>
+        <translation>Namnet måste anges.</translation>
+    </message>
+    <message>
+        <source>Start number {0} is taken.</source>
+        <translation>Startnummer {0} är upptaget.</translation>
+    </message>
+    <message>
+        <source>The federation is a three-letter code (NOR, FRA, …).</source>
+        <translation>Förbundet anges med en kod på tre bokstäver (NOR, FRA, …).</translation>
+    </message>
+    <message>
+        <source>A FIDE ID has digits only.</source>
+        <translation>Ett FIDE-id består bara av siffror.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF Schweizer (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF Berger (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP och klubbturneringar, schweizer (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss skiktad Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss median-Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE Schweizer (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE Schweizer (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE Berger</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE Schweizer, äldre regler (före sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>Bäst kvalitetspoäng (SSF Buchholz cut-1), inbördes resultat om alla inblandade har mött varandra, flest vinstpartier (w.o.- och frirondsvinster inräknade), flest svartpartier, lottning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Inbördes resultat, Sonneborn-Berger, flest vinstpartier, flest svartpartier, lottning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Median-Buchholz (bara med 7 ronder eller fler), Buchholz cut-1, Buchholz, motståndarnas genomsnittliga FIDE-rating; äldre regel med fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: skiktad Buchholz, frirond räknas som en motståndare med 0 poäng</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summan av motståndarnas rating, frirond med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz utan den högsta och den lägsta motståndaren</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: skiktad Buchholz i ordningen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 mars 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Inbördes resultat, vinster, Sonneborn-Berger, Koya, lottning (ingen Buchholz: C.07 2026, anmärkning till art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger; fiktiv motståndare (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Före</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>The place with the tournament&apos;s current tie-break settings</source>
+        <translation>Placeringen med turneringens nuvarande särskiljning</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (utg.)</translation>
+    </message>
+    <message>
+        <source>Place {0}, was {1} with the current settings</source>
+        <translation>Placering {0}, var {1} med nuvarande inställningar</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Ok</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Spara allt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja till &amp;allt</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ej till allt</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorera</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Förkasta</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjälp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Verkställ</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nollställ</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Nollställ till standard</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Förhandsvisa utskrift</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nästa sida</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Föregående sida</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Första sidan</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Sista sidan</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Anpassa till bredd</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Anpassa till sida</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zooma in</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zooma ut</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggande</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Visa en sida</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Visa uppslagssidor</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Visa översikt över alla sidor</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Sidkonfiguration</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Exportera till PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Återställ osparat arbete</translation>
+    </message>
+    <message>
+        <source>arbiter-app did not close normally. This unsaved work was kept; restore it?</source>
+        <translation>arbiter-app avslutades inte normalt. Detta osparade arbete har behållits; vill du återställa det?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Inte nu</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Buchholz, no cut</source>
+        <translation>Buchholz utan strykning</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-1</source>
+        <translation>Kvalitetspoäng (Buchholz cut-1)</translation>
+    </message>
+    <message>
+        <source>Buchholz Cut-2</source>
+        <translation>Buchholz cut-2</translation>
+    </message>
+    <message>
+        <source>Buchholz median</source>
+        <translation>Median-Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz Median-2</source>
+        <translation>Median-Buchholz 2</translation>
+    </message>
+    <message>
+        <source>Buchholz Variant 1</source>
+        <translation>Buchholz variant 1</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of opponents</source>
+        <translation>Motståndarnas genomsnittliga Buchholz</translation>
+    </message>
+    <message>
+        <source>Average perfect performance of opponents</source>
+        <translation>Motståndarnas genomsnittliga perfekta prestation</translation>
+    </message>
+    <message>
+        <source>Average performance rating of opponents</source>
+        <translation>Motståndarnas genomsnittliga prestationsrating</translation>
+    </message>
+    <message>
+        <source>Average FIDE rating of opponents</source>
+        <translation>Motståndarnas genomsnittliga FIDE-rating</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Skiktad Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz median (DrawBoss)</source>
+        <translation>Median-Buchholz (DrawBoss)</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Flest svartpartier</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Vinster med svart</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Inbördes resultat</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Inbördes resultat (alla har mötts)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore-Buchholz</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Lottning</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressiv poäng</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance</source>
+        <translation>Perfekt turneringsprestation</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Ronder valda att spela</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorrektion</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoäng</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating</source>
+        <translation>Turneringsprestation</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Flest vinstpartier</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunna partier vid brädet</translation>
+    </message>
+    <message>
+        <source>Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB</source>
+        <translation>genomsnittet av Buchholz (/F: Fore-Buchholz) för motståndarna som mötts vid brädet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; perfect tournament performances</source>
+        <translation>genomsnittet av de perfekta turneringsprestationerna för motståndarna som mötts vid brädet</translation>
+    </message>
+    <message>
+        <source>Average of the OTB opponents&apos; tournament performance ratings</source>
+        <translation>genomsnittet av prestationsratingen för motståndarna som mötts vid brädet</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played over the board</source>
+        <translation>genomsnittlig rating för motståndarna som mötts vid brädet</translation>
+    </message>
+    <message>
+        <source>Buchholz: sum of the opponents&apos; scores (unplayed rounds per the rules)</source>
+        <translation>summan av motståndarnas slutpoäng (ospelade ronder enligt reglerna)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, compared in turn (/V1: order R-2, R-1, R, R-3, ...)</source>
+        <translation>DrawBoss: alla motståndare, sedan de R-1 bästa, ..., den bästa, jämförda i tur och ordning (/V1: ordningen R-2, R-1, R, R-3, ...)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz: drop the highest and lowest opponent (the two highest and lowest from 9 rounds on)</source>
+        <translation>DrawBoss: den högsta och den lägsta motståndaren stryks (de två högsta och de två lägsta från 9 ronder)</translation>
+    </message>
+    <message>
+        <source>Number of games played over the board with Black</source>
+        <translation>antal spelade partier med svart</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board with Black</source>
+        <translation>antal vunna spelade partier med svart</translation>
+    </message>
+    <message>
+        <source>Direct encounter: results among the tied players (type A, per group)</source>
+        <translation>resultaten mellan de spelare som står på samma poäng (typ A, per grupp)</translation>
+    </message>
+    <message>
+        <source>Direct encounter only if all tied players have met each other (SSF; legacy FIDE)</source>
+        <translation>inbördes resultat, bara om alla inblandade spelare har mött varandra (SSF; äldre FIDE-regler)</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz: Buchholz with every final-round game counted as a draw</source>
+        <translation>Buchholz där alla partier i sista ronden räknas som remi</translation>
+    </message>
+    <message>
+        <source>Koya: points scored against opponents with at least 50% of the maximum</source>
+        <translation>poäng mot motståndare med minst 50 % av maxpoängen</translation>
+    </message>
+    <message>
+        <source>Drawing of lots, seeded by the tournament so it is the same every time</source>
+        <translation>lottning, fastlagd av turneringen så att den blir densamma varje gång</translation>
+    </message>
+    <message>
+        <source>Progressive score: sum of the running score after each round</source>
+        <translation>summan av poängen efter varje rond</translation>
+    </message>
+    <message>
+        <source>Perfect tournament performance: lowest rating expected to score</source>
+        <translation>den lägsta rating som förväntas ge poängen</translation>
+    </message>
+    <message>
+        <source>Points: the primary score</source>
+        <translation>poängsumman</translation>
+    </message>
+    <message>
+        <source>Rounds one elected to play: rounds minus requested byes and forfeits</source>
+        <translation>ronder minus begärda frironder och w.o.</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: summan av motståndarnas rating, frirond med rating 500</translation>
+    </message>
+    <message>
+        <source>Rating, highest first (/R: lowest first)</source>
+        <translation>rating, högsta först (/R: lägsta först)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: opponents&apos; scores times the points scored against them</source>
+        <translation>summan av poängen för de besegrade motståndarna plus halva poängen för dem man spelat remi mot</translation>
+    </message>
+    <message>
+        <source>Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)</source>
+        <translation>vinst 1, remi ½ (3-1-0 räknas som 1-½-0)</translation>
+    </message>
+    <message>
+        <source>Tournament pairing number, lowest first (/R: highest first)</source>
+        <translation>startnummer, lägsta först (/R: högsta först)</translation>
+    </message>
+    <message>
+        <source>Tournament performance rating: ARO + dp(fractional score)</source>
+        <translation>motståndarnas genomsnittliga rating + dp(poängandel)</translation>
+    </message>
+    <message>
+        <source>Number of wins: rounds with a win&apos;s points, played or not</source>
+        <translation>ronder med vinstpoäng, spelade eller inte (inklusive w.o.- och frirondsvinster)</translation>
+    </message>
+    <message>
+        <source>Number of games won over the board</source>
+        <translation>antal vunna spelade partier</translation>
+    </message>
+    <message>
+        <source>SSF Swiss (Sweden)</source>
+        <translation>SSF Schweizer (Sverige)</translation>
+    </message>
+    <message>
+        <source>SSF round robin (Sweden)</source>
+        <translation>SSF Berger (Sverige)</translation>
+    </message>
+    <message>
+        <source>NSF NGP and club Swiss (Norway)</source>
+        <translation>NSF NGP och klubbturneringar, schweizer (Norge)</translation>
+    </message>
+    <message>
+        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss skiktad Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss rating correction (Denmark, backgammon)</source>
+        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
+        <translation>DrawBoss median-Buchholz (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
+        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2026)</source>
+        <translation>FIDE Schweizer (C.07 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss (C.07 2023/2024)</source>
+        <translation>FIDE Schweizer (C.07 2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE round robin</source>
+        <translation>FIDE Berger</translation>
+    </message>
+    <message>
+        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
+        <translation>FIDE Schweizer, äldre regler (före sep. 2023)</translation>
+    </message>
+    <message>
+        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
+        <translation>Bäst kvalitetspoäng (SSF Buchholz cut-1), inbördes resultat om alla inblandade har mött varandra, flest vinstpartier (w.o.- och frirondsvinster inräknade), flest svartpartier, lottning</translation>
+    </message>
+    <message>
+        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
+        <translation>Inbördes resultat, Sonneborn-Berger, flest vinstpartier, flest svartpartier, lottning</translation>
+    </message>
+    <message>
+        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
+        <translation>Median-Buchholz (bara med 7 ronder eller fler), Buchholz cut-1, Buchholz, motståndarnas genomsnittliga FIDE-rating; äldre regel med fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
+        <translation>DrawBoss Korrektion: skiktad Buchholz, frirond räknas som en motståndare med 0 poäng</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss Korrektion: summan av motståndarnas rating, frirond med rating 500</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
+        <translation>DrawBoss Korrektion: Buchholz utan den högsta och den lägsta motståndaren</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
+        <translation>DrawBoss Korrektion: skiktad Buchholz i ordningen R-2, R-1, R, R-3, ...</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 mars 2026</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 aug. 2024</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
+        <translation>Inbördes resultat, vinster, Sonneborn-Berger, Koya, lottning (ingen Buchholz: C.07 2026, anmärkning till art. 8)</translation>
+    </message>
+    <message>
+        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
+        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger; fiktiv motståndare (2009)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Slutställning</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Ställning efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Rond för rond</translation>
+    </message>
+    <message>
+        <source>Tie-break details</source>
+        <translation>Särskiljning i detalj</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symboler</translation>
+    </message>
+    <message>
+        <source>Rk.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Nat</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beskrivning</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Fält</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Huvuddomare</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Biträdande domare</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betänketid</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Tävlingsform</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>{played} of {planned}</source>
+        <translation>{played} av {planned}</translation>
+    </message>
+    <message>
+        <source>Rule edition</source>
+        <translation>Regelverk</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Förval</translation>
+    </message>
+    <message>
+        <source>For information (not used for ranking)</source>
+        <translation>För information (används inte för placeringen)</translation>
+    </message>
+    <message>
+        <source>for information, not used for ranking</source>
+        <translation>för information, används inte för placeringen</translation>
+    </message>
+    <message>
+        <source>{code} (info)</source>
+        <translation>{code} (info)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängberäkning</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Schweizersystem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Berger</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dubbelrondig Berger</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (mars 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy (virtual opponent, 2009–2023)</source>
+        <translation>FIDE, äldre regler (fiktiv motståndare, 2009–2023)</translation>
+    </message>
+    <message>
+        <source>Swedish Chess Federation (SSF)</source>
+        <translation>Sveriges Schackförbund (SSF)</translation>
+    </message>
+    <message>
+        <source>DrawBoss (Danish Backgammon Federation)</source>
+        <translation>DrawBoss (Dansk Backgammon Forbund)</translation>
+    </message>
+    <message>
+        <source>withdrew after round {round}</source>
+        <translation>utgick efter rond {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn after R{round}</source>
+        <translation>utgått efter R{round}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Sida {page} av {pages}</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>struken</translation>
+    </message>
+    <message>
+        <source>Values in parentheses were removed by a cut or median.</source>
+        <translation>Värden inom parentes har strukits (cut eller median).</translation>
+    </message>
+    <message>
+        <source>12w1: against no. 12 with White, won (½ drawn, 0 lost)</source>
+        <translation>12w1: mot nr 12 med vit, vinst (½ remi, 0 förlust)</translation>
+    </message>
+    <message>
+        <source>+ / -: won / lost by forfeit; --: double forfeit</source>
+        <translation>+ / -: vinst / förlust på w.o.; --: dubbel w.o.</translation>
+    </message>
+    <message>
+        <source>W, D, L: game of less than one move (won, drawn, lost)</source>
+        <translation>W, D, L: parti med mindre än ett drag (vinst, remi, förlust)</translation>
+    </message>
+    <message>
+        <source>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</source>
+        <translation>bye: frirond från lottningen; F, H, Z: frirond med 1, ½, 0 poäng</translation>
+    </message>
+    <message>
+        <source>P: postponed; no symbol: result pending</source>
+        <translation>P: uppskjutet; ingen symbol: resultat ej inlagt</translation>
+    </message>
+    <message>
+        <source>–: after withdrawal</source>
+        <translation>–: efter att spelaren utgått</translation>
+    </message>
+    <message>
+        <source>Cut-1: the lowest value removed</source>
+        <translation>Cut-1: det lägsta värdet struket</translation>
+    </message>
+    <message>
+        <source>Cut-{n}: the {n} lowest values removed</source>
+        <translation>Cut-{n}: de {n} lägsta värdena strukna</translation>
+    </message>
+    <message>
+        <source>Median-1: the lowest and the highest value removed</source>
+        <translation>Median-1: det lägsta och det högsta värdet strukna</translation>
+    </message>
+    <message>
+        <source>Median-{n}: the {n} lowest and the {n} highest values removed</source>
+        <translation>Median-{n}: de {n} lägsta och de {n} högsta värdena strukna</translation>
+    </message>
+    <message>
+        <source>forfeits count as played games</source>
+        <translation>w.o. räknas som spelade partier</translation>
+    </message>
+    <message>
+        <source>reversed order</source>
+        <translation>omvänd ordning</translation>
+    </message>
+    <message>
+        <source>limit {n:+d} half points</source>
+        <translation>gräns {n:+d} halva poäng</translation>
+    </message>
+    <message>
+        <source>rating {n} for unrated players</source>
+        <translation>rating {n} för spelare utan rating</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justerad poäng</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>forfeit counted as game</source>
+        <translation>w.o. räknad som parti</translation>
+    </message>
+    <message>
+        <source>dummy opponent</source>
+        <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>dummy opponent (capped)</source>
+        <translation>fiktiv motståndare (begränsad)</translation>
+    </message>
+    <message>
+        <source>virtual opponent</source>
+        <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>ingen motståndare</translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation>inbördes möte</translation>
+    </message>
+    <message>
+        <source>cumulative score</source>
+        <translation>ackumulerad poäng</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Förhandsgranska utskrift…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportera P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation>Exportera E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exportera &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportera PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Exportera Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-arbetsbok (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Exportera HTML</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>Webbsida (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Exporten misslyckades</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>Kunde inte skriva {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Written {path}</source>
+        <translation>Skrev {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPalette</name>
+    <message>
+        <source>Win</source>
+        <translation>Vinst</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Förlust</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>W.o.-vinst</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>W.o.-förlust</translation>
+    </message>
+    <message>
+        <source>Double forfeit</source>
+        <translation>Dubbel w.o.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ej inlagt</translation>
+    </message>
+    <message>
+        <source>Pairing bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Frirond 1</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Frirond ½</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Frirond 0</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Utgått</translation>
+    </message>
+    <message>
+        <source>Postponed</source>
+        <translation>Uppskjutet</translation>
+    </message>
+    <message>
+        <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
+        <translation>{label}: skriv ”{symbol}” i de markerade cellerna ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>vit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>färg okänd</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} with {2}</source>
+        <translation>Rond {0}: {1} med {2}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>{0} (info)</source>
+        <translation>{0} (info)</translation>
+    </message>
+    <message>
+        <source>Rank (shared places shown as 3-4)</source>
+        <translation>Placering (delade placeringar visas som 3-4)</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>For information, not used for ranking</source>
+        <translation>För information, används inte för placeringen</translation>
+    </message>
+    <message>
+        <source>{0} (wd)</source>
+        <translation>{0} (utg.)</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round {0}</source>
+        <translation>Utgick efter rond {0}</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Utgått</translation>
+    </message>
+    <message>
+        <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
+        <translation>Placering {0} till {1} delad: särskiljningen skiljer dem inte åt</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break settings</source>
+        <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>&amp;Save as preset…</source>
+        <translation>&amp;Spara som förval…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete preset</source>
+        <translation>Ra&amp;dera förval</translation>
+    </message>
+    <message>
+        <source>Left out until finished</source>
+        <translation>Utelämnas tills de är färdigspelade</translation>
+    </message>
+    <message>
+        <source>Counted as draws</source>
+        <translation>Räknas som remi</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ej angivet</translation>
+    </message>
+    <message>
+        <source>Rating given to unrated players in rating tie-breaks (C.07 Art. 10)</source>
+        <translation>Rating för spelare utan rating i ratingbaserad särskiljning (C.07 art. 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Förval:</translation>
+    </message>
+    <message>
+        <source>Unfinished &amp;games (preliminary lists):</source>
+        <translation>Oavslutade &amp;partier (preliminära listor):</translation>
+    </message>
+    <message>
+        <source>&amp;Add ↓</source>
+        <translation>&amp;Lägg till ↓</translation>
+    </message>
+    <message>
+        <source>Add the criterion to the end of the ranking list</source>
+        <translation>Lägg till kriteriet sist i rangordningen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove ↑</source>
+        <translation>Ta &amp;bort ↑</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytta &amp;upp</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Flytta upp (Ctrl+Upp)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Flytta ned (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>A&amp;vailable criteria:</source>
+        <translation>Tillgängliga &amp;kriterier:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;king: points, then</source>
+        <translation>&amp;Rangordning: poäng, sedan</translation>
+    </message>
+    <message>
+        <source>Options of the selected criterion</source>
+        <translation>Alternativ för det valda kriteriet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>Cut-n: the n lowest values are removed (C.07 14.1)</source>
+        <translation>Cut-n: de n lägsta värdena stryks (C.07 14.1)</translation>
+    </message>
+    <message>
+        <source>Median-n: the n lowest and the n highest values are removed (C.07 14.3)</source>
+        <translation>Median-n: de n lägsta och de n högsta värdena stryks (C.07 14.3)</translation>
+    </message>
+    <message>
+        <source>move the 50 % threshold by</source>
+        <translation>flytta 50 %-gränsen med</translation>
+    </message>
+    <message>
+        <source> half points</source>
+        <translation> halva poäng</translation>
+    </message>
+    <message>
+        <source>Koya limit modifier (C.07 14.5)</source>
+        <translation>Koya-gräns (C.07 14.5)</translation>
+    </message>
+    <message>
+        <source>Forfeits count as played games (/P)</source>
+        <translation>W.o. räknas som spelade partier (/P)</translation>
+    </message>
+    <message>
+        <source>Use the opponents&apos; Fore Buchholz (/F)</source>
+        <translation>Använd motståndarnas Fore-Buchholz (/F)</translation>
+    </message>
+    <message>
+        <source>Reverse the order (/R)</source>
+        <translation>Omvänd ordning (/R)</translation>
+    </message>
+    <message>
+        <source>unrated players rated</source>
+        <translation>spelare utan rating får</translation>
+    </message>
+    <message>
+        <source>The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter</source>
+        <translation>FIDE-koden (C.07, TRF-26 post 202); redigera och tryck Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Cut lowest:</source>
+        <translation>&amp;Stryk lägsta:</translation>
+    </message>
+    <message>
+        <source>&amp;Median:</source>
+        <translation>&amp;Median:</translation>
+    </message>
+    <message>
+        <source>Rul&amp;es:</source>
+        <translation>R&amp;egler:</translation>
+    </message>
+    <message>
+        <source>Rating of u&amp;nrated players:</source>
+        <translation>Rating för spelare &amp;utan rating:</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Flytta &amp;ned</translation>
+    </message>
+    <message>
+        <source>Previe&amp;w with this list:</source>
+        <translation>Förhands&amp;visning med denna lista:</translation>
+    </message>
+    <message>
+        <source>Koya lim&amp;it:</source>
+        <translation>Koya-&amp;gräns:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting:</source>
+        <translation>Ra&amp;ting:</translation>
+    </message>
+    <message>
+        <source>&amp;Descriptor:</source>
+        <translation>FIDE-&amp;kod:</translation>
+    </message>
+    <message>
+        <source>By start date (now {0})</source>
+        <translation>Efter startdatum (nu {0})</translation>
+    </message>
+    <message>
+        <source>Custom list</source>
+        <translation>Egen lista</translation>
+    </message>
+    <message>
+        <source>{0} (own)</source>
+        <translation>{0} (egen)</translation>
+    </message>
+    <message>
+        <source>Preset not used: {0}</source>
+        <translation>Förvalet används inte: {0}</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Spara som förval</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Förvalets namn:</translation>
+    </message>
+    <message>
+        <source>Preset “{0}” saved.</source>
+        <translation>Förvalet ”{0}” har sparats.</translation>
+    </message>
+    <message>
+        <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
+        <translation>Rond {0} är redan lottad: listan ska offentliggöras före start (C.07 4.1.1).</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Förval</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Regler: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players change place</source>
+        <translation>{0} spelare byter placering</translation>
+    </message>
+    <message>
+        <source>1 player changes place</source>
+        <translation>1 spelare byter placering</translation>
+    </message>
+    <message>
+        <source>List not used: {0}</source>
+        <translation>Listan används inte: {0}</translation>
+    </message>
+    <message>
+        <source>Options of {0}</source>
+        <translation>Alternativ för {0}</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Särskiljning: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakText</name>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Inbördes resultat</translation>
+    </message>
+    <message>
+        <source>Results among the tied players</source>
+        <translation>Resultaten mellan de spelare som står lika</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>Flest vinstpartier</translation>
+    </message>
+    <message>
+        <source>Rounds with a win&apos;s points, played or not</source>
+        <translation>Ronder med vinstpoäng, spelade eller inte (w.o. och frirond inräknade)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunna partier vid brädet</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Vunna spelade partier</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Flest svartpartier</translation>
+    </message>
+    <message>
+        <source>Games played over the board with Black</source>
+        <translation>Spelade partier med svart (ospelade räknas inte)</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Vinster med svart</translation>
+    </message>
+    <message>
+        <source>Games won over the board with Black</source>
+        <translation>Vunna spelade partier med svart</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressiv poäng</translation>
+    </message>
+    <message>
+        <source>Sum of the running score after each round</source>
+        <translation>Summan av poängen efter varje rond</translation>
+    </message>
+    <message>
+        <source>Rounds elected to play</source>
+        <translation>Ronder valda att spela</translation>
+    </message>
+    <message>
+        <source>Rounds minus requested byes and forfeit losses</source>
+        <translation>Ronder minus begärda frironder och w.o.-förluster</translation>
+    </message>
+    <message>
+        <source>Standard points</source>
+        <translation>Standardpoäng</translation>
+    </message>
+    <message>
+        <source>Wins 1, draws ½, whatever the scoring</source>
+        <translation>Vinst 1, remi ½, oavsett poängberäkning</translation>
+    </message>
+    <message>
+        <source>Pairing number</source>
+        <translation>Startnummer</translation>
+    </message>
+    <message>
+        <source>Lowest tournament pairing number first</source>
+        <translation>Lägsta startnummer först</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Sum of the opponents&apos; scores</source>
+        <translation>Summan av motståndarnas slutpoäng</translation>
+    </message>
+    <message>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Motståndarnas genomsnittliga Buchholz</translation>
+    </message>
+    <message>
+        <source>Average Buchholz of the opponents played</source>
+        <translation>Genomsnittlig Buchholz för de mötta motståndarna</translation>
+    </message>
+    <message>
+        <source>Fore Buchholz</source>
+        <translation>Fore-Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz with the last round&apos;s games counted as draws</source>
+        <translation>Buchholz med sista rondens partier räknade som remi</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores times the points scored against them</source>
+        <translation>Motståndarnas poäng gånger poängen mot dem</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Points against opponents with at least 50 %</source>
+        <translation>Poäng mot motståndare med minst 50 %</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Motståndarnas genomsnittliga rating</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents played</source>
+        <translation>Genomsnittlig rating för de mötta motståndarna</translation>
+    </message>
+    <message>
+        <source>Performance rating</source>
+        <translation>Prestationsrating</translation>
+    </message>
+    <message>
+        <source>Average opponent rating plus the score&apos;s rating difference</source>
+        <translation>Motståndarnas medelrating plus poängens ratingdifferens</translation>
+    </message>
+    <message>
+        <source>Perfect performance</source>
+        <translation>Perfekt prestation</translation>
+    </message>
+    <message>
+        <source>Lowest rating expected to make the score</source>
+        <translation>Lägsta rating som förväntas ge poängen</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average performance</source>
+        <translation>Motståndarnas genomsnittliga prestation</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; performance ratings</source>
+        <translation>Genomsnittet av motståndarnas prestationsrating</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average perfect performance</source>
+        <translation>Motståndarnas genomsnittliga perfekta prestation</translation>
+    </message>
+    <message>
+        <source>Average of the opponents&apos; perfect performances</source>
+        <translation>Genomsnittet av motståndarnas perfekta prestationer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Highest rating first</source>
+        <translation>Högsta rating först</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Lottning</translation>
+    </message>
+    <message>
+        <source>Seeded: the same draw every time</source>
+        <translation>Fastlagd: samma lottning varje gång</translation>
+    </message>
+    <message>
+        <source>Direct encounter (all met)</source>
+        <translation>Inbördes resultat (alla har mötts)</translation>
+    </message>
+    <message>
+        <source>Only if all the tied players have met (SSF)</source>
+        <translation>Bara om alla inblandade spelare har mött varandra (SSF)</translation>
+    </message>
+    <message>
+        <source>Layered Buchholz</source>
+        <translation>Skiktad Buchholz</translation>
+    </message>
+    <message>
+        <source>DrawBoss: all opponents, then the best R−1, … in turn</source>
+        <translation>DrawBoss: alla motståndare, sedan de R−1 bästa, … i tur och ordning</translation>
+    </message>
+    <message>
+        <source>DrawBoss median Buchholz</source>
+        <translation>DrawBoss median-Buchholz</translation>
+    </message>
+    <message>
+        <source>DrawBoss: highest and lowest opponent dropped</source>
+        <translation>DrawBoss: högsta och lägsta motståndaren stryks</translation>
+    </message>
+    <message>
+        <source>Rating correction</source>
+        <translation>Ratingkorrektion</translation>
+    </message>
+    <message>
+        <source>DrawBoss: sum of the opponents&apos; ratings, a bye rated 500</source>
+        <translation>DrawBoss: summan av motståndarnas rating, frirond med rating 500</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>The primary score</source>
+        <translation>Poängsumman</translation>
+    </message>
+    <message>
+        <source>not in round robins under the 2026 rules</source>
+        <translation>inte i bergerturneringar enligt 2026 års regler</translation>
+    </message>
+    <message>
+        <source>meant for round robins</source>
+        <translation>avsett för bergerturneringar</translation>
+    </message>
+    <message>
+        <source>this event has no colours</source>
+        <translation>denna turnering har inga färger</translation>
+    </message>
+    <message>
+        <source>unrated players and no rating set for them</source>
+        <translation>spelare utan rating och ingen rating angiven för dem</translation>
+    </message>
+    <message>
+        <source>points always come first</source>
+        <translation>poängen kommer alltid först</translation>
+    </message>
+    <message>
+        <source>never used: the entry before it leaves no tie</source>
+        <translation>används aldrig: kriteriet före lämnar inga lika</translation>
+    </message>
+    <message>
+        <source>already in the list</source>
+        <translation>finns redan i listan</translation>
+    </message>
+    <message>
+        <source>not a valid tie-break</source>
+        <translation>ingen giltig särskiljning</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (March 2026)</source>
+        <translation>FIDE C.07 (mars 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 (2023/2024)</source>
+        <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE legacy: virtual opponent (2009–2023)</source>
+        <translation>FIDE, äldre regler: fiktiv motståndare (2009–2023)</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF member system</source>
+        <translation>Sverige: SSF:s medlemssystem</translation>
+    </message>
+    <message>
+        <source>Sweden: SSF, step 6 off</source>
+        <translation>Sverige: SSF, steg 6 avstängt</translation>
+    </message>
+    <message>
+        <source>Denmark: DrawBoss (backgammon)</source>
+        <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>Cut-{0}</source>
+        <translation>Cut-{0}</translation>
+    </message>
+    <message>
+        <source>Median-{0}</source>
+        <translation>Median-{0}</translation>
+    </message>
+    <message>
+        <source>limit {0:+d} half points</source>
+        <translation>gräns {0:+d} halva poäng</translation>
+    </message>
+    <message>
+        <source>Fore</source>
+        <translation>Fore</translation>
+    </message>
+    <message>
+        <source>forfeits as played</source>
+        <translation>w.o. som spelade</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>omvänd</translation>
+    </message>
+    <message>
+        <source>unrated = {0}</source>
+        <translation>utan rating = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turneringsinställningar</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>From the pairings</source>
+        <translation>Från lottningen</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Schweizer</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Berger</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Dubbelrondig Berger</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ej angivet</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egen</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remi</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>förlust</translation>
+    </message>
+    <message>
+        <source>By start date</source>
+        <translation>Efter startdatum</translation>
+    </message>
+    <message>
+        <source>e.g. BH/C1, BH, SB, DE, WIN</source>
+        <translation>t.ex. BH/C1, BH, SB, DE, WIN</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Inget</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Startdatum</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Slutdatum</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Huvuddomare</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Tävlingsform</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängberäkning</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Förval</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Lägg till…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Redigera…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Points for win, draw and loss are numbers such as 1, 0.5 or 1/2.</source>
+        <translation>Poängen för vinst, remi och förlust är tal som 1, 0,5 eller 1/2.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: {0}</source>
+        <translation>Särskiljning: {0}</translation>
+    </message>
+</context>
+</TS>
