@@ -62,6 +62,12 @@ def attach_parent_console() -> None:
 
 
 def main() -> int:
+    # The GUI ranks large events in a worker process (gui/recompute.py). In a frozen program
+    # that child re-runs this executable; freeze_support() must see it before anything parses
+    # the command line, or the child would start a second GUI.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     from arbiter_app import cli
 
     args = command_line(sys.argv[1:], subcommand_names(cli.build_parser()))

@@ -86,9 +86,16 @@ class _PlayerSnapshot(Edit):
         self._old: list[Player] = []
         self._rounds: frozenset[int] = frozenset()
 
+    # Edits that change results make a file's points column (`points_in_file`) stale: drop it
+    # for the players they touch, so validation does not report the file's old total as a
+    # mismatch. Revert puts the old players, claim included, back.
+    changes_results = False
+
     def _commit(self, t: Tournament, new: Sequence[Player], rounds: Iterable[int] = ()) -> Changes:
         self._old = [t.player(p.start_no) for p in new]
         self._rounds = frozenset(rounds)
+        if self.changes_results:
+            new = [replace(p, points_in_file=None) for p in new]
         for p in new:
             t.replace_player(p)
         return Changes(frozenset(p.start_no for p in new), self._rounds)
@@ -109,6 +116,7 @@ class SetGame(_PlayerSnapshot):
     """
 
     label = "set-game"
+    changes_results = True
 
     def __init__(
         self, round_no: int, start_no: int, opponent: int, colour: Colour, result: Result
@@ -141,6 +149,7 @@ class SetResult(_PlayerSnapshot):
     """Change the result of an existing pairing; the opponent gets the mirrored result."""
 
     label = "set-result"
+    changes_results = True
 
     def __init__(self, round_no: int, start_no: int, result: Result) -> None:
         super().__init__()
@@ -176,6 +185,7 @@ class SetBye(_PlayerSnapshot):
     """Give a player a bye (any kind) or NOT_PAIRED; a former opponent becomes NOT_PAIRED."""
 
     label = "set-bye"
+    changes_results = True
 
     def __init__(self, round_no: int, start_no: int, result: Result) -> None:
         super().__init__()
