@@ -452,23 +452,16 @@ def _big_swiss(players: int, rounds: int) -> Tournament:
 def test_a_1500_player_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -> None:
     """Issue 5: a 1,500-player event opens and an edit returns at once; the standings follow
     from the worker thread and then equal the core's."""
-    import time
-
     big = _big_swiss(1500, 9)
     assert len(big.players) > window.sync_limit
-    start = time.perf_counter()
     window.show_tournament(big)
-    opened = time.perf_counter() - start
     assert window.wait_for_standings(60_000)
     assert window.crosstable_model.rowCount() == 1500
     window.select_cell(750, 9)
-    start = time.perf_counter()
     qtbot.mouseClick(button(window, "resultDraw"), Qt.MouseButton.LeftButton)
-    edited = time.perf_counter() - start
     # Control came back before the standings were recomputed: they are the worker's job.
+    # (How long each step takes is measured by benchmarks/standings.py, not asserted here.)
     assert window._shown_generation != window._generation
-    # Generous bounds (shared CI machines); measured ~0.3 s and ~0.03 s.
-    assert opened < 5 and edited < 1
     assert window.wait_for_standings(60_000)
     assert window.standings_model.standings == compute(window.document.tournament)
 
