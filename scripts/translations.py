@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -41,12 +42,13 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 def tool(name: str) -> str:
-    """A PySide6 tool next to the running Python (the venv's bin/ or Scripts/)."""
-    folder = Path(sys.executable).parent
-    for candidate in (folder / name, folder / f"{name}.exe"):
-        if candidate.exists():
-            return str(candidate)
-    return name  # on PATH
+    """A PySide6 tool of the running environment (the venv's bin/ or Scripts/), else on PATH."""
+    prefix = Path(sys.prefix)
+    for folder in (Path(sys.executable).parent, prefix / "bin", prefix / "Scripts"):
+        for candidate in (folder / name, folder / f"{name}.exe"):
+            if candidate.exists():
+                return str(candidate)
+    return shutil.which(name) or name
 
 
 def sources(root: Path = ROOT) -> list[str]:

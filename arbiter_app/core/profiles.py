@@ -150,10 +150,7 @@ _PRESETS: tuple[Profile, ...] = (
     Profile(
         name="drawboss",
         title="DrawBoss layered Buchholz (Denmark, backgammon)",
-        description=(
-            "DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points; rating "
-            "correction, median and Variant 1 printed for information"
-        ),
+        description="DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points",
         rules="drawboss",
         tiebreaks=("BHL",),
         info=_drawboss_info("BHL"),

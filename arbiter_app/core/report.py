@@ -527,11 +527,15 @@ def _details(
         full, details = standings_mod.compute_with_details(
             t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
-    numbers: dict[tuple[str, Value], Number] = {}
+    numbers: dict[tuple[object, ...], Number] = {}
 
     def shown(descriptor: str, amount: Value) -> Number:
-        """The same few amounts recur across thousands of rounds: one Number each."""
-        key = (descriptor, amount)
+        """The same few amounts recur across thousands of rounds: one Number each. (Keyed by
+        numerator and denominator: hashing a Fraction costs more than formatting it.)"""
+        if isinstance(amount, Fraction):
+            key: tuple[object, ...] = (descriptor, amount.numerator, amount.denominator)
+        else:
+            key = (descriptor, amount, None)
         n = numbers.get(key)
         if n is None:
             n = numbers[key] = number(amount, fmt(descriptor, amount))

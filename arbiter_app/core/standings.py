@@ -31,7 +31,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import groupby
 from math import lcm
+from operator import itemgetter
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System, Tournament
@@ -48,6 +50,7 @@ from arbiter_app.core.tiebreaks import (
 
 Key = tuple[int, int | tuple[int, ...]]
 _UNDEFINED: Key = (1, 0)
+_FIRST = itemgetter(0)
 
 __all__ = [
     "Details",
@@ -83,6 +86,34 @@ class Row:
     def column_values(self) -> tuple[Value, ...]:
         """Every printed value: the ranking list's, then the information columns'."""
         return self.values + self.info_values
+
+
+_new = object.__new__
+
+
+def _row(
+    rank: int,
+    rank_last: int,
+    start_no: int,
+    points: Fraction,
+    values: tuple[Value, ...],
+    withdrawn: bool,
+    info_values: tuple[Value, ...],
+) -> Row:
+    """`Row(...)` without the frozen dataclass's generated `__init__` (one `object.__setattr__`
+    per field, which for 10,000 rows costs more than several tie-breaks): the same instance,
+    its `__dict__` filled directly. Row has no `__post_init__` and no slots."""
+    row: Row = _new(Row)
+    row.__dict__.update(
+        rank=rank,
+        rank_last=rank_last,
+        start_no=start_no,
+        points=points,
+        values=values,
+        withdrawn=withdrawn,
+        info_values=info_values,
+    )
+    return row
 
 
 @dataclass(frozen=True)
@@ -156,8 +187,11 @@ def rank_keys(values: dict[int, Value], crit: Criterion, d: Descriptor) -> dict[
     Exact: every Fraction is scaled by the common denominator of the criterion's values, so
     the refinement compares plain integers instead of Fractions.
     """
+    # Values recur (and the context hands out one Fraction per value), so each distinct
+    # object is examined once; `id` is safe as a key while `values` holds the objects.
+    distinct = {id(v): v for v in values.values()}
     den = 1
-    for v in values.values():
+    for v in distinct.values():
         if isinstance(v, Fraction):
             den = lcm(den, v.denominator)
         elif isinstance(v, tuple):
@@ -170,15 +204,15 @@ def rank_keys(values: dict[int, Value], crit: Criterion, d: Descriptor) -> dict[
             return sign * x.numerator * (den // x.denominator)
         return sign * x * den
 
-    out: dict[int, Key] = {}
-    for sn, v in values.items():
+    def key(v: Value) -> Key:
         if v is None:
-            out[sn] = _UNDEFINED
-        elif isinstance(v, tuple):
-            out[sn] = (0, tuple(scaled(x) for x in v))
-        else:
-            out[sn] = (0, scaled(v))
-    return out
+            return _UNDEFINED
+        if isinstance(v, tuple):
+            return (0, tuple(scaled(x) for x in v))
+        return (0, scaled(v))
+
+    key_of = {k: key(v) for k, v in distinct.items()}
+    return {sn: key_of[id(v)] for sn, v in values.items()}
 
 
 def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]:
@@ -251,7 +285,8 @@ def compute_with_details(
     ctx = make_context(t, rules, system, unrated)
     details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
-    points = {sn: ctx.points(s) for sn, s in zip(start_nos, ctx.score, strict=True)}
+    score = ctx.score  # units, by player index
+    to_points = ctx.points
 
     # Values of the per-player criteria, for everybody.
     values: list[dict[int, Value]] = []
@@ -262,27 +297,32 @@ def compute_with_details(
         else:
             values.append(crit.compute(ctx, d))
 
-    # Partition refinement (C.07 4.2).
-    ordered = sorted(start_nos, key=lambda sn: (-points[sn], sn))
+    # Partition refinement (C.07 4.2), starting from the points groups (integer units).
+    ordered = sorted(range(len(start_nos)), key=lambda i: (-score[i], start_nos[i]))
     groups: list[list[int]] = []
-    for sn in ordered:
-        if groups and points[groups[-1][0]] == points[sn]:
-            groups[-1].append(sn)
+    last_score = None
+    for i in ordered:
+        if groups and score[i] == last_score:
+            groups[-1].append(start_nos[i])
         else:
-            groups.append([sn])
-    keys: list[dict[int, Key] | None] = [None] * len(descs)
+            groups.append([start_nos[i]])
+            last_score = score[i]
     for k, d in enumerate(descs):
         crit = lookup(d.name)
         seen: dict[int, tuple[int, ...]] = {}
         details.groups.append(seen)
         refined: list[list[int]] = []
+        key: dict[int, Key] = {}
+        if not crit.group:
+            # Keys only for the players still tied: after the first criteria few are.
+            get = values[k].get
+            key = rank_keys({sn: get(sn) for g in groups if len(g) > 1 for sn in g}, crit, d)
         for g in groups:
             if len(g) == 1:
                 refined.append(g)
                 continue
             members = tuple(sorted(g))
-            for sn in g:
-                seen[sn] = members
+            seen.update(dict.fromkeys(g, members))
             if crit.group:
                 assert crit.rank_group is not None
                 for sn in g:
@@ -291,18 +331,9 @@ def compute_with_details(
                 values[k].update(group_values)
                 refined.extend(blocks)
                 continue
-            if keys[k] is None:
-                keys[k] = rank_keys(values[k], crit, d)
-            key = keys[k]
-            assert key is not None
-            g_sorted = sorted(g, key=lambda sn: (key.get(sn, _UNDEFINED), sn))
-            block: list[int] = []
-            for sn in g_sorted:
-                if block and key.get(block[0], _UNDEFINED) != key.get(sn, _UNDEFINED):
-                    refined.append(block)
-                    block = []
-                block.append(sn)
-            refined.append(block)
+            decorated = sorted([(key[sn], sn) for sn in g])
+            for _, block in groupby(decorated, key=_FIRST):
+                refined.append([sn for _, sn in block])
         groups = refined
 
     # Information-only columns: computed after the ranking, for everybody; never ranked by.
@@ -311,23 +342,33 @@ def compute_with_details(
         compute_info = lookup(d.name).compute
         info_values.append({} if compute_info is None else compute_info(ctx, d))
 
+    # Rows in ranking order; the value tuples are built column by column.
+    order = [sn for g in groups for sn in sorted(g)]
+    columns = [[v.get(sn) for sn in order] for v in values]
+    info_columns = [[v.get(sn) for sn in order] for v in info_values]
+    value_rows = list(zip(*columns, strict=True)) if columns else [()] * len(order)
+    info_rows = list(zip(*info_columns, strict=True)) if info_columns else [()] * len(order)
     rows: list[Row] = []
     place = 1
+    index = ctx.index
+    players = ctx.players
+    position = 0
     for g in groups:
         last = place + len(g) - 1
-        for sn in sorted(g):
-            player = ctx.players[ctx.index[sn]]
+        for sn in order[position : position + len(g)]:
+            i = index[sn]
             rows.append(
-                Row(
-                    rank=place,
-                    rank_last=last,
-                    start_no=sn,
-                    points=points[sn],
-                    values=tuple(v.get(sn) for v in values),
-                    withdrawn=player.withdrawn_after is not None,
-                    info_values=tuple(v.get(sn) for v in info_values),
+                _row(
+                    place,
+                    last,
+                    sn,
+                    to_points(score[i]),
+                    value_rows[position],
+                    players[i].withdrawn_after is not None,
+                    info_rows[position],
                 )
             )
+            position += 1
         place = last + 1
     standings = Standings(
         tiebreaks=tuple(d.code for d in descs),

@@ -26,6 +26,7 @@ set their own texts (a `retranslateUi` method of their own) are left to themselv
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -179,7 +180,15 @@ def install(language: str | None = None, directory: Path | None = None) -> str:
     if chosen not in LANGUAGES:
         raise ValueError(f"unknown language {chosen!r}; use one of {', '.join(LANGUAGES)}")
     uninstall()
-    for translator in (load_qt_catalogue(chosen), load_catalogue(chosen, directory)):
+    ours = load_catalogue(chosen, directory)
+    if ours is None and chosen != "en":
+        # A checkout run without `make`: say why the program stays in English.
+        print(
+            f"arbiter-app: {catalogue_file(chosen, directory)} is not built "
+            "(make translations); English is shown",
+            file=sys.stderr,
+        )
+    for translator in (load_qt_catalogue(chosen), ours):
         # Qt asks the most recently installed catalogue first: ours, then Qt's. The list keeps
         # them alive while installed.
         if translator is not None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import sys
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -84,26 +83,6 @@ _WIDTHS = re.compile(r' width="\d+%"')
 _INK = QColor("#1b2a3a")
 _MUTED = QColor("#6b7785")
 _RULE = QColor("#c9d1db")
-
-
-def guard_none_refcount() -> None:
-    """Work around PySide6 6.12 on Python 3.11: its void methods return None without taking a
-    reference (harmless from Python 3.12, where None is immortal, PEP 683), so every call
-    costs None one reference. After some thousands of calls — a few big lists laid out and
-    painted — CPython aborts with "none_dealloc: deallocating None", at the latest when the
-    process exits (`arbiter-app export --pdf` then fails with status 134 after writing the
-    file). None is a static object and is never freed; giving it 2**40 extra references makes
-    the count last for any session. Only CPython before 3.12 is touched."""
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    import ctypes
-
-    refcount = ctypes.c_ssize_t.from_address(id(None))  # PyObject.ob_refcnt comes first
-    if refcount.value < 1 << 40:
-        refcount.value += 1 << 40
-
-
-guard_none_refcount()
 
 
 def ensure_gui_app() -> QCoreApplication:

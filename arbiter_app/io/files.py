@@ -31,12 +31,23 @@ def write_atomic(path: Path, data: bytes, backup: bool = False) -> None:
                 shutil.copymode(path, tmp)
             if backup:
                 _copy_atomic(path, path.with_name(path.name + ".bak"))
+        else:
+            # mkstemp creates 0600; a new file gets the mode any program would give it
+            # (0666 less the umask), so an exported list can be published as it is.
+            with contextlib.suppress(OSError):
+                os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
     _sync_directory(directory)
+
+
+def _umask() -> int:
+    mask = os.umask(0)  # the only way to read it is to set it; put it straight back
+    os.umask(mask)
+    return mask
 
 
 def _copy_atomic(source: Path, target: Path) -> None:

@@ -1764,15 +1764,15 @@
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation>Победа по присъждане</translation>
+        <translation>Служебна победа</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation>Загуба по присъждане</translation>
+        <translation>Служебна загуба</translation>
     </message>
     <message>
         <source>Double forfeit</source>
-        <translation>Двустранно присъждане</translation>
+        <translation>Двойна служебна</translation>
     </message>
     <message>
         <source>Pending</source>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>Pairing bye</source>
-        <translation>Свободен от игра</translation>
+        <translation>Свободен</translation>
     </message>
     <message>
         <source>Full-point bye</source>

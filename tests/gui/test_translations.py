@@ -56,6 +56,7 @@ def _load_script() -> ModuleType:
     spec = importlib.util.spec_from_file_location("translations", ROOT / "scripts/translations.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
@@ -347,6 +348,26 @@ def test_language_menu_switches_at_once_and_is_remembered(
         window.document.undo_stack.setClean()
 
 
+def test_an_open_dialog_follows_the_switch(qtbot: QtBot, catalogues: Path) -> None:
+    """Windows without a retranslateUi of their own (dialogs) are retranslated by the switch."""
+    from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+
+    i18n.install("en")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    _open_nsf(w)
+    dialog = TiebreakDialog(w.current_tournament(), w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.windowTitle() == "Tie-break settings"
+    i18n.set_language("da")
+    assert dialog.windowTitle() == "Korrektion"  # seed 003's heading for the methods
+    i18n.set_language("nb")
+    assert dialog.windowTitle() == "Rangering"  # seed 004: the "Rangering" dialog
+    dialog.close()
+    w.document.undo_stack.setClean()
+
+
 def test_qt_own_texts_are_translated(catalogues: Path) -> None:
     """qtbase_*.qm is loaded with ours: standard buttons in the chosen language; Bokmål from our
     catalogue (Qt ships none), the rest from Nynorsk."""
@@ -402,6 +423,10 @@ def test_pdf_in_norwegian_names_the_criteria_as_the_nsf_document(
     assert "Endelig resultatliste" in text and "Navn" in text and "Poeng" in text
     # Anita: BH 12.5, BH-C1 11.5, BH-M 8.5 in the seed's table, printed with decimal commas.
     assert re.search(r"Anita 2,5 8,5 11,5 12,5", text), text[:600]
+
+
+def export(*args: str) -> int:
+    return cli_main(["export", str(NSF), "--profile", "nsf", *args])
 
 
 def test_nsf_preset_list_in_norwegian(tmp_path: Path, catalogues: Path) -> None:

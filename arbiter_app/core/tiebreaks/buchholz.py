@@ -40,8 +40,8 @@ def buchholz_units(ctx: Context, d: Descriptor, fore: bool) -> list[int]:
 
 
 def _as_points(ctx: Context, units: list[int]) -> dict[int, Value]:
-    unit = ctx.unit
-    return {sn: Fraction(u, unit) for sn, u in zip(ctx.start_nos, units, strict=True)}
+    points = ctx.points
+    return {sn: points(u) for sn, u in zip(ctx.start_nos, units, strict=True)}
 
 
 def _bh(ctx: Context, d: Descriptor) -> dict[int, Value]:

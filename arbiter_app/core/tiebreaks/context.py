@@ -30,9 +30,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, System, Tournament
+from arbiter_app.core.model import (
+    NOT_PAIRED,
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    System,
+    Tournament,
+)
 from arbiter_app.core.rules.base import Category
 
 if TYPE_CHECKING:
@@ -46,6 +55,9 @@ BYE_FOLLOWED = int(Category.BYE_FOLLOWED)
 FORFEIT_LOSS = int(Category.FORFEIT_LOSS)
 BYE_TRAILING = int(Category.BYE_TRAILING)
 
+_RESULT = attrgetter("result")
+_OPPONENT = attrgetter("opponent")
+_COLOUR = attrgetter("colour")
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 _BASE_CATEGORY = {
@@ -174,30 +186,42 @@ class Context:
         as_draw = t.unfinished_as_draw
         results: list[list[Result]] = []
         opp: list[list[int]] = []
-        colour: list[list[Colour]] = []
         pts: list[list[int]] = []
+        rows: list[tuple[RoundEntry, ...]] = []
+        units_of = value.__getitem__
         for p in self.players:
             entries = p.rounds[:n]
             if len(entries) < n:
                 entries = entries + (NOT_PAIRED,) * (n - len(entries))
-            res_row = [e.result for e in entries]
+            rows.append(entries)
+            res_row = list(map(_RESULT, entries))
             if as_draw:
                 res_row = [Result.DRAW if r in _UNFINISHED else r for r in res_row]
             results.append(res_row)
             opp.append(
                 [
-                    index.get(e.opponent, -1) if r in _WITH_OPPONENT and e.opponent else -1
-                    for e, r in zip(entries, res_row, strict=True)
+                    index.get(o, -1) if o and r in _WITH_OPPONENT else -1
+                    for o, r in zip(map(_OPPONENT, entries), res_row, strict=True)
                 ]
             )
-            colour.append([e.colour for e in entries])
-            pts.append([value[r] for r in res_row])
+            pts.append(list(map(units_of, res_row)))
         self.results: list[list[Result]] = results
         self.opp: list[list[int]] = opp
-        self.colour: list[list[Colour]] = colour
         self.base_pts: list[list[int]] = pts
+        self._entries = rows
+        self._colour: list[list[Colour]] | None = None
         self._views: dict[bool, ScoreView] = {}
         self.cache: dict[object, object] = {}
+        # Values recur (scores, Buchholz sums ...): one Fraction per distinct value.
+        self._points: dict[int, Fraction] = {}
+        self._points2: dict[int, Fraction] = {}
+
+    @property
+    def colour(self) -> list[list[Colour]]:
+        """Colours by player index and round (built on first use: few criteria need them)."""
+        if self._colour is None:
+            self._colour = [list(map(_COLOUR, entries)) for entries in self._entries]
+        return self._colour
 
     # -- views -----------------------------------------------------------------------------
     def view(self, fore: bool = False) -> ScoreView:
@@ -213,7 +237,11 @@ class Context:
 
     # -- conversions -----------------------------------------------------------------------
     def points(self, units: int) -> Fraction:
-        return Fraction(units, self.unit)
+        """`units` as points (Fractions are immutable, so equal values share one)."""
+        f = self._points.get(units)
+        if f is None:
+            f = self._points[units] = Fraction(units, self.unit)
+        return f
 
     def points_of(self, result: Result) -> int:
         """Units the scoring awards for `result` (pending/postponed: 0)."""
@@ -221,7 +249,10 @@ class Context:
 
     def points2(self, units2: int) -> Fraction:
         """Convert a product of two scores (unit²), e.g. Sonneborn-Berger."""
-        return Fraction(units2, self.unit * self.unit)
+        f = self._points2.get(units2)
+        if f is None:
+            f = self._points2[units2] = Fraction(units2, self.unit * self.unit)
+        return f
 
     def category(self, i: int, r: int, fore: bool = False) -> Category:
         return Category(self.view(fore).cats[i][r])

@@ -71,9 +71,22 @@ def cut_total(
     high: int,
     rule: CutRule,
 ) -> int:
-    """`apply_cuts` without the bookkeeping when nothing is cut (the common fast path)."""
+    """`apply_cuts`'s total without its bookkeeping: fast paths for no cut, Cut-1 and cuts
+    without a preferred element (the common cases); the general loop otherwise."""
     if not low and not high:
         return sum(amounts)
+    if low == 1 and not high:
+        # Cut-1, the usual case: one pass, the element apply_cuts would remove. The LSV is the
+        # first in (value, amount) order; the preferred candidate V the one with the lowest
+        # amount; only the removed amount matters for the sum.
+        if not values:
+            return 0
+        cut = min(zip(values, amounts, strict=True))[1]
+        if rule is not CutRule.LOWEST and any(prefer):
+            v = min(a for a, p in zip(amounts, prefer, strict=True) if p)
+            if rule is CutRule.PREFERRED_FIRST or v >= cut:
+                cut = v
+        return sum(amounts) - cut
     if rule is CutRule.LOWEST or not any(prefer):
         # No preference: the low cuts take the first elements in (value, amount) order, the
         # high cuts the last of the rest — the same elements the loop in apply_cuts removes.

@@ -32,6 +32,9 @@ from arbiter_app.core.tiebreaks.cuts import apply_cuts
 
 @dataclass
 class Elements:
+    """Per player (index): the elements' values, the player's points in their rounds, the
+    rounds and the cut-first flags. Read-only: rows may be shared between players."""
+
     values: list[list[int]]  # units
     points: list[list[int]]  # units
     rounds: list[list[int]]  # 0-based round of each element
@@ -55,6 +58,10 @@ def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) ->
     all_points: list[list[int]] = []
     all_rounds: list[list[int]] = []
     all_prefer: list[list[bool]] = []
+    # Every row has `ctx.rounds` rounds: the common case shares one (read-only) list of rounds
+    # and one of flags between all players.
+    every_round = list(range(ctx.rounds))
+    no_preference = [False] * ctx.rounds
     for i, (cats, opps, pts) in enumerate(zip(view.cats, ctx.opp, view.pts, strict=True)):
         if not cats or (
             max(cats) <= UNFINISHED and min(opps) >= 0 and not (marks and UNFINISHED in cats)
@@ -62,8 +69,8 @@ def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) ->
             # Every round a game (the common case): one element per round.
             all_values.append([adj[j] for j in opps])
             all_points.append(pts)
-            all_rounds.append(list(range(len(cats))))
-            all_prefer.append([False] * len(cats))
+            all_rounds.append(every_round)
+            all_prefer.append(no_preference)
             continue
         values: list[int] = []
         points: list[int] = []

@@ -62,56 +62,63 @@ _NOT_ELECTED = frozenset(
     }
 )
 
-# A per-round count in halves: (context, player index, 0-based round) -> 0, 1 or 2.
-_Halves = Callable[[Context, int, int], int]
+# A player's per-round counts in halves: (context, player index) -> 0, 1 or 2 for every round.
+# The criterion sums the row; the explanation lists it.
+_Halves = Callable[[Context, int], list[int]]
 
 
-def _win(ctx: Context, i: int, r: int) -> int:
-    return 2 if ctx.view().pts[i][r] == ctx.win else 0
+def _win(ctx: Context, i: int) -> list[int]:
+    win = ctx.win
+    return [2 if p == win else 0 for p in ctx.view().pts[i]]
 
 
-def _won(ctx: Context, i: int, r: int) -> int:
-    return 2 if ctx.results[i][r] in _WINS else 0
+def _won(ctx: Context, i: int) -> list[int]:
+    return [2 if res in _WINS else 0 for res in ctx.results[i]]
 
 
-def _bpg(ctx: Context, i: int, r: int) -> int:
-    played = ctx.view().cats[i][r] == PLAYED
-    return 2 if played and ctx.colour[i][r] is Colour.BLACK else 0
+def _bpg(ctx: Context, i: int) -> list[int]:
+    black = Colour.BLACK
+    cats = ctx.view().cats[i]
+    colours = ctx.colour[i]
+    return [2 if c == PLAYED and col is black else 0 for c, col in zip(cats, colours, strict=True)]
 
 
-def _bwg(ctx: Context, i: int, r: int) -> int:
-    return 2 if _bpg(ctx, i, r) and ctx.results[i][r] in _WINS else 0
+def _bwg(ctx: Context, i: int) -> list[int]:
+    return [h if res in _WINS else 0 for h, res in zip(_bpg(ctx, i), ctx.results[i], strict=True)]
 
 
-def _rep(ctx: Context, i: int, r: int) -> int:
-    result = ctx.results[i][r]
-    if result in _NOT_ELECTED:
-        return 0
-    if ctx.players[i].is_withdrawn_in(r + 1) and ctx.view().cats[i][r] != PLAYED:
-        return 0  # 16.1.1: a round after a withdrawal is a zero-point bye
-    return 2
+def _rep(ctx: Context, i: int) -> list[int]:
+    player = ctx.players[i]
+    cats = ctx.view().cats[i]
+    return [
+        0
+        if res in _NOT_ELECTED
+        # 16.1.1: a round after a withdrawal is a zero-point bye
+        or (player.is_withdrawn_in(r + 1) and cats[r] != PLAYED)
+        else 2
+        for r, res in enumerate(ctx.results[i])
+    ]
 
 
-def _std(ctx: Context, i: int, r: int) -> int:
+def _std(ctx: Context, i: int) -> list[int]:
     view = ctx.view()
-    result = view.results[i][r]
-    if result.is_unfinished:
-        return 0
-    own = view.pts[i][r]
-    # A game: the opponent's points in it. Without playing: a draw's points.
-    other = _units(ctx, result.mirror) if view.cats[i][r] == PLAYED else ctx.draw
-    return 2 if own > other else 1 if own == other else 0
-
-
-def _units(ctx: Context, result: Result) -> int:
-    return int(ctx.tournament.scoring.points(result) * ctx.unit)
+    draw = ctx.draw
+    out = []
+    for result, own, c in zip(view.results[i], view.pts[i], view.cats[i], strict=True):
+        if result.is_unfinished:
+            out.append(0)
+            continue
+        # A game: the opponent's points in it. Without playing: a draw's points.
+        other = ctx.points_of(result.mirror) if c == PLAYED else draw
+        out.append(2 if own > other else 1 if own == other else 0)
+    return out
 
 
 def _counter(halves: _Halves, as_points: bool) -> Callable[[Context, Descriptor], dict[int, Value]]:
     def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
         out: dict[int, Value] = {}
         for i, sn in enumerate(ctx.start_nos):
-            total = sum(halves(ctx, i, r) for r in range(ctx.rounds))
+            total = sum(halves(ctx, i))
             out[sn] = Fraction(total, 2) if as_points else total // 2
         return out
 
@@ -141,9 +148,10 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if d.name in _COUNTS:
         halves, as_points, basis = _COUNTS[d.name]
         total = 0
+        row = halves(ctx, i)
         for r in range(ctx.rounds):
             j = ctx.opp[i][r]
-            h = halves(ctx, i, r)
+            h = row[r]
             total += h
             records.append(
                 Contribution(

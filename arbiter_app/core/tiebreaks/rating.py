@@ -139,16 +139,88 @@ class Game:
     half_points: int  # 2 / 1 / 0
 
 
-@dataclass(frozen=True)
 class RatingInputs:
-    """Ratings (None: the criteria are dropped, unrated players without a rule), each player's
-    OTB games, and every player's TPR and PTP (used by APRO/APPO too)."""
+    """Ratings (None: the criteria are dropped, unrated players without a rule) and each
+    player's OTB games, computed once per context; every player's TPR and PTP (APRO/APPO need
+    them too) are computed on first use only, so ARO alone never pays for PTP's search.
 
-    unrated: int | None
-    ratings: list[int] | None
-    games: list[list[Game]]
-    tpr: list[int | None]
-    ptp: list[int | None]
+    The games are kept as parallel per-player lists (`opponents`, `rounds`, `half_points`):
+    one OTB game per entry, in round order (`half_points` on first use). `games_of(i)` gives
+    them as `Game` records.
+    """
+
+    def __init__(self, ctx: Context, unrated: int | None) -> None:
+        self.unrated = unrated
+        raw = [p.rating for p in ctx.players]
+        ratings: list[int] | None = None
+        if all(r > 0 for r in raw):
+            ratings = raw
+        elif unrated is not None:
+            ratings = [r if r > 0 else unrated for r in raw]
+        self.ratings = ratings
+        view = ctx.view()
+        opponents: list[list[int]] = []
+        rounds: list[list[int]] = []
+        every_round = list(range(ctx.rounds))
+        for cats, opps in zip(view.cats, ctx.opp, strict=True):
+            if not any(cats) and (not opps or min(opps) >= 0):
+                # Every round an OTB game (the common case): the rows as they are (read-only).
+                opponents.append(opps)
+                rounds.append(every_round)
+                continue
+            keep = [
+                r for r, (c, j) in enumerate(zip(cats, opps, strict=True)) if c == PLAYED and j >= 0
+            ]
+            opponents.append([opps[r] for r in keep])
+            rounds.append(keep)
+        self.opponents = opponents
+        self.rounds = rounds
+        self._results = view.results
+        self._half_points: list[list[int]] | None = None
+        self._tpr: list[int | None] | None = None
+        self._ptp: list[int | None] | None = None
+
+    @property
+    def half_points(self) -> list[list[int]]:
+        """The player's score in each OTB game in half points (2 / 1 / 0), for TPR and PTP."""
+        if self._half_points is None:
+            self._half_points = [
+                [_HALF_POINTS[results[r]] for r in rounds]
+                for results, rounds in zip(self._results, self.rounds, strict=True)
+            ]
+        return self._half_points
+
+    def games_of(self, i: int) -> list[Game]:
+        """Player `i`'s OTB games as records (explanations)."""
+        return [
+            Game(r, j, h)
+            for r, j, h in zip(self.rounds[i], self.opponents[i], self.half_points[i], strict=True)
+        ]
+
+    def opponent_ratings(self, i: int) -> list[int]:
+        assert self.ratings is not None
+        ratings = self.ratings
+        return [ratings[j] for j in self.opponents[i]]
+
+    @property
+    def tpr(self) -> list[int | None]:
+        if self._tpr is None:
+            self._tpr = self._per_player(performance)
+        return self._tpr
+
+    @property
+    def ptp(self) -> list[int | None]:
+        if self._ptp is None:
+            self._ptp = self._per_player(perfect_performance)
+        return self._ptp
+
+    def _per_player(self, f: Callable[[Sequence[int], int], int | None]) -> list[int | None]:
+        if self.ratings is None:
+            return [None] * len(self.opponents)
+        return [
+            f(self.opponent_ratings(i), sum(half)) if half else None
+            for i, half in enumerate(self.half_points)
+        ]
 
 
 def _unrated(ctx: Context, d: Descriptor) -> int | None:
@@ -161,33 +233,7 @@ def inputs(ctx: Context, unrated: int | None) -> RatingInputs:
     cached = ctx.cache.get(key)
     if isinstance(cached, RatingInputs):
         return cached
-    ratings: list[int] | None = None
-    raw = [p.rating for p in ctx.players]
-    if all(r > 0 for r in raw):
-        ratings = raw
-    elif unrated is not None:
-        ratings = [r if r > 0 else unrated for r in raw]
-    view = ctx.view()
-    games = [
-        [
-            Game(r, j, _HALF_POINTS[res])
-            for r, (c, j, res) in enumerate(zip(cats, opps, results, strict=True))
-            if c == PLAYED and j >= 0
-        ]
-        for cats, opps, results in zip(view.cats, ctx.opp, view.results, strict=True)
-    ]
-    tpr: list[int | None] = []
-    ptp: list[int | None] = []
-    for row in games:
-        if ratings is None or not row:
-            tpr.append(None)
-            ptp.append(None)
-            continue
-        opp_ratings = [ratings[g.opponent] for g in row]
-        score = sum(g.half_points for g in row)
-        tpr.append(performance(opp_ratings, score))
-        ptp.append(perfect_performance(opp_ratings, score))
-    out = RatingInputs(unrated, ratings, games, tpr, ptp)
+    out = RatingInputs(ctx, unrated)
     ctx.cache[key] = out
     return out
 
@@ -209,9 +255,20 @@ def _aro_cut(ratings: list[int], d: Descriptor) -> tuple[int | None, list[tuple[
 def _aro(ctx: Context, d: Descriptor) -> dict[int, Value]:
     data = inputs(ctx, _unrated(ctx, d))
     ratings = data.ratings
+    if ratings is None:
+        return dict.fromkeys(ctx.start_nos)
+    low, high = d.low_cuts, d.high_cuts
     out: dict[int, Value] = {}
-    for sn, row in zip(ctx.start_nos, data.games, strict=True):
-        out[sn] = None if ratings is None else _aro_cut([ratings[g.opponent] for g in row], d)[0]
+    for sn, opps in zip(ctx.start_nos, data.opponents, strict=True):
+        kept = [ratings[j] for j in opps]
+        if low or high:
+            # What `_aro_cut` keeps (CutRule.LOWEST): the lowest `low`, then the highest
+            # `high` ratings go; nothing is left when the cuts take every game.
+            kept.sort()
+            kept = kept[low : max(low, len(kept) - high)]
+        n = len(kept)
+        # round_half_up(Σ / n) in integers: floor((2Σ + n) / 2n).
+        out[sn] = (2 * sum(kept) + n) // (2 * n) if n else None
     return out
 
 
@@ -230,8 +287,8 @@ def _opponents_average(pick: Callable[[RatingInputs], list[int | None]]) -> _Com
         data = inputs(ctx, _unrated(ctx, d))
         values = pick(data)
         out: dict[int, Value] = {}
-        for sn, row in zip(ctx.start_nos, data.games, strict=True):
-            known = [v for g in row if (v := values[g.opponent]) is not None]
+        for sn, opps in zip(ctx.start_nos, data.opponents, strict=True):
+            known = [v for j in opps if (v := values[j]) is not None]
             out[sn] = average(known)
         return out
 
@@ -257,7 +314,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     ratings = data.ratings
     view = ctx.view()
     name = d.name
-    row = data.games[i]
+    row = data.games_of(i)
     by_round = {g.round: g for g in row}
     notes: list[tuple[str | Number, ...]] = [("games", len(row))]
     if data.unrated is not None:
@@ -309,7 +366,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 cut=cut_kind.get(r),
             )
         )
-    value = _COMPUTE[name](ctx, d)[start_no]
+    # Everyone's values at once, cached: a report explains every player from one context, and
+    # recomputing all of them once per player made that quadratic.
+    key = ("rating-values", d.code)
+    everyone = ctx.cache.get(key)
+    if not isinstance(everyone, dict):
+        everyone = _COMPUTE[name](ctx, d)
+        ctx.cache[key] = everyone
+    value: Value = everyone[start_no]
     return Explanation(
         descriptor=d.code,
         start_no=start_no,

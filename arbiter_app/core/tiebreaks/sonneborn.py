@@ -36,12 +36,12 @@ def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
     e = elements(ctx, False, d.forfeits_played)
     low, high = d.low_cuts, d.high_cuts
     rule = ctx.policy.cut_rule
-    scale = ctx.unit * ctx.unit
+    points2 = ctx.points2
     out: dict[int, Value] = {}
     for sn, vals, pts, pref in zip(ctx.start_nos, e.values, e.points, e.prefer, strict=True):
         amounts = [v * p for v, p in zip(vals, pts, strict=True)]
         total = cut_total(vals, amounts, pref, low, high, rule) if low or high else sum(amounts)
-        out[sn] = Fraction(total, scale)
+        out[sn] = points2(total)
     return out
 
 
