@@ -27,7 +27,8 @@ import importlib
 import io
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -39,13 +40,21 @@ from arbiter_app.core.standings import Standings, compute, format_decimal, forma
 from arbiter_app.core.system import Source, resolve_system
 from arbiter_app.core.validate import Finding, Severity, validate
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.project import is_project_path, load_any, save_project
+from arbiter_app.io.project import (
+    SUFFIX,
+    is_project_path,
+    load_any,
+    looks_like_project,
+    save_project,
+)
 from arbiter_app.io.trf import player_lines, write_trf
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70  # EX_SOFTWARE
+
+FILE_HELP = f"TRF file or {SUFFIX} project"
 
 
 class CommandError(Exception):
@@ -76,7 +85,7 @@ def _trf_lines(path: str) -> dict[int, int] | None:
         key = (path, stat.st_mtime_ns, stat.st_size)
         if key not in _LINES:
             data = Path(path).read_bytes()
-            is_project = data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
+            is_project = looks_like_project(data)
             _LINES[key] = None if is_project else player_lines(data.decode("utf-8", "replace"))
     except OSError:
         return None
@@ -136,28 +145,23 @@ def _plain(value: Any) -> str:
     if isinstance(value, tuple):
         return "/".join(_plain(v) for v in value)
     if isinstance(value, Fraction):
-        try:
-            return format_decimal(value, 1)
-        except ValueError:
-            return str(value)
+        return _decimal(value)
     return str(value)
+
+
+def _decimal(value: Fraction) -> str:
+    """Exact decimals (at least one place) where they end, else the fraction (`1/3`)."""
+    try:
+        return format_decimal(value, 1)
+    except ValueError:
+        return str(value)
 
 
 # -- standings --------------------------------------------------------------------------------
 def _add_standings(sub: Any) -> None:
     p = sub.add_parser("standings", help="print the standings of a TRF or project file")
-    p.add_argument("file", help="TRF file or .arbiter.json project")
-    p.add_argument(
-        "--system",
-        choices=[s.value for s in System],
-        help="pairing system when the file does not declare one (TRF record 192)",
-    )
-    p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
-    p.add_argument(
-        "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
-    )
-    p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
-    add_info_option(p)
+    p.add_argument("file", help=FILE_HELP)
+    add_ranking_options(p)
     p.add_argument("--format", choices=("text", "csv", "json"), default="text")
     p.add_argument("--force", action="store_true", help="compute even when validation finds errors")
     p.add_argument(
@@ -167,6 +171,25 @@ def _add_standings(sub: Any) -> None:
         help="rating given to unrated players in rating-based tie-breaks (C.07 Art. 10)",
     )
     p.set_defaults(func=cmd_standings)
+
+
+def add_ranking_options(p: argparse.ArgumentParser) -> None:
+    """--system, --rules, --tiebreaks, --profile and --info (read by `ranking_options`)."""
+    add_system_option(p)
+    p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
+    p.add_argument(
+        "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
+    )
+    p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
+    add_info_option(p)
+
+
+def add_system_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--system",
+        choices=[s.value for s in System],
+        help="pairing system when the file does not declare one (TRF record 192)",
+    )
 
 
 def add_info_option(p: argparse.ArgumentParser) -> None:
@@ -183,12 +206,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
     if not check(args.file, t, force=args.force):
         return EXIT_BAD_INPUT
-    tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
-    info = split_codes(args.info) if args.info is not None else None
-    rules = args.rules
-    if args.profile:
-        tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
-    system = pick_system(args.file, t, args.system)
+    tiebreaks, info, rules, system = ranking_options(args, t)
     standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
@@ -212,6 +230,19 @@ def check(path: str, t: Tournament, force: bool = False) -> bool:
 
 def split_codes(text: str) -> list[str]:
     return [code.strip() for code in text.split(",") if code.strip()]
+
+
+def ranking_options(
+    args: argparse.Namespace, t: Tournament
+) -> tuple[list[str] | None, list[str] | None, str | None, System]:
+    """The ranking list, information columns, rules and pairing system `add_ranking_options`'s
+    options ask for (None: the file's); a --profile fills in what --tiebreaks/--rules leave."""
+    tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    info = split_codes(args.info) if args.info is not None else None
+    rules = args.rules
+    if args.profile:
+        tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
+    return tiebreaks, info, rules, pick_system(args.file, t, args.system)
 
 
 def apply_profile(
@@ -316,15 +347,10 @@ def compute_standings(
     unrated: int | None = None,
     info: list[str] | None = None,
 ) -> Standings:
-    info_codes = check_lists(t, tiebreaks, info)
-    try:
+    with list_errors(check_lists(t, tiebreaks, info)):
         return compute(
             t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated, info=info
         )
-    except UnknownRules as exc:
-        raise CommandError(f"--rules: {exc}") from None
-    except _descriptor_errors() as exc:
-        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
 
 
 def check_lists(t: Tournament, tiebreaks: list[str] | None, info: list[str] | None) -> list[str]:
@@ -341,6 +367,18 @@ def check_lists(t: Tournament, tiebreaks: list[str] | None, info: list[str] | No
         return [d.code for d in parse_info(t.info_columns if info is None else info, ranking)]
     except DescriptorError as exc:
         raise CommandError(f"--info: {exc}") from None
+
+
+@contextmanager
+def list_errors(info_codes: list[str]) -> Iterator[None]:
+    """An unknown rule edition or a criterion's own complaint about its parameters, reported
+    against the option it came from (`info_codes`: the information columns, from `check_lists`)."""
+    try:
+        yield
+    except UnknownRules as exc:
+        raise CommandError(f"--rules: {exc}") from None
+    except _descriptor_errors() as exc:
+        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
 
 
 def _list_option(exc: Exception, info_codes: list[str]) -> str:
@@ -463,7 +501,7 @@ def cmd_tiebreaks(args: argparse.Namespace) -> int:
 
 def _add_explain(sub: Any) -> None:
     p = sub.add_parser("explain", help="show how a player's tie-break values were reached")
-    p.add_argument("file", help="TRF file or .arbiter.json project")
+    p.add_argument("file", help=FILE_HELP)
     p.add_argument("start_no", type=int, metavar="START_NO", help="the player's start number")
     p.add_argument(
         "--tiebreak", metavar="CODE", help="one tie-break (default: the tournament's list)"
@@ -472,11 +510,7 @@ def _add_explain(sub: Any) -> None:
         "--tiebreaks", metavar="CODES", help="the list the standings use (default: the file's)"
     )
     p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
-    p.add_argument(
-        "--system",
-        choices=[s.value for s in System],
-        help="pairing system when the file does not declare one (TRF record 192)",
-    )
+    add_system_option(p)
     p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=cmd_explain)
@@ -519,10 +553,7 @@ def _num(value: Any) -> str:
     if value is None:
         return "-"
     if isinstance(value, Fraction):
-        try:
-            return format_decimal(value, 1)
-        except ValueError:
-            return str(value)
+        return _decimal(value)
     return str(value)
 
 
@@ -639,7 +670,7 @@ def explanation_doc(e: Any) -> dict[str, Any]:
 def _add_convert(sub: Any) -> None:
     p = sub.add_parser("convert", help="convert between TRF and the native project file")
     p.add_argument("input", help="TRF or project file")
-    p.add_argument("output", help="*.trf / *.txt for TRF, *.arbiter.json for a project")
+    p.add_argument("output", help=f"*.trf / *.txt for TRF, *{SUFFIX} (or *.json) for a project")
     p.set_defaults(func=cmd_convert)
 
 
@@ -647,7 +678,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     name = Path(args.output).name.lower()
     if not (is_project_path(name) or name.endswith((".trf", ".txt"))):
         raise CommandError(
-            f"{args.output}: cannot tell the format from the name (use .trf or .arbiter.json)"
+            f"{args.output}: cannot tell the format from the name (use .trf or {SUFFIX})"
         )
     t = load(args.input)  # fully read and checked before anything is written
     for finding in validate(t):
@@ -667,7 +698,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
 # -- validate ---------------------------------------------------------------------------------
 def _add_validate(sub: Any) -> None:
     p = sub.add_parser("validate", help="list every inconsistency in a file")
-    p.add_argument("file", help="TRF file or .arbiter.json project")
+    p.add_argument("file", help=FILE_HELP)
     p.set_defaults(func=cmd_validate)
 
 
@@ -692,20 +723,10 @@ def _add_export(sub: Any) -> None:
         description="Write the report (standings, crosstable, tie-break details) of FILE. "
         "Each output is written atomically: on any error nothing is left half-written.",
     )
-    p.add_argument("file", help="TRF file or .arbiter.json project")
+    p.add_argument("file", help=FILE_HELP)
     for fmt in EXPORT_FORMATS:
         p.add_argument(f"--{fmt}", metavar="OUT", help=f"write a .{fmt} file")
-    p.add_argument(
-        "--system",
-        choices=[s.value for s in System],
-        help="pairing system when the file does not declare one (TRF record 192)",
-    )
-    p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
-    p.add_argument(
-        "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
-    )
-    p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
-    add_info_option(p)
+    add_ranking_options(p)
     p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
     p.add_argument(
         "--parts",
@@ -750,15 +771,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(
             f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
         )
-    tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
-    info = split_codes(args.info) if args.info is not None else None
-    rules = args.rules
-    if args.profile:
-        tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
-    system = pick_system(args.file, t, args.system)
+    tiebreaks, info, rules, system = ranking_options(args, t)
     info_codes = check_lists(t, tiebreaks, info)
     wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
-    try:  # standings (with the explanation inputs when details are wanted) and the report
+    with list_errors(info_codes):  # standings (and explanation inputs for details), report
         report = report_mod.build(
             t,
             parts=wanted,
@@ -769,10 +785,6 @@ def cmd_export(args: argparse.Namespace) -> int:
             after_round=args.after_round,
             info=info,
         )
-    except UnknownRules as exc:
-        raise CommandError(f"--rules: {exc}") from None
-    except _descriptor_errors() as exc:
-        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
     for fmt, target in outputs.items():
         try:
             if fmt == "xlsx":

@@ -17,18 +17,27 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument(
-        "file", nargs="?", default=str(ROOT / "resources/examples/fide_exercise_swiss_9.trf")
-    )
-    p.add_argument("--profile", default="fide-2024-swiss", help="preset to apply ('' for none)")
-    p.add_argument("--out", default=str(ROOT / "docs/screenshots/main_window.png"))
-    p.add_argument("--size", default="1366x768")
+def options(
+    argv: list[str] | None,
+    doc: str,
+    file: str,
+    profile: str,
+    profile_help: str,
+    out: str,
+    size: str,
+) -> tuple[argparse.Namespace, int, int]:
+    """The screenshot scripts' options (FILE, --profile, --out, --size) with their defaults, and
+    the size; settings and recovery files are pointed at a scratch directory, offscreen."""
+    p = argparse.ArgumentParser(description=doc.splitlines()[0])
+    p.add_argument("file", nargs="?", default=str(ROOT / file))
+    p.add_argument("--profile", default=profile, help=profile_help)
+    p.add_argument("--out", default=str(ROOT / out))
+    p.add_argument("--size", default=size)
     args = p.parse_args(argv)
     width, height = (int(x) for x in args.size.lower().split("x"))
 
@@ -36,8 +45,39 @@ def main(argv: list[str] | None = None) -> int:
     scratch = tempfile.mkdtemp(prefix="arbiter-screenshot-")
     os.environ["ARBITER_APP_CONFIG_DIR"] = str(Path(scratch) / "config")
     os.environ["ARBITER_APP_DATA_DIR"] = str(Path(scratch) / "data")
+    return args, width, height
 
+
+def settle() -> None:
+    """Let layout and painting catch up (a few event loop turns)."""
     from PySide6.QtCore import QCoreApplication
+
+    for _ in range(5):
+        QCoreApplication.processEvents()
+
+
+def save(widget: Any, path: str) -> int:
+    """Grab `widget` into the PNG `path` (folders made); the exit status."""
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    image = widget.grab()
+    if not image.save(str(out)):
+        print(f"cannot write {out}", file=sys.stderr)
+        return 1
+    print(f"{out} ({image.width()}×{image.height()})")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, width, height = options(
+        argv,
+        __doc__,
+        file="resources/examples/fide_exercise_swiss_9.trf",
+        profile="fide-2024-swiss",
+        profile_help="preset to apply ('' for none)",
+        out="docs/screenshots/main_window.png",
+        size="1366x768",
+    )
 
     from arbiter_app.core import profiles
     from arbiter_app.core.edits import ChangeSettings
@@ -56,26 +96,18 @@ def main(argv: list[str] | None = None) -> int:
         window.document.undo_stack.setClean()
     window.resize(width, height)
     window.show()
-    for _ in range(5):
-        QCoreApplication.processEvents()
+    settle()
     window.resize(width, height)  # after show: the offscreen screen may have clamped it
     window.splitter.setSizes([int(width * 0.56), width - int(width * 0.56)])
     window.select_cell(7, 6)
     window.crosstable_view.setFocus()
     row = window.standings_model.row_of(7)
     window.standings_view.selectRow(row)
-    for _ in range(5):
-        QCoreApplication.processEvents()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    image = window.grab()
-    if not image.save(str(out)):
-        print(f"cannot write {out}", file=sys.stderr)
-        return 1
-    print(f"{out} ({image.width()}×{image.height()})")
+    settle()
+    status = save(window, args.out)
     window.close()
     qapp.processEvents()
-    return 0
+    return status
 
 
 if __name__ == "__main__":

@@ -11,30 +11,19 @@ directory, so the user's own presets are never shown.
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-import tempfile
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
+from screenshot import options, save, settle  # the sibling script (scripts/ is on sys.path)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("file", nargs="?", default=str(ROOT / "tests/data/seeds/nsf_example.trf"))
-    p.add_argument("--profile", default="nsf", help="preset chosen in the dialog")
-    p.add_argument("--out", default=str(ROOT / "docs/screenshots/tiebreak_dialog.png"))
-    p.add_argument("--size", default="1000x700")
-    args = p.parse_args(argv)
-    width, height = (int(x) for x in args.size.lower().split("x"))
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    scratch = tempfile.mkdtemp(prefix="arbiter-screenshot-")
-    os.environ["ARBITER_APP_CONFIG_DIR"] = str(Path(scratch) / "config")
-    os.environ["ARBITER_APP_DATA_DIR"] = str(Path(scratch) / "data")
-
-    from PySide6.QtCore import QCoreApplication
+    args, width, height = options(
+        argv,
+        __doc__,
+        file="tests/data/seeds/nsf_example.trf",
+        profile="nsf",
+        profile_help="preset chosen in the dialog",
+        out="docs/screenshots/tiebreak_dialog.png",
+        size="1000x700",
+    )
 
     from arbiter_app.core import profiles
     from arbiter_app.gui import app
@@ -49,22 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     dialog.set_current_entry(0)
     dialog.resize(width, height)
     dialog.show()
-    for _ in range(5):
-        QCoreApplication.processEvents()
+    settle()
     dialog.resize(width, height)
     dialog.selected_view.setFocus()
-    for _ in range(5):
-        QCoreApplication.processEvents()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    image = dialog.grab()
-    if not image.save(str(out)):
-        print(f"cannot write {out}", file=sys.stderr)
-        return 1
-    print(f"{out} ({image.width()}×{image.height()})")
+    settle()
+    status = save(dialog, args.out)
     dialog.close()
     qapp.processEvents()
-    return 0
+    return status
 
 
 if __name__ == "__main__":

@@ -79,6 +79,21 @@ def _check_round(round_no: int, start_no: int | None = None) -> None:
         raise EditError("rounds are numbered from 1", start_no, round_no)
 
 
+def _released_opponent(
+    t: Tournament, p: Player, round_no: int, keep: tuple[int, ...]
+) -> Player | None:
+    """`p`'s opponent in `round_no` made NOT_PAIRED, when `p` is being re-paired or given a bye:
+    only if that opponent is not in `keep` (the players the edit pairs anyway) and its own
+    record names `p` (a one-sided record is left for validation to report)."""
+    former = p.entry(round_no).opponent
+    if former is None or former in keep or not t.has_player(former):
+        return None
+    fp = t.player(former)
+    if fp.entry(round_no).opponent != p.start_no:
+        return None
+    return fp.with_entry(round_no, NOT_PAIRED)
+
+
 class _PlayerSnapshot(Edit):
     """Edits that only replace player values: remember the old ones, put them back on revert."""
 
@@ -135,25 +150,28 @@ class SetGame(_PlayerSnapshot):
             raise EditError(f"{self.result.value} is not a game result (use a bye instead)", a, r)
         new: dict[int, Player] = {}
         for p in (pa, pb):
-            former = p.entry(r).opponent
-            if former is not None and former not in (a, b) and t.has_player(former):
-                fp = t.player(former)
-                if fp.entry(r).opponent == p.start_no:
-                    new[former] = fp.with_entry(r, NOT_PAIRED)
+            released = _released_opponent(t, p, r, keep=(a, b))
+            if released is not None:
+                new[released.start_no] = released
         new[a] = pa.with_entry(r, RoundEntry(b, self.colour, self.result))
         new[b] = pb.with_entry(r, RoundEntry(a, self.colour.mirror, self.result.mirror))
         return self._commit(t, list(new.values()), [r])
 
 
-class SetResult(_PlayerSnapshot):
-    """Change the result of an existing pairing; the opponent gets the mirrored result."""
+class _RoundResult(_PlayerSnapshot):
+    """Edits of one player's record in one round to a new result (SetResult, SetBye)."""
 
-    label = "set-result"
     changes_results = True
 
     def __init__(self, round_no: int, start_no: int, result: Result) -> None:
         super().__init__()
         self.round_no, self.start_no, self.result = round_no, start_no, result
+
+
+class SetResult(_RoundResult):
+    """Change the result of an existing pairing; the opponent gets the mirrored result."""
+
+    label = "set-result"
 
     def apply(self, t: Tournament) -> Changes:
         r, s = self.round_no, self.start_no
@@ -181,15 +199,10 @@ class SetResult(_PlayerSnapshot):
         return self._commit(t, new, [r])
 
 
-class SetBye(_PlayerSnapshot):
+class SetBye(_RoundResult):
     """Give a player a bye (any kind) or NOT_PAIRED; a former opponent becomes NOT_PAIRED."""
 
     label = "set-bye"
-    changes_results = True
-
-    def __init__(self, round_no: int, start_no: int, result: Result) -> None:
-        super().__init__()
-        self.round_no, self.start_no, self.result = round_no, start_no, result
 
     def apply(self, t: Tournament) -> Changes:
         r, s = self.round_no, self.start_no
@@ -198,11 +211,9 @@ class SetBye(_PlayerSnapshot):
         if self.result.has_opponent:
             raise EditError(f"{self.result.value} needs an opponent (set a game)", s, r)
         new = [p.with_entry(r, RoundEntry(None, Colour.NONE, self.result))]
-        former = p.entry(r).opponent
-        if former is not None and former != s and t.has_player(former):
-            fp = t.player(former)
-            if fp.entry(r).opponent == s:
-                new.append(fp.with_entry(r, NOT_PAIRED))
+        released = _released_opponent(t, p, r, keep=(s,))
+        if released is not None:
+            new.append(released)
         return self._commit(t, new, [r])
 
 

@@ -91,6 +91,24 @@ _C02_SWISS = (
     "Sonneborn-Berger"
 )
 _C07_LOTS = "C.07 Art. 4.2 (2023 onward): a tie left when the list is exhausted is decided by lots"
+_C02_SWISS_LIST = ("DE", "WIN", "BPG", "BH/C1", "BH", "SB", "LOT")  # C.02 13.16, then C.07 4.2
+_C02_SWISS_WORDS = (
+    "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger"
+)
+
+
+def _fide_swiss(edition: str, title_edition: str, published: str) -> Profile:
+    """The C.02 Swiss list under the unplayed-round rules of C.07 `edition` (as of `published`)."""
+    return Profile(
+        name=f"fide-{edition}-swiss",
+        title=f"FIDE Swiss (C.07 {title_edition})",
+        description=f"{_C02_SWISS_WORDS}, lots; C.07 {published} unplayed-round rules",
+        rules=f"fide-{edition}",
+        tiebreaks=_C02_SWISS_LIST,
+        system=System.SWISS,
+        source=f"{_C02_SWISS}; in C.07 {edition} Art. 5 codes; {_C07_LOTS}",
+    )
+
 
 # DrawBoss's Korrektion methods (seed 003): each preset ranks by one and, as DrawBoss lists
 # show the other methods' numbers beside it, prints the others for information only. Ranking by
@@ -99,8 +117,19 @@ _C07_LOTS = "C.07 Art. 4.2 (2023 onward): a tie left when the list is exhausted 
 _DRAWBOSS_METHODS = ("BHL", "RSUM", "BHM", "BHL/V1")
 
 
-def _drawboss_info(ranked_by: str) -> tuple[str, ...]:
-    return tuple(code for code in _DRAWBOSS_METHODS if code != ranked_by)
+def _drawboss(suffix: str, method: str, ranked_by: str, description: str, source: str) -> Profile:
+    """The preset ranking by one Korrektion method (`ranked_by`), the others for information."""
+    return Profile(
+        name=f"drawboss{suffix}",
+        title=f"DrawBoss {method} (Denmark, backgammon)",
+        description=f"DrawBoss Korrektion: {description}",
+        rules="drawboss",
+        tiebreaks=(ranked_by,),
+        info=tuple(code for code in _DRAWBOSS_METHODS if code != ranked_by),
+        colours=False,
+        system=System.SWISS,
+        source=f"DrawBoss 'Korrektion', {source} (seed 003)",
+    )
 
 
 _PRESETS: tuple[Profile, ...] = (
@@ -147,74 +176,36 @@ _PRESETS: tuple[Profile, ...] = (
             "BH, ARO; unplayed games per the legacy FIDE rule"
         ),
     ),
-    Profile(
-        name="drawboss",
-        title="DrawBoss layered Buchholz (Denmark, backgammon)",
-        description="DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points",
-        rules="drawboss",
-        tiebreaks=("BHL",),
-        info=_drawboss_info("BHL"),
-        colours=False,
-        system=System.SWISS,
-        source="DrawBoss 'Korrektion', Buchholz / Solkov with layers (seed 003)",
+    _drawboss(
+        "",
+        "layered Buchholz",
+        "BHL",
+        "layered Buchholz, a bye is an opponent with 0 points",
+        "Buchholz / Solkov with layers",
     ),
-    Profile(
-        name="drawboss-rating",
-        title="DrawBoss rating correction (Denmark, backgammon)",
-        description="DrawBoss Korrektion: sum of the opponents' ratings, a bye rated 500",
-        rules="drawboss",
-        tiebreaks=("RSUM",),
-        info=_drawboss_info("RSUM"),
-        colours=False,
-        system=System.SWISS,
-        source="DrawBoss 'Korrektion', Rating korrektion (seed 003)",
+    _drawboss(
+        "-rating",
+        "rating correction",
+        "RSUM",
+        "sum of the opponents' ratings, a bye rated 500",
+        "Rating korrektion",
     ),
-    Profile(
-        name="drawboss-median",
-        title="DrawBoss median Buchholz (Denmark, backgammon)",
-        description="DrawBoss Korrektion: Buchholz without the highest and lowest opponent",
-        rules="drawboss",
-        tiebreaks=("BHM",),
-        info=_drawboss_info("BHM"),
-        colours=False,
-        system=System.SWISS,
-        source="DrawBoss 'Korrektion', Buchholz median (seed 003)",
+    _drawboss(
+        "-median",
+        "median Buchholz",
+        "BHM",
+        "Buchholz without the highest and lowest opponent",
+        "Buchholz median",
     ),
-    Profile(
-        name="drawboss-variant1",
-        title="DrawBoss Buchholz Variant 1 (Denmark, backgammon)",
-        description="DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...",
-        rules="drawboss",
-        tiebreaks=("BHL/V1",),
-        info=_drawboss_info("BHL/V1"),
-        colours=False,
-        system=System.SWISS,
-        source="DrawBoss 'Korrektion', Buchholz Variant 1 (seed 003)",
+    _drawboss(
+        "-variant1",
+        "Buchholz Variant 1",
+        "BHL/V1",
+        "layered Buchholz in the order R-2, R-1, R, R-3, ...",
+        "Buchholz Variant 1",
     ),
-    Profile(
-        name="fide-2026-swiss",
-        title="FIDE Swiss (C.07 2026)",
-        description=(
-            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
-            "Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules"
-        ),
-        rules="fide-2026",
-        tiebreaks=("DE", "WIN", "BPG", "BH/C1", "BH", "SB", "LOT"),
-        system=System.SWISS,
-        source=f"{_C02_SWISS}; in C.07 2026 Art. 5 codes; {_C07_LOTS}",
-    ),
-    Profile(
-        name="fide-2024-swiss",
-        title="FIDE Swiss (C.07 2023/2024)",
-        description=(
-            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
-            "Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules"
-        ),
-        rules="fide-2024",
-        tiebreaks=("DE", "WIN", "BPG", "BH/C1", "BH", "SB", "LOT"),
-        system=System.SWISS,
-        source=f"{_C02_SWISS}; in C.07 2024 Art. 5 codes; {_C07_LOTS}",
-    ),
+    _fide_swiss("2026", "2026", "March 2026"),
+    _fide_swiss("2024", "2023/2024", "Aug 2024"),
     Profile(
         name="fide-round-robin",
         title="FIDE round robin",
@@ -233,12 +224,9 @@ _PRESETS: tuple[Profile, ...] = (
     Profile(
         name="fide-legacy-swiss",
         title="FIDE Swiss, legacy rules (before Sep 2023)",
-        description=(
-            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
-            "Sonneborn-Berger; virtual opponent (2009)"
-        ),
+        description=f"{_C02_SWISS_WORDS}; virtual opponent (2009)",
         rules="fide-2009",
-        tiebreaks=("DE", "WIN", "BPG", "BH/C1", "BH", "SB"),
+        tiebreaks=_C02_SWISS_LIST[:-1],  # without LOT: lots ending every list came with C.07 2023
         system=System.SWISS,
         source=f"{_C02_SWISS}; unplayed games per the 2009 virtual-opponent rule",
     ),

@@ -44,6 +44,11 @@ ALL_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)
 DEFAULT_PRINT_PARTS = (STANDINGS, CROSSTABLE)
 
 
+def place_text(first: int, last: int) -> str:
+    """A place as FIDE lists print it: `3`, or `3-4` when players share it."""
+    return f"{first}-{last}" if first != last else str(first)
+
+
 @dataclass(frozen=True)
 class Number:
     """A number as the list prints it, with the exact value behind it.
@@ -134,7 +139,7 @@ class StandingRow:
     @property
     def rank_text(self) -> str:
         """Shared places as printed on FIDE lists: `3-4`."""
-        return f"{self.rank}-{self.rank_last}" if self.shared else str(self.rank)
+        return place_text(self.rank, self.rank_last)
 
     @property
     def withdrawn(self) -> bool:
@@ -171,7 +176,7 @@ class ProgressRow:
     @property
     def ranks(self) -> tuple[str, ...]:
         """Place text after each round (`3-4` when shared)."""
-        return tuple(f"{a}-{b}" if a != b else str(a) for a, b in self.places)
+        return tuple(place_text(a, b) for a, b in self.places)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core import notation
 from arbiter_app.core.edits import Changes
@@ -28,6 +28,7 @@ from arbiter_app.core.standings import format_points
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, WITHDRAWN_FOREGROUND, withdrawn_look
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -39,7 +40,6 @@ START_NO_ROLE = Qt.ItemDataRole.UserRole + 2  # start number of the row
 ROUND_ROLE = Qt.ItemDataRole.UserRole + 3  # round number of a round column (None elsewhere)
 
 FINDING_BACKGROUND = QColor(255, 214, 204)
-WITHDRAWN_FOREGROUND = QColor(128, 128, 128)
 
 
 UNUSED_ROLES = frozenset(
@@ -216,9 +216,7 @@ class CrosstableModel(QAbstractTableModel):
                 return p.federation
             return i18n.number(format_points(self.tournament.points(p)))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in (COL_NO, COL_RATING, COL_POINTS):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_RIGHT if col in (COL_NO, COL_RATING, COL_POINTS) else ALIGN_LEFT
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:
             lines = [" ".join(x for x in (p.title, p.name) if x)]
             if p.fide_id:
@@ -228,12 +226,8 @@ class CrosstableModel(QAbstractTableModel):
             if (p.start_no, None) in self._marks:
                 lines.append(self._marks[(p.start_no, None)])
             return "\n".join(lines)
-        if role == Qt.ItemDataRole.ForegroundRole and withdrawn:
-            return QBrush(WITHDRAWN_FOREGROUND)
-        if role == Qt.ItemDataRole.FontRole and withdrawn and col == COL_NAME:
-            font = QFont()
-            font.setItalic(True)
-            return font
+        if withdrawn and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole):
+            return withdrawn_look(role, col == COL_NAME)
         if (
             role == Qt.ItemDataRole.BackgroundRole
             and col == COL_NAME

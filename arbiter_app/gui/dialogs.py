@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -53,7 +54,41 @@ def show_points(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(value)
 
 
-class PlayerDialog(QDialog):
+class CheckedDialog(QDialog):
+    """A dialog whose OK is refused while `problem()` names something wrong with the input: the
+    problem is shown in `message` and the dialog stays open."""
+
+    message: QLabel
+
+    def problem(self) -> str | None:
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
+
+    def _lay_out(self, content: QWidget | QLayout, message_name: str) -> None:
+        """`content`, then the (red) message line, then OK and Cancel."""
+        self.message = QLabel(objectName=message_name)
+        self.message.setStyleSheet("color: #a00000")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        if isinstance(content, QLayout):
+            layout.addLayout(content)
+        else:
+            layout.addWidget(content)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+
+class PlayerDialog(CheckedDialog):
     """Add or edit one player's identity (name, title, rating, federation, FIDE id …)."""
 
     def __init__(
@@ -102,17 +137,7 @@ class PlayerDialog(QDialog):
             self.fide_id.setText(player.fide_id)
             self.sex.setCurrentIndex(max(0, self.sex.findData(player.sex)))
             self.birth_date.setText(player.birth_date)
-        self.message = QLabel(objectName="playerDialogMessage")
-        self.message.setStyleSheet("color: #a00000")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
+        self._lay_out(form, "playerDialogMessage")
 
     def problem(self) -> str | None:
         if not self.name.text().strip():
@@ -126,13 +151,6 @@ class PlayerDialog(QDialog):
         if fide_id and not fide_id.isdigit():
             return self.tr("A FIDE ID has digits only.")
         return None
-
-    def accept(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.message.setText(problem)
-            return
-        super().accept()
 
     def player(self) -> Player:
         """The player as entered (an edited player keeps rounds and withdrawal)."""
@@ -150,7 +168,7 @@ class PlayerDialog(QDialog):
         return Player(start_no=self.start_no.value(), **fields)  # type: ignore[arg-type]
 
 
-class TournamentDialog(QDialog):
+class TournamentDialog(CheckedDialog):
     """Tournament data, system, rounds, scoring, tie-break list, and the players."""
 
     def __init__(self, tournament: Tournament, parent: QWidget | None = None) -> None:
@@ -164,18 +182,8 @@ class TournamentDialog(QDialog):
         tabs = QTabWidget(objectName="tournamentTabs")
         tabs.addTab(self._settings_tab(), self.tr("Tournament"))
         tabs.addTab(self._players_tab(), self.tr("Players"))
-        self.message = QLabel(objectName="tournamentDialogMessage")
-        self.message.setStyleSheet("color: #a00000")
+        self._lay_out(tabs, "tournamentDialogMessage")
         self.message.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(tabs)
-        layout.addWidget(self.message)
-        layout.addWidget(buttons)
         self.resize(640, 480)
 
     # -- settings tab ------------------------------------------------------------------------
@@ -261,10 +269,7 @@ class TournamentDialog(QDialog):
     def _preset_chosen(self) -> None:
         name = self.scoring.currentData()
         if name:
-            win, draw, loss = name.split("-")
-            self.win.setText(win)
-            self.draw.setText(draw)
-            self.loss.setText(loss)
+            self._show_scoring(*name.split("-"))
 
     def _profile_chosen(self) -> None:
         name = self.profile.currentData()
@@ -280,9 +285,12 @@ class TournamentDialog(QDialog):
         self.tiebreaks.setText(", ".join(values["tiebreaks"]))  # type: ignore[call-overload]
         scoring = values["scoring"]
         assert isinstance(scoring, Scoring)
-        self.win.setText(show_points(scoring.win))
-        self.draw.setText(show_points(scoring.draw))
-        self.loss.setText(show_points(scoring.loss))
+        self._show_scoring(*(show_points(x) for x in (scoring.win, scoring.draw, scoring.loss)))
+
+    def _show_scoring(self, win: str, draw: str, loss: str) -> None:
+        self.win.setText(win)
+        self.draw.setText(draw)
+        self.loss.setText(loss)
 
     # -- players tab -------------------------------------------------------------------------
     def _players_tab(self) -> QWidget:
@@ -321,6 +329,7 @@ class TournamentDialog(QDialog):
         return page
 
     def _fill_table(self) -> None:
+        self._order = sorted(self._players)
         self.table.setRowCount(len(self._order))
         for row, s in enumerate(self._order):
             p = self._players[s]
@@ -342,7 +351,6 @@ class TournamentDialog(QDialog):
                 return None
             player = dlg.player()
         self._players[player.start_no] = player
-        self._order = sorted(self._players)
         self._fill_table()
         return player
 
@@ -360,7 +368,6 @@ class TournamentDialog(QDialog):
         if s is None:
             return
         del self._players[s]
-        self._order = sorted(self._players)
         self._fill_table()
 
     # -- result ------------------------------------------------------------------------------
@@ -377,13 +384,6 @@ class TournamentDialog(QDialog):
         except ValueError as exc:
             return self.tr("Tie-breaks: {0}").format(exc)
         return None
-
-    def accept(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.message.setText(problem)
-            return
-        super().accept()
 
     def _tiebreak_list(self) -> list[str]:
         return [x.strip() for x in self.tiebreaks.text().replace(";", ",").split(",") if x.strip()]

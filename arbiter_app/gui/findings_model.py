@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding, Severity
 from arbiter_app.gui import messages
+from arbiter_app.gui.tables import ReadOnlyTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 COL_ROUND, COL_PLAYER, COL_TEXT = range(3)
@@ -22,7 +23,7 @@ FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 ERROR_FOREGROUND = QColor(160, 0, 0)
 
 
-class FindingsModel(QAbstractTableModel):
+class FindingsModel(ReadOnlyTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._findings: tuple[Finding, ...] = ()
@@ -68,11 +69,6 @@ class FindingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (self.tr("Round"), self.tr("Player"), self.tr("Problem"))[section]
         return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._findings):

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
-    QEventLoop,
     QItemSelectionModel,
     QModelIndex,
     Qt,
@@ -75,15 +74,18 @@ from arbiter_app.gui.recovery import Autosaver, Candidate, candidates
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import Line, StandingsModel
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+from arbiter_app.gui.waiting import wait_for
+from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
+from arbiter_app.io.project import is_project_path
 
 
 def _filters() -> tuple[str, str, str]:
     """File dialog filters (project, TRF, all tournaments), translated."""
     translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
     return (
-        translate("MainWindow", "arbiter-app project (*.arbiter.json *.json)"),
+        translate("MainWindow", "arbiter-app project (*.arbiter *.json)"),
         translate("MainWindow", "FIDE TRF (*.trf *.txt)"),
-        translate("MainWindow", "Tournaments (*.arbiter.json *.json *.trf *.txt)"),
+        translate("MainWindow", "Tournaments (*.arbiter *.json *.trf *.txt)"),
     )
 
 
@@ -443,25 +445,10 @@ class MainWindow(QMainWindow):
         self._show(result)
 
     def wait_for_standings(self, timeout_ms: int = 10_000) -> bool:
-        """Run the event loop until the standings pane is current (tests, report printing).
-
-        Waits in a nested event loop on `standingsUpdated` rather than by polling
-        `processEvents()` (a busy loop of those is unsafe under PySide6 while the worker
-        thread computes)."""
-        if self._shown_generation == self._generation:
-            return True
-        loop = QEventLoop()
-        timer = QTimer(singleShot=True, interval=timeout_ms)
-        timer.timeout.connect(loop.quit)
-        self.standingsUpdated.connect(loop.quit)
-        timer.start()
-        try:
-            while self._shown_generation != self._generation and timer.isActive():
-                loop.exec()
-        finally:
-            self.standingsUpdated.disconnect(loop.quit)
-            timer.stop()
-        return self._shown_generation == self._generation
+        """Run the event loop until the standings pane is current (tests, report printing)."""
+        return wait_for(
+            self.standingsUpdated, lambda: self._shown_generation == self._generation, timeout_ms
+        )
 
     def _show(self, result: Computed) -> None:
         self._latest = result
@@ -668,9 +655,9 @@ class MainWindow(QMainWindow):
         if path is None:
             source = self.document.source
             if source is None:
-                suggestion = str(Path(self._dialog_dir()) / "tournament.arbiter.json")
+                suggestion = str(Path(self._dialog_dir()) / f"tournament{PROJECT_SUFFIX}")
             elif self.document.path is None and _is_trf(source):  # imported: suggest a project
-                suggestion = str(source.with_suffix(".arbiter.json"))
+                suggestion = str(source.with_suffix(PROJECT_SUFFIX))
             else:
                 suggestion = str(source)
             name, chosen = QFileDialog.getSaveFileName(
@@ -679,8 +666,8 @@ class MainWindow(QMainWindow):
             if not name:
                 return False
             path = name
-            if chosen == _filters()[0] and not name.lower().endswith(".json"):
-                path = name + ".arbiter.json"
+            if chosen == _filters()[0] and not is_project_path(name):
+                path = name + PROJECT_SUFFIX
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:

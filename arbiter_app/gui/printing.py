@@ -339,8 +339,7 @@ class ReportPages:
         painter.drawLine(0, int(bottom + line * 0.6), int(width), int(bottom + line * 0.6))
         painter.setPen(_MUTED)
         painter.drawText(foot, flags_l, h.program)
-        where = " · ".join(x for x in (labels.place(h), labels.dates(h)) if x)
-        painter.drawText(foot, flags_c, where)
+        painter.drawText(foot, flags_c, labels.place_and_dates(h))
         painter.setPen(_INK)
         painter.drawText(foot, flags_r, labels("page", page=page + 1, pages=self.page_count))
         painter.restore()
@@ -476,7 +475,7 @@ def pdf_bytes(
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setCreator(report.header.program)
-    writer.setTitle(" – ".join(x for x in (report.header.name, labels.title(report.header)) if x))
+    writer.setTitle(labels.document_title(report.header))
     pages = ReportPages(report, labels, parts, page_size(paper), PDF_DPI, writer)
     pages.paint(writer)
     del pages, writer  # the writer finishes the document when it is destroyed

@@ -1,7 +1,7 @@
 """Autosave and crash recovery.
 
 While a tournament has unsaved changes, the running program keeps a copy in
-`<data dir>/recovery/<session>.arbiter.json` (the native project format), written shortly after
+`<data dir>/recovery/<session>.arbiter` (the native project format), written shortly after
 each burst of edits and at least once a minute. A small `<session>.json` beside it says which
 file the work belongs to. A lock file (`QLockFile`, holding the process id) marks the session
 as alive; after a crash the lock is stale, and the next start finds the session with
@@ -24,10 +24,12 @@ from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings
+from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
 
 BURST_MS = 1500  # quiet time after the last edit before the copy is written
 PERIOD_MS = 60_000  # and at least this often while there are unsaved changes
-SUFFIX = ".arbiter.json"
+SUFFIX = PROJECT_SUFFIX
+LEGACY_SUFFIX = ".arbiter.json"  # copies left by versions before the `.arbiter` extension
 
 
 def recovery_dir() -> Path:
@@ -62,12 +64,14 @@ def candidates(directory: Path | None = None) -> list[Candidate]:
     directory = directory or recovery_dir()
     found: list[Candidate] = []
     for meta in sorted(directory.glob("*.json")):
-        if meta.name.endswith(SUFFIX):
+        if meta.name.endswith(LEGACY_SUFFIX):
             continue
         session = meta.stem
         data = directory / f"{session}{SUFFIX}"
         if not data.exists():
-            continue
+            data = directory / f"{session}{LEGACY_SUFFIX}"
+            if not data.exists():
+                continue
         lock = QLockFile(str(directory / f"{session}.lock"))
         lock.setStaleLockTime(0)  # stale only when its process is gone, whatever its age
         if not lock.tryLock(0):

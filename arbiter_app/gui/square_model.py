@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core import notation
@@ -18,6 +18,7 @@ from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Tournament
 from arbiter_app.core.standings import format_points
 from arbiter_app.gui import i18n, messages
+from arbiter_app.gui.tables import ALIGN_LEFT, ReadOnlyTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 COL_NO, COL_NAME = 0, 1
@@ -25,7 +26,7 @@ FIXED = 2
 DIAGONAL = QColor(200, 200, 200)
 
 
-class SquareModel(QAbstractTableModel):
+class SquareModel(ReadOnlyTableModel):
     def __init__(self, tournament: Tournament, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._t = tournament
@@ -85,11 +86,6 @@ class SquareModel(QAbstractTableModel):
             return self.tr("Pts")
         return str(self._order[section - FIXED])
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._order):
             return None
@@ -98,9 +94,7 @@ class SquareModel(QAbstractTableModel):
             return None
         p = self._t.player(self._order[index.row()])
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == COL_NAME:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignCenter)
+            return ALIGN_LEFT if col == COL_NAME else int(Qt.AlignmentFlag.AlignCenter)
         if col == COL_NO:
             return str(p.start_no) if role == Qt.ItemDataRole.DisplayRole else None
         if col == COL_NAME:

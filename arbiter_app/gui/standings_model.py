@@ -15,18 +15,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
 
 from arbiter_app.core.standings import Row, Standings, Value, format_decimal, format_points
 from arbiter_app.gui import i18n
 from arbiter_app.gui.crosstable_model import UNUSED_ROLES
+from arbiter_app.gui.tables import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ReadOnlyTableModel,
+    place,
+    row_index,
+    withdrawn_look,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 Explainer = Callable[[int, int], str | None]  # (tie-break column, start_no) -> tooltip text
@@ -34,7 +40,6 @@ Explainer = Callable[[int, int], str | None]  # (tie-break column, start_no) -> 
 COL_RANK, COL_NO, COL_NAME, COL_POINTS = range(4)
 FIXED = 4
 START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
-WITHDRAWN_FOREGROUND = QColor(128, 128, 128)
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,7 @@ def format_value(descriptor: str, value: Value) -> str:
         return format_decimal(value, 1)
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(ReadOnlyTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tiebreaks: tuple[str, ...] = ()  # every value column: the list, then info columns
@@ -128,10 +133,7 @@ class StandingsModel(QAbstractTableModel):
         return self._lines[row]
 
     def row_of(self, start_no: int) -> int:
-        for i, line in enumerate(self._lines):
-            if line.row.start_no == start_no:
-                return i
-        raise KeyError(start_no)
+        return row_index((line.row.start_no for line in self._lines), start_no)
 
     # -- Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -166,11 +168,6 @@ class StandingsModel(QAbstractTableModel):
             return tip
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role in UNUSED_ROLES:  # asked for every painted cell: answer before any work
             return None
@@ -186,7 +183,7 @@ class StandingsModel(QAbstractTableModel):
             return row.start_no
         if role == Qt.ItemDataRole.DisplayRole:
             if col == COL_RANK:
-                return f"{row.rank}-{row.rank_last}" if row.shared else str(row.rank)
+                return place(row)
             if col == COL_NO:
                 return str(row.start_no)
             if col == COL_NAME:
@@ -196,9 +193,7 @@ class StandingsModel(QAbstractTableModel):
             k = col - FIXED
             return i18n.number(format_value(self._tiebreaks[k], row.column_values[k]))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == COL_NAME:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_LEFT if col == COL_NAME else ALIGN_RIGHT
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == COL_NAME and withdrawn:
                 if line.withdrawn_after is not None:
@@ -211,12 +206,8 @@ class StandingsModel(QAbstractTableModel):
             if col >= FIXED:
                 return self._tip(col - FIXED, row.start_no)
             return None
-        if role == Qt.ItemDataRole.ForegroundRole and withdrawn:
-            return QBrush(WITHDRAWN_FOREGROUND)
-        if role == Qt.ItemDataRole.FontRole and withdrawn and col == COL_NAME:
-            font = QFont()
-            font.setItalic(True)
-            return font
+        if withdrawn:
+            return withdrawn_look(role, col == COL_NAME)
         return None
 
     def _tip(self, k: int, start_no: int) -> str | None:

@@ -20,13 +20,12 @@ import dataclasses
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -53,6 +52,7 @@ from arbiter_app.core.standings import Standings, compute, parse_list
 from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor, lookup
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
+from arbiter_app.gui.dialogs import CheckedDialog
 from arbiter_app.gui.tiebreak_lists import (
     AvailableModel,
     CriteriaView,
@@ -61,6 +61,7 @@ from arbiter_app.gui.tiebreak_lists import (
     configure,
 )
 from arbiter_app.gui.tiebreak_preview import PreviewModel
+from arbiter_app.gui.waiting import wait_for
 
 CUSTOM = ""
 BUILTIN = "builtin:"
@@ -103,7 +104,7 @@ def _preview(generation: int, edited: Tournament, base: Tournament | None) -> Pr
     return Preview(generation, standings, error, baseline)
 
 
-class TiebreakDialog(QDialog):
+class TiebreakDialog(CheckedDialog):
     previewUpdated = Signal()
     _computed = Signal(object)  # Preview, from the worker thread
 
@@ -722,20 +723,7 @@ class TiebreakDialog(QDialog):
 
     def wait_for_preview(self, timeout_ms: int = 10_000) -> bool:
         """Run the event loop until the preview shows the settings as edited (tests)."""
-        if not self._computing:
-            return True
-        loop = QEventLoop()
-        timer = QTimer(singleShot=True, interval=timeout_ms)
-        timer.timeout.connect(loop.quit)
-        self.previewUpdated.connect(loop.quit)
-        timer.start()
-        try:
-            while self._computing and timer.isActive():
-                loop.exec()
-        finally:
-            self.previewUpdated.disconnect(loop.quit)
-            timer.stop()
-        return not self._computing
+        return wait_for(self.previewUpdated, lambda: not self._computing, timeout_ms)
 
     def done(self, result: int) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -897,10 +885,6 @@ class TiebreakDialog(QDialog):
 
     def accept(self) -> None:
         self._descriptor_typed()  # a descriptor typed without Enter still counts
-        problem = self.problem()
-        if problem:
-            self.message.setText(problem)
-            return
         super().accept()
 
     def set_current_entry(self, row: int) -> None:

@@ -11,13 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Row, Standings, format_points
 from arbiter_app.gui import i18n
 from arbiter_app.gui.standings_model import format_value
+from arbiter_app.gui.tables import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ReadOnlyTableModel,
+    place,
+    row_index,
+    styled_font,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -31,11 +39,7 @@ DOWN = QColor(170, 0, 0)
 SAME = QColor(90, 90, 90)  # a shared place split or joined around the same midpoint
 
 
-def place(row: Row) -> str:
-    return f"{row.rank}-{row.rank_last}" if row.shared else str(row.rank)
-
-
-class PreviewModel(QAbstractTableModel):
+class PreviewModel(ReadOnlyTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[Row, ...] = ()
@@ -65,10 +69,7 @@ class PreviewModel(QAbstractTableModel):
         return self._tiebreaks
 
     def row_of(self, start_no: int) -> int:
-        for i, r in enumerate(self._rows):
-            if r.start_no == start_no:
-                return i
-        raise KeyError(start_no)
+        return row_index((r.start_no for r in self._rows), start_no)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -94,11 +95,6 @@ class PreviewModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section == COL_BEFORE:
             return self.tr("The place with the tournament's current tie-break settings")
         return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -130,17 +126,13 @@ class PreviewModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and changed and col == COL_BEFORE and before:
             return QBrush(_colour(row, before))
         if role == Qt.ItemDataRole.FontRole and changed and col == COL_RANK:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return styled_font(bold=True)
         if role == Qt.ItemDataRole.ToolTipRole and changed and before:
             return self.tr("Place {0}, was {1} with the current settings").format(
                 place(row), place(before)
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == COL_NAME:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_LEFT if col == COL_NAME else ALIGN_RIGHT
         return None
 
 

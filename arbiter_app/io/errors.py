@@ -3,8 +3,8 @@
 `str(error)` is a single line in the compiler style editors and terminals understand:
 
     held.trf:12:99: unknown result code 'Q' in round 1 (player 4)
-    game.arbiter.json: tournament.players[3].rounds[1]: unknown result 'wn'
-    game.arbiter.json:7:12: not valid JSON (Expecting ',' delimiter)
+    game.arbiter: tournament.players[3].rounds[1]: unknown result 'wn'
+    game.arbiter:7:12: not valid JSON (Expecting ',' delimiter)
 
 Line and column are 1-based (as in the FIDE TRF documents); `record` names a place in a
 structured file when there is no useful line number.

@@ -201,7 +201,7 @@ def header_html(report: Report, labels: Labels = ENGLISH_LABELS, flavour: str = 
     """Tournament name, place and dates, and how the list was ranked."""
     h = report.header
     m = Markup(flavour)
-    subtitle = " · ".join(x for x in (labels.place(h), labels.dates(h)) if x)
+    subtitle = labels.place_and_dates(h)
     fields = [
         (k, v) for k, v in labels.header_fields(h) if k not in (labels("place"), labels("dates"))
     ]
@@ -555,8 +555,7 @@ def render(
         if content:
             body += f'<section id="{part}">\n{content}</section>\n'
     body += f'<p class="footer">{_e(h.program)}</p>\n'
-    title = " – ".join(x for x in (h.name, labels.title(h)) if x)
-    return document(body, title, flavour, lang)
+    return document(body, labels.document_title(h), flavour, lang)
 
 
 def write_html(

@@ -19,13 +19,9 @@ from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.standings import format_points
 from arbiter_app.io import criterion_names
+from arbiter_app.io.criterion_names import QT_TRANSLATE_NOOP
 
 CONTEXT = "Report"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks `text` for translation in `context`; returns it unchanged."""
-    return text
 
 
 # Keys are stable; values are the English source texts (placeholders in braces). The context is
@@ -190,6 +186,14 @@ class Labels:
         if h.city and h.federation:
             return f"{h.city} ({h.federation})"
         return h.city or h.federation
+
+    def place_and_dates(self, h: Header) -> str:
+        """The line under the event's name: `Oslo (NOR) · 2025-03-01 – 2025-03-09`."""
+        return " · ".join(x for x in (self.place(h), self.dates(h)) if x)
+
+    def document_title(self, h: Header) -> str:
+        """The page's or PDF's title: the event's name and which list this is."""
+        return " – ".join(x for x in (h.name, self.title(h)) if x)
 
     def scoring(self, h: Header) -> str:
         return "-".join(_plain(x) for x in h.scoring)

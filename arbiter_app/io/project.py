@@ -1,4 +1,4 @@
-"""The native project file (`*.arbiter.json`): versioned JSON holding everything the model holds.
+"""The native project file (`*.arbiter`): versioned JSON holding everything the model holds.
 
     {"format": "arbiter-app", "format_version": 1, "written_by": "arbiter-app 0.1.0",
      "tournament": {...settings..., "players": [ {...one player per line...} ], "extra": {...}}}
@@ -10,6 +10,9 @@
 - Loading checks everything before building the model: a damaged file (truncated, not JSON,
   wrong types, unknown codes) or one written by a newer version is refused with an
   `InputError` naming the line/column or the record; nothing is half-read.
+- The extension is a single `.arbiter` so Windows can associate it (it takes only the text
+  after the last dot; see installers/README.md). Earlier versions wrote `*.arbiter.json`: any
+  JSON project file still opens, since `load_any` goes by content, not by name.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from arbiter_app.io.trf import parse_trf_bytes
 
 FORMAT = "arbiter-app"
 FORMAT_VERSION = 1
-SUFFIX = ".arbiter.json"
+SUFFIX = ".arbiter"
 
 
 def save_project(t: Tournament, path: str | Path) -> None:
@@ -102,14 +105,20 @@ def load_any(path: str | Path) -> Tournament:
     """A TRF or a project file, recognised by content (a project file is a JSON object)."""
     path = Path(path)
     data = _read_bytes(path)
-    if data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+    if looks_like_project(data):
         return parse_project(data, str(path))
     return parse_trf_bytes(data, str(path))
 
 
+def looks_like_project(data: bytes) -> bool:
+    """Whether a file's content is a project file rather than a TRF: a JSON object."""
+    return data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
+
+
 def is_project_path(path: str | Path) -> bool:
-    """Whether a file name asks for the native format (`.json`, including `.arbiter.json`)."""
-    return Path(path).name.lower().endswith(".json")
+    """Whether a file name asks for the native format: `.arbiter`, or any `.json` (so the
+    `.arbiter.json` of earlier versions too)."""
+    return Path(path).name.lower().endswith((SUFFIX, ".json"))
 
 
 def _read_bytes(path: Path) -> bytes:

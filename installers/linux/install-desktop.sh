@@ -35,6 +35,7 @@ cat > "$MIME" <<'XML'
   <mime-type type="application/x-arbiter-project">
     <comment>arbiter-app tournament</comment>
     <sub-class-of type="application/json"/>
+    <glob pattern="*.arbiter"/>
     <glob pattern="*.arbiter.json" weight="60"/>
   </mime-type>
   <mime-type type="application/x-fide-trf">
@@ -45,4 +46,4 @@ cat > "$MIME" <<'XML'
 </mime-info>
 XML
 refresh
-echo "arbiter-app added to the applications menu; .trf and .arbiter.json files open with it"
+echo "arbiter-app added to the applications menu; .trf and .arbiter files open with it"

@@ -102,8 +102,8 @@ cp "$HELD5" "$WORK/Turnering Ålesund/held swiss 5.trf"
 out="$(cd "$WORK" && "$APP" validate "Turnering Ålesund/held swiss 5.trf" 2>&1)"
 expect "validate, relative path with spaces and Å" "$out" "no findings \(16 players, 5 rounds\)"
 
-out="$("$APP" convert "$HELD5" "$WORK/held5.arbiter.json" 2>&1 && head -c 200 "$WORK/held5.arbiter.json")"
-expect "convert TRF -> .arbiter.json" "$out" '"format": "arbiter-app"'
+out="$("$APP" convert "$HELD5" "$WORK/held5.arbiter" 2>&1 && head -c 200 "$WORK/held5.arbiter")"
+expect "convert TRF -> .arbiter" "$out" '"format": "arbiter-app"'
 
 "$APP" export "$HELD5" --xlsx "$WORK/h.xlsx" --pdf "$WORK/h.pdf" --html "$WORK/h.html" \
     --csv "$WORK/h.csv" >"$WORK/export.out" 2>&1
@@ -135,8 +135,14 @@ expect "GUI opens a .trf whose path has spaces and Å" \
     "$(gui "$WORK/Turnering Ålesund/held swiss 5.trf")" \
     "^window: held swiss 5\.trf" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
 
-expect "GUI opens a native .arbiter.json project" "$(gui "$WORK/held5.arbiter.json")" \
+expect "GUI opens a native .arbiter project" "$(gui "$WORK/held5.arbiter")" \
     "^window: held5" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
+
+# Earlier versions named projects *.arbiter.json; they open by content as before.
+cp "$WORK/held5.arbiter" "$WORK/held5-old.arbiter.json"
+expect "GUI opens a project named .arbiter.json (earlier versions)" \
+    "$(gui "$WORK/held5-old.arbiter.json")" \
+    "^window: held5-old" "^leader: 2 Bruno 4\.0$" "^exit status 0$"
 
 expect "gui subcommand with a file" "$(gui gui "$HELD5")" \
     "^leader: 2 Bruno 4\.0$" "^exit status 0$"

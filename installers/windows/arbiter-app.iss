@@ -100,12 +100,12 @@ Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 [CustomMessages]
 ; ishelp: "[CustomMessages] section": the task texts, per language (English as fallback).
 AssocTrf=Open FIDE TRF files (.trf) with {#AppName}
-AssocProject=Offer {#AppName} under "Open with" for project files (.arbiter.json)
+AssocProject=Open project files (.arbiter) with {#AppName}
 AssocGroup=File types:
 TrfTypeName=FIDE tournament report (TRF)
 ProjectTypeName=arbiter-app tournament
 norwegian.AssocTrf=Åpne FIDE TRF-filer (.trf) med {#AppName}
-norwegian.AssocProject=Vis {#AppName} under «Åpne med» for prosjektfiler (.arbiter.json)
+norwegian.AssocProject=Åpne prosjektfiler (.arbiter) med {#AppName}
 norwegian.AssocGroup=Filtyper:
 
 [Tasks]
@@ -145,21 +145,25 @@ Root: HKA; Subkey: "Software\Classes\{#ProgIdTrf}\shell\open\command"; ValueType
 Root: HKA; Subkey: "Software\Classes\.trf\OpenWithProgids"; ValueType: string; ValueName: "{#ProgIdTrf}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty; Tasks: assoctrf
 Root: HKA; Subkey: "Software\Classes\.trf"; ValueType: string; ValueName: ""; ValueData: "{#ProgIdTrf}"; Flags: uninsdeletevalue uninsdeletekeyifempty; Tasks: assoctrf
 ;
-; Project files, *.arbiter.json: Windows picks a file's type by the text after the LAST dot
-; (PathFindExtension), so "x.arbiter.json" is a .json file and a double extension cannot have
-; an association of its own. Taking over every .json file would be rude; instead the program
-; is offered in the "Open with" menu of .json files (OpenWithProgids), and the arbiter can
-; pick it "always" there. (A single-dot native extension would allow a real association; see
-; installers/README.md.)
+; Project files, *.arbiter: the native extension is a single one because Windows picks a
+; file's type by the text after the LAST dot (PathFindExtension). As for .trf: our ProgID in
+; .arbiter's OpenWithProgids list and as its default, so a double-click opens the project.
+; Projects saved by earlier versions are named *.arbiter.json, which Windows sees as .json
+; files: taking over every .json file would be rude, so for those the program is only offered
+; in the "Open with" menu of .json files (OpenWithProgids), where the arbiter can pick it
+; "always".
 Root: HKA; Subkey: "Software\Classes\{#ProgIdProject}"; ValueType: string; ValueName: ""; ValueData: "{cm:ProjectTypeName}"; Flags: uninsdeletekey; Tasks: assocproject
 Root: HKA; Subkey: "Software\Classes\{#ProgIdProject}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: assocproject
 Root: HKA; Subkey: "Software\Classes\{#ProgIdProject}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Tasks: assocproject
+Root: HKA; Subkey: "Software\Classes\.arbiter\OpenWithProgids"; ValueType: string; ValueName: "{#ProgIdProject}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty; Tasks: assocproject
+Root: HKA; Subkey: "Software\Classes\.arbiter"; ValueType: string; ValueName: ""; ValueData: "{#ProgIdProject}"; Flags: uninsdeletevalue uninsdeletekeyifempty; Tasks: assocproject
 Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgIdProject}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty; Tasks: assocproject
 ;
 ; The program's own entry under Applications: the name and the types it supports in "Open
 ; with" (always written; removed on uninstall).
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".trf"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".arbiter"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 ;

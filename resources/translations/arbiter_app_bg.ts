@@ -231,16 +231,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-app project (*.arbiter.json *.json)</source>
-        <translation>Проект на arbiter-app (*.arbiter.json *.json)</translation>
-    </message>
-    <message>
         <source>FIDE TRF (*.trf *.txt)</source>
         <translation>ФИДЕ TRF (*.trf *.txt)</translation>
     </message>
     <message>
-        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
-        <translation>Турнири (*.arbiter.json *.json *.trf *.txt)</translation>
+        <source>arbiter-app project (*.arbiter *.json)</source>
+        <translation>Проект на arbiter-app (*.arbiter *.json)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter *.json *.trf *.txt)</source>
+        <translation>Турнири (*.arbiter *.json *.trf *.txt)</translation>
     </message>
     <message>
         <source>Findings</source>

@@ -231,16 +231,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-app project (*.arbiter.json *.json)</source>
-        <translation>arbiter-app-projekt (*.arbiter.json *.json)</translation>
-    </message>
-    <message>
         <source>FIDE TRF (*.trf *.txt)</source>
         <translation>FIDE TRF (*.trf *.txt)</translation>
     </message>
     <message>
-        <source>Tournaments (*.arbiter.json *.json *.trf *.txt)</source>
-        <translation>Turneringer (*.arbiter.json *.json *.trf *.txt)</translation>
+        <source>arbiter-app project (*.arbiter *.json)</source>
+        <translation>arbiter-app-projekt (*.arbiter *.json)</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.arbiter *.json *.trf *.txt)</source>
+        <translation>Turneringer (*.arbiter *.json *.trf *.txt)</translation>
     </message>
     <message>
         <source>Findings</source>

@@ -112,7 +112,7 @@ def test_fixture_validates_converts_and_keeps_its_standings(
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0
     assert "no findings" in out
-    project = tmp_path / "t.arbiter.json"
+    project = tmp_path / "t.arbiter"
     back = tmp_path / "back.trf"
     assert run(capsys, "convert", str(path), str(project))[0] == 0
     assert run(capsys, "convert", str(project), str(back))[0] == 0
@@ -248,11 +248,24 @@ def test_force_computes_despite_findings(
     assert "points column says 3.0" in err
 
 
+def test_convert_writes_a_project_under_the_old_names_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`.arbiter` is the native extension; `.arbiter.json` (what earlier versions wrote) and
+    `.json` still ask for the same project file, byte for byte."""
+    native = tmp_path / "t.arbiter"
+    assert run(capsys, "convert", str(HELD5), str(native))[0] == 0
+    assert json.loads(native.read_text(encoding="utf-8"))["format"] == "arbiter-app"
+    for name in ("old.arbiter.json", "plain.json"):
+        assert run(capsys, "convert", str(HELD5), str(tmp_path / name))[0] == 0
+        assert (tmp_path / name).read_bytes() == native.read_bytes()
+
+
 def test_unknown_output_format_and_missing_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, _, err = run(capsys, "convert", str(HELD5), str(tmp_path / "out.xyz"))
-    assert code == 1 and "use .trf or .arbiter.json" in err
+    assert code == 1 and "(use .trf or .arbiter)" in err
     code, _, err = run(capsys, "standings", str(tmp_path / "nope.trf"))
     assert code == 1 and err.strip() == f"{tmp_path / 'nope.trf'}: No such file or directory"
     assert list(tmp_path.iterdir()) == []

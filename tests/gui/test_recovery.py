@@ -157,6 +157,22 @@ def test_discard_removes_the_copies(qtbot: QtBot, gui_env: list[str]) -> None:
         window.close()
 
 
+def test_a_copy_named_the_old_way_is_still_offered(tmp_path: Path) -> None:
+    """Recovery copies were `<session>.arbiter.json` before the native extension became
+    `.arbiter`: one left by a crash of such a version is still found, restores, and is removed
+    when discarded."""
+    t = read_trf(HELD5)
+    save_project(t, tmp_path / f"old{recovery.LEGACY_SUFFIX}")
+    (tmp_path / "old.json").write_text(
+        '{"original": null, "name": "held_swiss_5.trf", "saved_at": 1}', encoding="utf-8"
+    )
+    [found] = recovery.candidates(tmp_path)
+    assert found.data == tmp_path / "old.arbiter.json"
+    assert found.load() == t
+    found.discard()
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_autosave_follows_the_undo_stack(qtbot: QtBot, gui_env: list[str], tmp_path: Path) -> None:
     """Unsaved edits are copied; undoing back to the saved state removes the copy."""
     window = app.start(HELD5)

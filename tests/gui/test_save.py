@@ -137,18 +137,40 @@ def test_imported_trf_is_untitled_and_export_keeps_the_document(
 
     def save_name(*args: object, **kwargs: object) -> tuple[str, str]:
         asked.append(str(args[2]))  # the suggested name
-        return str(tmp_path / "held.arbiter.json"), ""
+        return str(tmp_path / "held.arbiter"), ""
 
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", save_name)
     window.select_cell(2, 5)
     window.apply_choice(Result.WIN)
     assert window.save()  # asks for a project name first
-    assert asked and asked[0].endswith("held_swiss_5.arbiter.json")
-    assert window.document.path == tmp_path / "held.arbiter.json"
+    assert asked and asked[0].endswith("held_swiss_5.arbiter")
+    assert window.document.path == tmp_path / "held.arbiter"
     assert window.export_trf(tmp_path / "copy.trf")
-    assert window.document.path == tmp_path / "held.arbiter.json"
+    assert window.document.path == tmp_path / "held.arbiter"
     assert read_trf(tmp_path / "copy.trf").player(2).entry(5).result is Result.WIN
-    assert settings.recent_files()[0] == str((tmp_path / "held.arbiter.json").resolve())
+    assert settings.recent_files()[0] == str((tmp_path / "held.arbiter").resolve())
+
+
+def test_save_as_adds_the_native_extension(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the project filter chosen, a name typed without an extension gets `.arbiter` (the
+    single extension Windows can associate, installers/README.md); a name that already asks for
+    a project, like the `.arbiter.json` of earlier versions, is kept as typed."""
+    window.open_path(HELD5)
+    names = iter([tmp_path / "event", tmp_path / "old.arbiter.json"])
+
+    def save_name(*args: object, **kwargs: object) -> tuple[str, str]:
+        project_filter = str(args[3]).split(";;")[0]
+        return str(next(names)), project_filter
+
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", save_name)
+    assert window.save_as()
+    assert window.document.path == tmp_path / "event.arbiter"
+    assert load_project(tmp_path / "event.arbiter") == window.document.tournament
+    assert window.save_as()
+    assert window.document.path == tmp_path / "old.arbiter.json"
+    assert load_project(tmp_path / "old.arbiter.json") == window.document.tournament
 
 
 def test_open_error_names_the_file_and_keeps_the_window(

@@ -43,6 +43,7 @@ def test_a_file_alone_opens_in_the_gui() -> None:
     # What Explorer / a .desktop entry passes for a double-click: the path only.
     path = r"C:\Users\arbiter\Turnering Ålesund\round 5.trf"
     assert launcher.command_line([path], SUBCOMMANDS) == ["gui", path]
+    assert launcher.command_line(["x.arbiter"], SUBCOMMANDS) == ["gui", "x.arbiter"]
     assert launcher.command_line(["x.arbiter.json"], SUBCOMMANDS) == ["gui", "x.arbiter.json"]
 
 

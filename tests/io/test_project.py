@@ -13,7 +13,9 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
     FORMAT_VERSION,
+    SUFFIX,
     format_project,
+    is_project_path,
     load_any,
     load_project,
     save_project,
@@ -161,6 +163,20 @@ def test_load_any_goes_by_content_not_name(tmp_path: Path) -> None:
     trf_named_json = tmp_path / "really_trf.json"
     trf_named_json.write_bytes((FIDE_TEC / "held_round_robin.trf").read_bytes())
     assert load_any(trf_named_json) == t
+
+
+def test_native_extension_is_single_and_old_names_still_count(tmp_path: Path) -> None:
+    """Windows takes only the text after a name's last dot as its extension (PathFindExtension;
+    installers/README.md), so the native extension is `.arbiter`. The `.arbiter.json` of earlier
+    versions, and any `.json`, still ask for a project; a `.arbiter` file opens by content."""
+    assert SUFFIX == ".arbiter"
+    for name in ("event.arbiter", "EVENT.ARBITER", "event.arbiter.json", "event.json"):
+        assert is_project_path(name), name
+    for name in ("event.trf", "event.txt", "arbiter", "event.arbiter.bak"):
+        assert not is_project_path(name), name
+    t = read_trf(FIDE_TEC / "held_round_robin.trf")
+    save_project(t, tmp_path / "t.arbiter")
+    assert load_any(tmp_path / "t.arbiter") == t
 
 
 def test_missing_file(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from arbiter_app.core.tiebreaks.context import ScoreView
 
 _TRAILING = int(Category.BYE_TRAILING)
+_VUR = frozenset(int(c) for c in Category if c.is_vur)
 
 
 class Fide2024(Policy):
@@ -47,7 +48,7 @@ class Fide2024(Policy):
     def dummy(self, view: ScoreView, i: int, r: int) -> OwnValue:
         """16.4: a dummy with the player's own score (FB: the Fore Buchholz own score)."""
         own = view.score[i]
-        return OwnValue(own, "dummy", (("own", own),), cut_first=Category(view.cats[i][r]).is_vur)
+        return OwnValue(own, "dummy", (("own", own),), (), view.cats[i][r] in _VUR)
 
     def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
         return self.dummy(view, i, r)

@@ -23,6 +23,9 @@ from arbiter_app.core.rules.fide2024 import Fide2024
 if TYPE_CHECKING:
     from arbiter_app.core.tiebreaks.context import ScoreView
 
+_FORFEITS = (int(Category.FORFEIT_WIN), int(Category.FORFEIT_LOSS))
+_VUR = frozenset(int(c) for c in Category if c.is_vur)
+
 
 class Fide2026(Fide2024):
     name: ClassVar[str] = "fide-2026"
@@ -31,19 +34,22 @@ class Fide2026(Fide2024):
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION
 
     def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
+        # Called for every unplayed round of every player: plain int tests on the category
+        # (Category is an IntEnum) instead of building the enum member.
         ctx = view.ctx
         own = view.score[i]
-        cat = Category(view.cats[i][r])
+        c = view.cats[i][r]
         j = ctx.opp[i][r]
-        if cat.is_forfeit and j >= 0:
+        if c in _FORFEITS and j >= 0:
             cap = view.adjusted[j]  # 16.4.1
             cap_name = "cap-opponent"
         else:
             cap = ctx.draw * ctx.rounds  # 16.4.2
             cap_name = "cap-rounds"
+        inputs = (("own", own), (cap_name, cap))
         if own <= cap:
-            return OwnValue(own, "dummy", (("own", own), (cap_name, cap)), cut_first=cat.is_vur)
-        return OwnValue(cap, "dummy-capped", (("own", own), (cap_name, cap)), cut_first=cat.is_vur)
+            return OwnValue(own, "dummy", inputs, (), c in _VUR)
+        return OwnValue(cap, "dummy-capped", inputs, (), c in _VUR)
 
 
 POLICY = Fide2026()

@@ -230,6 +230,7 @@ def register(criterion: Criterion, *, replace: bool = False) -> Criterion:
     _REGISTRY[code] = criterion
     for alias in criterion.aliases:
         _ALIASES[alias.upper()] = code
+    _PARSED.clear()
     return criterion
 
 
@@ -239,6 +240,7 @@ def unregister(code: str) -> None:
     _REGISTRY.pop(key, None)
     for alias in [a for a, c in _ALIASES.items() if c == key]:
         del _ALIASES[alias]
+    _PARSED.clear()
 
 
 def lookup(code: str) -> Criterion:
@@ -333,8 +335,22 @@ def parse_descriptor(text: str) -> Descriptor:
 
 
 def descriptor(value: str | Descriptor) -> Descriptor:
-    """Accept either a parsed descriptor or its text."""
-    return value if isinstance(value, Descriptor) else parse_descriptor(value)
+    """Accept either a parsed descriptor or its text (parsed once per text: lists and exports
+    format thousands of values by their descriptor text)."""
+    if isinstance(value, Descriptor):
+        return value
+    d = _PARSED.get(value)
+    if d is None:
+        d = parse_descriptor(value)
+        if len(_PARSED) >= 1000:  # texts typed in the GUI: keep the memo small
+            _PARSED.clear()
+        _PARSED[value] = d
+    return d
+
+
+# Parsed descriptor texts; emptied whenever the registry changes (codes and aliases resolve
+# through it).
+_PARSED: dict[str, Descriptor] = {}
 
 
 # -- formatting ------------------------------------------------------------------------------
@@ -346,12 +362,13 @@ def format_number(value: Fraction | int, places: int) -> str:
     Exact values (every BH/SB with 1-½-0 scoring) print exactly; averages (AOB) are rounded for
     display only: ranking always compares the exact values.
     """
-    v = Fraction(value)
-    sign = "-" if v < 0 else ""
+    # In integers (a list prints thousands of values): |value| × scale = whole + rest / den.
+    v = value if isinstance(value, int | Fraction) else Fraction(value)
+    num, den = v.numerator, v.denominator
+    sign = "-" if num < 0 else ""
     scale = 10**places
-    n = abs(v) * scale
-    whole = int(n)
-    if n - whole >= Fraction(1, 2):
+    whole, rest = divmod(abs(num) * scale, den)
+    if 2 * rest >= den:
         whole += 1
     if places == 0:
         return f"{sign}{whole}"

@@ -27,18 +27,18 @@ Conventions (decisions written here once):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
+from itertools import repeat
 from math import lcm
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from arbiter_app.core.model import (
     NOT_PAIRED,
     Colour,
     Player,
     Result,
-    RoundEntry,
     System,
     Tournament,
 )
@@ -83,7 +83,7 @@ _BASE_CATEGORY = {
 def categorise(results: Sequence[Result]) -> list[int]:
     """Art. 15.1/16.2 category of every round of one player (needs the later rounds: 16.2.3 vs
     16.2.5 depends on whether a non-VUR round follows the requested bye)."""
-    cats = [_BASE_CATEGORY[r] for r in results]
+    cats = list(map(_BASE_CATEGORY.__getitem__, results))
     if BYE_TRAILING not in cats:
         return cats
     seen_available = False
@@ -103,6 +103,78 @@ def scoring_unit(t: Tournament) -> int:
     return lcm(*(Fraction(v).denominator for v in values))
 
 
+class _PlayerRows(NamedTuple):
+    """One player's rows under one reading (rounds paired, unfinished games, scoring)."""
+
+    player: Player  # the (immutable) record they were built from
+    results: list[Result]
+    opponents: list[int]  # opponents' start numbers; 0 where the round is no game
+    pts: list[int]
+    cats: list[int]
+    colours: list[Colour]
+    opp: list[int]  # opponents' indices under the player list they were resolved with
+    memo: dict[object, object]  # values derived from these rows alone (`Context.per_player`)
+
+
+def _encode(
+    p: Player,
+    n: int,
+    as_draw: bool,
+    units_of: Callable[[Result], int],
+    index: dict[int, int],
+) -> _PlayerRows:
+    entries = p.rounds[:n]
+    if len(entries) < n:
+        entries = entries + (NOT_PAIRED,) * (n - len(entries))
+    results = list(map(_RESULT, entries))
+    if as_draw:
+        results = [Result.DRAW if r in _UNFINISHED else r for r in results]
+    opponents = list(map(_OPPONENT, entries))
+    if not _WITH_OPPONENT.issuperset(results) or None in opponents or 0 in opponents:
+        # Not every round a game with a named opponent (the common case skips this).
+        opponents = [
+            o if o and r in _WITH_OPPONENT else 0 for o, r in zip(opponents, results, strict=True)
+        ]
+    return _PlayerRows(
+        p,
+        results,
+        opponents,
+        list(map(units_of, results)),
+        categorise(results),
+        list(map(_COLOUR, entries)),
+        _indices(opponents, index),
+        {},
+    )
+
+
+def _indices(opponents: list[int], index: dict[int, int]) -> list[int]:
+    """Opponents' indices; -1 for no opponent (0) or a start number not in the list."""
+    if 0 in index:  # a player numbered 0 (never in a valid file): 0 still means "none"
+        return [index.get(o, -1) if o else -1 for o in opponents]
+    return list(map(index.get, opponents, repeat(-1)))
+
+
+class _RowCache(NamedTuple):
+    """The rows of the players of the last computation, by `id(player)`.
+
+    A live event recomputes after every edit, and an edit replaces one or two `Player` objects
+    (they are immutable); every other player's rows are taken from here instead of being
+    rebuilt. An entry holds its player, so the id cannot be reused while it is cached, and it
+    is used only for that very object (`is`) under the same `reading`; the opponents' indices
+    are resolved again when the player list changed (`start_nos`). Only the last
+    computation's players are kept.
+    """
+
+    reading: tuple[object, ...]
+    start_nos: list[int]
+    rows: dict[int, _PlayerRows]
+
+
+_last_rows = _RowCache((), [], {})
+_MISSING = object()
+T = TypeVar("T")
+
+
 class ScoreView:
     """Per-player, per-round points and categories under one reading of the results (the
     normal one, or the Fore Buchholz one); plus the adjusted scores the policy derives."""
@@ -113,13 +185,14 @@ class ScoreView:
         # Rows are shared with the context (read-only); the fore view copies the rows it changes.
         self.results: list[list[Result]] = list(ctx.results)
         self.pts: list[list[int]] = list(ctx.base_pts)
+        self.cats: list[list[int]] = list(ctx.base_cats)
         if fore and ctx.final_round_paired:
             last = ctx.rounds - 1
             for i, res in enumerate(self.results):
                 if res[last] in _WITH_OPPONENT:
                     self.results[i] = [*res[:last], Result.DRAW]
                     self.pts[i] = [*self.pts[i][:last], ctx.draw]
-        self.cats: list[list[int]] = [categorise(res) for res in self.results]
+                    self.cats[i] = categorise(self.results[i])
         self.score: list[int] = [sum(p) for p in self.pts]
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
@@ -184,44 +257,63 @@ class Context:
         self._result_units = value
         index = self.index
         as_draw = t.unfinished_as_draw
+        # Rows of players already seen in the previous computation are reused (`_RowCache`).
+        global _last_rows
+        last = _last_rows
+        reading = (n, as_draw, scoring)
+        reuse = last.rows if last.reading == reading else {}
+        same_index = bool(reuse) and last.start_nos == self.start_nos
+        fresh: dict[int, _PlayerRows] = {}
+        units_of = value.__getitem__
         results: list[list[Result]] = []
         opp: list[list[int]] = []
         pts: list[list[int]] = []
-        rows: list[tuple[RoundEntry, ...]] = []
-        units_of = value.__getitem__
+        cats: list[list[int]] = []
+        colours: list[list[Colour]] = []
+        memos: list[dict[object, object]] = []
         for p in self.players:
-            entries = p.rounds[:n]
-            if len(entries) < n:
-                entries = entries + (NOT_PAIRED,) * (n - len(entries))
-            rows.append(entries)
-            res_row = list(map(_RESULT, entries))
-            if as_draw:
-                res_row = [Result.DRAW if r in _UNFINISHED else r for r in res_row]
-            results.append(res_row)
-            opp.append(
-                [
-                    index.get(o, -1) if o and r in _WITH_OPPONENT else -1
-                    for o, r in zip(map(_OPPONENT, entries), res_row, strict=True)
-                ]
-            )
-            pts.append(list(map(units_of, res_row)))
+            rows = reuse.get(id(p))
+            if rows is None or rows.player is not p:
+                rows = _encode(p, n, as_draw, units_of, index)
+            elif not same_index:
+                rows = rows._replace(opp=_indices(rows.opponents, index), memo={})
+            fresh[id(p)] = rows
+            results.append(rows.results)
+            opp.append(rows.opp)
+            pts.append(rows.pts)
+            cats.append(rows.cats)
+            colours.append(rows.colours)
+            memos.append(rows.memo)
+        _last_rows = _RowCache(reading, self.start_nos, fresh)
         self.results: list[list[Result]] = results
         self.opp: list[list[int]] = opp
         self.base_pts: list[list[int]] = pts
-        self._entries = rows
-        self._colour: list[list[Colour]] | None = None
+        self.base_cats: list[list[int]] = cats  # categories of the normal (non-fore) reading
+        self.colour: list[list[Colour]] = colours
+        self._memos = memos
         self._views: dict[bool, ScoreView] = {}
         self.cache: dict[object, object] = {}
         # Values recur (scores, Buchholz sums ...): one Fraction per distinct value.
         self._points: dict[int, Fraction] = {}
         self._points2: dict[int, Fraction] = {}
 
-    @property
-    def colour(self) -> list[list[Colour]]:
-        """Colours by player index and round (built on first use: few criteria need them)."""
-        if self._colour is None:
-            self._colour = [list(map(_COLOUR, entries)) for entries in self._entries]
-        return self._colour
+    def per_player(self, key: object, derive: Callable[[int], T]) -> list[T]:
+        """`derive(i)` for every player index, remembered with the player's rows.
+
+        For values that depend on nothing but player i's own rows of the normal reading
+        (`results`, `opp`, `base_pts`, `base_cats`, `colour`, `players[i]`) and the context's
+        constants (`rounds`, `unit`, `win`, `draw`, scoring): after an edit only the players
+        the edit replaced are derived again. Never for anything that reads other players'
+        values (scores, adjusted scores, ratings) or the rule policy.
+        """
+        out: list[T] = []
+        append = out.append
+        for i, memo in enumerate(self._memos):
+            value = memo.get(key, _MISSING)
+            if value is _MISSING:
+                value = memo[key] = derive(i)
+            append(value)  # type: ignore[arg-type]
+        return out
 
     # -- views -----------------------------------------------------------------------------
     def view(self, fore: bool = False) -> ScoreView:

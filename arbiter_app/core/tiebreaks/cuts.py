@@ -81,7 +81,8 @@ def cut_total(
         # amount; only the removed amount matters for the sum.
         if not values:
             return 0
-        cut = min(zip(values, amounts, strict=True))[1]
+        # BH passes its values as the amounts: then the LSV's amount is the least value.
+        cut = min(values) if values is amounts else min(zip(values, amounts, strict=True))[1]
         if rule is not CutRule.LOWEST and any(prefer):
             v = min(a for a, p in zip(amounts, prefer, strict=True) if p)
             if rule is CutRule.PREFERRED_FIRST or v >= cut:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from math import lcm
 from typing import cast
 
 from arbiter_app.core.tiebreaks.base import (
@@ -55,27 +56,35 @@ def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, 
     return out
 
 
+def _separate(
+    ctx: Context, d: Descriptor, group: Sequence[int]
+) -> tuple[dict[int, int], dict[int, int], int]:
+    """S(p) (6.1, 6.1.2 averaging) as integers in units of 1/`den` point, the number of members
+    p has not met, and `den`: the scoring unit times the lcm of the numbers of meetings (1
+    unless some pair met more than once), so the ranking compares plain integers."""
+    members = set(group)
+    games = {i: _games(ctx, d, i, members) for i in group}
+    meetings = lcm(*(len(pts) for g in games.values() for pts in g.values()))
+    scores = {
+        i: sum(sum(pts) * (meetings // len(pts)) for pts in g.values()) for i, g in games.items()
+    }
+    missing = {i: len(members) - 1 - len(g) for i, g in games.items()}
+    return scores, missing, ctx.unit * meetings
+
+
 def separate_standings(
     ctx: Context, d: Descriptor, group: Sequence[int]
 ) -> tuple[dict[int, Fraction], dict[int, int]]:
     """S(p) in points (6.1, 6.1.2 averaging) and the number of members p has not met."""
-    members = set(group)
-    scores: dict[int, Fraction] = {}
-    missing: dict[int, int] = {}
-    for i in group:
-        games = _games(ctx, d, i, members)
-        scores[i] = sum(
-            (Fraction(sum(pts), len(pts) * ctx.unit) for pts in games.values()), Fraction(0)
-        )
-        missing[i] = len(members) - 1 - len(games)
-    return scores, missing
+    scores, missing, den = _separate(ctx, d, group)
+    return {i: Fraction(s, den) for i, s in scores.items()}, missing
 
 
 def direct_encounter(ctx: Context, d: Descriptor, group: list[int]) -> list[list[int]]:
     """Art. 6 on a group of player indices: ordered blocks, best first."""
     if len(group) < 2:
         return [group]
-    scores, missing = separate_standings(ctx, d, group)
+    scores, missing, den = _separate(ctx, d, group)
     complete = ctx.round_robin or all(m == 0 for m in missing.values())
     order = sorted(group, key=lambda i: (-scores[i], ctx.start_nos[i]))
     if complete:
@@ -92,7 +101,7 @@ def direct_encounter(ctx: Context, d: Descriptor, group: list[int]) -> list[list
             out.extend(direct_encounter(ctx, d, block))
         return out
     # 6.3 Swiss: rank from the top while someone is alone on top whatever the missing games.
-    win = Fraction(ctx.win, ctx.unit)
+    win = ctx.win * (den // ctx.unit)  # a win's points in units of 1/den
     best_possible = {i: scores[i] + win * missing[i] for i in group}
     rest = order
     ranked: list[int] = []

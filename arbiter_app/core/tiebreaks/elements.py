@@ -29,6 +29,8 @@ from arbiter_app.core.tiebreaks.context import (
 )
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 
+_FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
+
 
 @dataclass
 class Elements:
@@ -60,43 +62,65 @@ def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) ->
     all_prefer: list[list[bool]] = []
     # Every row has `ctx.rounds` rounds: the common case shares one (read-only) list of rounds
     # and one of flags between all players.
+    adj_of = adj.__getitem__
     every_round = list(range(ctx.rounds))
     no_preference = [False] * ctx.rounds
+
+    # The rounds that are not a game over the board against a known opponent: a player's own
+    # rows decide them (remembered with the rows for the normal reading).
+    def special_rounds(i: int) -> list[int]:
+        cats, opps = view.cats[i], ctx.opp[i]
+        return [r for r in every_round if cats[r] or opps[r] < 0]
+
+    special: list[list[int]]
+    if fore:
+        special = [special_rounds(i) for i in range(len(view.cats))]
+    else:
+        special = ctx.per_player(("elements-special",), special_rounds)
     for i, (cats, opps, pts) in enumerate(zip(view.cats, ctx.opp, view.pts, strict=True)):
-        if not cats or (
-            max(cats) <= UNFINISHED and min(opps) >= 0 and not (marks and UNFINISHED in cats)
-        ):
+        if not special[i]:
             # Every round a game (the common case): one element per round.
-            all_values.append([adj[j] for j in opps])
+            all_values.append(list(map(adj_of, opps)))
             all_points.append(pts)
             all_rounds.append(every_round)
             all_prefer.append(no_preference)
             continue
-        values: list[int] = []
-        points: list[int] = []
-        rounds: list[int] = []
-        prefer: list[bool] = []
-        for r, c in enumerate(cats):
+        # Some round is not a plain game: start from the game values and change the rounds
+        # that are not (a placeholder stands where the opponent is -1 until it is replaced).
+        values = list(map(adj_of, opps))
+        prefer = no_preference
+        dropped: list[int] = []
+        for r in special[i]:
+            c = cats[r]
             j = opps[r]
-            if j >= 0 and (
-                c <= UNFINISHED or (forfeit_game and (c in (FORFEIT_WIN, FORFEIT_LOSS)))
-            ):
-                values.append(adj[j])
-                prefer.append(c == UNFINISHED and marks and policy.unfinished_cut_first(view, i, r))
-            elif rr:
+            if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
+                # A game after all (unfinished, or a forfeit counted as a game).
+                if c == UNFINISHED and marks and policy.unfinished_cut_first(view, i, r):
+                    prefer = list(prefer) if prefer is no_preference else prefer
+                    prefer[r] = True
                 continue
-            else:
-                own = policy.own_unplayed(view, i, r)
-                if own.value is None:
-                    continue
-                values.append(own.value)
-                prefer.append(own.cut_first)
-            points.append(pts[r])
-            rounds.append(r)
-        all_values.append(values)
-        all_points.append(points)
-        all_rounds.append(rounds)
-        all_prefer.append(prefer)
+            if rr:
+                dropped.append(r)  # no opponent in a round robin: no element (15.2)
+                continue
+            own = policy.own_unplayed(view, i, r)
+            if own.value is None:
+                dropped.append(r)
+                continue
+            values[r] = own.value
+            if own.cut_first:
+                prefer = list(prefer) if prefer is no_preference else prefer
+                prefer[r] = True
+        if not dropped:
+            all_values.append(values)
+            all_points.append(pts)
+            all_rounds.append(every_round)
+            all_prefer.append(prefer)
+            continue
+        kept = [r for r in every_round if r not in dropped]
+        all_values.append([values[r] for r in kept])
+        all_points.append([pts[r] for r in kept])
+        all_rounds.append(kept)
+        all_prefer.append([prefer[r] for r in kept])
     out = Elements(all_values, all_points, all_rounds, all_prefer)
     ctx.cache[key] = out
     return out

@@ -62,14 +62,16 @@ _NOT_ELECTED = frozenset(
     }
 )
 
-# A player's per-round counts in halves: (context, player index) -> 0, 1 or 2 for every round.
-# The criterion sums the row; the explanation lists it.
+# A player's per-round counts in halves: (context, player index) -> 0, 1 or 2 for every
+# round. Each reads only that player's own rows, so the totals are remembered with the rows
+# (`Context.per_player`): after an edit only the replaced players are counted again. The
+# criterion sums the row; the explanation lists it.
 _Halves = Callable[[Context, int], list[int]]
 
 
 def _win(ctx: Context, i: int) -> list[int]:
     win = ctx.win
-    return [2 if p == win else 0 for p in ctx.view().pts[i]]
+    return [2 if p == win else 0 for p in ctx.base_pts[i]]
 
 
 def _won(ctx: Context, i: int) -> list[int]:
@@ -78,8 +80,8 @@ def _won(ctx: Context, i: int) -> list[int]:
 
 def _bpg(ctx: Context, i: int) -> list[int]:
     black = Colour.BLACK
-    cats = ctx.view().cats[i]
     colours = ctx.colour[i]
+    cats = ctx.base_cats[i]
     return [2 if c == PLAYED and col is black else 0 for c, col in zip(cats, colours, strict=True)]
 
 
@@ -89,7 +91,7 @@ def _bwg(ctx: Context, i: int) -> list[int]:
 
 def _rep(ctx: Context, i: int) -> list[int]:
     player = ctx.players[i]
-    cats = ctx.view().cats[i]
+    cats = ctx.base_cats[i]
     return [
         0
         if res in _NOT_ELECTED
@@ -101,26 +103,26 @@ def _rep(ctx: Context, i: int) -> list[int]:
 
 
 def _std(ctx: Context, i: int) -> list[int]:
-    view = ctx.view()
     draw = ctx.draw
-    out = []
-    for result, own, c in zip(view.results[i], view.pts[i], view.cats[i], strict=True):
+    row = []
+    for result, own, c in zip(ctx.results[i], ctx.base_pts[i], ctx.base_cats[i], strict=True):
         if result.is_unfinished:
-            out.append(0)
+            row.append(0)
             continue
         # A game: the opponent's points in it. Without playing: a draw's points.
         other = ctx.points_of(result.mirror) if c == PLAYED else draw
-        out.append(2 if own > other else 1 if own == other else 0)
-    return out
+        row.append(2 if own > other else 1 if own == other else 0)
+    return row
 
 
-def _counter(halves: _Halves, as_points: bool) -> Callable[[Context, Descriptor], dict[int, Value]]:
+def _counter(code: str, as_points: bool) -> Callable[[Context, Descriptor], dict[int, Value]]:
+    halves = _COUNTS[code][0]
+
     def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
-        out: dict[int, Value] = {}
-        for i, sn in enumerate(ctx.start_nos):
-            total = sum(halves(ctx, i))
-            out[sn] = Fraction(total, 2) if as_points else total // 2
-        return out
+        totals = ctx.per_player(("own", code), lambda i: sum(halves(ctx, i)))
+        if as_points:
+            return {sn: Fraction(t, 2) for sn, t in zip(ctx.start_nos, totals, strict=True)}
+        return {sn: t // 2 for sn, t in zip(ctx.start_nos, totals, strict=True)}
 
     return compute
 
@@ -146,9 +148,9 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records: list[Contribution] = []
     value: Value = start_no
     if d.name in _COUNTS:
-        halves, as_points, basis = _COUNTS[d.name]
+        _, as_points, basis = _COUNTS[d.name]
         total = 0
-        row = halves(ctx, i)
+        row = _COUNTS[d.name][0](ctx, i)
         for r in range(ctx.rounds):
             j = ctx.opp[i][r]
             h = row[r]
@@ -185,12 +187,12 @@ _DEFINITIONS = (
 )
 
 for _code, _article, _text in _DEFINITIONS:
-    _halves, _as_points, _ = _COUNTS[_code]
+    _as_points = _COUNTS[_code][1]
     register(
         Criterion(
             code=_code,
             description=_text,
-            compute=_counter(_halves, _as_points),
+            compute=_counter(_code, _as_points),
             explain=_explain,
             aliases=("GE",) if _code == "REP" else (),
             article=_article,

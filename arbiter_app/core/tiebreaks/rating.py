@@ -158,23 +158,21 @@ class RatingInputs:
         elif unrated is not None:
             ratings = [r if r > 0 else unrated for r in raw]
         self.ratings = ratings
-        view = ctx.view()
-        opponents: list[list[int]] = []
-        rounds: list[list[int]] = []
+        # Each player's OTB games read only that player's rows: remembered with them.
         every_round = list(range(ctx.rounds))
-        for cats, opps in zip(view.cats, ctx.opp, strict=True):
-            if not any(cats) and (not opps or min(opps) >= 0):
-                # Every round an OTB game (the common case): the rows as they are (read-only).
-                opponents.append(opps)
-                rounds.append(every_round)
-                continue
-            keep = [
-                r for r, (c, j) in enumerate(zip(cats, opps, strict=True)) if c == PLAYED and j >= 0
-            ]
-            opponents.append([opps[r] for r in keep])
-            rounds.append(keep)
-        self.opponents = opponents
-        self.rounds = rounds
+        cats, opp = ctx.base_cats, ctx.opp
+
+        def otb(i: int) -> tuple[list[int], list[int]]:
+            c, o = cats[i], opp[i]
+            if not any(c) and (not o or min(o) >= 0):
+                return every_round, o  # every round an OTB game: the rows as they are
+            keep = [r for r in every_round if c[r] == PLAYED and o[r] >= 0]
+            return keep, [o[r] for r in keep]
+
+        games = ctx.per_player(("rating-otb",), otb)
+        self.rounds: list[list[int]] = [g[0] for g in games]
+        self.opponents: list[list[int]] = [g[1] for g in games]
+        view = ctx.view()
         self._results = view.results
         self._half_points: list[list[int]] | None = None
         self._tpr: list[int | None] | None = None
@@ -259,8 +257,9 @@ def _aro(ctx: Context, d: Descriptor) -> dict[int, Value]:
         return dict.fromkeys(ctx.start_nos)
     low, high = d.low_cuts, d.high_cuts
     out: dict[int, Value] = {}
+    rating_of = ratings.__getitem__
     for sn, opps in zip(ctx.start_nos, data.opponents, strict=True):
-        kept = [ratings[j] for j in opps]
+        kept = list(map(rating_of, opps))
         if low or high:
             # What `_aro_cut` keeps (CutRule.LOWEST): the lowest `low`, then the highest
             # `high` ratings go; nothing is left when the cuts take every game.

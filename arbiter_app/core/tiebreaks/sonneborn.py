@@ -18,6 +18,7 @@ against participants who never played (Gacrux does the same).
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import mul
 
 from arbiter_app.core.tiebreaks.base import (
     Contribution,
@@ -39,7 +40,7 @@ def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
     points2 = ctx.points2
     out: dict[int, Value] = {}
     for sn, vals, pts, pref in zip(ctx.start_nos, e.values, e.points, e.prefer, strict=True):
-        amounts = [v * p for v, p in zip(vals, pts, strict=True)]
+        amounts = list(map(mul, vals, pts))
         total = cut_total(vals, amounts, pref, low, high, rule) if low or high else sum(amounts)
         out[sn] = points2(total)
     return out

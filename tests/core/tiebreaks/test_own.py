@@ -6,27 +6,14 @@ Sources: the FIDE TEC exercise values (tests/data/fide-tec/expected.json, IA Mar
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
 import pytest
-from conftest import FIDE_TEC
+from values import SWISS_5, printed, ranked, swiss5_cases
 
-from arbiter_app.core import rules
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, System, Tournament
-from arbiter_app.core.tiebreaks import Context, format_value, lookup, parse_descriptor, sort_key
+from arbiter_app.core.tiebreaks import format_value
 from arbiter_app.io.trf import read_trf
-
-SWISS_5 = FIDE_TEC / "held_swiss_5.trf"
-
-
-def printed(
-    t: Tournament, code: str, rule: str = "fide-2024", system: System = System.SWISS
-) -> dict[int, str]:
-    """Every player's value of `code` as the registry prints it."""
-    d = parse_descriptor(code)
-    ctx = Context(t, rules.get(rule), system)
-    return {sn: format_value(d, v) for sn, v in lookup(d.name).compute(ctx, d).items()}
 
 
 def solo(rounds: list[RoundEntry], scoring: Scoring | None = None, **player: object) -> Tournament:
@@ -43,12 +30,7 @@ B, Wh, N = Colour.BLACK, Colour.WHITE, Colour.NONE
 
 # -- the TEC exercise ------------------------------------------------------------------------
 
-_EXPECTED = json.loads((FIDE_TEC / "expected.json").read_text(encoding="utf-8"))
-_TEC_CASES = [
-    (code, int(sn), value)
-    for code in ("WIN", "WON", "BPG", "BWG", "REP")
-    for sn, value in _EXPECTED["held_swiss_5.trf"]["fide-2024"][code].items()
-]
+_TEC_CASES = swiss5_cases(("WIN", "WON", "BPG", "BWG", "REP"))
 
 
 @pytest.fixture(scope="module")
@@ -174,9 +156,5 @@ def test_tpn_order_and_reverse() -> None:
     """C.07 7.8: by tournament pairing number ascending; TPN/R descending."""
     t = Tournament(players=[Player(start_no=sn, name=f"P{sn}") for sn in (3, 1, 2)])
     for code, order in (("TPN", [1, 2, 3]), ("TPN/R", [3, 2, 1])):
-        d = parse_descriptor(code)
-        ctx = Context(t, rules.get("fide-2026"), System.SWISS)
-        values = lookup(d.name).compute(ctx, d)
-        key = sort_key(lookup(d.name), d)
-        assert sorted(values, key=lambda sn: key(values[sn])) == order, code
+        assert ranked(t, code) == order, code
     assert printed(t, "TPN") == {3: "3", 1: "1", 2: "2"}

@@ -7,39 +7,19 @@ Sources: the FIDE TEC exercise values (tests/data/fide-tec/expected.json, IA Mar
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
 import pytest
-from conftest import FIDE_TEC
+from values import SWISS_5, printed, ranked, swiss5_cases
 
-from arbiter_app.core import rules
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
-from arbiter_app.core.tiebreaks import (
-    Context,
-    b02,
-    format_value,
-    lookup,
-    parse_descriptor,
-    sort_key,
-)
+from arbiter_app.core.tiebreaks import b02
 from arbiter_app.core.tiebreaks.rating import (
     average,
     perfect_performance,
     performance,
 )
 from arbiter_app.io.trf import read_trf
-
-SWISS_5 = FIDE_TEC / "held_swiss_5.trf"
-
-
-def printed(
-    t: Tournament, code: str, rule: str = "fide-2024", system: System = System.SWISS
-) -> dict[int, str]:
-    """Every player's value of `code` as the registry prints it."""
-    d = parse_descriptor(code)
-    ctx = Context(t, rules.get(rule), system)
-    return {sn: format_value(d, v) for sn, v in lookup(d.name).compute(ctx, d).items()}
 
 
 def tournament(
@@ -139,12 +119,7 @@ def test_fraction_rounded_half_up_to_hundredths(p: Fraction, hundredths: int) ->
 
 # -- the TEC exercise ------------------------------------------------------------------------
 
-_EXPECTED = json.loads((FIDE_TEC / "expected.json").read_text(encoding="utf-8"))
-_TEC_CASES = [
-    (code, int(sn), value)
-    for code in ("ARO", "ARO/C1", "TPR", "APRO", "PTP")
-    for sn, value in _EXPECTED["held_swiss_5.trf"]["fide-2024"][code].items()
-]
+_TEC_CASES = swiss5_cases(("ARO", "ARO/C1", "TPR", "APRO", "PTP"))
 
 
 @pytest.fixture(scope="module")
@@ -252,11 +227,7 @@ def test_rtng_order_and_reverse() -> None:
     """C.07 10.6: RTNG ranks the highest rating first; RTNG/R the lowest first."""
     t = tournament({1: 1900, 2: 2100, 3: 1700}, [[(1, 2, D)]])
     for code, order in (("RTNG", [2, 1, 3]), ("RTNG/R", [3, 1, 2])):
-        d = parse_descriptor(code)
-        ctx = Context(t, rules.get("fide-2026"), System.SWISS)
-        values = lookup(d.name).compute(ctx, d)
-        key = sort_key(lookup(d.name), d)
-        assert sorted(values, key=lambda sn: key(values[sn])) == order, code
+        assert ranked(t, code) == order, code
     assert printed(t, "RTNG") == {1: "1900", 2: "2100", 3: "1700"}
 
 
