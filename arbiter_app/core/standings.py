@@ -32,9 +32,7 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import groupby
 from math import lcm
-from operator import itemgetter
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System, Tournament
@@ -51,7 +49,6 @@ from arbiter_app.core.tiebreaks import (
 
 Key = tuple[int, int | tuple[int, ...]]
 _UNDEFINED: Key = (1, 0)
-_FIRST = itemgetter(0)
 
 __all__ = [
     "Details",
@@ -365,9 +362,16 @@ def _compute(
                 values[k].update(group_values)
                 refined.extend(blocks)
                 continue
-            decorated = sorted([(key[sn], sn) for sn in g])
-            for _, block in groupby(decorated, key=_FIRST):
-                refined.append([sn for _, sn in block])
+            # Split the group where the key changes (sorted by key, then start number).
+            previous: Key | None = None
+            block: list[int] = []
+            for value_key, sn in sorted(zip(map(key.__getitem__, g), g, strict=True)):
+                if value_key != previous:
+                    block = [sn]
+                    refined.append(block)
+                    previous = value_key
+                else:
+                    block.append(sn)
         groups = refined
 
     # Information-only columns: computed after the ranking, for everybody; never ranked by.
@@ -379,13 +383,14 @@ def _compute(
     # Rows in ranking order; the value tuples are built column by column.
     order = [sn for g in groups for sn in sorted(g)]
     positions = list(map(ctx.index.__getitem__, order))
+    players = ctx.players
     columns = [list(map(v.get, order)) for v in values]
     info_columns = [list(map(v.get, order)) for v in info_values]
     rows = _make_rows(
         groups,
         [to_points(score[i]) for i in positions],
         list(zip(*columns, strict=True)) if columns else [()] * len(order),
-        [ctx.players[i].withdrawn_after is not None for i in positions],
+        [players[i].withdrawn_after is not None for i in positions],
         list(zip(*info_columns, strict=True)) if info_columns else [()] * len(order),
     )
     standings = Standings(

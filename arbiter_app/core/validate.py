@@ -17,8 +17,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from math import lcm
+from operator import attrgetter
 
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import NOT_PAIRED, Colour, Result, Tournament
 from arbiter_app.core.standings import format_decimal
 
 Arg = int | str | Fraction | None | tuple[int, ...]
@@ -145,74 +147,113 @@ def _scoring_name(t: Tournament) -> str:
     return "-".join(str(v) if v.denominator == 1 else _show(v) for v in (s.win, s.draw, s.loss))
 
 
+_result_of = attrgetter("result")
+
+# Per-member tables of the model's enum properties, so the loop over every (player, round)
+# does dict/set lookups instead of property calls (1,500 x 11 records in a big open).
+_WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
+_PLAYED = frozenset(r for r in Result if r.is_played)
+_RESULT_MIRROR = {r: r.mirror for r in Result}
+_COLOUR_MIRROR = {c: c.mirror for c in Colour}
+
+
+def _points_in_unit(t: Tournament) -> tuple[dict[Result, int], int]:
+    """Points per result as integers of a common `unit` (exact: the lcm of the denominators)."""
+    score = t.scoring.points
+    values = {r: Fraction(score(r)) for r in Result}
+    unit = lcm(*(v.denominator for v in values.values()))
+    return {r: v.numerator * (unit // v.denominator) for r, v in values.items()}, unit
+
+
 def validate(t: Tournament) -> list[Finding]:
     """Every inconsistency in `t`: per player and round in file order, then per round."""
     findings: list[Finding] = []
-    starts = {p.start_no for p in t.players}
-    claims: dict[tuple[int, int], list[int]] = defaultdict(list)
+    by_start = {p.start_no: p for p in t.players}  # as t.player(): the last one wins
+    # claims: the first claimant of (round, opponent); more_claims: the later ones, if any
+    claims: dict[tuple[int, int], int] = {}
+    more_claims: dict[tuple[int, int], list[int]] = defaultdict(list)
     pabs: dict[int, list[int]] = defaultdict(list)
+    unit_points: dict[Result, int] | None = None
+    unit = 1
+    pairing_bye = Result.PAIRING_BYE
+    with_opponent = _WITH_OPPONENT
+    played = _PLAYED
+    result_mirror = _RESULT_MIRROR
+    colour_mirror = _COLOUR_MIRROR
     for p in t.players:
         s = p.start_no
-        for r, e in enumerate(p.rounds, start=1):
-            if e.result is Result.PAIRING_BYE:
+        after = p.withdrawn_after
+        r = 0
+        for e in p.rounds:
+            r += 1
+            result = e.result
+            if result is pairing_bye:
                 pabs[r].append(s)
-            if p.withdrawn_after is not None and r > p.withdrawn_after and e.result.is_played:
+            if after is not None and r > after and result in played:
                 findings.append(
-                    Finding(
-                        FindingKind.PLAYED_AFTER_WITHDRAWAL, s, r, (("after", p.withdrawn_after),)
-                    )
+                    Finding(FindingKind.PLAYED_AFTER_WITHDRAWAL, s, r, (("after", after),))
                 )
-            if e.opponent is None:
-                if e.result.has_opponent:
-                    args: tuple[tuple[str, Arg], ...] = (("result", e.result.value),)
+            o = e.opponent
+            if o is None:
+                if result in with_opponent:
+                    args: tuple[tuple[str, Arg], ...] = (("result", result.value),)
                     findings.append(Finding(FindingKind.MISSING_OPPONENT, s, r, args))
                 continue
-            o = e.opponent
-            if not e.result.has_opponent:
-                args = (("result", e.result.value), ("opponent", o))
+            if result not in with_opponent:
+                args = (("result", result.value), ("opponent", o))
                 findings.append(Finding(FindingKind.UNEXPECTED_OPPONENT, s, r, args))
                 continue
             if o == s:
                 findings.append(Finding(FindingKind.SELF_PAIRED, s, r))
                 continue
-            if o not in starts:
+            q = by_start.get(o)
+            if q is None:
                 findings.append(Finding(FindingKind.UNKNOWN_OPPONENT, s, r, (("opponent", o),)))
                 continue
-            claims[(r, o)].append(s)
-            theirs = t.player(o).entry(r)
+            key = (r, o)
+            if key in claims:
+                more_claims[key].append(s)
+            else:
+                claims[key] = s
+            their_rounds = q.rounds
+            theirs = their_rounds[r - 1] if r <= len(their_rounds) else NOT_PAIRED
             if theirs.opponent != s:
                 args = (("opponent", o), ("their_opponent", theirs.opponent), ("player", s))
                 findings.append(Finding(FindingKind.OPPONENT_DISAGREES, s, r, args))
                 continue
             if s > o:
                 continue  # the pair was checked from the lower start number
-            if theirs.colour is not e.colour.mirror:
+            if theirs.colour is not colour_mirror[e.colour]:
                 args = (
                     ("colour", e.colour.name.lower()),
                     ("their_colour", theirs.colour.name.lower()),
                     ("opponent", o),
                 )
                 findings.append(Finding(FindingKind.COLOUR_NOT_MIRRORED, s, r, args))
-            if theirs.result is not e.result.mirror:
+            if theirs.result is not result_mirror[result]:
                 args = (
-                    ("result", e.result.value),
+                    ("result", result.value),
                     ("their_result", theirs.result.value),
                     ("opponent", o),
                 )
                 findings.append(Finding(FindingKind.RESULT_NOT_MIRRORED, s, r, args))
-        if p.points_in_file is not None:
-            computed = t.points(p)
-            if computed != p.points_in_file:
+        in_file = p.points_in_file
+        if in_file is not None:
+            if unit_points is None:
+                unit_points, unit = _points_in_unit(t)
+            total = sum(map(unit_points.__getitem__, map(_result_of, p.rounds)))
+            # in_file == total / unit, compared in integers
+            if in_file.numerator * unit != total * in_file.denominator:
                 args = (
-                    ("in_file", p.points_in_file),
-                    ("computed", computed),
+                    ("in_file", in_file),
+                    ("computed", Fraction(total, unit)),
                     ("scoring", _scoring_name(t)),
                 )
                 findings.append(Finding(FindingKind.POINTS_MISMATCH, s, None, args))
-    for (r, o), claimants in sorted(claims.items()):
-        if len(claimants) > 1:
-            args = (("claimed_by", tuple(sorted(claimants))),)
-            findings.append(Finding(FindingKind.CLAIMED_TWICE, o, r, args))
+    for key in sorted(more_claims):
+        r, o = key
+        args = (("claimed_by", tuple(sorted([claims[key], *more_claims[key]]))),)
+        findings.append(Finding(FindingKind.CLAIMED_TWICE, o, r, args))
     for r, players in sorted(pabs.items()):
         if len(players) > 1:
             args = (("count", len(players)), ("players", tuple(sorted(players))))

@@ -201,7 +201,13 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
     parsed = _parse_lines(lines, source)
     t = parsed.tournament
     template: dict[str, Any] = {}
-    if _compose_with_extension(t) != lines:
+    # Without an arbiter-app comment in the text, `t` is exactly what the lines say, so
+    # composing it adds no comment: compare the plain composition, without reading it back.
+    if any(line.startswith(EXTENSION_PREFIX) for line in lines):
+        composed = _compose_with_extension(t)
+    else:
+        composed = _compose(t)
+    if composed != lines:
         template["lines"] = [line for line in lines if not line.startswith(EXTENSION_PREFIX)]
         if parsed.bye != "0000":
             template["bye"] = parsed.bye
