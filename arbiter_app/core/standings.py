@@ -87,14 +87,16 @@ class Row:
 
 
 def _make_rows(
-    groups: list[list[int]],
+    sizes: list[int],
+    order: list[int],
     points: list[Fraction],
     values: list[tuple[Value, ...]],
     withdrawn: list[bool],
     info_values: list[tuple[Value, ...]],
 ) -> list[Row]:
-    """The rows of the final groups (best first; members by start number), given each row's
-    points, values, withdrawal and information values in that order.
+    """The rows of the final groups (of `sizes`, best first) for the start numbers in `order`
+    (members of a group by start number), given each row's points, values, withdrawal and
+    information values in that order.
 
     Built without the frozen dataclass's generated `__init__` (one `object.__setattr__` per
     field and keyword handling, which for 10,000 rows cost more than several tie-breaks): each
@@ -105,14 +107,14 @@ def _make_rows(
     append = rows.append
     place = 1
     k = 0
-    for g in groups:
-        last = place + len(g) - 1
-        for sn in sorted(g):
+    for size in sizes:
+        last = place + size - 1
+        for _ in range(size):
             row = new(Row)
             fields = row.__dict__
             fields["rank"] = place
             fields["rank_last"] = last
-            fields["start_no"] = sn
+            fields["start_no"] = order[k]
             fields["points"] = points[k]
             fields["values"] = values[k]
             fields["withdrawn"] = withdrawn[k]
@@ -276,7 +278,7 @@ def compute(
 ) -> Standings:
     """Standings of `tournament` under `tiebreaks` (default: the tournament's list), with the
     information-only columns `info` (default: the tournament's `info_columns`)."""
-    return compute_with_details(tournament, tiebreaks, rules, system, unrated, info)[0]
+    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, False)[0]
 
 
 def compute_with_details(
@@ -288,6 +290,18 @@ def compute_with_details(
     info: list[str] | None = None,
 ) -> tuple[Standings, Details]:
     """`compute`, and the details explanations need (the context, the tied groups)."""
+    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, True)
+
+
+def _compute_gc_paused(
+    tournament: Tournament,
+    tiebreaks: list[str] | None,
+    rules: str | None,
+    system: System | None,
+    unrated: int | None,
+    info: list[str] | None,
+    keep_groups: bool,
+) -> tuple[Standings, Details]:
     # The computation allocates many short-lived lists and creates no reference cycles; with a
     # big event in memory the cyclic collector's full passes (triggered by those allocations)
     # cost more than some criteria (10,000×15: ~20 %). It is paused for the computation only
@@ -296,7 +310,7 @@ def compute_with_details(
     if paused:
         gc.disable()
     try:
-        return _compute(tournament, tiebreaks, rules, system, unrated, info)
+        return _compute(tournament, tiebreaks, rules, system, unrated, info, keep_groups)
     finally:
         if paused:
             gc.enable()
@@ -309,7 +323,10 @@ def _compute(
     system: System | None,
     unrated: int | None,
     info: list[str] | None,
+    keep_groups: bool,
 ) -> tuple[Standings, Details]:
+    """The computation; `keep_groups`: record the tied groups for explanations (`Details.groups`
+    and the context's group entries), which `compute` does not return."""
     t = tournament
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     info_descs = parse_info(t.info_columns if info is None else info, descs)
@@ -353,11 +370,13 @@ def _compute(
                 refined.append(g)
                 continue
             members = tuple(sorted(g))
-            seen.update(dict.fromkeys(g, members))
+            if keep_groups:
+                seen.update(dict.fromkeys(g, members))
             if crit.group:
                 assert crit.rank_group is not None
-                for sn in g:
-                    ctx.cache[("group", d.code, sn)] = members
+                if keep_groups:
+                    for sn in g:
+                        ctx.cache[("group", d.code, sn)] = members
                 blocks, group_values = crit.rank_group(ctx, d, members)
                 values[k].update(group_values)
                 refined.extend(blocks)
@@ -387,7 +406,8 @@ def _compute(
     columns = [list(map(v.get, order)) for v in values]
     info_columns = [list(map(v.get, order)) for v in info_values]
     rows = _make_rows(
-        groups,
+        [len(g) for g in groups],
+        order,
         [to_points(score[i]) for i in positions],
         list(zip(*columns, strict=True)) if columns else [()] * len(order),
         [players[i].withdrawn_after is not None for i in positions],
