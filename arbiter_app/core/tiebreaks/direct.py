@@ -145,20 +145,11 @@ def _rank_group_uncached(
     return out, values
 
 
-def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
-    # The tied group DE was applied to (set by core.standings; with DE twice in a list, the
-    # last application). A player who was not tied then has no DE value.
-    group_sns = ctx.cache.get(("group", d.code, start_no))
-    if not isinstance(group_sns, tuple):
-        return Explanation(d.code, start_no, ctx.policy.name, None, notes=(("not-tied",),))
-    group = [ctx.index[sn] for sn in group_sns]
-    i = ctx.index[start_no]
-    # One computation per group, shared by the explanations of all its members.
-    skey = ("de-separate", d.code, tuple(sorted(group_sns)))
-    if skey not in ctx.cache:
-        ctx.cache[skey] = separate_standings(ctx, d, group)
-    scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
-    _, values = _rank_group(ctx, d, group_sns)
+def encounter_contributions(
+    ctx: Context, d: Descriptor, i: int, group: Sequence[int]
+) -> tuple[Contribution, ...]:
+    """Player `i`'s games against the rest of `group` that count for the separate standings,
+    one record per round; a pair that met more than once shows the average (6.1.2)."""
     view = ctx.view()
     games = _games(ctx, d, i, set(group))
     records = []
@@ -176,13 +167,31 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                     basis="encounter" if len(pts) == 1 else "encounter-average",
                 )
             )
+    return tuple(records)
+
+
+def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
+    # The tied group DE was applied to (set by core.standings; with DE twice in a list, the
+    # last application). A player who was not tied then has no DE value.
+    group_sns = ctx.cache.get(("group", d.code, start_no))
+    if not isinstance(group_sns, tuple):
+        return Explanation(d.code, start_no, ctx.policy.name, None, notes=(("not-tied",),))
+    group = [ctx.index[sn] for sn in group_sns]
+    i = ctx.index[start_no]
+    # One computation per group, shared by the explanations of all its members.
+    skey = ("de-separate", d.code, tuple(sorted(group_sns)))
+    if skey not in ctx.cache:
+        ctx.cache[skey] = separate_standings(ctx, d, group)
+    scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
+    _, values = _rank_group(ctx, d, group_sns)
+    records = encounter_contributions(ctx, d, i, group)
     group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
     return Explanation(
         descriptor=d.code,
         start_no=start_no,
         rules=ctx.policy.name,
         value=values.get(start_no),
-        contributions=tuple(records),
+        contributions=records,
         notes=(
             group_note,
             ("separate-score", scores[i]),

@@ -28,10 +28,8 @@ only); the drawing of lots is the seeded ``LOT``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from arbiter_app.core.tiebreaks.base import (
-    Contribution,
     Criterion,
     Descriptor,
     Explanation,
@@ -40,7 +38,11 @@ from arbiter_app.core.tiebreaks.base import (
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
-from arbiter_app.core.tiebreaks.direct import _games, direct_encounter, separate_standings
+from arbiter_app.core.tiebreaks.direct import (
+    direct_encounter,
+    encounter_contributions,
+    separate_standings,
+)
 
 
 def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
@@ -80,30 +82,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     scores, missing = separate_standings(ctx, d, group)
     applies = all_met(ctx, d, group)
     _, values = _rank_group(ctx, d, group_sns)
-    games = _games(ctx, d, i, set(group))
-    view = ctx.view()
-    records = []
-    for r, (j, p) in enumerate(zip(ctx.opp[i], view.pts[i], strict=True)):
-        if j in games:
-            pts = games[j]
-            records.append(
-                Contribution(
-                    round=r + 1,
-                    opponent=ctx.start_nos[j],
-                    result=view.results[i][r],
-                    value=ctx.points(p),
-                    points=ctx.points(p),
-                    amount=Fraction(sum(pts), len(pts) * ctx.unit),
-                    basis="encounter" if len(pts) == 1 else "encounter-average",
-                )
-            )
+    records = encounter_contributions(ctx, d, i, group)
     group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
     return Explanation(
         descriptor=d.code,
         start_no=start_no,
         rules=ctx.policy.name,
         value=values.get(start_no),
-        contributions=tuple(records),
+        contributions=records,
         notes=(
             group_note,
             ("separate-score", scores[i]),
