@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from operator import attrgetter
 
 HALF = Fraction(1, 2)
 
@@ -79,6 +80,7 @@ class Result(Enum):
         return _MIRROR.get(self, self)
 
 
+_ROUNDS = attrgetter("rounds")
 _PLAYED = frozenset(
     {
         Result.WIN,
@@ -317,7 +319,7 @@ class Tournament:
     @property
     def rounds_paired(self) -> int:
         """How many rounds have records (the highest round any player has an entry for)."""
-        return max((len(p.rounds) for p in self.players), default=0)
+        return max(map(len, map(_ROUNDS, self.players)), default=0)
 
     @property
     def total_rounds(self) -> int:

@@ -30,12 +30,19 @@ ranking list (or given twice) is shown once.
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field
+from bisect import bisect_left
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
+from itertools import accumulate, compress, count, islice, pairwise, repeat
 from math import lcm
+from operator import add, attrgetter, is_not, itemgetter, ne, sub
+from typing import NamedTuple
 
 from arbiter_app.core import rules as rules_mod
-from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.tiebreaks import (
     Context,
@@ -47,7 +54,8 @@ from arbiter_app.core.tiebreaks import (
     lookup,
 )
 
-Key = tuple[int, int | tuple[int, ...]]
+Key = tuple[int, int | tuple[int, ...]] | int
+GroupRanking = tuple[list[list[int]], dict[int, Value]]  # what a group criterion returns
 _UNDEFINED: Key = (1, 0)
 
 __all__ = [
@@ -66,8 +74,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
+    """One line of the standings. A named tuple: a 10,000-player list builds 10,000 of them
+    per computation, and a tuple is built at C speed (`_make_rows`)."""
+
     rank: int  # first place of the position
     rank_last: int  # last place of the position (== rank unless shared)
     start_no: int
@@ -86,43 +96,34 @@ class Row:
         return self.values + self.info_values
 
 
+_new_row = partial(tuple.__new__, Row)  # Row._make without its Python-level call
+
+
 def _make_rows(
-    sizes: list[int],
+    cuts: list[int],
     order: list[int],
     points: list[Fraction],
     values: list[tuple[Value, ...]],
     withdrawn: list[bool],
     info_values: list[tuple[Value, ...]],
 ) -> list[Row]:
-    """The rows of the final groups (of `sizes`, best first) for the start numbers in `order`
-    (members of a group by start number), given each row's points, values, withdrawal and
-    information values in that order.
+    """The rows for the start numbers in `order` (best first; the final groups are the runs
+    between the boundaries `cuts`, members by start number), given each row's points, values,
+    withdrawal and information values in that order.
 
-    Built without the frozen dataclass's generated `__init__` (one `object.__setattr__` per
-    field and keyword handling, which for 10,000 rows cost more than several tie-breaks): each
-    instance is created and its `__dict__` filled with the same fields. Row has no
-    `__post_init__`, no slots and no defaults to apply, so the rows are identical."""
-    new = object.__new__
-    rows: list[Row] = []
-    append = rows.append
-    place = 1
-    k = 0
-    for size in sizes:
-        last = place + size - 1
-        for _ in range(size):
-            row = new(Row)
-            fields = row.__dict__
-            fields["rank"] = place
-            fields["rank_last"] = last
-            fields["start_no"] = order[k]
-            fields["points"] = points[k]
-            fields["values"] = values[k]
-            fields["withdrawn"] = withdrawn[k]
-            fields["info_values"] = info_values[k]
-            append(row)
-            k += 1
-        place = last + 1
-    return rows
+    Every step is a C-level map (a 10,000-player list builds 10,000 rows per computation): a
+    group's first place is marked at its first position and carried forward by `max`, its
+    last place marked at its last position and carried backward by `min`."""
+    n = len(order)
+    starts, ends = cuts[:-1], cuts[1:]
+    first = [0] * n
+    last = [n + 1] * n
+    deque(map(first.__setitem__, starts, map(add, starts, repeat(1))), maxlen=0)
+    deque(map(last.__setitem__, map(sub, ends, repeat(1)), ends), maxlen=0)
+    firsts = accumulate(first, max)
+    lasts = reversed(list(accumulate(reversed(last), min)))
+    fields = zip(firsts, lasts, order, points, values, withdrawn, info_values, strict=True)
+    return list(map(_new_row, fields))
 
 
 @dataclass(frozen=True)
@@ -153,12 +154,11 @@ class Standings:
 
 @dataclass
 class Details:
-    """What `compute_with_details` keeps for explanations: the context (all shared inputs)
-    and, per criterion position, the tied group each player was in when it was applied."""
+    """What `compute_with_details` keeps for explanations: the context (all shared inputs;
+    a group criterion's tied groups are in its cache, ``("group", code, start_no)``)."""
 
     context: Context
     descriptors: tuple[Descriptor, ...]
-    groups: list[dict[int, tuple[int, ...]]] = field(default_factory=list)
     info: tuple[Descriptor, ...] = ()  # the information-only columns
 
     @property
@@ -191,15 +191,50 @@ def format_decimal(value: Fraction, places: int) -> str:
     return f"{sign}{whole}.{frac:0{digits}d}" if digits else f"{sign}{whole}"
 
 
+class _Scale(NamedTuple):
+    """How one criterion's values became integer sort keys: value × `den` × `sign` (best
+    first), `undefined` for None (above every defined key)."""
+
+    den: int
+    sign: int
+    undefined: int
+
+    def key(self, v: Value) -> int | None:
+        """`v`'s key on this scale; None when it does not fit (a tuple, a denominator that does
+        not divide `den`, a key not below `undefined`): the caller then ranks from scratch."""
+        if v is None:
+            return self.undefined
+        if isinstance(v, Fraction):
+            times, rest = divmod(self.den, v.denominator)
+            if rest:
+                return None
+            k = self.sign * v.numerator * times
+        elif isinstance(v, int):
+            k = self.sign * v * self.den
+        else:
+            return None
+        return k if k < self.undefined else None
+
+
 def rank_keys(values: dict[int, Value], crit: Criterion, d: Descriptor) -> dict[int, Key]:
-    """Integer sort keys, best first, None last (the order of `tiebreaks.sort_key`).
+    """Sort keys, best first, None last (the order of `tiebreaks.sort_key`): plain integers,
+    or `Key` tuples when some value is a tuple (the keys of one call are all of one kind).
 
     Exact: every Fraction is scaled by the common denominator of the criterion's values, so
-    the refinement compares plain integers instead of Fractions.
+    the refinement compares integers instead of Fractions.
     """
+    return _keys_and_scale(values, crit, d)[0]
+
+
+def _keys_and_scale(
+    values: dict[int, Value], crit: Criterion, d: Descriptor
+) -> tuple[dict[int, Key], _Scale | None]:
+    """`rank_keys`, and the scale of the integer keys (None for tuple keys)."""
     # Values recur (and the context hands out one Fraction per value), so each distinct
-    # object is examined once; `id` is safe as a key while `values` holds the objects.
-    distinct = {id(v): v for v in values.values()}
+    # object is examined once; `id` is safe as a key while `values` holds the objects. (C-level
+    # map/zip throughout: this runs over every tied player of every criterion.)
+    ids = list(map(id, values.values()))
+    distinct = dict(zip(ids, values.values(), strict=True))
     den = 1
     for v in distinct.values():
         if isinstance(v, Fraction):
@@ -214,15 +249,22 @@ def rank_keys(values: dict[int, Value], crit: Criterion, d: Descriptor) -> dict[
             return sign * x.numerator * (den // x.denominator)
         return sign * x * den
 
-    def key(v: Value) -> Key:
-        if v is None:
-            return _UNDEFINED
-        if isinstance(v, tuple):
-            return (0, tuple(scaled(x) for x in v))
-        return (0, scaled(v))
+    if any(isinstance(v, tuple) for v in distinct.values()):
 
-    key_of = {k: key(v) for k, v in distinct.items()}
-    return {sn: key_of[id(v)] for sn, v in values.items()}
+        def key(v: Value) -> Key:
+            if v is None:
+                return _UNDEFINED
+            if isinstance(v, tuple):
+                return (0, tuple(scaled(x) for x in v))
+            return (0, scaled(v))
+
+        tuple_keys = {k: key(v) for k, v in distinct.items()}
+        return dict(zip(values, map(tuple_keys.__getitem__, ids), strict=True)), None
+    # Plain integers (cheaper to sort): undefined values after every defined one.
+    defined = {k: scaled(v) for k, v in distinct.items() if isinstance(v, Fraction | int)}
+    scale = _Scale(den, sign, max(defined.values(), default=0) + 1)
+    int_keys: dict[int, Key] = {k: defined.get(k, scale.undefined) for k in distinct}
+    return dict(zip(values, map(int_keys.__getitem__, ids), strict=True)), scale
 
 
 def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]:
@@ -266,6 +308,305 @@ def make_context(
     policy = rules_mod.resolve(t, rules)
     sys_ = system if system is not None else resolve_system(t)[0]
     return Context(t, policy, sys_, unrated)
+
+
+@dataclass
+class _Run:
+    """What the next computation may reuse from the last one (a live recomputation).
+
+    An edit replaces one or two (immutable) `Player` objects and leaves the list, its order and
+    every setting alone. If the next computation has the same `signature` (list, information
+    columns, rules, system, ratings for unrated players, rounds paired and planned, reading of
+    unfinished games, scoring) and the same players but a few, criteria with a `reach` of 0 or
+    1 are computed for the replaced players and their opponents only (`Context.updated`) and
+    everybody else keeps the value computed here. That is exact when every pairing is recorded
+    on both sides (a player's value can only change if a player whose rows it reads changed):
+    checked over the whole event once (`symmetric`) and for the replaced players at each edit.
+    Anything else is computed as usual.
+    """
+
+    signature: tuple[object, ...]  # everything besides the players the values depend on
+    players: list[Player]
+    context: Context
+    values: list[dict[int, Value]]  # per column of the list ({} for group criteria)
+    info_values: list[dict[int, Value]]
+    symmetric: bool | None = None  # None: not checked yet
+    ranking: _Ranking | None = None  # once made
+
+    def is_symmetric(self) -> bool:
+        if self.symmetric is None:
+            opp = self.context.opp
+            self.symmetric = all(
+                j < 0 or opp[j][r] == i for i, row in enumerate(opp) for r, j in enumerate(row)
+            )
+        return self.symmetric
+
+
+_last_run: _Run | None = None
+_RATING = attrgetter("rating")
+_WITHDRAWN = attrgetter("withdrawn_after")
+# A recomputation after an edit reuses the last run when at most this share of the players was
+# replaced (beyond it a computation from scratch is as quick).
+_REUSE_SHARE = 8
+
+
+def _reusable(descs: tuple[Descriptor, ...]) -> bool:
+    """Whether every per-player criterion of `descs` can be computed for a few players."""
+    for d in descs:
+        crit = lookup(d.name)
+        if not crit.group and crit.reach not in (0, 1):
+            return False
+    return True
+
+
+def _replaced(previous: list[Player], players: list[Player]) -> list[int] | None:
+    """Indices of the players that are not the very objects of `previous` (None if the list
+    itself changed: size, or a start number at some position)."""
+    if len(previous) != len(players):
+        return None
+    changed = list(compress(count(), map(is_not, previous, players)))
+    if any(previous[i].start_no != players[i].start_no for i in changed):
+        return None
+    return changed
+
+
+def _still_symmetric(old: Context, new: Context, changed: list[int]) -> bool:
+    """Whether the replaced players' pairings are recorded on both sides after the edit, given
+    that every pairing was before it."""
+    ids = set(changed)
+    opp = new.opp
+    for i in changed:
+        row = opp[i]
+        for r, j in enumerate(row):
+            if j >= 0 and opp[j][r] != i:
+                return False
+        for r, j in enumerate(old.opp[i]):
+            if j >= 0 and j not in ids and row[r] != j:
+                return False  # a former opponent still names i, i no longer names them
+    return True
+
+
+def _context(
+    t: Tournament,
+    rules: str | None,
+    system: System | None,
+    unrated: int | None,
+    descs: tuple[Descriptor, ...],
+    info_descs: tuple[Descriptor, ...],
+) -> tuple[Context, tuple[object, ...], _Run | None, list[int] | None]:
+    """The context, the computation's signature, and — if this computation may reuse the last
+    run's values — that run and the indices of the players replaced since (the context is
+    then `Context.updated` from it)."""
+    policy = rules_mod.resolve(t, rules)
+    sys_ = system if system is not None else resolve_system(t)[0]
+    paired = t.rounds_paired
+    signature = (
+        descs,
+        info_descs,
+        policy,
+        sys_,
+        unrated,
+        t.unrated_rating,
+        paired,
+        max(t.rounds, paired),  # `Tournament.total_rounds`
+        t.unfinished_as_draw,
+        t.scoring,
+        # Whether everybody is rated: one unrated player without a rating for the unrated
+        # leaves the rating criteria undefined for everybody (C.07 Art. 10 preamble).
+        min(map(_RATING, t.players), default=1) > 0,
+        t.lots_seed,
+    )
+    last = _last_run
+    if last is not None and last.signature == signature and _reusable(descs + info_descs):
+        changed = _replaced(last.players, t.players)
+        few = changed is not None and len(changed) * _REUSE_SHARE <= len(t.players)
+        if changed is not None and few and last.is_symmetric():
+            ctx = last.context.updated(t, changed)
+            if _still_symmetric(last.context, ctx, changed):
+                return ctx, signature, last, changed
+    return Context(t, policy, sys_, unrated), signature, None, None
+
+
+class _Ranking(NamedTuple):
+    """What the next ranking may reuse: the players in order of their composite keys (points,
+    then the keys of the criteria before the first group criterion, then start number), those
+    keys, and each criterion's key scale (None: tuple keys, nothing to reuse)."""
+
+    order: list[int]
+    composite: dict[int, tuple[Key, ...]]
+    scales: list[_Scale | None]
+    groups: dict[tuple[int, tuple[int, ...]], GroupRanking] = {}  # noqa: RUF012 (never mutated)
+
+
+_BUT_START_NO = itemgetter(slice(None, -1))  # a composite key without its start number
+
+
+def _rank(
+    ctx: Context,
+    descs: tuple[Descriptor, ...],
+    values: list[dict[int, Value]],
+    last: _Run | None,
+    targets: Sequence[int] | None,
+    changed: Sequence[int] | None,
+    keep_groups: bool,
+) -> tuple[list[int], list[int], _Ranking]:
+    """The partition refinement of C.07 4.2: the start numbers best first, the boundaries of
+    the final groups in that list (group members are in start-number order), and what the next
+    ranking may reuse.
+
+    The criteria before the first group criterion (type A, e.g. DE) are applied at once: a
+    player's composite key (points, then each criterion's key) orders the list exactly as
+    refining group after group would, and the groups still tied after them are the runs of
+    equal keys. After an edit (`targets`: the only players whose values may differ from the
+    `last` run's; `changed`: the players the edit replaced) only those players' keys are made
+    again and they are moved to their new places in the last order; otherwise every key is
+    made and the list sorted. From the first group criterion on, each tied run is refined in
+    turn (`_refine`).
+    """
+    first_group = next((k for k, d in enumerate(descs) if lookup(d.name).group), len(descs))
+    ranking = None
+    if targets is not None and last is not None and last.ranking is not None:
+        ranking = _moved(ctx, descs[:first_group], values, last.ranking, targets)
+    if ranking is None:
+        ranking = _sorted(ctx, descs[:first_group], values, last)
+    order = list(ranking.order)
+    # Group boundaries: where the composite key without the start number changes.
+    prefixes = list(map(_BUT_START_NO, map(ranking.composite.__getitem__, order)))
+    cuts = [0, *compress(count(1), map(ne, prefixes, islice(prefixes, 1, None))), len(order)]
+    tied = [(a, b) for a, b in pairwise(cuts) if b - a > 1]  # groups of more than one player
+    groups: dict[tuple[int, tuple[int, ...]], GroupRanking] = {}
+    before: dict[tuple[int, tuple[int, ...]], GroupRanking] = {}
+    if changed is not None and last is not None and last.ranking is not None:
+        before = last.ranking.groups
+    replaced = {ctx.start_nos[i] for i in changed or ()}
+    _refine(
+        ctx, descs, values, first_group, order, cuts, tied, keep_groups, groups, before, replaced
+    )
+    return order, sorted(set(cuts)), ranking._replace(groups=groups)
+
+
+def _sorted(
+    ctx: Context,
+    prefix: tuple[Descriptor, ...],
+    values: list[dict[int, Value]],
+    last: _Run | None,
+) -> _Ranking:
+    """Every player's composite key, and the players sorted by it. The sort starts from the
+    last run's order when there is one (nearly sorted after a change: Python's sort exploits
+    that)."""
+    start_nos = ctx.start_nos
+    columns: list[list[Key]] = [[-x for x in ctx.score]]
+    scales: list[_Scale | None] = []
+    for d, vals in zip(prefix, values, strict=False):
+        key, scale = _keys_and_scale(vals, lookup(d.name), d)
+        columns.append(list(map(key.__getitem__, start_nos)))
+        scales.append(scale)
+    composite = dict(zip(start_nos, zip(*columns, start_nos, strict=True), strict=True))
+    begin = last.ranking.order if last is not None and last.ranking is not None else start_nos
+    return _Ranking(sorted(begin, key=composite.__getitem__), composite, scales)
+
+
+def _moved(
+    ctx: Context,
+    prefix: tuple[Descriptor, ...],
+    values: list[dict[int, Value]],
+    before: _Ranking,
+    targets: Sequence[int],
+) -> _Ranking | None:
+    """`before` with the composite keys of the players at `targets` made again and those
+    players moved to their places; None when a new value does not fit the old key scales."""
+    if None in before.scales:
+        return None
+    scales: list[_Scale] = before.scales  # type: ignore[assignment]
+    start_nos, score = ctx.start_nos, ctx.score
+    composite = dict(before.composite)
+    moved = [start_nos[i] for i in targets]
+    for i, sn in zip(targets, moved, strict=True):
+        parts: list[Key | None] = [-score[i]]
+        parts += [scale.key(vals[sn]) for scale, vals in zip(scales, values, strict=False)]
+        if None in parts:
+            return None
+        composite[sn] = (*parts, sn)  # type: ignore[arg-type]
+    gone = set(moved)
+    order = [sn for sn in before.order if sn not in gone]
+    keys = list(map(composite.__getitem__, order))
+    for sn in sorted(moved, key=composite.__getitem__):
+        key = composite[sn]
+        at = bisect_left(keys, key)
+        keys.insert(at, key)
+        order.insert(at, sn)
+    return _Ranking(order, composite, scales)  # type: ignore[arg-type]
+
+
+def _refine(
+    ctx: Context,
+    descs: tuple[Descriptor, ...],
+    values: list[dict[int, Value]],
+    first: int,
+    order: list[int],
+    cuts: list[int],
+    tied: list[tuple[int, int]],
+    keep_groups: bool,
+    groups: dict[tuple[int, tuple[int, ...]], GroupRanking],
+    before: dict[tuple[int, tuple[int, ...]], GroupRanking],
+    changed: set[int],
+) -> None:
+    """Apply the criteria from `first` on to the `tied` runs of `order` (in place; new group
+    boundaries are appended to `cuts`). A group criterion ranks the run's members (recomputed
+    on each subgroup, C.07 6.2); a per-player criterion sorts the run by key (stable: equal
+    keys stay in start-number order) and splits it where the key changes.
+
+    Group rankings are recorded in `groups` by (list position, members); one of the last run
+    (`before`) is taken again for a criterion with ``reach=0`` when none of the members is a
+    `changed` player (start numbers of the players the edit replaced)."""
+    for k in range(first, len(descs)):
+        if not tied:
+            break
+        d = descs[k]
+        crit = lookup(d.name)
+        still: list[tuple[int, int]] = []
+        if crit.group:
+            assert crit.rank_group is not None
+            for a, b in tied:
+                members = tuple(order[a:b])
+                if keep_groups:
+                    for sn in members:
+                        ctx.cache[("group", d.code, sn)] = members
+                ranked = before.get((k, members)) if crit.reach == 0 else None
+                if ranked is None or not changed.isdisjoint(members):
+                    ranked = crit.rank_group(ctx, d, members)
+                groups[(k, members)] = ranked
+                blocks, group_values = ranked
+                values[k].update(group_values)
+                at = a
+                for block in blocks:
+                    end = at + len(block)
+                    order[at:end] = sorted(block)
+                    cuts.append(end)
+                    if end - at > 1:
+                        still.append((at, end))
+                    at = end
+            tied = still
+            continue
+        # Keys only for the players still tied: after the first criteria few are.
+        tied_sns = [sn for a, b in tied for sn in order[a:b]]
+        key = rank_keys(dict(zip(tied_sns, map(values[k].get, tied_sns), strict=True)), crit, d)
+        key_of = key.__getitem__
+        for a, b in tied:
+            run = order[a:b]
+            run.sort(key=key_of)
+            order[a:b] = run
+            start, previous = a, key_of(run[0])
+            for pos in range(a + 1, b):
+                current = key_of(order[pos])
+                if current != previous:
+                    cuts.append(pos)
+                    if pos - start > 1:
+                        still.append((start, pos))
+                    start, previous = pos, current
+            if b - start > 1:
+                still.append((start, b))
+        tied = still
 
 
 def compute(
@@ -325,94 +666,67 @@ def _compute(
     info: list[str] | None,
     keep_groups: bool,
 ) -> tuple[Standings, Details]:
-    """The computation; `keep_groups`: record the tied groups for explanations (`Details.groups`
+    """The computation; `keep_groups`: record the tied groups for explanations (group
     and the context's group entries), which `compute` does not return."""
+    global _last_run
     t = tournament
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     info_descs = parse_info(t.info_columns if info is None else info, descs)
-    ctx = make_context(t, rules, system, unrated)
+    ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs)
     details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
     score = ctx.score  # units, by player index
     to_points = ctx.points
 
-    # Values of the per-player criteria, for everybody.
+    def per_player_values(d: Descriptor, before: dict[int, Value] | None) -> dict[int, Value]:
+        compute_values = lookup(d.name).compute
+        if compute_values is None:
+            return {}
+        if before is None:
+            return compute_values(ctx, d)
+        merged = dict(before)  # the last run's values; the targets' are computed again
+        merged.update(compute_values(ctx, d))
+        return merged
+
+    # Values of the per-player criteria (everybody's) and of the information-only columns.
     values: list[dict[int, Value]] = []
-    for d in descs:
-        crit = lookup(d.name)
-        if crit.group or crit.compute is None:
-            values.append({})
-        else:
-            values.append(crit.compute(ctx, d))
-
-    # Partition refinement (C.07 4.2), starting from the points groups (integer units).
-    ordered = sorted(range(len(start_nos)), key=lambda i: (-score[i], start_nos[i]))
-    groups: list[list[int]] = []
-    last_score = None
-    for i in ordered:
-        if groups and score[i] == last_score:
-            groups[-1].append(start_nos[i])
-        else:
-            groups.append([start_nos[i]])
-            last_score = score[i]
     for k, d in enumerate(descs):
-        crit = lookup(d.name)
-        seen: dict[int, tuple[int, ...]] = {}
-        details.groups.append(seen)
-        refined: list[list[int]] = []
-        key: dict[int, Key] = {}
-        if not crit.group:
-            # Keys only for the players still tied: after the first criteria few are.
-            get = values[k].get
-            key = rank_keys({sn: get(sn) for g in groups if len(g) > 1 for sn in g}, crit, d)
-        for g in groups:
-            if len(g) == 1:
-                refined.append(g)
-                continue
-            members = tuple(sorted(g))
-            if keep_groups:
-                seen.update(dict.fromkeys(g, members))
-            if crit.group:
-                assert crit.rank_group is not None
-                if keep_groups:
-                    for sn in g:
-                        ctx.cache[("group", d.code, sn)] = members
-                blocks, group_values = crit.rank_group(ctx, d, members)
-                values[k].update(group_values)
-                refined.extend(blocks)
-                continue
-            # Split the group where the key changes (sorted by key, then start number).
-            previous: Key | None = None
-            block: list[int] = []
-            for value_key, sn in sorted(zip(map(key.__getitem__, g), g, strict=True)):
-                if value_key != previous:
-                    block = [sn]
-                    refined.append(block)
-                    previous = value_key
-                else:
-                    block.append(sn)
-        groups = refined
+        group = lookup(d.name).group
+        values.append({} if group else per_player_values(d, last.values[k] if last else None))
+    info_values = [
+        per_player_values(d, last.info_values[k] if last else None)
+        for k, d in enumerate(info_descs)
+    ]
+    targets = None
+    if last is not None:
+        # From here on (group criteria, explanations) the context serves everybody again.
+        targets, ctx.targets = ctx.targets, range(len(start_nos))
+        ctx.cache.clear()
+    run = _Run(
+        signature,
+        list(t.players),
+        ctx,
+        [{} if lookup(d.name).group else v for d, v in zip(descs, values, strict=True)],
+        info_values,
+        symmetric=None if last is None else True,
+    )
 
-    # Information-only columns: computed after the ranking, for everybody; never ranked by.
-    info_values: list[dict[int, Value]] = []
-    for d in info_descs:
-        compute_info = lookup(d.name).compute
-        info_values.append({} if compute_info is None else compute_info(ctx, d))
+    order, cuts, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
 
     # Rows in ranking order; the value tuples are built column by column.
-    order = [sn for g in groups for sn in sorted(g)]
     positions = list(map(ctx.index.__getitem__, order))
     players = ctx.players
     columns = [list(map(v.get, order)) for v in values]
     info_columns = [list(map(v.get, order)) for v in info_values]
     rows = _make_rows(
-        [len(g) for g in groups],
+        cuts,
         order,
-        [to_points(score[i]) for i in positions],
+        list(map(to_points, map(score.__getitem__, positions))),
         list(zip(*columns, strict=True)) if columns else [()] * len(order),
-        [players[i].withdrawn_after is not None for i in positions],
+        [w is not None for w in map(_WITHDRAWN, map(players.__getitem__, positions))],
         list(zip(*info_columns, strict=True)) if info_columns else [()] * len(order),
     )
+    _last_run = run
     standings = Standings(
         tiebreaks=tuple(d.code for d in descs),
         rules=ctx.policy.name,

@@ -21,8 +21,6 @@ from arbiter_app.core import profiles
 from arbiter_app.core import report as rep
 from arbiter_app.gui import printing
 from arbiter_app.io.trf import read_trf
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from benchmarks.tournaments import swiss
 
 NSF = SEEDS / "nsf_example.trf"

@@ -22,6 +22,7 @@ are regular games, nothing is adjusted, a round without an opponent contributes 
 from __future__ import annotations
 
 from enum import Enum, IntEnum
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
@@ -104,18 +105,22 @@ class Policy:
         """
         raise NotImplementedError
 
+    def adjusted_score(self, view: ScoreView, i: int) -> int:
+        """Player `i`'s adjusted score (units): the rounds at `adjusted_round`.
+
+        Every policy's adjusted score reads player `i`'s own rows only (a live recomputation
+        after an edit re-derives it for the edited players alone: `ScoreView.patched`)."""
+        total = view.score[i]
+        for r, cat in enumerate(view.cats[i]):
+            if cat != Category.PLAYED:
+                total += self.adjusted_round(view, i, r) - view.pts[i][r]
+        return total
+
     def adjusted_scores(self, view: ScoreView) -> list[int]:
         """Every player's adjusted score (units). Round robins: the score itself (15.2)."""
         if view.ctx.round_robin:
             return list(view.score)
-        out: list[int] = []
-        for i, cats in enumerate(view.cats):
-            total = view.score[i]
-            for r, cat in enumerate(cats):
-                if cat != Category.PLAYED:
-                    total += self.adjusted_round(view, i, r) - view.pts[i][r]
-            out.append(total)
-        return out
+        return list(map(partial(self.adjusted_score, view), range(len(view.score))))
 
     def adjusted_detail(self, view: ScoreView, i: int) -> tuple[int, ...]:
         """Rounds (1-based) of player `i` whose points the adjusted score replaced."""

@@ -33,8 +33,8 @@ class DrawBoss(Policy):
     def adjusted_round(self, view: ScoreView, i: int, r: int) -> int:
         return view.pts[i][r]
 
-    def adjusted_scores(self, view: ScoreView) -> list[int]:
-        return list(view.score)
+    def adjusted_score(self, view: ScoreView, i: int) -> int:
+        return view.score[i]
 
     def adjusted_detail(self, view: ScoreView, i: int) -> tuple[int, ...]:
         return ()

@@ -43,14 +43,9 @@ class Fide2009(Policy):
             return view.ctx.draw
         return view.pts[i][r]
 
-    def adjusted_scores(self, view: ScoreView) -> list[int]:
-        if view.ctx.round_robin:
-            return list(view.score)
+    def adjusted_score(self, view: ScoreView, i: int) -> int:
         draw = view.ctx.draw
-        return [
-            sum(draw if c >= _PAB else p for c, p in zip(cats, pts, strict=True))
-            for cats, pts in zip(view.cats, view.pts, strict=True)
-        ]
+        return sum(draw if c >= _PAB else p for c, p in zip(view.cats[i], view.pts[i], strict=True))
 
     def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
         ctx = view.ctx

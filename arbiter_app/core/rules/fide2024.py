@@ -33,17 +33,14 @@ class Fide2024(Policy):
             return view.ctx.draw  # 16.3.2
         return view.pts[i][r]  # 16.3.1
 
-    def adjusted_scores(self, view: ScoreView) -> list[int]:
-        # Fast path of Policy.adjusted_scores: only 16.2.5 rounds change.
-        if view.ctx.round_robin:
-            return list(view.score)
-        draw = view.ctx.draw
-        out = []
-        for score, cats, pts in zip(view.score, view.cats, view.pts, strict=True):
-            if _TRAILING in cats:
-                score += sum(draw - p for c, p in zip(cats, pts, strict=True) if c == _TRAILING)
-            out.append(score)
-        return out
+    def adjusted_score(self, view: ScoreView, i: int) -> int:
+        # Only 16.2.5 rounds change (16.3.2); most players have none.
+        score = view.score[i]
+        cats = view.cats[i]
+        if _TRAILING in cats:
+            draw = view.ctx.draw
+            score += sum(draw - p for c, p in zip(cats, view.pts[i], strict=True) if c == _TRAILING)
+        return score
 
     def dummy(self, view: ScoreView, i: int, r: int) -> OwnValue:
         """16.4: a dummy with the player's own score (FB: the Fore Buchholz own score)."""

@@ -94,13 +94,9 @@ class Ssf(Policy):
             return 0  # step 6: a bye *win* (a bye worth less is not one)
         return points
 
-    def adjusted_scores(self, view: ScoreView) -> list[int]:
-        if view.ctx.round_robin:
-            return list(view.score)
-        return [
-            sum(self.adjusted_round(view, i, r) for r in range(len(cats)))
-            for i, cats in enumerate(view.cats)
-        ]
+    def adjusted_score(self, view: ScoreView, i: int) -> int:
+        # Every round: unfinished games change the value too (steps 2-3).
+        return sum(self.adjusted_round(view, i, r) for r in range(len(view.cats[i])))
 
     def adjusted_detail(self, view: ScoreView, i: int) -> tuple[int, ...]:
         # Unfinished games change the value too (steps 2-3), so every round is checked.

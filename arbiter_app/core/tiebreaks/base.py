@@ -194,7 +194,15 @@ class Criterion:
     - `group`: type A (C.07 4.3): ranks a tied group (`rank_group`) instead of per-player values;
     - `lower_is_better`: TPN; ``/R`` reverses the direction either way;
     - `compute`: values for every player (not used for group criteria);
-    - `explain`: per-round contributions for one player (optional).
+    - `explain`: per-round contributions for one player (optional);
+    - `reach`: set when a player's value depends on nothing but the rows of the players within
+      `reach` pairing hops (0: the player's own rows; 1: also the opponents': their scores,
+      adjusted scores, ratings) and the context's constants, *and* `compute` returns values for
+      the players of `Context.targets` only. A live recomputation after an edit then computes
+      such criteria for the edited players and their opponents and keeps everybody else's
+      value (`core.standings`). None (the default): computed for everybody every time. For a
+      group criterion, ``reach=0`` says that a group's ranking reads nothing but its members'
+      own rows: a group the edit left alone keeps its ranking.
     """
 
     code: str
@@ -212,6 +220,7 @@ class Criterion:
     group: bool = False
     lower_is_better: bool = False
     max_cut: int = 9
+    reach: int | None = None
 
 
 _REGISTRY: dict[str, Criterion] = {}

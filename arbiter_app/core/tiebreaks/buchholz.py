@@ -27,9 +27,10 @@ from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 
 
-def buchholz_units(ctx: Context, d: Descriptor, fore: bool) -> list[int]:
-    """BH (or FB) of every player in units, with the descriptor's cuts."""
-    e = elements(ctx, fore, d.forfeits_played)
+def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
+    """BH (or FB) of every player in units, with the descriptor's cuts (`targets`: of the
+    players of `ctx.targets` only, in that order)."""
+    e = elements(ctx, fore, d.forfeits_played, targets)
     low, high = d.low_cuts, d.high_cuts
     if not low and not high:
         return [sum(v) for v in e.values]
@@ -39,17 +40,19 @@ def buchholz_units(ctx: Context, d: Descriptor, fore: bool) -> list[int]:
     ]
 
 
-def _as_points(ctx: Context, units: list[int]) -> dict[int, Value]:
+def _targets_as_points(ctx: Context, units: list[int]) -> dict[int, Value]:
     points = ctx.points
-    return {sn: points(u) for sn, u in zip(ctx.start_nos, units, strict=True)}
+    start_nos = ctx.start_nos
+    return {start_nos[i]: points(u) for i, u in zip(ctx.targets, units, strict=True)}
 
 
+# A player's BH/FB reads their own rows and their opponents' adjusted scores: reach 1.
 def _bh(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    return _as_points(ctx, buchholz_units(ctx, d, fore=False))
+    return _targets_as_points(ctx, buchholz_units(ctx, d, fore=False, targets=True))
 
 
 def _fb(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    return _as_points(ctx, buchholz_units(ctx, d, fore=True))
+    return _targets_as_points(ctx, buchholz_units(ctx, d, fore=True, targets=True))
 
 
 def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanation:
@@ -144,6 +147,7 @@ register(
         aliases=("BUCHHOLZ",),
         params=frozenset({"C", "M", "P"}),
         precision=1,
+        reach=1,
     )
 )
 register(
@@ -156,6 +160,7 @@ register(
         explain=_explain_fb,
         params=frozenset({"C", "M", "P"}),
         precision=1,
+        reach=1,
     )
 )
 register(

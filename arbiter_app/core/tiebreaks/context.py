@@ -197,6 +197,29 @@ class ScoreView:
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
 
+    @classmethod
+    def patched(cls, ctx: Context, old: ScoreView, changed: Sequence[int]) -> ScoreView:
+        """The normal view of `ctx` (a context `Context.updated` from `old.ctx`): `old`'s scores
+        and adjusted scores with those of the players at `changed` derived again (both read a
+        player's own rows only)."""
+        view = object.__new__(cls)
+        view.ctx = ctx
+        view.fore = False
+        view.results = list(ctx.results)
+        view.pts = list(ctx.base_pts)
+        view.cats = list(ctx.base_cats)
+        score = view.score = list(old.score)
+        for i in changed:
+            score[i] = sum(view.pts[i])
+        view._prefix = None
+        view._adjusted = None
+        if old._adjusted is not None:
+            adjusted = list(old._adjusted)
+            for i in changed:
+                adjusted[i] = score[i] if ctx.round_robin else ctx.policy.adjusted_score(view, i)
+            view._adjusted = adjusted
+        return view
+
     @property
     def adjusted(self) -> list[int]:
         """Adjusted scores (C.07 16.3, or the policy's own rule), used as opponents' values."""
@@ -291,14 +314,55 @@ class Context:
         self.base_cats: list[list[int]] = cats  # categories of the normal (non-fore) reading
         self.colour: list[list[Colour]] = colours
         self._memos = memos
+        # The players whose values the criteria with a `reach` compute: everybody, or after an
+        # edit the edited players and their opponents (`updated`).
+        self.targets: Sequence[int] = range(len(self.players))
         self._views: dict[bool, ScoreView] = {}
         self.cache: dict[object, object] = {}
         # Values recur (scores, Buchholz sums ...): one Fraction per distinct value.
         self._points: dict[int, Fraction] = {}
         self._points2: dict[int, Fraction] = {}
 
-    def per_player(self, key: object, derive: Callable[[int], T]) -> list[T]:
-        """`derive(i)` for every player index, remembered with the player's rows.
+    def updated(self, tournament: Tournament, changed: Sequence[int]) -> Context:
+        """The context of `tournament` after an edit that replaced the players at the indices
+        `changed` and nothing else (same player list, same settings, same reading: the caller
+        checks). Everything is this context's, with the changed players' rows rebuilt and their
+        scores and adjusted scores derived again; `targets` are the changed players and their
+        opponents: the players whose values of a `reach` ≤ 1 criterion can differ, provided
+        every pairing is recorded on both sides (the caller checks that too).
+        """
+        new = object.__new__(Context)
+        new.__dict__.update(self.__dict__)
+        new.tournament = tournament
+        players = new.players = list(tournament.players)
+        results = new.results = list(self.results)
+        opp = new.opp = list(self.opp)
+        pts = new.base_pts = list(self.base_pts)
+        cats = new.base_cats = list(self.base_cats)
+        colour = new.colour = list(self.colour)
+        memos = new._memos = list(self._memos)
+        units_of = self._result_units.__getitem__
+        as_draw = tournament.unfinished_as_draw
+        targets = set(changed)
+        for i in changed:
+            rows = _encode(players[i], self.rounds, as_draw, units_of, self.index)
+            results[i], opp[i], pts[i] = rows.results, rows.opp, rows.pts
+            cats[i], colour[i], memos[i] = rows.cats, rows.colours, rows.memo
+            targets.update(opp[i])
+        targets.discard(-1)
+        new.targets = sorted(targets)
+        new.cache = {}
+        new._views = {}
+        old_view = self._views.get(False)
+        if old_view is not None:
+            new._views[False] = ScoreView.patched(new, old_view, changed)
+        return new
+
+    def per_player(
+        self, key: object, derive: Callable[[int], T], indices: Sequence[int] | None = None
+    ) -> list[T]:
+        """`derive(i)` for every player index (or those of `indices`, in that order),
+        remembered with the player's rows.
 
         For values that depend on nothing but player i's own rows of the normal reading
         (`results`, `opp`, `base_pts`, `base_cats`, `colour`, `players[i]`) and the context's
@@ -308,7 +372,9 @@ class Context:
         """
         out: list[T] = []
         append = out.append
-        for i, memo in enumerate(self._memos):
+        memos = self._memos
+        for i in range(len(memos)) if indices is None else indices:
+            memo = memos[i]
             value = memo.get(key, _MISSING)
             if value is _MISSING:
                 value = memo[key] = derive(i)

@@ -212,5 +212,6 @@ register(
         params=frozenset({"P"}),
         precision=0,
         group=True,
+        reach=0,  # the games among the group's members only
     )
 )

@@ -34,8 +34,9 @@ _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
 
 @dataclass
 class Elements:
-    """Per player (index): the elements' values, the player's points in their rounds, the
-    rounds and the cut-first flags. Read-only: rows may be shared between players."""
+    """Per player (every index, or those asked for, in that order): the elements' values, the
+    player's points in their rounds, the rounds and the cut-first flags. Read-only: rows may be
+    shared between players."""
 
     values: list[list[int]]  # units
     points: list[list[int]]  # units
@@ -43,12 +44,19 @@ class Elements:
     prefer: list[list[bool]]  # cut first (VUR under 16.5)
 
 
-def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) -> Elements:
-    """The elements of every player (cached in the context)."""
-    key = ("elements", fore, forfeits_played)
+def elements(
+    ctx: Context,
+    fore: bool = False,
+    forfeits_played: bool = False,
+    targets: bool = False,
+) -> Elements:
+    """The elements of every player, or with `targets` of the players of `ctx.targets` only
+    (for a criterion with a `reach`); cached in the context."""
+    key = ("elements", fore, forfeits_played, targets)
     cached = ctx.cache.get(key)
     if isinstance(cached, Elements):
         return cached
+    indices = ctx.targets if targets else range(len(ctx.players))
     view = ctx.view(fore)
     adj = view.adjusted
     policy = ctx.policy
@@ -74,11 +82,13 @@ def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) ->
 
     special: list[list[int]]
     if fore:
-        special = [special_rounds(i) for i in range(len(view.cats))]
+        special = list(map(special_rounds, indices))
     else:
-        special = ctx.per_player(("elements-special",), special_rounds)
-    for i, (cats, opps, pts) in enumerate(zip(view.cats, ctx.opp, view.pts, strict=True)):
-        if not special[i]:
+        special = ctx.per_player(("elements-special",), special_rounds, indices)
+    view_cats, view_pts, ctx_opp = view.cats, view.pts, ctx.opp
+    for i, specials in zip(indices, special, strict=True):
+        cats, opps, pts = view_cats[i], ctx_opp[i], view_pts[i]
+        if not specials:
             # Every round a game (the common case): one element per round.
             all_values.append(list(map(adj_of, opps)))
             all_points.append(pts)
@@ -90,7 +100,7 @@ def elements(ctx: Context, fore: bool = False, forfeits_played: bool = False) ->
         values = list(map(adj_of, opps))
         prefer = no_preference
         dropped: list[int] = []
-        for r in special[i]:
+        for r in specials:
             c = cats[r]
             j = opps[r]
             if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):

@@ -10,6 +10,7 @@ the player's place in the draw over the whole field (1 = drawn first = ranked hi
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
 from arbiter_app.core.tiebreaks.context import Context
@@ -19,14 +20,22 @@ def lot_key(seed: int, start_no: int) -> bytes:
     return hashlib.sha256(f"arbiter-app/lots/{seed}/{start_no}".encode()).digest()
 
 
-def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    seed = ctx.tournament.lots_seed
-    order = sorted(ctx.start_nos, key=lambda sn: (lot_key(seed, sn), sn))
+@lru_cache(maxsize=4)
+def _draw(seed: int, start_nos: tuple[int, ...]) -> dict[int, int]:
+    """Every player's place in the draw (remembered: the draw of one field never changes)."""
+    order = sorted(start_nos, key=lambda sn: (lot_key(seed, sn), sn))
     return {sn: k + 1 for k, sn in enumerate(order)}
 
 
+def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
+    # The seed and the field only (reach 0; the seed is part of a live run's signature).
+    place = _draw(ctx.tournament.lots_seed, tuple(ctx.start_nos))
+    start_nos = ctx.start_nos
+    return {start_nos[i]: place[start_nos[i]] for i in ctx.targets}
+
+
 def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
-    value = _lot(ctx, d)[start_no]
+    value = _draw(ctx.tournament.lots_seed, tuple(ctx.start_nos))[start_no]
     return Explanation(
         d.code, start_no, ctx.policy.name, value, notes=(("seed", ctx.tournament.lots_seed),)
     )
@@ -44,5 +53,6 @@ register(
         score_kinds=False,
         precision=0,
         lower_is_better=True,
+        reach=0,
     )
 )

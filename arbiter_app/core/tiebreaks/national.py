@@ -113,5 +113,6 @@ register(
         score_kinds=False,
         precision=0,
         group=True,
+        reach=0,  # the games among the group's members only
     )
 )

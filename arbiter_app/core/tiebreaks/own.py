@@ -119,16 +119,20 @@ def _counter(code: str, as_points: bool) -> Callable[[Context, Descriptor], dict
     halves = _COUNTS[code][0]
 
     def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
-        totals = ctx.per_player(("own", code), lambda i: sum(halves(ctx, i)))
+        # The player's own rows only (reach 0): for `ctx.targets`.
+        targets = ctx.targets
+        totals = ctx.per_player(("own", code), lambda i: sum(halves(ctx, i)), targets)
+        start_nos = map(ctx.start_nos.__getitem__, targets)
         if as_points:
-            return {sn: Fraction(t, 2) for sn, t in zip(ctx.start_nos, totals, strict=True)}
-        return {sn: t // 2 for sn, t in zip(ctx.start_nos, totals, strict=True)}
+            return {sn: Fraction(t, 2) for sn, t in zip(start_nos, totals, strict=True)}
+        return {sn: t // 2 for sn, t in zip(start_nos, totals, strict=True)}
 
     return compute
 
 
 def _tpn(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    return {sn: sn for sn in ctx.start_nos}
+    start_nos = ctx.start_nos
+    return {start_nos[i]: start_nos[i] for i in ctx.targets}
 
 
 _COUNTS: dict[str, tuple[_Halves, bool, str]] = {
@@ -197,6 +201,7 @@ for _code, _article, _text in _DEFINITIONS:
             aliases=("GE",) if _code == "REP" else (),
             article=_article,
             precision=1 if _as_points else 0,
+            reach=0,
         )
     )
 
@@ -211,5 +216,6 @@ register(
         score_kinds=False,
         precision=0,
         lower_is_better=True,
+        reach=0,
     )
 )

@@ -139,6 +139,36 @@ class Game:
     half_points: int  # 2 / 1 / 0
 
 
+def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
+    """Every player's rating, `unrated` for the unrated; None when some player is unrated and
+    no rating is given for them (the rating criteria are then undefined: Art. 10 preamble)."""
+    raw = [p.rating for p in ctx.players]
+    if min(raw, default=1) > 0:
+        return raw
+    if unrated is not None:
+        return [r if r > 0 else unrated for r in raw]
+    return None
+
+
+def otb_games(
+    ctx: Context, indices: Sequence[int] | None = None
+) -> list[tuple[list[int], list[int]]]:
+    """(rounds, opponents' indices) of the OTB games of every player (or of `indices`).
+
+    A player's OTB games read only that player's rows: remembered with them."""
+    every_round = list(range(ctx.rounds))
+    cats, opp = ctx.base_cats, ctx.opp
+
+    def otb(i: int) -> tuple[list[int], list[int]]:
+        c, o = cats[i], opp[i]
+        if not any(c) and (not o or min(o) >= 0):
+            return every_round, o  # every round an OTB game: the rows as they are
+        keep = [r for r in every_round if c[r] == PLAYED and o[r] >= 0]
+        return keep, [o[r] for r in keep]
+
+    return ctx.per_player(("rating-otb",), otb, indices)
+
+
 class RatingInputs:
     """Ratings (None: the criteria are dropped, unrated players without a rule) and each
     player's OTB games, computed once per context; every player's TPR and PTP (APRO/APPO need
@@ -151,25 +181,8 @@ class RatingInputs:
 
     def __init__(self, ctx: Context, unrated: int | None) -> None:
         self.unrated = unrated
-        raw = [p.rating for p in ctx.players]
-        ratings: list[int] | None = None
-        if all(r > 0 for r in raw):
-            ratings = raw
-        elif unrated is not None:
-            ratings = [r if r > 0 else unrated for r in raw]
-        self.ratings = ratings
-        # Each player's OTB games read only that player's rows: remembered with them.
-        every_round = list(range(ctx.rounds))
-        cats, opp = ctx.base_cats, ctx.opp
-
-        def otb(i: int) -> tuple[list[int], list[int]]:
-            c, o = cats[i], opp[i]
-            if not any(c) and (not o or min(o) >= 0):
-                return every_round, o  # every round an OTB game: the rows as they are
-            keep = [r for r in every_round if c[r] == PLAYED and o[r] >= 0]
-            return keep, [o[r] for r in keep]
-
-        games = ctx.per_player(("rating-otb",), otb)
+        self.ratings = ratings(ctx, unrated)
+        games = otb_games(ctx)
         self.rounds: list[list[int]] = [g[0] for g in games]
         self.opponents: list[list[int]] = [g[1] for g in games]
         view = ctx.view()
@@ -251,14 +264,16 @@ def _aro_cut(ratings: list[int], d: Descriptor) -> tuple[int | None, list[tuple[
 
 
 def _aro(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    data = inputs(ctx, _unrated(ctx, d))
-    ratings = data.ratings
-    if ratings is None:
-        return dict.fromkeys(ctx.start_nos)
+    # Own OTB games and the opponents' ratings (reach 1): for `ctx.targets`.
+    known = ratings(ctx, _unrated(ctx, d))
+    targets = ctx.targets
+    start_nos = list(map(ctx.start_nos.__getitem__, targets))
+    if known is None:
+        return dict.fromkeys(start_nos)
     low, high = d.low_cuts, d.high_cuts
     out: dict[int, Value] = {}
-    rating_of = ratings.__getitem__
-    for sn, opps in zip(ctx.start_nos, data.opponents, strict=True):
+    rating_of = known.__getitem__
+    for sn, (_rounds, opps) in zip(start_nos, otb_games(ctx, targets), strict=True):
         kept = list(map(rating_of, opps))
         if low or high:
             # What `_aro_cut` keeps (CutRule.LOWEST): the lowest `low`, then the highest
@@ -407,6 +422,7 @@ for _code, _article, _text, _params in _DEFINITIONS:
             code=_code,
             description=_text,
             compute=_COMPUTE[_code],
+            reach=1 if _code == "ARO" else None,  # the others: for everybody
             explain=_explain,
             article=_article,
             params=frozenset(_params),

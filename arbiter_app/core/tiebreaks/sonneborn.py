@@ -34,15 +34,17 @@ from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
-    e = elements(ctx, False, d.forfeits_played)
+    # Own rows and the opponents' adjusted scores: reach 1, for `ctx.targets`.
+    e = elements(ctx, False, d.forfeits_played, targets=True)
     low, high = d.low_cuts, d.high_cuts
     rule = ctx.policy.cut_rule
     points2 = ctx.points2
+    start_nos = ctx.start_nos
     out: dict[int, Value] = {}
-    for sn, vals, pts, pref in zip(ctx.start_nos, e.values, e.points, e.prefer, strict=True):
+    for i, vals, pts, pref in zip(ctx.targets, e.values, e.points, e.prefer, strict=True):
         amounts = list(map(mul, vals, pts))
         total = cut_total(vals, amounts, pref, low, high, rule) if low or high else sum(amounts)
-        out[sn] = points2(total)
+        out[start_nos[i]] = points2(total)
     return out
 
 
@@ -138,6 +140,7 @@ register(
         aliases=("SONNEBORN-BERGER",),
         params=frozenset({"C", "M", "P"}),
         precision=2,
+        reach=1,
     )
 )
 register(
