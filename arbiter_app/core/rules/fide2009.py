@@ -48,17 +48,24 @@ class Fide2009(Policy):
         return sum(draw if c >= _PAB else p for c, p in zip(view.cats[i], view.pts[i], strict=True))
 
     def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
-        ctx = view.ctx
-        spr = view.prefix[i][r]
-        sfpr = view.pts[i][r]
-        n = ctx.rounds
-        svon = spr + (ctx.win - sfpr) + ctx.draw * (n - (r + 1))
-        return OwnValue(
-            svon,
-            "virtual-opponent",
-            (("SPR", spr), ("SfPR", sfpr), ("win", ctx.win), ("draw", ctx.draw)),
-            (("n", n), ("R", r + 1)),
-        )
+        return virtual_opponent(view, i, r)
+
+
+def virtual_opponent(view: ScoreView, i: int, r: int, cut_first: bool = False) -> OwnValue:
+    """Svon = SPR + (win − SfPR) + draw·(n − R) for player `i`'s unplayed round `r` (0-based),
+    with its inputs for the explanation (also the SSF's step 9)."""
+    ctx = view.ctx
+    spr = view.prefix[i][r]
+    sfpr = view.pts[i][r]
+    n = ctx.rounds
+    svon = spr + (ctx.win - sfpr) + ctx.draw * (n - (r + 1))
+    return OwnValue(
+        svon,
+        "virtual-opponent",
+        (("SPR", spr), ("SfPR", sfpr), ("win", ctx.win), ("draw", ctx.draw)),
+        (("n", n), ("R", r + 1)),
+        cut_first,
+    )
 
 
 POLICY = Fide2009()

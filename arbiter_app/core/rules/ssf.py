@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
+from arbiter_app.core.rules.fide2009 import virtual_opponent
 
 if TYPE_CHECKING:
     from arbiter_app.core.tiebreaks.context import ScoreView
@@ -122,17 +123,7 @@ class Ssf(Policy):
             )
         if result in _OWN_BYES or result.is_forfeit:
             # Step 9 (a forfeit whose opponent is not in the file has nobody else to value).
-            spr = view.prefix[i][r]
-            sfpr = view.pts[i][r]
-            n = ctx.rounds
-            svon = spr + (ctx.win - sfpr) + ctx.draw * (n - (r + 1))
-            return OwnValue(
-                svon,
-                "virtual-opponent",
-                (("SPR", spr), ("SfPR", sfpr), ("win", ctx.win), ("draw", ctx.draw)),
-                (("n", n), ("R", r + 1)),
-                cut_first=True,
-            )
+            return virtual_opponent(view, i, r, cut_first=True)
         return OwnValue(0, "not-paired", cut_first=True)  # decision on step 9: absent = 0
 
     def unfinished_cut_first(self, view: ScoreView, i: int, r: int) -> bool:

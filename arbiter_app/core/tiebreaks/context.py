@@ -29,9 +29,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from itertools import repeat
+from functools import partial
+from itertools import chain, compress, repeat
 from math import lcm
-from operator import attrgetter
+from operator import attrgetter, contains, mul
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from arbiter_app.core.model import (
@@ -83,7 +84,12 @@ _BASE_CATEGORY = {
 def categorise(results: Sequence[Result]) -> list[int]:
     """Art. 15.1/16.2 category of every round of one player (needs the later rounds: 16.2.3 vs
     16.2.5 depends on whether a non-VUR round follows the requested bye)."""
-    cats = list(map(_BASE_CATEGORY.__getitem__, results))
+    return _followed(list(map(_BASE_CATEGORY.__getitem__, results)))
+
+
+def _followed(cats: list[int]) -> list[int]:
+    """`cats` (base categories of one player's rounds) with the requested byes that a non-VUR
+    round follows made 16.2.3 (in place)."""
     if BYE_TRAILING not in cats:
         return cats
     seen_available = False
@@ -116,35 +122,55 @@ class _PlayerRows(NamedTuple):
     memo: dict[object, object]  # values derived from these rows alone (`Context.per_player`)
 
 
+_new_player_rows = partial(tuple.__new__, _PlayerRows)  # _PlayerRows._make at C level
+_NONE_AS_ZERO: dict[int | None, int] = {None: 0}
+
+
 def _encode(
-    p: Player,
+    players: Sequence[Player],
     n: int,
     as_draw: bool,
     units_of: Callable[[Result], int],
     index: dict[int, int],
-) -> _PlayerRows:
-    entries = p.rounds[:n]
-    if len(entries) < n:
-        entries = entries + (NOT_PAIRED,) * (n - len(entries))
+) -> list[_PlayerRows]:
+    """The rows of `players` (n rounds each: missing rounds are not paired).
+
+    All players' round records are read as one flat sequence (C-level maps over players ×
+    rounds, the whole cost of opening a big event) and cut into rows of n afterwards."""
+    if not n:
+        return [_PlayerRows(p, [], [], [], [], [], [], {}) for p in players]
+    pad = (NOT_PAIRED,) * n
+    entries = list(chain.from_iterable((p.rounds + pad)[:n] for p in players))
     results = list(map(_RESULT, entries))
     if as_draw:
         results = [Result.DRAW if r in _UNFINISHED else r for r in results]
     opponents = list(map(_OPPONENT, entries))
-    if not _WITH_OPPONENT.issuperset(results) or None in opponents or 0 in opponents:
-        # Not every round a game with a named opponent (the common case skips this).
-        opponents = [
-            o if o and r in _WITH_OPPONENT else 0 for o, r in zip(opponents, results, strict=True)
-        ]
-    return _PlayerRows(
-        p,
-        results,
-        opponents,
-        list(map(units_of, results)),
-        categorise(results),
-        list(map(_COLOUR, entries)),
-        _indices(opponents, index),
-        {},
+    if not _WITH_OPPONENT.issuperset(results) or None in opponents:
+        # Not every round a game with a named opponent: 0 where it is no game (None → 0,
+        # then × "has an opponent").
+        named = map(_NONE_AS_ZERO.get, opponents, opponents)
+        opponents = list(map(mul, named, map(_WITH_OPPONENT.__contains__, results)))
+    pts = list(map(units_of, results))
+    cats = list(map(_BASE_CATEGORY.__getitem__, results))
+    colours = list(map(_COLOUR, entries))
+    opp = _indices(opponents, index)
+    # Cut into rows of n (slices made at C level too).
+    rows = list(map(slice, range(0, len(entries), n), range(n, len(entries) + n, n)))
+    cat_rows = list(map(cats.__getitem__, rows))
+    for c in compress(cat_rows, map(contains, cat_rows, repeat(BYE_TRAILING))):
+        _followed(c)
+    fields = zip(
+        players,
+        map(results.__getitem__, rows),
+        map(opponents.__getitem__, rows),
+        map(pts.__getitem__, rows),
+        cat_rows,
+        map(colours.__getitem__, rows),
+        map(opp.__getitem__, rows),
+        map(dict, repeat((), len(players))),
+        strict=True,
     )
+    return list(map(_new_player_rows, fields))
 
 
 def _indices(opponents: list[int], index: dict[int, int]) -> list[int]:
@@ -171,6 +197,12 @@ class _RowCache(NamedTuple):
 
 
 _last_rows = _RowCache((), [], {})
+_ROW_RESULTS = attrgetter("results")
+_ROW_OPP = attrgetter("opp")
+_ROW_PTS = attrgetter("pts")
+_ROW_CATS = attrgetter("cats")
+_ROW_COLOURS = attrgetter("colours")
+_ROW_MEMO = attrgetter("memo")
 _MISSING = object()
 T = TypeVar("T")
 
@@ -286,34 +318,33 @@ class Context:
         reading = (n, as_draw, scoring)
         reuse = last.rows if last.reading == reading else {}
         same_index = bool(reuse) and last.start_nos == self.start_nos
-        fresh: dict[int, _PlayerRows] = {}
-        units_of = value.__getitem__
-        results: list[list[Result]] = []
-        opp: list[list[int]] = []
-        pts: list[list[int]] = []
-        cats: list[list[int]] = []
-        colours: list[list[Colour]] = []
-        memos: list[dict[object, object]] = []
-        for p in self.players:
-            rows = reuse.get(id(p))
-            if rows is None or rows.player is not p:
-                rows = _encode(p, n, as_draw, units_of, index)
-            elif not same_index:
-                rows = rows._replace(opp=_indices(rows.opponents, index), memo={})
-            fresh[id(p)] = rows
-            results.append(rows.results)
-            opp.append(rows.opp)
-            pts.append(rows.pts)
-            cats.append(rows.cats)
-            colours.append(rows.colours)
-            memos.append(rows.memo)
-        _last_rows = _RowCache(reading, self.start_nos, fresh)
-        self.results: list[list[Result]] = results
-        self.opp: list[list[int]] = opp
-        self.base_pts: list[list[int]] = pts
-        self.base_cats: list[list[int]] = cats  # categories of the normal (non-fore) reading
-        self.colour: list[list[Colour]] = colours
-        self._memos = memos
+        ids = list(map(id, self.players))
+        cached = list(map(reuse.get, ids))
+        missing = [
+            k
+            for k, (rows, p) in enumerate(zip(cached, self.players, strict=True))
+            if rows is None or rows.player is not p
+        ]
+        encoded = _encode([self.players[k] for k in missing], n, as_draw, value.__getitem__, index)
+        for k, rows in zip(missing, encoded, strict=True):
+            cached[k] = rows
+        all_rows = [rows for rows in cached if rows is not None]  # none is missing any more
+        if not same_index:  # the player list changed: opponents' indices resolved again
+            renewed = set(missing)
+            all_rows = [
+                rows
+                if k in renewed
+                else rows._replace(opp=_indices(rows.opponents, index), memo={})
+                for k, rows in enumerate(all_rows)
+            ]
+        _last_rows = _RowCache(reading, self.start_nos, dict(zip(ids, all_rows, strict=True)))
+        self.results: list[list[Result]] = list(map(_ROW_RESULTS, all_rows))
+        self.opp: list[list[int]] = list(map(_ROW_OPP, all_rows))
+        self.base_pts: list[list[int]] = list(map(_ROW_PTS, all_rows))
+        # Categories of the normal (non-fore) reading.
+        self.base_cats: list[list[int]] = list(map(_ROW_CATS, all_rows))
+        self.colour: list[list[Colour]] = list(map(_ROW_COLOURS, all_rows))
+        self._memos: list[dict[object, object]] = list(map(_ROW_MEMO, all_rows))
         # The players whose values the criteria with a `reach` compute: everybody, or after an
         # edit the edited players and their opponents (`updated`).
         self.targets: Sequence[int] = range(len(self.players))
@@ -344,8 +375,8 @@ class Context:
         units_of = self._result_units.__getitem__
         as_draw = tournament.unfinished_as_draw
         targets = set(changed)
-        for i in changed:
-            rows = _encode(players[i], self.rounds, as_draw, units_of, self.index)
+        encoded = _encode([players[i] for i in changed], self.rounds, as_draw, units_of, self.index)
+        for i, rows in zip(changed, encoded, strict=True):
             results[i], opp[i], pts[i] = rows.results, rows.opp, rows.pts
             cats[i], colour[i], memos[i] = rows.cats, rows.colours, rows.memo
             targets.update(opp[i])
