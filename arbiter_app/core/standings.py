@@ -204,13 +204,13 @@ class _Scale(NamedTuple):
         not divide `den`, a key not below `undefined`): the caller then ranks from scratch."""
         if v is None:
             return self.undefined
-        if isinstance(v, Fraction):
+        if isinstance(v, int):
+            k = self.sign * v * self.den
+        elif isinstance(v, Fraction):
             times, rest = divmod(self.den, v.denominator)
             if rest:
                 return None
             k = self.sign * v.numerator * times
-        elif isinstance(v, int):
-            k = self.sign * v * self.den
         else:
             return None
         return k if k < self.undefined else None
@@ -235,19 +235,23 @@ def _keys_and_scale(
     # map/zip throughout: this runs over every tied player of every criterion.)
     ids = list(map(id, values.values()))
     distinct = dict(zip(ids, values.values(), strict=True))
+    # (`int` is tested first: `isinstance(x, Fraction)` goes through the numbers ABCs, slow for
+    # the thousands of distinct ints of a criterion like LOT.)
     den = 1
     for v in distinct.values():
-        if isinstance(v, Fraction):
-            den = lcm(den, v.denominator)
-        elif isinstance(v, tuple):
+        if v is None or isinstance(v, int):
+            continue
+        if isinstance(v, tuple):
             for x in v:
                 den = lcm(den, Fraction(x).denominator)
+        else:
+            den = lcm(den, v.denominator)
     sign = -1 if crit.lower_is_better == d.reverse else 1  # higher is better: descending
 
     def scaled(x: Fraction | int) -> int:
-        if isinstance(x, Fraction):
-            return sign * x.numerator * (den // x.denominator)
-        return sign * x * den
+        if isinstance(x, int):
+            return sign * x * den
+        return sign * x.numerator * (den // x.denominator)
 
     if any(isinstance(v, tuple) for v in distinct.values()):
 
@@ -261,7 +265,7 @@ def _keys_and_scale(
         tuple_keys = {k: key(v) for k, v in distinct.items()}
         return dict(zip(values, map(tuple_keys.__getitem__, ids), strict=True)), None
     # Plain integers (cheaper to sort): undefined values after every defined one.
-    defined = {k: scaled(v) for k, v in distinct.items() if isinstance(v, Fraction | int)}
+    defined = {k: scaled(v) for k, v in distinct.items() if v is not None}  # type: ignore[arg-type]
     scale = _Scale(den, sign, max(defined.values(), default=0) + 1)
     int_keys: dict[int, Key] = {k: defined.get(k, scale.undefined) for k in distinct}
     return dict(zip(values, map(int_keys.__getitem__, ids), strict=True)), scale

@@ -55,7 +55,7 @@ def virtual_opponent(view: ScoreView, i: int, r: int, cut_first: bool = False) -
     """Svon = SPR + (win − SfPR) + draw·(n − R) for player `i`'s unplayed round `r` (0-based),
     with its inputs for the explanation (also the SSF's step 9)."""
     ctx = view.ctx
-    spr = view.prefix[i][r]
+    spr = sum(view.pts[i][:r])  # the player's score before round r
     sfpr = view.pts[i][r]
     n = ctx.rounds
     svon = spr + (ctx.win - sfpr) + ctx.draw * (n - (r + 1))

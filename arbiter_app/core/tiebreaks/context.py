@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
-from itertools import chain, compress, repeat
+from itertools import accumulate, chain, compress, repeat
 from math import lcm
 from operator import attrgetter, contains, mul
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
@@ -263,13 +263,7 @@ class ScoreView:
     def prefix(self) -> list[list[int]]:
         """prefix[i][r] = player i's score before round r (r = 0..rounds)."""
         if self._prefix is None:
-            out = []
-            for pts in self.pts:
-                acc = [0]
-                for p in pts:
-                    acc.append(acc[-1] + p)
-                out.append(acc)
-            self._prefix = out
+            self._prefix = [[0, *accumulate(pts)] for pts in self.pts]
         return self._prefix
 
 
