@@ -21,9 +21,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter_app.core import standings as standings_mod
-from arbiter_app.core.edits import EditError, EditPlayer, SetBye, SetGame, SetResult, Withdraw
+from arbiter_app.core.edits import (
+    AddPlayer,
+    ChangeSettings,
+    EditError,
+    EditPlayer,
+    RemovePlayer,
+    SetBye,
+    SetGame,
+    SetResult,
+    Withdraw,
+)
 from arbiter_app.core.explain import explain_with
-from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.model import Colour, Player, Result, Tournament
 from arbiter_app.core.standings import Standings, compute, compute_with_details
 from arbiter_app.core.tiebreaks.context import Context
 from benchmarks.tournaments import swiss
@@ -68,14 +78,16 @@ def from_scratch(t: Tournament, **options: object) -> Standings:
         standings_mod._last_run = saved
 
 
-def random_edit(t: Tournament, rng: random.Random) -> None:
-    """One edit an arbiter could make (an edit the model refuses is skipped)."""
+def random_edit(t: Tournament, rng: random.Random, kinds: int = 9) -> None:
+    """One edit an arbiter could make (an edit the model refuses is skipped): results, byes,
+    pairings, ratings and withdrawals (the live path), settings and the player list (a
+    computation from scratch)."""
     rounds = t.rounds_paired
     if not rounds:
         return
     p = rng.choice(t.players)
     r = rng.randint(1, rounds)
-    kind = rng.randrange(6)
+    kind = rng.randrange(kinds)  # the first 6 kinds keep settings and player list
     try:
         if kind <= 1 and p.entry(r).opponent is not None:
             SetResult(r, p.start_no, rng.choice(GAME)).apply(t)
@@ -88,8 +100,16 @@ def random_edit(t: Tournament, rng: random.Random) -> None:
                 SetGame(r, p.start_no, other.start_no, colour, rng.choice(GAME)).apply(t)
         elif kind == 4:
             EditPlayer(dataclasses.replace(p, rating=rng.choice([0, 1500, 2100]))).apply(t)
-        else:
+        elif kind == 5:
             Withdraw(p.start_no, rng.randint(0, rounds)).apply(t)
+        elif kind == 6:  # settings the values depend on (a computation from scratch follows)
+            setting = rng.choice(["rounds", "lots_seed", "unrated_rating"])
+            ChangeSettings(**{setting: rng.choice([rounds, rounds + 1, 1500])}).apply(t)
+        elif kind == 7:
+            late = max(q.start_no for q in t.players) + 1
+            AddPlayer(Player(start_no=late, name="Late entry", rating=1800)).apply(t)
+        elif len(t.players) > 4:
+            RemovePlayer(p.start_no).apply(t)
     except EditError:
         pass
 
@@ -114,7 +134,7 @@ def test_every_recomputation_after_edits_equals_one_from_scratch(
     options: dict[str, object] = {"tiebreaks": tiebreaks, "rules": rules, "unrated": 1400}
     options["info"] = ["ARO", "BH/C1", "WIN"] if info else []
     compute(t, **options)  # type: ignore[arg-type]
-    for _ in range(6):
+    for _ in range(8):
         random_edit(t, rng)
         live = compute(t, **options)  # type: ignore[arg-type]
         assert live == from_scratch(t, **options)
@@ -130,7 +150,7 @@ def test_a_big_swiss_takes_the_live_path_and_stays_exact() -> None:
     compute(t, **options)  # type: ignore[arg-type]
     with counting_updates() as calls:
         for _ in range(40):
-            random_edit(t, rng)
+            random_edit(t, rng, kinds=6)
             live, details = compute_with_details(t, **options)  # type: ignore[arg-type]
             assert live == from_scratch(t, **options)
             fresh = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
