@@ -25,6 +25,14 @@ so everything that re-ranks with `Standings.tiebreaks` keeps ranking by the list
 `Standings.columns` / `Row.column_values` are both, in print order. A group criterion (DE, DEA)
 has a value only inside a tied group, so it cannot be an information column; one already in the
 ranking list (or given twice) is shown once.
+
+Live recomputation (`_Run`): a live event recomputes after every edit, and an edit replaces one
+or two players and changes nothing else. The computation then starts from the last one: the
+criteria that declare a `reach` are computed for the replaced players and their opponents
+only (`Context.updated`), those players are moved to their new places in the last ranking,
+and a group criterion keeps the ranking of every tied group the edit left alone. Anything else
+(another list, rules, settings, player list, or a criterion without a reach) is computed from
+scratch. Both ways give the same standings (tests/core/tiebreaks/test_live_recomputation.py).
 """
 
 from __future__ import annotations
