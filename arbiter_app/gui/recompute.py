@@ -1,26 +1,52 @@
-"""Standings and findings of one snapshot of the tournament, for the main window.
+"""Standings and findings of the tournament, for the main window.
 
-Small events are computed in the event loop. Big ones go to a worker *process*: a worker
-thread would not do, because while pure-Python ranking code runs in a thread, every call Qt
-makes into the table models (hundreds per repaint) has to wait for the interpreter lock, and the
-window stops painting for as long as the ranking takes. The process gets a pickled snapshot and
+Ordinary events are computed in the event loop (`recompute`). Big ones go to a worker
+*process*: a worker thread would not do, because while pure-Python ranking code runs in a
+thread, every call Qt makes into the table models (hundreds per repaint) has to wait for the
+interpreter lock, and the window stops painting for as long as the ranking takes. The process
 sends back the standings and findings (the explanation details stay behind; tooltips of a big
 event are explained on demand).
+
+The worker keeps its own copy of the tournament from one computation to the next and is sent
+only what changed (`Mirror.update`): the players whose objects were replaced, the settings if
+one changed, and the order of the start numbers. Pickling a whole 10,000-player event to the
+worker costs seconds, and an engine that sees nothing but new `Player` objects cannot reuse
+the rows of the players an edit did not touch; with the copy kept it can.
+
+A wrong standings list is worse than a slow one, so the copy cannot drift from the document
+unnoticed:
+- what to send is found by comparing the document with what was sent last (players are
+  frozen values compared by identity, settings by value against a copy), never from an edit's
+  `Changes` record;
+- every update names the update it follows; a worker that holds anything else (a new process,
+  another window's copy, a job that was lost) refuses it (`OutOfStep`) and the whole tournament
+  is sent instead;
+- after applying an update the worker checks the order of start numbers it holds against the
+  document's (sent every time) and refuses on any difference;
+- a job that fails for any other reason makes the next update a whole copy.
+
+The standings come back the same way: as the rows that differ from the last standings the
+window received (`Patch`), named by their state number as well.
 
 This module imports no Qt: it is what the worker process imports.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import gc
+import itertools
 import multiprocessing
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any
 
-from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Details, Standings, compute, compute_with_details
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.standings import Details, Row, Standings, compute, compute_with_details
 from arbiter_app.core.validate import Finding, validate
 
 
@@ -63,13 +89,220 @@ def rank(t: Tournament, details: bool = True) -> tuple[Standings, Details | None
 def recompute(generation: int, t: Tournament) -> Computed:
     """Everything the window shows after a change, computed here (the event loop)."""
     standings, details, error = rank(t)
-    return Computed(generation, t, standings, details, tuple(validate(t)), error)
+    return Computed(generation, t, standings, details, _validate(t), error)
 
 
-def _remote(t: Tournament) -> tuple[Standings, tuple[Finding, ...], str | None]:
-    """(worker process) the picklable part of `recompute`."""
-    standings, _details, error = rank(t, details=False)
-    return standings, tuple(validate(t)), error
+# -- the worker's copy ----------------------------------------------------------------------
+
+# Every field of the tournament but the players: sent (all of them) when any one changed.
+SETTINGS = tuple(f.name for f in dataclasses.fields(Tournament) if f.name != "players")
+
+
+@dataclass(frozen=True)
+class Update:
+    """What the worker needs to bring its copy to the document's state number `seq`."""
+
+    key: int  # the mirror (one per window) the copy belongs to
+    seq: int
+    base: int | None  # the state the update starts from; None: `whole` is the tournament
+    whole: Tournament | None
+    players: tuple[Player, ...] = ()  # players whose objects were replaced or added
+    order: tuple[int, ...] = ()  # every start number, in list order, after the update
+    settings: dict[str, Any] | None = None  # every setting, when any changed
+    received: int | None = None  # the state whose standings the window holds, if any
+
+
+@dataclass(frozen=True)
+class Patch:
+    """(worker -> window) Standings as the rows that differ from the standings of state `base`,
+    which the window holds (`Mirror.received`): after an edit most rows are as they were, and
+    pickling 10,000 rows (and comparing them again in the window) costs more than the edit's
+    recomputation in the worker."""
+
+    base: int
+    frame: Standings  # everything but the rows
+    size: int
+    rows: tuple[tuple[int, Row], ...]  # (position, row) of the rows that differ
+
+    def onto(self, old: Standings) -> Standings:
+        if len(old.rows) != self.size:
+            raise ValueError("standings patch for other standings")
+        rows = list(old.rows)
+        for i, row in self.rows:
+            rows[i] = row
+        return dataclasses.replace(self.frame, rows=tuple(rows))
+
+
+def _patch(old: Standings, new: Standings, base: int) -> Patch | Standings:
+    """(worker) `new` as a patch of `old` when only rows differ, else `new` itself."""
+    frame = dataclasses.replace(new, rows=())
+    if dataclasses.replace(old, rows=()) != frame or len(old.rows) != len(new.rows):
+        return new
+    # (Consecutive computations share their unchanged values: this compares mostly by identity.)
+    changed = tuple(
+        (i, b) for i, (a, b) in enumerate(zip(old.rows, new.rows, strict=True)) if a != b
+    )
+    return Patch(base, frame, len(new.rows), changed)
+
+
+_start_no = attrgetter("start_no")
+
+
+class OutOfStep(Exception):
+    """The worker does not hold the state an update starts from: send the whole tournament."""
+
+
+class Mirror:
+    """(window side) What the worker's copy of one window's tournament is, so that only what
+    changed since is sent. Used by one job at a time (the window waits for each result)."""
+
+    _keys = itertools.count(1)
+
+    def __init__(self) -> None:
+        self.key = next(Mirror._keys)
+        self.seq = 0
+        self._sent: dict[int, Player] | None = None  # None: send the whole tournament
+        self._order: tuple[int, ...] = ()
+        self._unique = True  # no start number twice in `_order`
+        self._settings: dict[str, Any] = {}
+        # The standings of the last result, with its state: what the next one may patch.
+        self.received: tuple[int, Standings] | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def holds(self) -> bool:
+        """Whether the worker is assumed to hold a copy (the next update is a change)."""
+        return self._sent is not None
+
+    def forget(self) -> None:
+        """The worker's copy is unknown: the next update is the whole tournament."""
+        with self._lock:
+            self._sent = None
+
+    def receive(self, seq: int, result: Standings | Patch) -> Standings:
+        """The standings of state `seq` from the worker's answer (patched onto the standings
+        received before, which it names); kept as the base of the next patch. ValueError if
+        the patch names other standings than the ones kept (never expected: the worker
+        patches only the ones the update said the window holds)."""
+        with self._lock:
+            if isinstance(result, Patch):
+                if self.received is None or self.received[0] != result.base:
+                    self.received = None
+                    raise ValueError("standings patch for other standings")
+                result = result.onto(self.received[1])
+            self.received = (seq, result)
+            return result
+
+    def update(self, t: Tournament) -> Update:
+        """The update from what was sent last to `t` (a snapshot that stays as it is)."""
+        with self._lock:
+            self.seq += 1
+            order = tuple(map(_start_no, t.players))
+            if order != self._order:
+                self._unique = len(set(order)) == len(order)
+            settings = {name: getattr(t, name) for name in SETTINGS}
+            sent = self._sent
+            received = None if self.received is None else self.received[0]
+            if sent is None or not self._unique:
+                # (A start number used twice cannot be addressed in a change: whole copies.)
+                result = Update(self.key, self.seq, None, t, order=order, received=received)
+                self._sent = {p.start_no: p for p in t.players}
+            else:
+                changed = tuple(
+                    p for p, q in zip(t.players, map(sent.get, order), strict=True) if p is not q
+                )
+                result = Update(
+                    self.key,
+                    self.seq,
+                    self.seq - 1,
+                    None,
+                    changed,
+                    order,
+                    copy.deepcopy(settings) if settings != self._settings else None,
+                    received,
+                )
+                if order != self._order:
+                    self._sent = {p.start_no: p for p in t.players}
+                else:
+                    sent.update((p.start_no, p) for p in changed)
+            self._order = order
+            if result.whole is not None or result.settings is not None:
+                self._settings = copy.deepcopy(settings)
+            return result
+
+
+# (worker process) the copy: (mirror key, state number, tournament)
+_held: tuple[int, int, Tournament] | None = None
+# (worker process) the standings last sent: (mirror key, state number, standings)
+_sent: tuple[int, int, Standings] | None = None
+_held_lock = threading.Lock()  # (the thread fallback runs jobs in this very process)
+
+
+def _apply(update: Update) -> Tournament:
+    """(worker) Bring the copy to the update's state; OutOfStep if it cannot be done exactly."""
+    global _held
+    held, _held = _held, None  # (held again only once the update is applied and checked)
+    if update.whole is not None:
+        t = snapshot(update.whole)  # (a thread fallback gets the window's snapshot itself)
+    elif held is None or held[0] != update.key or held[1] != update.base:
+        raise OutOfStep(update.seq)
+    else:
+        t = held[2]
+        if update.settings is not None:
+            for name, value in update.settings.items():
+                setattr(t, name, value)
+        by_start = {p.start_no: p for p in t.players}
+        by_start.update((p.start_no, p) for p in update.players)
+        try:  # the document's order, every player the copy's or the update's object
+            t.players = [by_start[s] for s in update.order]
+        except KeyError:
+            raise OutOfStep(update.seq) from None
+    if tuple(map(_start_no, t.players)) != update.order:
+        raise OutOfStep(update.seq)
+    _held = (update.key, update.seq, t)
+    return t
+
+
+def _validate(t: Tournament) -> tuple[Finding, ...]:
+    """`validate`; with a big event in memory the checks' allocations trigger full passes of the
+    cyclic collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return tuple(validate(t))
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _remote(update: Update) -> tuple[Standings | Patch, tuple[Finding, ...], str | None]:
+    """(worker process) Apply `update` to the copy, then the picklable part of `recompute`;
+    the standings as a patch of the ones the window holds, when the worker sent those."""
+    global _sent
+    with _held_lock:
+        t = _apply(update)
+        standings, _details, error = rank(t, details=False)
+        findings = _validate(t)
+        last, _sent = _sent, (update.key, update.seq, standings)
+        if last is not None and update.received == last[1] and update.key == last[0]:
+            return _patch(last[2], standings, last[1]), findings, error
+        return standings, findings, error
+
+
+def _held_copy(key: int) -> Tournament | None:
+    """(worker) The copy held for mirror `key`, if any (for tests: compare with the document)."""
+    with _held_lock:
+        return _held[2] if _held is not None and _held[0] == key else None
+
+
+def _release(key: int) -> None:
+    """(worker) Drop the copy of mirror `key` (its window shows another tournament)."""
+    global _held, _sent
+    with _held_lock:
+        if _held is not None and _held[0] == key:
+            _held = None
+        if _sent is not None and _sent[0] == key:
+            _sent = None
 
 
 _pool: Executor | None = None
@@ -99,23 +332,60 @@ def _fall_back_to_threads() -> None:
         old.shutdown(wait=False, cancel_futures=True)
 
 
-def submit(generation: int, t: Tournament, done: Callable[[Computed], None]) -> None:
-    """Compute `t` off the event loop; `done(result)` is called from a pool thread (the
-    window turns it into a queued signal). A broken worker process is replaced by a thread,
-    and the result is computed anyway."""
-
-    def finished(future: Future[tuple[Standings, tuple[Finding, ...], str | None]]) -> None:
-        try:
-            standings, findings, error = future.result()
-            result = Computed(generation, t, standings, None, findings, error)
-        except Exception:  # the process died or could not take the job: never lose a result
-            _fall_back_to_threads()
-            result = recompute(generation, t)
-        done(result)
-
+def _submit(fn: Callable[..., Any], *args: Any) -> Future[Any]:
     try:
-        future = _executor().submit(_remote, t)
+        return _executor().submit(fn, *args)
     except RuntimeError:  # the pool was shut down or broken
         _fall_back_to_threads()
-        future = _executor().submit(_remote, t)
-    future.add_done_callback(finished)
+        return _executor().submit(fn, *args)
+
+
+def submit(
+    generation: int, t: Tournament, mirror: Mirror, done: Callable[[Computed], None]
+) -> None:
+    """Compute `t` (a snapshot that stays as it is) off the event loop, in the worker that keeps
+    `mirror`'s copy; `done(result)` is called from a pool thread (the window turns it into a
+    queued signal). A worker that is out of step gets the whole tournament; a broken worker
+    process is replaced by a thread, and the result is computed anyway."""
+
+    def send(update: Update) -> None:
+        _submit(_remote, update).add_done_callback(lambda f: finished(f, update))
+
+    def finished(
+        future: Future[tuple[Standings | Patch, tuple[Finding, ...], str | None]], update: Update
+    ) -> None:
+        try:
+            answer, findings, error = future.result()
+        except OutOfStep:
+            mirror.forget()
+            if update.whole is None:  # (a whole copy always applies: never a loop)
+                send(mirror.update(t))
+                return
+            done(recompute(generation, t))
+            return
+        except Exception:  # the process died or could not take the job: never lose a result
+            mirror.forget()
+            _fall_back_to_threads()
+            done(recompute(generation, t))
+            return
+        try:
+            standings = mirror.receive(update.seq, answer)
+        except ValueError:  # (never expected) a patch of other standings: ask for them whole
+            send(mirror.update(t))
+            return
+        done(Computed(generation, t, standings, None, findings, error))
+
+    send(mirror.update(t))
+
+
+def held_copy(mirror: Mirror, timeout: float = 60.0) -> Tournament | None:
+    """The worker's copy for `mirror` (a copy of it, from a process), or None (tests)."""
+    result: Tournament | None = _submit(_held_copy, mirror.key).result(timeout)
+    return result
+
+
+def release(mirror: Mirror) -> None:
+    """Let the worker drop `mirror`'s copy (memory) if it holds one."""
+    if mirror.holds:
+        mirror.forget()
+        _submit(_release, mirror.key)

@@ -4,15 +4,19 @@ never used for ranking); withdrawn players marked.
 
 It shows `core.standings.compute`'s rows as they are (formatting only: the tie-break registry
 formats each value). After a recomputation only the positions whose row changed are reported
-(`dataChanged`), so the view keeps its scroll position and selection. A tie-break value's
-tooltip is its explanation, built on demand by the `explainer` the window passes in.
+(`dataChanged`, one signal per run of adjacent changed positions), so the view keeps its scroll
+position and selection and repaints only those rows: after an edit of a big event most of the
+visible rows are as they were, and painting a whole pane costs more than computing it. A
+tie-break value's tooltip is its explanation, built on demand by the `explainer` the window
+passes in.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping
+from itertools import compress
+from operator import ne
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -22,6 +26,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from arbiter_app.core import tiebreaks as registry
+from arbiter_app.core.model import Player
 from arbiter_app.core.standings import Row, Standings, Value, format_decimal, format_points
 from arbiter_app.gui import i18n
 from arbiter_app.gui.crosstable_model import UNUSED_ROLES
@@ -41,9 +47,13 @@ COL_RANK, COL_NO, COL_NAME, COL_POINTS = range(4)
 FIXED = 4
 START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
 
+# data() is asked for several roles of every painted cell: the enum members looked up once.
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
-@dataclass(frozen=True)
-class Line:
+
+class Line(NamedTuple):
     """One displayed row: the engine's row plus what the pane shows of the player."""
 
     row: Row
@@ -52,15 +62,29 @@ class Line:
     withdrawn_after: int | None
 
 
+def _shown(p: Player | None) -> tuple[str, str, int | None] | None:
+    """What the pane shows of a player besides the engine's row."""
+    return None if p is None else (p.name, p.title, p.withdrawn_after)
+
+
+def _runs(positions: list[int]) -> list[tuple[int, int]]:
+    """Runs of adjacent positions, (first, last) each, from ascending `positions`."""
+    runs: list[tuple[int, int]] = []
+    for i in positions:
+        if runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
 def format_value(descriptor: str, value: Value) -> str:
     """The tie-break registry's exact decimal string for `value`."""
     if value is None:
         return ""
     try:
-        from arbiter_app.core import tiebreaks
-
-        return tiebreaks.format_value(descriptor, value) or ""
-    except (ImportError, ValueError):  # unknown descriptor: still show the number exactly
+        return registry.format_value(descriptor, value) or ""
+    except ValueError:  # unknown descriptor: still show the number exactly
         if isinstance(value, tuple):
             return "/".join(format_decimal(v, 1) for v in value)
         if isinstance(value, int):
@@ -73,43 +97,58 @@ class StandingsModel(ReadOnlyTableModel):
         super().__init__(parent)
         self._tiebreaks: tuple[str, ...] = ()  # every value column: the list, then info columns
         self._ranked = 0  # how many of them are the ranking list
-        self._lines: tuple[Line, ...] = ()
+        self._rows: tuple[Row, ...] = ()
+        self._players: Mapping[int, Player] = {}  # by start number
         self._explainer: Explainer | None = None
         self._tips: dict[tuple[int, int], str | None] = {}
         self.standings: Standings | None = None
 
     # -- updates -----------------------------------------------------------------------------
     def set_standings(
-        self, standings: Standings, lines: tuple[Line, ...], explainer: Explainer | None = None
+        self,
+        standings: Standings,
+        players: Mapping[int, Player],
+        explainer: Explainer | None = None,
     ) -> None:
-        """Show new standings; only changed positions are reported when the shape stays."""
-        old = self._lines
+        """Show new standings (`players`: the tournament's, by start number); only changed
+        positions are reported when the shape stays."""
+        old_rows, old_players = self._rows, self._players
+        rows = standings.rows
         self.standings = standings
         self._explainer = explainer
         self._tips = {}
+        self._rows, self._players = rows, players
         if (
             standings.columns != self._tiebreaks
             or len(standings.tiebreaks) != self._ranked
-            or len(lines) != len(old)
+            or len(rows) != len(old_rows)
         ):
             self.beginResetModel()
             self._tiebreaks = standings.columns
             self._ranked = len(standings.tiebreaks)
-            self._lines = lines
             self.endResetModel()
             return
-        self._lines = lines
-        changed = [i for i, (a, b) in enumerate(zip(old, lines, strict=True)) if a != b]
-        if changed:
-            # Usually a short run (the players an edit moved); one signal covers it.
-            last = self.columnCount() - 1
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        # Rows kept from the previous standings are the same objects (and equal values are
+        # shared): the comparison is mostly by identity, at C speed.
+        changed = set(compress(range(len(rows)), map(ne, old_rows, rows)))
+        renamed = [  # (a player's name, title or withdrawal shown beside an unchanged row)
+            s
+            for s, p in players.items()
+            if old_players.get(s) is not p and _shown(old_players.get(s)) != _shown(p)
+        ]
+        if renamed:
+            position = {row.start_no: i for i, row in enumerate(rows)}
+            changed.update(position[s] for s in renamed if s in position)
+        last = self.columnCount() - 1
+        for first, end in _runs(sorted(changed)):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
 
     def clear(self) -> None:
         self.beginResetModel()
         self._tiebreaks = ()
         self._ranked = 0
-        self._lines = ()
+        self._rows = ()
+        self._players = {}
         self._tips = {}
         self.standings = None
         self.endResetModel()
@@ -130,14 +169,16 @@ class StandingsModel(ReadOnlyTableModel):
         return k >= self._ranked
 
     def line(self, row: int) -> Line:
-        return self._lines[row]
+        r = self._rows[row]
+        p = self._players[r.start_no]
+        return Line(r, p.name, p.title, p.withdrawn_after)
 
     def row_of(self, start_no: int) -> int:
-        return row_index((line.row.start_no for line in self._lines), start_no)
+        return row_index((row.start_no for row in self._rows), start_no)
 
     # -- Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._lines)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else FIXED + len(self._tiebreaks)
@@ -168,36 +209,35 @@ class StandingsModel(ReadOnlyTableModel):
             return tip
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if role in UNUSED_ROLES:  # asked for every painted cell: answer before any work
             return None
-        if not 0 <= index.row() < len(self._lines):
-            return None
+        r = index.row()
         col = index.column()
-        if not 0 <= col < self.columnCount():
+        if not (0 <= r < len(self._rows) and 0 <= col < FIXED + len(self._tiebreaks)):
             return None
-        line = self._lines[index.row()]
-        row = line.row
-        withdrawn = row.withdrawn or line.withdrawn_after is not None
+        if role == _ALIGNMENT:
+            return ALIGN_LEFT if col == COL_NAME else ALIGN_RIGHT
+        row = self._rows[r]
+        player = self._players[row.start_no]
+        withdrawn = row.withdrawn or player.withdrawn_after is not None
         if role == START_NO_ROLE:
             return row.start_no
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             if col == COL_RANK:
                 return place(row)
             if col == COL_NO:
                 return str(row.start_no)
             if col == COL_NAME:
-                return self.tr("{0} (wd)").format(line.name) if withdrawn else line.name
+                return self.tr("{0} (wd)").format(player.name) if withdrawn else player.name
             if col == COL_POINTS:
                 return i18n.number(format_points(row.points))
             k = col - FIXED
             return i18n.number(format_value(self._tiebreaks[k], row.column_values[k]))
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_LEFT if col == COL_NAME else ALIGN_RIGHT
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if col == COL_NAME and withdrawn:
-                if line.withdrawn_after is not None:
-                    return self.tr("Withdrawn after round {0}").format(line.withdrawn_after)
+                if player.withdrawn_after is not None:
+                    return self.tr("Withdrawn after round {0}").format(player.withdrawn_after)
                 return self.tr("Withdrawn")
             if col == COL_RANK and row.shared:
                 return self.tr(
@@ -219,11 +259,9 @@ class StandingsModel(ReadOnlyTableModel):
 
 def _criterion_tip(descriptor: str) -> str:
     try:
-        from arbiter_app.core import tiebreaks
-
-        d = tiebreaks.parse_descriptor(descriptor)
+        d = registry.parse_descriptor(descriptor)
         # The registry's English line, in the program's language (io.criterion_names marks it).
-        text = QCoreApplication.translate("Report", tiebreaks.lookup(d.name).description)
+        text = QCoreApplication.translate("Report", registry.lookup(d.name).description)
         return f"{descriptor}: {text}"
-    except (ImportError, ValueError, KeyError):
+    except (ValueError, KeyError):
         return descriptor

@@ -449,11 +449,15 @@ def _big_swiss(players: int, rounds: int) -> Tournament:
     return t
 
 
-def test_a_1500_player_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -> None:
-    """Issue 5: a 1,500-player event opens and an edit returns at once; the standings follow
-    from the worker thread and then equal the core's."""
+def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 5: an event above `sync_limit` players (here 1,500 above a limit of 1,000; the
+    program's own limit is higher, and the 10,000-player benchmark goes this way) opens and
+    an edit returns at once; the standings follow from the worker process, which was sent only
+    the edit, and then equal the core's."""
+    from arbiter_app.gui import recompute
+
+    window.sync_limit = 1000
     big = _big_swiss(1500, 9)
-    assert len(big.players) > window.sync_limit
     window.show_tournament(big)
     assert window.wait_for_standings(60_000)
     assert window.crosstable_model.rowCount() == 1500
@@ -464,6 +468,7 @@ def test_a_1500_player_event_never_blocks_the_window(window: MainWindow, qtbot: 
     assert window._shown_generation != window._generation
     assert window.wait_for_standings(60_000)
     assert window.standings_model.standings == compute(window.document.tournament)
+    assert recompute.held_copy(window._mirror) == window.document.tournament
 
 
 def test_round_robin_square_table(window: MainWindow, qtbot: QtBot, qtmodeltester: object) -> None:
