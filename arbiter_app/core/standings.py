@@ -39,14 +39,13 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_left
-from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
-from itertools import accumulate, compress, count, islice, pairwise, repeat
+from itertools import compress, count, filterfalse, islice, pairwise, repeat
 from math import lcm
-from operator import add, attrgetter, is_not, itemgetter, ne, sub
+from operator import add, attrgetter, gt, is_not, itemgetter, ne, sub
 from typing import NamedTuple
 
 from arbiter_app.core import rules as rules_mod
@@ -107,31 +106,58 @@ class Row(NamedTuple):
 _new_row = partial(tuple.__new__, Row)  # Row._make without its Python-level call
 
 
-def _make_rows(
-    cuts: list[int],
-    order: list[int],
-    points: list[Fraction],
-    values: list[tuple[Value, ...]],
-    withdrawn: list[bool],
-    info_values: list[tuple[Value, ...]],
-) -> list[Row]:
-    """The rows for the start numbers in `order` (best first; the final groups are the runs
-    between the boundaries `cuts`, members by start number), given each row's points, values,
-    withdrawal and information values in that order.
+def _places(shared: list[tuple[int, int]], n: int) -> tuple[list[int], list[int]]:
+    """The first and last place of every position of a ranking of `n` where the players at
+    the positions [a, b) of `shared` share their places (everybody else has a place alone)."""
+    first = list(range(1, n + 1))
+    last = list(first)
+    for a, b in shared:
+        first[a:b] = repeat(a + 1, b - a)
+        last[a:b] = repeat(b, b - a)
+    return first, last
 
-    Every step is a C-level map (a 10,000-player list builds 10,000 rows per computation): a
-    group's first place is marked at its first position and carried forward by `max`, its
-    last place marked at its last position and carried backward by `min`."""
-    n = len(order)
-    starts, ends = cuts[:-1], cuts[1:]
-    first = [0] * n
-    last = [n + 1] * n
-    deque(map(first.__setitem__, starts, map(add, starts, repeat(1))), maxlen=0)
-    deque(map(last.__setitem__, map(sub, ends, repeat(1)), ends), maxlen=0)
-    firsts = accumulate(first, max)
-    lasts = reversed(list(accumulate(reversed(last), min)))
-    fields = zip(firsts, lasts, order, points, values, withdrawn, info_values, strict=True)
-    return list(map(_new_row, fields))
+
+RowFields = tuple[Fraction, tuple[Value, ...], bool, tuple[Value, ...]]
+
+
+def _row_fields(
+    ctx: Context,
+    values: list[dict[int, Value]],
+    info_values: list[dict[int, Value]],
+    last: _Run | None,
+    targets: Sequence[int] | None,
+    grouped: set[int],
+) -> dict[int, RowFields]:
+    """Every player's row fields but the places: points, values, withdrawn, information
+    values. After an edit (`targets`) only the fields that can differ from the `last` run's
+    are made again: the targets', and those of the players with a group criterion's value
+    now (`grouped`) or in the last run."""
+    start_nos, score, players = ctx.start_nos, ctx.score, ctx.players
+    # One Fraction per distinct score (the context's).
+    points = {u: ctx.points(u) for u in set(score)}
+    if last is None or targets is None:
+        columns = [list(map(v.get, start_nos)) for v in values]
+        info_columns = [list(map(v.get, start_nos)) for v in info_values]
+        fields = zip(
+            map(points.__getitem__, score),
+            zip(*columns, strict=True) if columns else repeat(()),
+            map(is_not, map(_WITHDRAWN, players), repeat(None)),
+            zip(*info_columns, strict=True) if info_columns else repeat(()),
+            strict=False,  # (`repeat` is endless; the others have one entry per player)
+        )
+        return dict(zip(start_nos, fields, strict=True))
+    out = dict(last.fields)
+    index = ctx.index
+    redo = {start_nos[i] for i in targets} | grouped | last.grouped
+    for sn in redo:
+        i = index[sn]
+        out[sn] = (
+            points[score[i]],
+            tuple(v.get(sn) for v in values),
+            players[i].withdrawn_after is not None,
+            tuple(v.get(sn) for v in info_values),
+        )
+    return out
 
 
 @dataclass(frozen=True)
@@ -344,6 +370,9 @@ class _Run:
     info_values: list[dict[int, Value]]
     symmetric: bool | None = None  # None: not checked yet
     ranking: _Ranking | None = None  # once made
+    # Every player's row fields but the places, and the players with a group criterion's value.
+    fields: dict[int, RowFields] = field(default_factory=dict)
+    grouped: set[int] = field(default_factory=set)
 
     def is_symmetric(self) -> bool:
         if self.symmetric is None:
@@ -461,10 +490,10 @@ def _rank(
     targets: Sequence[int] | None,
     changed: Sequence[int] | None,
     keep_groups: bool,
-) -> tuple[list[int], list[int], _Ranking]:
-    """The partition refinement of C.07 4.2: the start numbers best first, the boundaries of
-    the final groups in that list (group members are in start-number order), and what the next
-    ranking may reuse.
+) -> tuple[list[int], list[tuple[int, int]], _Ranking]:
+    """The partition refinement of C.07 4.2: the start numbers best first, the runs [a, b) of
+    that list whose players share a place (in start-number order), and what the next ranking
+    may reuse.
 
     The criteria before the first group criterion (type A, e.g. DE) are applied at once: a
     player's composite key (points, then each criterion's key) orders the list exactly as
@@ -485,16 +514,17 @@ def _rank(
     # Group boundaries: where the composite key without the start number changes.
     prefixes = list(map(_BUT_START_NO, map(ranking.composite.__getitem__, order)))
     cuts = [0, *compress(count(1), map(ne, prefixes, islice(prefixes, 1, None))), len(order)]
-    tied = [(a, b) for a, b in pairwise(cuts) if b - a > 1]  # groups of more than one player
+    # Groups of more than one player, as (first, end) positions.
+    tied = list(compress(pairwise(cuts), map(gt, map(sub, cuts[1:], cuts), repeat(1))))
     groups: dict[tuple[int, tuple[int, ...]], GroupRanking] = {}
     before: dict[tuple[int, tuple[int, ...]], GroupRanking] = {}
     if changed is not None and last is not None and last.ranking is not None:
         before = last.ranking.groups
     replaced = {ctx.start_nos[i] for i in changed or ()}
-    _refine(
-        ctx, descs, values, first_group, order, cuts, tied, keep_groups, groups, before, replaced
+    shared = _refine(
+        ctx, descs, values, first_group, order, tied, keep_groups, groups, before, replaced
     )
-    return order, sorted(set(cuts)), ranking._replace(groups=groups)
+    return order, shared, ranking._replace(groups=groups)
 
 
 def _sorted(
@@ -539,8 +569,7 @@ def _moved(
         if None in parts:
             return None
         composite[sn] = (*parts, sn)  # type: ignore[arg-type]
-    gone = set(moved)
-    order = [sn for sn in before.order if sn not in gone]
+    order = list(filterfalse(set(moved).__contains__, before.order))
     keys = list(map(composite.__getitem__, order))
     for sn in sorted(moved, key=composite.__getitem__):
         key = composite[sn]
@@ -556,17 +585,17 @@ def _refine(
     values: list[dict[int, Value]],
     first: int,
     order: list[int],
-    cuts: list[int],
     tied: list[tuple[int, int]],
     keep_groups: bool,
     groups: dict[tuple[int, tuple[int, ...]], GroupRanking],
     before: dict[tuple[int, tuple[int, ...]], GroupRanking],
     changed: set[int],
-) -> None:
-    """Apply the criteria from `first` on to the `tied` runs of `order` (in place; new group
-    boundaries are appended to `cuts`). A group criterion ranks the run's members (recomputed
-    on each subgroup, C.07 6.2); a per-player criterion sorts the run by key (stable: equal
-    keys stay in start-number order) and splits it where the key changes.
+) -> list[tuple[int, int]]:
+    """Apply the criteria from `first` on to the `tied` runs of `order` (positions [a, b), in
+    place) and return the runs still tied at the end (players sharing a place). A group
+    criterion ranks the run's members (recomputed on each subgroup, C.07 6.2); a per-player
+    criterion sorts the run by key (stable: equal keys stay in start-number order) and splits
+    it where the key changes.
 
     Group rankings are recorded in `groups` by (list position, members); one of the last run
     (`before`) is taken again for a criterion with ``reach=0`` when none of the members is a
@@ -594,7 +623,6 @@ def _refine(
                 for block in blocks:
                     end = at + len(block)
                     order[at:end] = sorted(block)
-                    cuts.append(end)
                     if end - at > 1:
                         still.append((at, end))
                     at = end
@@ -612,13 +640,13 @@ def _refine(
             for pos in range(a + 1, b):
                 current = key_of(order[pos])
                 if current != previous:
-                    cuts.append(pos)
                     if pos - start > 1:
                         still.append((start, pos))
                     start, previous = pos, current
             if b - start > 1:
                 still.append((start, b))
         tied = still
+    return tied
 
 
 def compute(
@@ -687,8 +715,6 @@ def _compute(
     ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs)
     details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
-    score = ctx.score  # units, by player index
-    to_points = ctx.points
 
     def per_player_values(d: Descriptor, before: dict[int, Value] | None) -> dict[int, Value]:
         compute_values = lookup(d.name).compute
@@ -723,21 +749,14 @@ def _compute(
         symmetric=None if last is None else True,
     )
 
-    order, cuts, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
+    order, shared, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
 
-    # Rows in ranking order; the value tuples are built column by column.
-    positions = list(map(ctx.index.__getitem__, order))
-    players = ctx.players
-    columns = [list(map(v.get, order)) for v in values]
-    info_columns = [list(map(v.get, order)) for v in info_values]
-    rows = _make_rows(
-        cuts,
-        order,
-        list(map(to_points, map(score.__getitem__, positions))),
-        list(zip(*columns, strict=True)) if columns else [()] * len(order),
-        [w is not None for w in map(_WITHDRAWN, map(players.__getitem__, positions))],
-        list(zip(*info_columns, strict=True)) if info_columns else [()] * len(order),
-    )
+    # Rows in ranking order: (first place, last place, start number) + the player's fields.
+    group_values = [v for d, v in zip(descs, values, strict=True) if lookup(d.name).group]
+    run.grouped = set().union(*group_values)
+    run.fields = _row_fields(ctx, values, info_values, last, targets, run.grouped)
+    places = zip(*_places(shared, len(order)), order, strict=True)
+    rows = list(map(_new_row, map(add, places, map(run.fields.__getitem__, order))))
     _last_run = run
     standings = Standings(
         tiebreaks=tuple(d.code for d in descs),

@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import attrgetter
 
 from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import CutRule
@@ -122,6 +123,7 @@ def _check_score(ratings: Sequence[int], half_points: int) -> None:
 
 # -- the shared inputs of one computation ----------------------------------------------------
 
+_RATING = attrgetter("rating")
 _HALF_POINTS = {
     Result.WIN: 2,
     Result.WIN_UNRATED: 2,
@@ -142,7 +144,7 @@ class Game:
 def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
     """Every player's rating, `unrated` for the unrated; None when some player is unrated and
     no rating is given for them (the rating criteria are then undefined: Art. 10 preamble)."""
-    raw = [p.rating for p in ctx.players]
+    raw = list(map(_RATING, ctx.players))
     if min(raw, default=1) > 0:
         return raw
     if unrated is not None:
