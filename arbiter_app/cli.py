@@ -395,6 +395,16 @@ def _descriptor_errors() -> tuple[type[Exception], ...]:
 
 
 def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
+    # Values recur (a big list has a few hundred distinct values per column): each is
+    # formatted once.
+    texts: dict[tuple[str, Any], str | None] = {}
+
+    def text(code: str, value: Any) -> str | None:
+        key = (code, value)
+        if key not in texts:
+            texts[key] = format_value(code, value)
+        return texts[key]
+
     return [
         {
             "rank": row.rank,
@@ -403,7 +413,7 @@ def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
             "points": format_points(row.points),
             # Every column: the ranking list's, then the information columns'.
             "values": {
-                code: format_value(code, value)
+                code: text(code, value)
                 for code, value in zip(st.columns, row.column_values, strict=True)
             },
         }
