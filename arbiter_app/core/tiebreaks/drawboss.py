@@ -81,12 +81,16 @@ def _variant(d: Descriptor) -> int:
     raise DescriptorError(f"{d.code}: only /V1 (DrawBoss Variant 1) exists")
 
 
+# BHL, BHM, RSUM read the player's rows and the opponents' scores or ratings (reach 1): they
+# are computed for `ctx.targets`.
 def _bhl(ctx: Context, d: Descriptor) -> dict[int, Value]:
     sizes = layer_sizes(ctx.rounds, _variant(d))
-    e = elements(ctx)
+    e = elements(ctx, targets=True)
     out: dict[int, Value] = {}
-    for sn, values in zip(ctx.start_nos, e.values, strict=True):
-        out[sn] = tuple(ctx.points(x) for x in layers(values, sizes)) if sizes else None
+    for i, values in zip(ctx.targets, e.values, strict=True):
+        out[ctx.start_nos[i]] = (
+            tuple(ctx.points(x) for x in layers(values, sizes)) if sizes else None
+        )
     return out
 
 
@@ -108,12 +112,12 @@ def _explain_bhl(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 # -- BHM --------------------------------------------------------------------------------------
 def _bhm(ctx: Context, d: Descriptor) -> dict[int, Value]:
     n = median_cuts(ctx.planned_rounds)
-    e = elements(ctx)
+    e = elements(ctx, targets=True)
     rule = ctx.policy.cut_rule
     out: dict[int, Value] = {}
-    for sn, values, prefer in zip(ctx.start_nos, e.values, e.prefer, strict=True):
+    for i, values, prefer in zip(ctx.targets, e.values, e.prefer, strict=True):
         total, _ = apply_cuts(values, values, prefer, n, n, rule)
-        out[sn] = ctx.points(total)
+        out[ctx.start_nos[i]] = ctx.points(total)
     return out
 
 
@@ -160,8 +164,8 @@ def _rsum_round(ctx: Context, d: Descriptor, i: int, r: int) -> tuple[int, str]:
 
 def _rsum(ctx: Context, d: Descriptor) -> dict[int, Value]:
     return {
-        sn: sum(_rsum_round(ctx, d, i, r)[0] for r in range(ctx.rounds))
-        for i, sn in enumerate(ctx.start_nos)
+        ctx.start_nos[i]: sum(_rsum_round(ctx, d, i, r)[0] for r in range(ctx.rounds))
+        for i in ctx.targets
     }
 
 
@@ -202,6 +206,7 @@ register(
         params=frozenset({"B", "U"}),
         score_kinds=False,
         precision=0,
+        reach=1,
     )
 )
 register(
@@ -219,6 +224,7 @@ register(
         score_kinds=False,
         precision=1,
         trim_zeros=True,  # seed 003 prints whole points bare: 9/7/5/3
+        reach=1,
     )
 )
 register(
@@ -235,5 +241,6 @@ register(
         score_kinds=False,
         precision=1,
         trim_zeros=True,  # seed 003 prints whole points bare: 9/7/5/3
+        reach=1,
     )
 )

@@ -43,6 +43,7 @@ LISTS = [
     ["FB/M1", "SB/C1", "BH/C2/P", "WON", "BWG", "REP", "STD", "TPN"],
     ["ARO/C1", "BH/M1", "SB/P", "DE", "WIN"],
     ["BH/C1", "DEA", "WIN", "BPG", "LOT"],  # the ssf-swiss preset's list
+    ["BHL", "BHM", "RSUM", "BHL/V1"],  # DrawBoss (layered values are tuples)
     ["AOB", "KS", "BH", "LOT"],  # criteria without a reach: computed for everybody
 ]
 RULES = ["fide-2026", "fide-2024", "fide-2009", "ssf", "drawboss"]
