@@ -50,6 +50,7 @@ from typing import NamedTuple
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Player, System, Tournament
+from arbiter_app.core.rules import Policy
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.tiebreaks import (
     Context,
@@ -343,9 +344,15 @@ def make_context(
     unrated: int | None = None,
 ) -> Context:
     """The shared inputs under the chosen (or default) rules and system."""
-    policy = rules_mod.resolve(t, rules)
-    sys_ = system if system is not None else resolve_system(t)[0]
-    return Context(t, policy, sys_, unrated)
+    return Context(t, *_policy_and_system(t, rules, system), unrated)
+
+
+def _policy_and_system(
+    t: Tournament, rules: str | None, system: System | None
+) -> tuple[Policy, System]:
+    """The rule policy (`rules`, else the tournament's or the default by date) and the system
+    (`system`, else declared, inferred or Swiss)."""
+    return rules_mod.resolve(t, rules), system if system is not None else resolve_system(t)[0]
 
 
 @dataclass
@@ -438,8 +445,7 @@ def _context(
     """The context, the computation's signature, and — if this computation may reuse the last
     run's values — that run and the indices of the players replaced since (the context is
     then `Context.updated` from it)."""
-    policy = rules_mod.resolve(t, rules)
-    sys_ = system if system is not None else resolve_system(t)[0]
+    policy, sys_ = _policy_and_system(t, rules, system)
     paired = t.rounds_paired
     signature = (
         descs,
