@@ -7,7 +7,16 @@ from types import ModuleType
 from typing import Any
 
 from arbiter_app import __version__
-from arbiter_app.cli import convert, explain, export, gui, standings, tiebreaks, validate
+from arbiter_app.cli import (
+    compare,
+    convert,
+    explain,
+    export,
+    gui,
+    standings,
+    tiebreaks,
+    validate,
+)
 
 # The registered commands, in the order `--help` lists them. One line each, so commands added
 # on different branches merge without touching each other's lines.
@@ -15,6 +24,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     standings,
     tiebreaks,
     explain,
+    compare,
     convert,
     validate,
     export,

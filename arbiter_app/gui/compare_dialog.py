@@ -386,7 +386,8 @@ class CompareRulesDialog(QDialog):
         )
         if not c.changes:
             return head + " " + self.tr("No place changes.")
-        return head + " " + self.tr("%n player(s) change place (highlighted).", "", len(c.changes))
+        changed = self.tr("Players who change place: {0} (highlighted).").format(len(c.changes))
+        return f"{head} {changed}"
 
     # -- the explanation of a change ----------------------------------------------------------
     def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,6 +34,7 @@ from arbiter_app.core import edits
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Player, Scoring, System, Tournament
 from arbiter_app.core.profiles import Profile
+from arbiter_app.gui.screen_fit import fit_to_screen
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 SCORING_PRESETS = ("1-1/2-0", "3-1-0", "2-1-0")
@@ -184,7 +185,7 @@ class TournamentDialog(CheckedDialog):
         tabs.addTab(self._players_tab(), self.tr("Players"))
         self._lay_out(tabs, "tournamentDialogMessage")
         self.message.setWordWrap(True)
-        self.resize(640, 480)
+        fit_to_screen(self, QSize(640, 480))
 
     # -- settings tab ------------------------------------------------------------------------
     def _settings_tab(self) -> QWidget:

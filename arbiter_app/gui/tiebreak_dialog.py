@@ -20,7 +20,7 @@ import dataclasses
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,7 @@ from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
+from arbiter_app.gui.screen_fit import fit_to_screen
 from arbiter_app.gui.tiebreak_lists import (
     AvailableModel,
     CriteriaView,
@@ -136,7 +137,7 @@ class TiebreakDialog(CheckedDialog):
             self.selected_view.setCurrentIndex(self.selected_model.index(0))
         self.available_view.setCurrentIndex(self.available_model.index(0))
         self.available_view.setFocus()
-        self.resize(1000, 700)
+        fit_to_screen(self, QSize(1000, 700))
 
     # == construction ========================================================================
     def _build(self) -> None:

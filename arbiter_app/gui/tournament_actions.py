@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog
 
 from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
+from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 
@@ -46,6 +47,11 @@ class TournamentActions(QObject):
         return edit is not None and self.window.push(
             edit, translate("MainWindow", "Tie-break settings")
         )
+
+    def compare_rules(self) -> None:
+        """Tournament > Compare rules…: read-only, so nothing to undo."""
+        dlg = CompareRulesDialog(self.window.document.tournament, self.window)
+        dlg.exec()
 
     def add_player(self) -> bool:
         taken = {p.start_no for p in self.window.document.tournament.players}

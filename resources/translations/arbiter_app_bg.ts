@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Сравняване на правила</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Изберете състезател, за да видите защо се променя мястото му.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Ляво:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Дясно:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Списък:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Правилата на турнира ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Готова настройка: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>списъкът на турнира: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Кодове на допълнителните показатели, разделени със запетая, напр. BH/C1, BH, SB. Празно: списъкът на турнира или на готовата настройка.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Не може да се сравни: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; списък {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Ляво: {0}. Дясно: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Няма промени в местата.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Състезатели, които сменят мястото си: {0} (оцветени).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: място {1} и от двете страни.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: място {1} вляво, {2} вдясно.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} и {1}: първият показател, който ги подрежда различно, е {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Ляво</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Дясно</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>списъкът свършва преди него; делят мястото</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; делят мястото</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} е напред</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, равни; {1} е напред по {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Място {0} тук, {1} от другата страна</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -305,6 +423,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Избор и подреждане на допълнителните показатели, с предварителен преглед на класирането</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Сравняване на правила…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Класирането по два набора правила или списъка с показатели едно до друго</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>

@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Jämför regler</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Välj en spelare för att se varför placeringen ändras.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Vänster:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Höger:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Lista:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Turneringens regler ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Förval: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>turneringens lista: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Särskiljningskoder åtskilda med komma, t.ex. BH/C1, BH, SB. Tom: turneringens lista eller förvalets.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Kan inte jämföra: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; lista {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Vänster: {0}. Höger: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Ingen placering ändras.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Spelare som byter placering: {0} (markerade).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: placering {1} på båda sidor.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: placering {1} till vänster, {2} till höger.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} och {1}: första särskiljningen som avgör olika är {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Vänster</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Höger</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>listan tar slut före den; de delar placering</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; de delar placering</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} före</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, lika; {1} före på {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Placering {0} här, {1} på andra sidan</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -305,6 +423,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Välj och ordna särskiljningarna, med en förhandsvisning av ställningen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Jämför regler…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Ställningen med två regelverk eller särskiljningslistor sida vid sida</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>

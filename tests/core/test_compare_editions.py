@@ -4,60 +4,31 @@ Source: IA Mario Held, "Exercises in Tie-Breaking", FIDE TEC rev. 2403220900, tr
 tests/data/fide-tec/ (copies of ../shared/fixtures/fide-tec/); `expected.json` holds the values
 the exercise prints under the 2023/2024 text and re-derived under the March-2026 16.4 caps.
 
-The oracle below ranks the players itself from those printed values (points from the TRF's
-own score column, then the list's criteria as printed) and derives which places change and,
-per pair whose order changes, the first criterion deciding it differently. The comparison
-must say the same, with the same printed values.
+The oracle (tests/tec_oracle.py) ranks the players itself from those printed values and derives
+which places change and, per pair whose order changes, the first criterion deciding it
+differently. The comparison must say the same, with the same printed values.
 """
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
 import pytest
+import tec_oracle as oracle
 from conftest import FIDE_TEC
 
 from arbiter_app.core.compare import SideError, compare, explain_change, parse_side
 from arbiter_app.core.tiebreaks import format_value
 from arbiter_app.io.trf import read_trf
 
-EXPECTED = json.loads((FIDE_TEC / "expected.json").read_text(encoding="utf-8"))
-SWISS_5 = "held_swiss_5.trf"
-
-
-def _printed_points(name: str) -> dict[int, Fraction]:
-    """The score column of each 001 record (TRF columns 81-84), as the file prints it."""
-    points = {}
-    for line in (FIDE_TEC / name).read_text(encoding="utf-8").splitlines():
-        if line.startswith("001"):
-            points[int(line[4:8])] = Fraction(line[80:84].strip())
-    return points
-
-
-def _oracle(name: str, codes: list[str], edition: str) -> dict[int, tuple[int, ...]]:
-    """Sort key per player from the printed values: points, then each criterion (higher is
-    better for every criterion used here); equal keys share a place."""
-    printed = EXPECTED[name][edition]
-    return {
-        sn: (-pts, *(-Fraction(printed[c][str(sn)]) for c in codes))
-        for sn, pts in _printed_points(name).items()
-    }
-
-
-def _places(keys: dict[int, tuple[int, ...]]) -> dict[int, int]:
-    return {sn: 1 + sum(1 for other in keys.values() if other < k) for sn, k in keys.items()}
+EXPECTED = oracle.EXPECTED
+SWISS_5 = oracle.SWISS_5
 
 
 @pytest.mark.parametrize("codes", [["SB", "FB"], ["FB", "SB/C1"], ["SB/C1"]])
 def test_changes_match_the_exercise_figures(codes: list[str]) -> None:
     # SB, SB/C1 and FB are printed for every player under both editions, exactly (quarters).
-    keys_a = _oracle(SWISS_5, codes, "fide-2024")
-    keys_b = _oracle(SWISS_5, codes, "fide-2026")
-    place_a, place_b = _places(keys_a), _places(keys_b)
-    expected_moves = {
-        sn: (place_a[sn], place_b[sn]) for sn in place_a if place_a[sn] != place_b[sn]
-    }
+    expected_moves = oracle.moves(codes)
     assert expected_moves, "the chosen lists must change some place for the test to mean much"
 
     t = read_trf(FIDE_TEC / SWISS_5)
@@ -65,26 +36,13 @@ def test_changes_match_the_exercise_figures(codes: list[str]) -> None:
     assert {ch.start_no: (ch.place_a[0], ch.place_b[0]) for ch in c.changes} == expected_moves
 
     for pair in c.pairs:
-        ka, kb = keys_a[pair.first], keys_a[pair.second]
-        kb_a, kb_b = keys_b[pair.first], keys_b[pair.second]
-        # The first criterion (after points, index 0 of the key) whose comparison differs.
-        step = next(
-            k
-            for k in range(1, len(ka))
-            if (ka[k] > kb[k]) - (ka[k] < kb[k]) != (kb_a[k] > kb_b[k]) - (kb_a[k] < kb_b[k])
-        )
-        code = codes[step - 1]
+        code = oracle.deciding(codes, pair.first, pair.second)
         assert (pair.code_a, pair.code_b) == (code, code)
-        printed_a = EXPECTED[SWISS_5]["fide-2024"][code]
-        printed_b = EXPECTED[SWISS_5]["fide-2026"][code]
-        assert [format_value(code, v) for v in pair.values_a] == [
-            printed_a[str(pair.first)],
-            printed_a[str(pair.second)],
-        ]
-        assert [format_value(code, v) for v in pair.values_b] == [
-            printed_b[str(pair.first)],
-            printed_b[str(pair.second)],
-        ]
+        for edition, values in (("fide-2024", pair.values_a), ("fide-2026", pair.values_b)):
+            assert [format_value(code, v) for v in values] == [
+                oracle.printed(edition, code, pair.first),
+                oracle.printed(edition, code, pair.second),
+            ]
 
 
 def test_bh_cut1_decides_irina_and_maria() -> None:
