@@ -278,11 +278,16 @@ class TournamentDialog(CheckedDialog):
             return
         from arbiter_app.core import profiles
 
-        values = profiles.get(name).settings(self._t)
-        rules = values["rules"]
-        if self.rules.findData(rules) < 0:
-            self.rules.addItem(str(rules), rules)
-        self.rules.setCurrentIndex(self.rules.findData(rules))
+        preset = profiles.get(name)
+        values = preset.settings(self._t)
+        # A FIDE list keeps the C.07 edition shown (by the dates, or as chosen).
+        rules = preset.rules_when_chosen(self.rules.currentData())
+        if rules is None:
+            self.rules.setCurrentIndex(0)  # "By start date"
+        else:
+            if self.rules.findData(rules) < 0:
+                self.rules.addItem(str(rules), rules)
+            self.rules.setCurrentIndex(self.rules.findData(rules))
         self.tiebreaks.setText(", ".join(values["tiebreaks"]))  # type: ignore[call-overload]
         scoring = values["scoring"]
         assert isinstance(scoring, Scoring)

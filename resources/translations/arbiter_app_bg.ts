@@ -2202,6 +2202,22 @@
         <translation>Готовата настройка „{0}“ е запазена.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Прилагат се: {0}, според началната дата на турнира {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Прилагат се: {0}, действащата редакция (няма начална дата).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Прилагат се: {0}, както е избрано в „Правила“.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Готовата настройка е за {0}; списъкът ѝ се използва с правилата, които се прилагат.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Кръг {0} вече е сдвоен: списъкът се обявява преди началото (C.07 4.1.1).</translation>
     </message>

@@ -2202,6 +2202,22 @@
         <translation>Forudindstillingen »{0}« er gemt.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gælder: {0}, efter turneringens startdato {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gælder: {0}, den udgave, der gælder nu (ingen startdato).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gælder: {0}, som valgt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Forudindstillingen blev lavet til {0}; dens liste bruges med de regler, der gælder.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Runde {0} er allerede parret: listen offentliggøres før start (C.07 4.1.1).</translation>
     </message>

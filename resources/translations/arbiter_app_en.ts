@@ -2202,6 +2202,22 @@
         <translation>Preset “{0}” saved.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Applies: {0}, from the event&apos;s start date {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Applies: {0}, the edition in force (no start date).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Applies: {0}, as chosen under Rules.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>The preset was written for {0}; its list is used with the rules that apply.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</translation>
     </message>

@@ -2202,6 +2202,22 @@
         <translation>Forhåndsvalget «{0}» er lagret.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gjelder: {0}, etter turneringens startdato {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gjelder: {0}, utgaven som gjelder nå (ingen startdato).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gjelder: {0}, som valgt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Forhåndsvalget ble laget for {0}; listen brukes med reglene som gjelder.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Runde {0} er allerede satt opp: listen offentliggjøres før start (C.07 4.1.1).</translation>
     </message>

@@ -2202,6 +2202,22 @@
         <translation>Förvalet ”{0}” har sparats.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gäller: {0}, efter turneringens startdatum {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gäller: {0}, den utgåva som gäller nu (inget startdatum).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gäller: {0}, som valt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Förvalet skrevs för {0}; dess lista används med de regler som gäller.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Rond {0} är redan lottad: listan ska offentliggöras före start (C.07 4.1.1).</translation>
     </message>
