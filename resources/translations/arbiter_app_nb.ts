@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>no result yet</source>
-        <translation>intet resultat ennå (hengeparti)</translation>
+        <translation>ikke ferdigspilt (intet resultat ennå)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -1738,7 +1738,7 @@
     </message>
     <message>
         <source>P: postponed; no symbol: result pending</source>
-        <translation>P: utsatt; ingen symbol: hengeparti</translation>
+        <translation>P: utsatt; ingen symbol: ikke ferdigspilt</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>
@@ -1902,7 +1902,7 @@
     </message>
     <message>
         <source>Pending</source>
-        <translation>Hengeparti</translation>
+        <translation>Ikke ferdigspilt</translation>
     </message>
     <message>
         <source>Pairing bye</source>
@@ -2055,7 +2055,7 @@
     </message>
     <message>
         <source>Unfinished &amp;games (preliminary lists):</source>
-        <translation>&amp;Hengepartier (foreløpige resultatlister):</translation>
+        <translation>&amp;Partier som ikke er ferdigspilt (foreløpige resultatlister):</translation>
     </message>
     <message>
         <source>&amp;Add ↓</source>
