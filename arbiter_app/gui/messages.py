@@ -109,11 +109,25 @@ def _arg(value: object) -> str:
 
 def finding_text(finding: object) -> str:
     """The translated sentence for a `core.validate.Finding` (without the place)."""
-    from arbiter_app.core.validate import FindingKind
 
     kind = finding.kind  # type: ignore[attr-defined]
     args = {k: _arg(v) for k, v in finding.message_args}  # type: ignore[attr-defined]
-    texts = {
+    texts = finding_templates()
+    template = texts.get(kind)
+    if template is None:  # a kind added to the core after this table: its English line
+        return str(finding.describe())  # type: ignore[attr-defined]
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError):
+        return str(finding.describe())  # type: ignore[attr-defined]
+
+
+def finding_templates() -> dict[object, str]:
+    """The translated sentence of every `core.validate.FindingKind` ({placeholders} filled
+    from the finding's `message_args`)."""
+    from arbiter_app.core.validate import FindingKind
+
+    return {
         FindingKind.SELF_PAIRED: translate("Messages", "paired against themself"),
         FindingKind.UNKNOWN_OPPONENT: translate(
             "Messages", "opponent {opponent} is not a player of this tournament"
@@ -152,10 +166,3 @@ def finding_text(finding: object) -> str:
             "Messages", "played a game after withdrawing after round {after}"
         ),
     }
-    template = texts.get(kind)
-    if template is None:  # a kind added to the core after this table: its English line
-        return str(finding.describe())  # type: ignore[attr-defined]
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError):
-        return str(finding.describe())  # type: ignore[attr-defined]

@@ -260,6 +260,10 @@
         <translation>резултат</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>резултат на противника</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>служебният резултат се брои за партия</translation>
     </message>
@@ -274,6 +278,218 @@
     <message>
         <source>virtual opponent</source>
         <translation>виртуален опонент</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>противник под прага</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>противник на или над прага</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>изиграна с черните</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>спечелена с черните</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>спечелена на дъската</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>неизиграна на дъската</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>без двойка</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>Бухолц на противника</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>резултат на противника, последният кръг като реми</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>рейтинг за свободен от игра</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>свободен от игра като противник с 0 точки</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>кръг, който състезателят е избрал да играе</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>перфектно турнирно представяне на противника</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>турнирен рейтинг на противника</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>след собственото оттегляне на състезателя</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>точки</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>насрочен противник</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>стандартни точки</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>рейтинг за състезатели без рейтинг</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>собствен резултат</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>коригиран резултат</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>граница: коригираният резултат на противника</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>граница: точки за реми × кръгове</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>рейтинг за свободен от игра</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>правило за отрязване: най-ниската стойност</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>правило за отрязване: първо доброволно неизиграният кръг (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: a postponed game first</source>
+        <translation>правило за отрязване: първо отложената партия</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>прилага се: да</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>прилага се: не, не всички с равни точки са играли помежду си</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>не се използва: състезатели без рейтинг и без зададен рейтинг за тях</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>без равен резултат с никого при прилагането</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>група с равни точки: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>слоеве: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>партии: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>кръгове: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>планирани кръгове: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>кръг {0} се брои за реми (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>отрязани от всеки край: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>праг: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>максимум: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>състезатели, които не са играли помежду си: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>резултат срещу равните по точки: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>начално число на жребия: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>точки: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>собствен рейтинг: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>рейтинг за състезатели без рейтинг: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>среден рейтинг на противниците: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>процент точки: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>разлика в рейтинга dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>очакван резултат × 100: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -260,6 +260,10 @@
         <translation>pointsum</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>modstanderens pointsum</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>w.o. regnet som parti</translation>
     </message>
@@ -274,6 +278,218 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuel modstander</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>modstander under grænsen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>modstander på eller over grænsen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spillet med sort</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vundet med sort</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vundet ved brættet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>ikke spillet ved brættet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke parret</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>modstanderens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>modstanderens pointsum, sidste runde som remis</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating givet for BYE</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>BYE som modstander med 0 point</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>runde spilleren valgte at spille</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>modstanderens perfekte turneringspræstation</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>modstanderens præstationsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>efter spillerens egen udtræden</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>planlagt modstander</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoint</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating givet til spillere uden rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>sejr</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen pointsum</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justeret pointsum</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>grænse: modstanderens justerede pointsum</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>grænse: remispoint × runder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating for BYE</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>fjernelsesregel: laveste værdi</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>fjernelsesregel: en frivilligt uspillet runde først (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: a postponed game first</source>
+        <translation>fjernelsesregel: et udsat parti først</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gælder: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gælder: nej, ikke alle med samme pointsum har mødt hinanden</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>bruges ikke: spillere uden rating og ingen rating sat for dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>ikke lige med nogen, da den blev brugt</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>gruppe med samme pointsum: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lag: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>runder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planlagte runder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>runde {0} regnet som remis (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>fjernet i hver ende: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>grænse: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maksimum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spillere, der ikke har mødt hinanden: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>pointsum mod dem med samme pointsum: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frø til lodtrækningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>point: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating for spillere uden rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>modstandernes gennemsnitlige rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>pointprocent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingforskel dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>forventet pointsum × 100: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

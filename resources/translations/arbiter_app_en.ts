@@ -260,6 +260,10 @@
         <translation>score</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>opponent&apos;s score</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>forfeit counted as a game</translation>
     </message>
@@ -274,6 +278,218 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>opponent below the threshold</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>opponent at or above the threshold</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>played with Black</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>won with Black</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>won over the board</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>not played over the board</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>not paired</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>opponent&apos;s Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>opponent&apos;s score, last round as a draw</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating given to a bye</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>bye as an opponent with 0 points</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>round the player chose to play</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>opponent&apos;s perfect tournament performance</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>opponent&apos;s tournament performance rating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>after the player&apos;s own withdrawal</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>scheduled opponent</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standard points</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating given to unrated players</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>own score</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>adjusted score</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>cap: opponent&apos;s adjusted score</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>cap: draw points × rounds</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>bye rating</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>cut rule: the lowest value</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>cut rule: a voluntarily unplayed round first (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: a postponed game first</source>
+        <translation>cut rule: a postponed game first</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>applies: yes</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>applies: no, not all tied players have met</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>not used: unrated players without a rating</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>not tied with anybody when applied</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>tied group: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>layers: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>games: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>rounds: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planned rounds: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>round {0} counted as a draw (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>cut at each end: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>threshold: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maximum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>players who have not met: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>score among the tied players: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>seed of the drawing of lots: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>points: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>own rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating of unrated players: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>average rating of the opponents: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>percentage scored: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>rating difference dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>expected score × 100: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -260,6 +260,10 @@
         <translation>poengsum</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>motspillerens poengsum</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>WO regnet som parti</translation>
     </message>
@@ -274,6 +278,218 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuell motspiller</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>motspiller under grensen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>motspiller på eller over grensen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spilt med svart</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vunnet med svart</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>ikke spilt over brettet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke satt opp</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>motspillerens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>motspillerens poengsum, siste runde som remis</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating gitt for frirunde</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirunde som motspiller med 0 poeng</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>runde spilleren valgte å spille</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>motspillerens perfekte turneringsprestasjon</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>motspillerens prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>etter at spilleren selv trakk seg</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>oppsatt motspiller</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoeng</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating gitt til spillere uten rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>seier</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen poengsum</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justert poengsum</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>grense: motspillerens justerte poengsum</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>grense: remispoeng × runder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating for frirunde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>strykningsregel: laveste verdi</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>strykningsregel: en frivillig uspilt runde først (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: a postponed game first</source>
+        <translation>strykningsregel: et utsatt parti først</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gjelder: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gjelder: nei, ikke alle med lik poengsum har møttes</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>brukes ikke: spillere uten rating og ingen rating satt for dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>ikke lik noen da den ble brukt</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>gruppe med lik poengsum: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lag: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>runder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planlagte runder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>runde {0} regnet som remis (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>strøket i hver ende: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>grense: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maksimum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spillere som ikke har møttes: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>poengsum mot de med lik poengsum: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frø for loddtrekningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>poeng: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating for spillere uten rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>motspillernes gjennomsnittlige rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>poengprosent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingforskjell dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>forventet poengsum × 100: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -260,6 +260,10 @@
         <translation>poäng</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>motståndarens poäng</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>w.o. räknad som parti</translation>
     </message>
@@ -274,6 +278,218 @@
     <message>
         <source>virtual opponent</source>
         <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>motståndare under gränsen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>motståndare på eller över gränsen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spelat med svart</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vunnet med svart</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vunnet vid brädet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>inte spelat vid brädet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>inte lottad</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>motståndarens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>motståndarens poäng, sista ronden som remi</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating för frirond</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirond som motståndare med 0 poäng</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>rond spelaren valde att spela</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>motståndarens perfekta turneringsprestation</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>motståndarens prestationsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>efter spelarens eget avbrott</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>lottad motståndare</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoäng</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating för spelare utan rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vinst</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen poäng</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justerad poäng</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>gräns: motståndarens justerade poäng</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>gräns: remipoäng × ronder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating för frirond</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remi</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>strykningsregel: lägsta värdet</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>strykningsregel: en frivilligt ospelad rond först (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: a postponed game first</source>
+        <translation>strykningsregel: ett uppskjutet parti först</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gäller: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gäller: nej, alla lika placerade har inte mötts</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>används inte: spelare utan rating och ingen rating satt för dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>inte lika med någon när den tillämpades</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>lika grupp: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lager: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>ronder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planerade ronder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>rond {0} räknad som remi (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>struket i varje ände: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>gräns: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maximum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spelare som inte har mötts: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>poäng mot de lika placerade: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frö för lottningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>poäng: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating för spelare utan rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>motståndarnas genomsnittliga rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>poängprocent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingskillnad dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>förväntad poäng × 100: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
