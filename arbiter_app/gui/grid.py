@@ -26,10 +26,10 @@ from arbiter_app.core.model import NOT_PAIRED, Player, Result
 from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
 from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette
-from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
+from arbiter_app.gui.crosstable_model import COL_NAME, COL_NO, FIXED, CrosstableModel
 from arbiter_app.gui.palette import ResultPalette
 from arbiter_app.gui.square_model import SquareModel
-from arbiter_app.gui.table_views import compact, fit_columns
+from arbiter_app.gui.table_views import compact, fit_columns, sortable
 
 if TYPE_CHECKING:
     from arbiter_app.gui.main_window import MainWindow
@@ -69,6 +69,7 @@ class GridController(QObject):
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         compact(view)
+        sortable(view, COL_NO)
         view.verticalHeader().hide()
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._menu)

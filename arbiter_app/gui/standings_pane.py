@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 
 from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.recompute import Computed
-from arbiter_app.gui.standings_model import StandingsModel
-from arbiter_app.gui.table_views import compact, fit_columns
+from arbiter_app.gui.standings_model import COL_RANK, StandingsModel
+from arbiter_app.gui.table_views import compact, fit_columns, sortable
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -33,6 +33,7 @@ class StandingsPane(QWidget):
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         compact(view)
+        sortable(view, COL_RANK)
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))

@@ -41,3 +41,10 @@ def compact(view: QTableView) -> None:
     model = view.model()
     if model is not None:
         model.headerDataChanged.connect(lambda o, _a, _b: _headers_changed(view, o))
+
+
+def sortable(view: QTableView, column: int) -> None:
+    """Clicking a header sorts the rows by it (again: the other way); the view starts sorted by
+    `column` ascending, the model's own order (rank, start number)."""
+    view.horizontalHeader().setSortIndicator(column, Qt.SortOrder.AscendingOrder)
+    view.setSortingEnabled(True)
