@@ -5,6 +5,7 @@ right of the previous one may start higher up, as a reader's eye does)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
