@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -200,6 +201,15 @@ class TournamentDialog(CheckedDialog):
         self.end_date = QLineEdit(t.end_date, objectName="tournamentEndDate")
         self.end_date.setPlaceholderText("YYYY-MM-DD")
         self.chief_arbiter = QLineEdit(t.chief_arbiter, objectName="tournamentChiefArbiter")
+        # TRF 112: one deputy per record; here one per line.
+        self.deputies = QPlainTextEdit(
+            "\n".join(t.deputy_arbiters), objectName="tournamentDeputies"
+        )
+        self.deputies.setTabChangesFocus(True)
+        self.deputies.setFixedHeight(self.deputies.fontMetrics().lineSpacing() * 3 + 12)
+        self.deputies.setPlaceholderText(self.tr("One deputy arbiter per line"))
+        self.time_control = QLineEdit(t.time_control, objectName="tournamentTimeControl")
+        self.time_control.setPlaceholderText(self.tr("e.g. 90 min/40 moves + 30 min, 30 s/move"))
         self.system = QComboBox(objectName="tournamentSystem")
         self.system.addItem(self.tr("From the pairings"), None)
         self.system.addItem(self.tr("Swiss"), System.SWISS)
@@ -258,6 +268,8 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Start date"), self.start_date)
         form.addRow(self.tr("End date"), self.end_date)
         form.addRow(self.tr("Chief arbiter"), self.chief_arbiter)
+        form.addRow(self.tr("Deputy arbiters"), self.deputies)
+        form.addRow(self.tr("Time control"), self.time_control)
         form.addRow(self.tr("System"), self.system)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Scoring"), self.scoring)
@@ -391,6 +403,9 @@ class TournamentDialog(CheckedDialog):
             return self.tr("Tie-breaks: {0}").format(exc)
         return None
 
+    def _deputy_list(self) -> list[str]:
+        return [x.strip() for x in self.deputies.toPlainText().splitlines() if x.strip()]
+
     def _tiebreak_list(self) -> list[str]:
         return [x.strip() for x in self.tiebreaks.text().replace(";", ",").split(",") if x.strip()]
 
@@ -410,6 +425,8 @@ class TournamentDialog(CheckedDialog):
             "start_date": self.start_date.text().strip(),
             "end_date": self.end_date.text().strip(),
             "chief_arbiter": self.chief_arbiter.text().strip(),
+            "deputy_arbiters": self._deputy_list(),
+            "time_control": self.time_control.text().strip(),
             "system": self.system.currentData(),
             "rounds": self.rounds.value(),
             "scoring": scoring,

@@ -2776,6 +2776,14 @@
         <translation>Състезатели</translation>
     </message>
     <message>
+        <source>One deputy arbiter per line</source>
+        <translation>По един помощник-съдия на ред</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>напр. 90 мин/40 хода + 30 мин, 30 с/ход</translation>
+    </message>
+    <message>
         <source>From the pairings</source>
         <translation>От сдвояванията</translation>
     </message>
@@ -2846,6 +2854,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Главен съдия</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation type="unfinished">Помощник-съдии</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation type="unfinished">Контрола на времето</translation>
     </message>
     <message>
         <source>System</source>

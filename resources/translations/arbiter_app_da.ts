@@ -2776,6 +2776,14 @@
         <translation>Spillere</translation>
     </message>
     <message>
+        <source>One deputy arbiter per line</source>
+        <translation>Én assisterende dommer pr. linje</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>f.eks. 90 min/40 træk + 30 min, 30 s/træk</translation>
+    </message>
+    <message>
         <source>From the pairings</source>
         <translation>Fra parringerne</translation>
     </message>
@@ -2846,6 +2854,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Overdommer</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation type="unfinished">Assisterende dommere</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation type="unfinished">Betænkningstid</translation>
     </message>
     <message>
         <source>System</source>

@@ -2776,6 +2776,14 @@
         <translation>Players</translation>
     </message>
     <message>
+        <source>One deputy arbiter per line</source>
+        <translation>One deputy arbiter per line</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>e.g. 90 min/40 moves + 30 min, 30 s/move</translation>
+    </message>
+    <message>
         <source>From the pairings</source>
         <translation>From the pairings</translation>
     </message>
@@ -2846,6 +2854,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Deputy arbiters</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
     </message>
     <message>
         <source>System</source>

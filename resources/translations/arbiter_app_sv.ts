@@ -2776,6 +2776,14 @@
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>One deputy arbiter per line</source>
+        <translation>En biträdande domare per rad</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>t.ex. 90 min/40 drag + 30 min, 30 s/drag</translation>
+    </message>
+    <message>
         <source>From the pairings</source>
         <translation>Från lottningen</translation>
     </message>
@@ -2846,6 +2854,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Huvuddomare</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation type="unfinished">Biträdande domare</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation type="unfinished">Betänketid</translation>
     </message>
     <message>
         <source>System</source>
