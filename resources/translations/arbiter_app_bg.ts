@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <source>Deputy arbiters</source>
-        <translation type="unfinished">Помощник-съдии</translation>
+        <translation>Помощник-съдии</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished">Контрола на времето</translation>
+        <translation>Контрола на времето</translation>
     </message>
     <message>
         <source>System</source>

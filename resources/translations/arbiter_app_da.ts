@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <source>Deputy arbiters</source>
-        <translation type="unfinished">Assisterende dommere</translation>
+        <translation>Assisterende dommere</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished">Betænkningstid</translation>
+        <translation>Betænkningstid</translation>
     </message>
     <message>
         <source>System</source>

@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <source>Deputy arbiters</source>
-        <translation type="unfinished">Turneringsleder-assistenter</translation>
+        <translation>Turneringsleder-assistenter</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished">Betenkningstid</translation>
+        <translation>Betenkningstid</translation>
     </message>
     <message>
         <source>System</source>

@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <source>Deputy arbiters</source>
-        <translation type="unfinished">Biträdande domare</translation>
+        <translation>Biträdande domare</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished">Betänketid</translation>
+        <translation>Betänketid</translation>
     </message>
     <message>
         <source>System</source>
