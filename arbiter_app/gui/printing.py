@@ -173,7 +173,8 @@ class ReportPages:
 
     def _band(self) -> float:
         """Height of the running header and of the footer, in device pixels."""
-        return QFontMetricsF(report_font(7.5), self._device).height() * 2.2
+        # Two lines of a wrapped event name (or footer) and the rule.
+        return QFontMetricsF(report_font(7.5), self._device).height() * 3.0
 
     def _document(self, body: str, width: float) -> QTextDocument:
         doc = QTextDocument()
@@ -314,35 +315,58 @@ class ReportPages:
         painter.setFont(font)
         fm = QFontMetricsF(font, painter.device())
         line = fm.height()
-        flags_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        flags_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        flags_c = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-        # Running header (not on the first page, which opens with the full header): event name
-        # left, list title right, a rule under both.
-        top = QRectF(0, 0, width, line)
+        gap = line  # between texts side by side
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        top_right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+        top_centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        wrap = int(Qt.TextFlag.TextWordWrap)
         bold = QFont(font)
         bold.setBold(True)
         pen = QPen(_RULE)
         pen.setWidthF(max(1.0, self.dpi / 150))
+        # Running header (not on the first page, which opens with the full header): event name
+        # left, list title right, a rule under both. A long name wraps onto a second line
+        # (never cut, never over the title).
         if page > 0:
+            title_width = fm.horizontalAdvance(title)
+            name_rect = QRectF(0, 0, max(width * 0.4, width - title_width - gap), line * 2)
+            painter.setPen(_MUTED)
+            painter.drawText(QRectF(0, 0, width, line), int(top_right), title)
             painter.setPen(_INK)
             painter.setFont(bold)
-            painter.drawText(top, flags_l, h.name or labels("tournament"))
+            used = painter.boundingRect(
+                name_rect, int(top_left) | wrap, h.name or labels("tournament")
+            )
+            painter.drawText(name_rect, int(top_left) | wrap, h.name or labels("tournament"))
             painter.setFont(font)
-            painter.setPen(_MUTED)
-            painter.drawText(top, flags_r, title)
             painter.setPen(pen)
-            painter.drawLine(0, int(line * 1.35), int(width), int(line * 1.35))
-        # Footer: program left, place and dates centre, page numbers right.
-        foot = QRectF(0, bottom + line * 0.9, width, line)
+            y = int(min(used.height(), line * 2) + line * 0.35)
+            painter.drawLine(0, y, int(width), y)
+        # Footer: program left; event, round and dates centre (wrapping); page n of m right.
         painter.setPen(pen)
-        painter.drawLine(0, int(bottom + line * 0.6), int(width), int(bottom + line * 0.6))
+        painter.drawLine(0, int(bottom + line * 0.4), int(width), int(bottom + line * 0.4))
+        program = h.program
+        pages = labels("page", page=page + 1, pages=self.page_count)
+        side = max(fm.horizontalAdvance(program), fm.horizontalAdvance(pages)) + gap
+        foot = QRectF(0, bottom + line * 0.6, width, line * 2)
+        centre = QRectF(side, foot.top(), max(1.0, width - 2 * side), line * 2)
         painter.setPen(_MUTED)
-        painter.drawText(foot, flags_l, h.program)
-        painter.drawText(foot, flags_c, labels.place_and_dates(h))
+        painter.drawText(foot, int(top_left), program)
+        painter.drawText(centre, int(top_centre) | wrap, self._footer_text())
         painter.setPen(_INK)
-        painter.drawText(foot, flags_r, labels("page", page=page + 1, pages=self.page_count))
+        painter.drawText(foot, int(top_right), pages)
         painter.restore()
+
+    def _footer_text(self) -> str:
+        """The footer's middle: the event, how far it is (round), its dates."""
+        h = self.report.header
+        if h.rounds_planned and h.rounds_complete != h.rounds_planned:
+            rounds = self.labels("rounds_value", played=h.rounds_complete, planned=h.rounds_planned)
+        else:
+            rounds = str(h.rounds_complete or h.rounds_planned)
+        round_text = f"{self.labels('rounds')} {rounds}" if rounds != "0" else ""
+        parts = (h.name, round_text, self.labels.dates(h))
+        return " · ".join(x for x in parts if x)
 
     def paint(self, device: QPagedPaintDevice, relayout: bool | None = None) -> None:
         """Paint every page on a printer or PDF writer, switching orientation per part.

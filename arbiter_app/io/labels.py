@@ -167,15 +167,16 @@ class Labels:
         return self.get(f"system_{s.value}", s.value)
 
     def rules(self, code: str) -> str:
-        name = self.get(f"rules_{code}", code)
-        return name if name == code else f"{name} [{code}]"
+        """The rule set in words (its code only when it has no name)."""
+        return self.get(f"rules_{code}", code)
 
     def profile(self, h: Header) -> str:
+        """The preset in words (its key only when it has no title)."""
         if not h.profile:
             return ""
         if not h.profile_title:
             return h.profile
-        return f"{self.translate(h.profile_title)} [{h.profile}]"
+        return self.translate(h.profile_title)
 
     def dates(self, h: Header) -> str:
         if h.start_date and h.end_date and h.start_date != h.end_date:
@@ -233,7 +234,10 @@ class Labels:
         """The legend line: the tie-break's name, then the registry's description, translated,
         and the modifiers; an information-only column says it is not used for ranking."""
         name = self.criterion_name(c)
-        text = f"{name} – {self.criterion_text(c)}" if name else self.criterion_text(c)
+        text = self.criterion_text(c)
+        # "Direct encounter – Direct encounter: results among ...": the name once.
+        if name and not text.casefold().startswith(name.casefold()):
+            text = f"{name} – {text}"
         return f"{text} ({self('info_column')})" if c.info else text
 
     def criterion_text(self, c: Criterion) -> str:
