@@ -72,7 +72,7 @@ def child(lang: str, out: Path) -> int:
 
     from arbiter_app.core import profiles
     from arbiter_app.core.edits import ChangeSettings
-    from arbiter_app.gui import app, i18n, printing
+    from arbiter_app.gui import app, i18n, report_actions
     from arbiter_app.gui.main_window import MainWindow
     from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 
@@ -118,7 +118,9 @@ def child(lang: str, out: Path) -> int:
     save(dialog, "tiebreaks")
     dialog.close()
 
-    preview = printing.preview_dialog(window.report_actions.report(), window, printing.gui_labels())
+    preview = report_actions.preview_dialog(
+        window.report_actions.report(), window, report_actions.gui_labels()
+    )
     preview.resize(1100, 800)
     preview.show()
     settle(1500)

@@ -53,9 +53,9 @@ from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
-from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.report_actions import install_report_actions
 from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel

@@ -23,8 +23,8 @@ from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.file_actions import RecoveryDialog
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.gui.printing import preview_dialog
 from arbiter_app.gui.recovery import Candidate
+from arbiter_app.gui.report_actions import preview_dialog
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 from arbiter_app.io.trf import read_trf
 
