@@ -9,6 +9,7 @@ with the list BH/C1, BH, SB Maria is ahead under 2024 (on SB) and Irina under 20
 from __future__ import annotations
 
 from conftest import FIDE_TEC
+from guitools import gui_env_fixture  # noqa: F401
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPlainTextEdit, QTableView
 from pytestqt.qtbot import QtBot
@@ -92,3 +93,30 @@ def test_presets_and_bad_lists(qtbot: QtBot) -> None:
     summary = dialog.findChild(QLabel, "compareSummary").text()
     assert "NOPE" in summary
     assert dialog.findChild(QTableView, "sideATable").model().rowCount() == 0
+
+
+def test_tournament_menu_opens_it(qtbot: QtBot, gui_env: list[str]) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    from arbiter_app.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_path(FIDE_TEC / "held_swiss_5.trf", ask=False)
+    menu = w.findChild(QMenu, "menuTournament")
+    action = w.findChild(QAction, "actionCompareRules")
+    assert action in menu.actions() and action.text() == "&Compare rules…"
+    seen: list[str] = []
+
+    def close_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        seen.append(dialog.objectName())
+        dialog.reject()
+
+    QTimer.singleShot(0, close_it)
+    action.trigger()
+    assert seen == ["CompareRulesDialog"]
+    w.document.undo_stack.setClean()
