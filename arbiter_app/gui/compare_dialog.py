@@ -317,7 +317,16 @@ class CompareRulesDialog(QDialog):
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.verticalHeader().hide()
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        model.modelReset.connect(
+            lambda: (
+                header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+                if model.columnCount() > COL_NAME
+                else None
+            )
+        )
         view.setTabKeyNavigation(False)  # Tab leaves the table (reading order of the dialog)
         return view
 
@@ -452,7 +461,7 @@ class CompareRulesDialog(QDialog):
             (self.tr("Left"), c.a, pair.code_a, pair.values_a, pair.decided_a, pair.order_a),
             (self.tr("Right"), c.b, pair.code_b, pair.values_b, pair.decided_b, pair.order_b),
         ):
-            ahead = pair.first if order < 0 else pair.second
+            ahead = self._name(pair.first if order < 0 else pair.second)
             lines.append(
                 f"  {label} ({text.rules_title(st.rules)}): "
                 + self._decision_words(ahead, code_here, values, decided)
@@ -466,7 +475,7 @@ class CompareRulesDialog(QDialog):
 
     def _decision_words(
         self,
-        ahead: int,
+        ahead: str,
         code: str | None,
         values: tuple[Value, Value],
         decided: Decision | None,

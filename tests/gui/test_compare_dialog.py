@@ -75,7 +75,7 @@ def test_side_by_side_with_changes_highlighted(qtbot: QtBot) -> None:
     # Selecting Irina explains: BH/C1 differs, with both explanations and the 2026 cap.
     view.selectRow(row)
     text = dialog.findChild(QPlainTextEdit, "compareExplanation").toPlainText()
-    assert "BH/C1" in text and "SB 5.75 – 5.25" in text
+    assert "BH/C1" in text and "11 Maria ahead on SB 5.75 – 5.25" in text
     assert "BH/C1 12.0 – 12.0" in text and "BH/C1 11.0 – 12.0" in text
     assert "capped" in text
     # The other table follows the selection.
