@@ -16,6 +16,7 @@ from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import COL_RANK, StandingsModel
 from arbiter_app.gui.table_views import compact, fit_columns, sortable
+from arbiter_app.gui.tiebreak_text import rules_title
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -55,7 +56,7 @@ class StandingsPane(QWidget):
         if st.tiebreaks:
             text = translate(
                 "MainWindow", "Standings after round {0} · rules {1} · tie-breaks {2}"
-            ).format(rounds, st.rules, ", ".join(st.tiebreaks))
+            ).format(rounds, rules_title(st.rules), ", ".join(st.tiebreaks))
         else:
             text = translate(
                 "MainWindow", "Standings after round {0} · by points (no tie-break list)"
