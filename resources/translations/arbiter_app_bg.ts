@@ -2106,15 +2106,15 @@
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation>Служебна победа</translation>
+        <translation>Победа по присъждане</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation>Служебна загуба</translation>
+        <translation>Загуба по присъждане</translation>
     </message>
     <message>
         <source>Double forfeit</source>
-        <translation>Двойна служебна</translation>
+        <translation>Двустранна загуба</translation>
     </message>
     <message>
         <source>Pending</source>
