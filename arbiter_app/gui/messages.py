@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core import notation
 from arbiter_app.core.model import Result
+from arbiter_app.core.vocabulary.results import RESULTS
 
 # Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
@@ -59,26 +60,8 @@ def notation_error(err: notation.NotationError) -> str:
 
 
 def result_name(result: Result) -> str:
-    """The full name of a result (tooltips, palette)."""
-    names = {
-        Result.WIN: translate("Messages", "win"),
-        Result.DRAW: translate("Messages", "draw"),
-        Result.LOSS: translate("Messages", "loss"),
-        Result.WIN_UNRATED: translate("Messages", "win (game of less than one move)"),
-        Result.DRAW_UNRATED: translate("Messages", "draw (game of less than one move)"),
-        Result.LOSS_UNRATED: translate("Messages", "loss (game of less than one move)"),
-        Result.FORFEIT_WIN: translate("Messages", "forfeit win"),
-        Result.FORFEIT_LOSS: translate("Messages", "forfeit loss"),
-        Result.DOUBLE_FORFEIT: translate("Messages", "double forfeit"),
-        Result.PAIRING_BYE: translate("Messages", "pairing-allocated bye"),
-        Result.FULL_BYE: translate("Messages", "full-point bye"),
-        Result.HALF_BYE: translate("Messages", "half-point bye"),
-        Result.ZERO_BYE: translate("Messages", "zero-point bye"),
-        Result.NOT_PAIRED: translate("Messages", "not paired"),
-        Result.POSTPONED: translate("Messages", "postponed"),
-        Result.PENDING: translate("Messages", "no result yet"),
-    }
-    return names[result]
+    """The full name of a result (tooltips, palette), from `core.vocabulary.results`."""
+    return translate("Messages", RESULTS[result].name)
 
 
 def _arg(value: object) -> str:

@@ -44,6 +44,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.rules.base import Category
+from arbiter_app.core.vocabulary.results import RESULTS
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.base import Policy
@@ -61,24 +62,8 @@ _OPPONENT = attrgetter("opponent")
 _COLOUR = attrgetter("colour")
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
-_BASE_CATEGORY = {
-    Result.WIN: PLAYED,
-    Result.DRAW: PLAYED,
-    Result.LOSS: PLAYED,
-    Result.WIN_UNRATED: PLAYED,
-    Result.DRAW_UNRATED: PLAYED,
-    Result.LOSS_UNRATED: PLAYED,
-    Result.POSTPONED: UNFINISHED,
-    Result.PENDING: UNFINISHED,
-    Result.PAIRING_BYE: PAB_FPB,
-    Result.FULL_BYE: PAB_FPB,
-    Result.FORFEIT_WIN: FORFEIT_WIN,
-    Result.FORFEIT_LOSS: FORFEIT_LOSS,
-    Result.DOUBLE_FORFEIT: FORFEIT_LOSS,
-    Result.HALF_BYE: BYE_TRAILING,
-    Result.ZERO_BYE: BYE_TRAILING,
-    Result.NOT_PAIRED: BYE_TRAILING,
-}
+# C.07 15.1/16.2 category each result starts from (`core.vocabulary.results`).
+_BASE_CATEGORY = {r: int(Category[f.category]) for r, f in RESULTS.items()}
 
 
 def categorise(results: Sequence[Result]) -> list[int]:

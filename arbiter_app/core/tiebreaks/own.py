@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from arbiter_app.core.model import Colour, Result
+from arbiter_app.core.model import Colour
 from arbiter_app.core.tiebreaks.base import (
     Contribution,
     Criterion,
@@ -49,18 +49,12 @@ from arbiter_app.core.tiebreaks.base import (
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
+from arbiter_app.core.vocabulary.results import RESULTS
 
-_WINS = frozenset({Result.WIN, Result.WIN_UNRATED})
+# Games won over the board (C.07 7.2 WON, 7.4 BWG).
+_WINS = frozenset(r for r, f in RESULTS.items() if f.played and f.half_points == 2)
 # Rounds REP subtracts: requested byes (half, zero, not paired) and forfeit losses (7.6).
-_NOT_ELECTED = frozenset(
-    {
-        Result.HALF_BYE,
-        Result.ZERO_BYE,
-        Result.NOT_PAIRED,
-        Result.FORFEIT_LOSS,
-        Result.DOUBLE_FORFEIT,
-    }
-)
+_NOT_ELECTED = frozenset(r for r, f in RESULTS.items() if not f.elected)
 
 # A player's per-round counts in halves: (context, player index) -> 0, 1 or 2 for every
 # round. Each reads only that player's own rows, so the totals are remembered with the rows

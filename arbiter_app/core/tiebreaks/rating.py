@@ -46,7 +46,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
 
-from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.tiebreaks import b02
 from arbiter_app.core.tiebreaks.base import (
@@ -60,6 +59,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
+from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
 
@@ -124,14 +124,8 @@ def _check_score(ratings: Sequence[int], half_points: int) -> None:
 # -- the shared inputs of one computation ----------------------------------------------------
 
 _RATING = attrgetter("rating")
-_HALF_POINTS = {
-    Result.WIN: 2,
-    Result.WIN_UNRATED: 2,
-    Result.DRAW: 1,
-    Result.DRAW_UNRATED: 1,
-    Result.LOSS: 0,
-    Result.LOSS_UNRATED: 0,
-}
+# A played game's score in half points, 1-½-0 whatever the event's scoring (C.07 Art. 10).
+_HALF_POINTS = {r: f.half_points for r, f in RESULTS.items() if f.half_points is not None}
 
 
 @dataclass(frozen=True)
