@@ -24,9 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter_app.core.model import Scoring, System, Tournament
+from arbiter_app.core.tiebreaks import all_criteria
 
-# Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
-COLOUR_CRITERIA = frozenset({"BPG", "BWG"})
+# Criteria that need colours (the registry's trait ``colour``, C.07 7.3/7.4): not offered for
+# events without them (backgammon, DrawBoss).
+COLOUR_CRITERIA = frozenset(c.code for c in all_criteria() if "colour" in c.traits)
 
 
 class UnknownProfile(ValueError):

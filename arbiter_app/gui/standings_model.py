@@ -260,7 +260,7 @@ class StandingsModel(ReadOnlyTableModel):
 def _criterion_tip(descriptor: str) -> str:
     try:
         d = registry.parse_descriptor(descriptor)
-        # The registry's English line, in the program's language (io.criterion_names marks it).
+        # The registry's English line, in the program's language (marked in core.tiebreaks).
         text = QCoreApplication.translate("Report", registry.lookup(d.name).description)
         return f"{descriptor}: {text}"
     except (ValueError, KeyError):

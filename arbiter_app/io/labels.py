@@ -18,8 +18,8 @@ from fractions import Fraction
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.standings import format_points
-from arbiter_app.io import criterion_names
-from arbiter_app.io.criterion_names import QT_TRANSLATE_NOOP
+from arbiter_app.core.tiebreaks import list_name
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 CONTEXT = "Report"
 
@@ -225,8 +225,8 @@ class Labels:
     # -- tie-breaks --------------------------------------------------------------------------
     def criterion_name(self, c: Criterion) -> str:
         """The tie-break's name as the list's language prints it ("Buchholz, dårligste strøket"
-        in Norwegian, seed 004; `criterion_names`), "" for a criterion without one."""
-        source = criterion_names.name_source(c.code)
+        in Norwegian, seed 004; the registry's `list_name`), "" for a criterion without one."""
+        source = list_name(c.code)
         return self.translate(source) if source else ""
 
     def criterion(self, c: Criterion) -> str:

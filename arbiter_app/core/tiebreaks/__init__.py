@@ -3,8 +3,12 @@ one place (`cuts`), and one small module per family of criteria.
 
 Public interface (import from here):
 `parse_descriptor`, `Descriptor`, `DescriptorError`, `Criterion`, `register`, `lookup`,
-`all_criteria`, `describe`, `format_value`, `sort_key`, `Context`, `Value`, `Contribution`,
-`Explanation`.
+`all_criteria`, `describe`, `format_value`, `list_name`, `listing_key`, `sort_key`, `Context`,
+`Value`, `Contribution`, `Explanation`.
+
+The registry is the one table of the criteria: each `register(Criterion(...))` holds the code,
+the descriptor grammar it accepts (`params`, `score_kinds`, `max_cut`), its words (name, short
+name, descriptions, marked for translation) and its article.
 
 Importing this package registers every built-in criterion. The rating and own-record
 criteria (`rating`, `own`) live in their own modules and register themselves the same way.
@@ -27,6 +31,8 @@ from arbiter_app.core.tiebreaks.base import (
     descriptor,
     format_number,
     format_value,
+    list_name,
+    listing_key,
     lookup,
     parse_descriptor,
     register,
@@ -71,6 +77,8 @@ __all__ = [
     "descriptor",
     "format_number",
     "format_value",
+    "list_name",
+    "listing_key",
     "lookup",
     "parse_descriptor",
     "register",

@@ -183,9 +183,19 @@ class Criterion:
     """One tie-break definition.
 
     - `code`: registry code (upper case), e.g. ``"BH"``; `aliases`: other names (``"GE"``);
-    - `description`: one line of English for ``arbiter-app tiebreaks`` (GUI translates codes);
-    - `title`: a short English name for legends and column headers ("Buchholz");
+    - the words, English source texts marked for translation (`core.vocabulary`) in the
+      context each layer looks them up in: `description`, one line for ``arbiter-app
+      tiebreaks`` and the legend of printed lists (``Report``); `name`, the criterion's name on
+      printed lists (``Report``, "Average FIDE rating of opponents"); `title`, its short name in
+      the tie-break dialog (``TiebreakText``, "Average rating of opponents"); `summary`, the
+      dialog's one-line description (``TiebreakText``); `variants`, names of whole descriptors
+      that national documents name as criteria of their own (``("BH/C1", "Buchholz Cut-1")``,
+      seeds 002-004), keyed by canonical descriptor text;
     - `article`: where it is defined, e.g. ``"C.07 8.1"``;
+    - `traits`: what the applicability checks (`core.applicability`) and presets need to know:
+      ``buchholz`` (C.07 2026 note to Art. 8: not in round robins), ``rating`` (Art. 10
+      preamble: needs a rating for unrated players), ``colour`` (7.3/7.4), ``round-robin``
+      (9.2 Koya), ``decider`` (leaves no tie: 4.2 lots, 7.8 TPN), ``primary`` (the points);
     - `params`: modifier letters accepted besides the score kind: ``C M L P F R U`` or any
       national letter (``V``);
     - `precision`: decimals when printed (0 = integer);
@@ -208,7 +218,11 @@ class Criterion:
     code: str
     description: str
     compute: ComputeFn | None = None
-    title: str = ""  # short English name ("Buchholz"); defaults to the code
+    title: str = ""  # short name ("Buchholz"); defaults to the code
+    name: str = ""  # name on printed lists; defaults to the title
+    summary: str = ""  # one-line description in the dialog; defaults to the description
+    variants: tuple[tuple[str, str], ...] = ()
+    traits: frozenset[str] = frozenset()
     explain: ExplainFn | None = None
     rank_group: RankGroupFn | None = None
     aliases: tuple[str, ...] = ()
@@ -286,6 +300,31 @@ def describe(desc: str | Descriptor) -> Description:
 def all_criteria() -> list[Criterion]:
     """Every registered criterion, sorted by code."""
     return [_REGISTRY[c] for c in sorted(_REGISTRY)]
+
+
+_C07_ARTICLE = re.compile(r"C\.07 (\d+)(?:\.(\d+))?$")
+
+
+def listing_key(criterion: Criterion) -> tuple[int, int, int, str]:
+    """The order lists offer criteria in: the C.07 Art. 5 table (Arts. 6-10, by article), then
+    the others grouped by their source (lots, C.07 4.2; the national ones), the points last."""
+    m = _C07_ARTICLE.match(criterion.article)
+    if "primary" in criterion.traits:
+        return (2, 0, 0, criterion.code)
+    if m and int(m.group(1)) >= 6:
+        return (0, int(m.group(1)), int(m.group(2) or 0), criterion.code)
+    return (1, 0, 0, f"{criterion.article} {criterion.code}")
+
+
+def list_name(desc: str | Descriptor) -> str:
+    """The name printed lists give a descriptor: its variant's (``BH/C1`` "Buchholz Cut-1"),
+    else its criterion's (English source text; "" for text that is no descriptor)."""
+    try:
+        d = descriptor(desc)
+    except DescriptorError:
+        return ""
+    c = lookup(d.name)
+    return dict(c.variants).get(d.code) or c.name or c.title or c.code
 
 
 _SPLIT = re.compile(r"[/#!]|-(?=[A-Za-z])")
@@ -437,6 +476,8 @@ __all__ = [
     "descriptor",
     "format_number",
     "format_value",
+    "list_name",
+    "listing_key",
     "lookup",
     "parse_descriptor",
     "register",

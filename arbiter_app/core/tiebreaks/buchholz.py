@@ -25,6 +25,7 @@ from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, 
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
@@ -139,8 +140,20 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="BH",
-        title="Buchholz",
-        description="Buchholz: sum of the opponents' scores (unplayed rounds per the rules)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Buchholz"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the opponents' scores"),
+        traits=frozenset({"buchholz"}),
+        variants=(
+            ("BH", QT_TRANSLATE_NOOP("Report", "Buchholz, no cut")),
+            ("BH/C1", QT_TRANSLATE_NOOP("Report", "Buchholz Cut-1")),
+            ("BH/C2", QT_TRANSLATE_NOOP("Report", "Buchholz Cut-2")),
+            ("BH/M1", QT_TRANSLATE_NOOP("Report", "Buchholz median")),
+            ("BH/M2", QT_TRANSLATE_NOOP("Report", "Buchholz Median-2")),
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Buchholz: sum of the opponents' scores (unplayed rounds per the rules)"
+        ),
         article="C.07 8.1",
         compute=_bh,
         explain=_explain_bh,
@@ -153,8 +166,15 @@ register(
 register(
     Criterion(
         code="FB",
-        title="Fore Buchholz",
-        description="Fore Buchholz: Buchholz with every final-round game counted as a draw",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Fore Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Fore Buchholz"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "Buchholz with the last round's games counted as draws"
+        ),
+        traits=frozenset({"buchholz"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Fore Buchholz: Buchholz with every final-round game counted as a draw"
+        ),
         article="C.07 8.3",
         compute=_fb,
         explain=_explain_fb,
@@ -166,8 +186,13 @@ register(
 register(
     Criterion(
         code="AOB",
-        title="Average of opponents' Buchholz",
-        description="Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Average of opponents' Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Average Buchholz of opponents"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Average Buchholz of the opponents played"),
+        traits=frozenset({"buchholz"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB"
+        ),
         article="C.07 8.2",
         compute=_aob,
         explain=_explain_aob,

@@ -42,6 +42,7 @@ from arbiter_app.core.tiebreaks.base import (
     register,
 )
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, list[int]]:
@@ -203,8 +204,12 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="DE",
-        title="Direct encounter",
-        description="Direct encounter: results among the tied players (type A, per group)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter"),
+        name=QT_TRANSLATE_NOOP("Report", "Direct encounter"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Results among the tied players"),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Direct encounter: results among the tied players (type A, per group)"
+        ),
         article="C.07 6",
         rank_group=_rank_group,
         explain=_explain,

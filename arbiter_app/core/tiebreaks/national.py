@@ -43,6 +43,7 @@ from arbiter_app.core.tiebreaks.direct import (
     encounter_contributions,
     separate_standings,
 )
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
@@ -102,9 +103,12 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="DEA",
-        title="Direct encounter (all met)",
-        description=(
-            "Direct encounter only if all tied players have met each other (SSF; legacy FIDE)"
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter (all met)"),
+        name=QT_TRANSLATE_NOOP("Report", "Direct encounter (all met)"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Only if all the tied players have met (SSF)"),
+        description=QT_TRANSLATE_NOOP(
+            "Report",
+            "Direct encounter only if all tied players have met each other (SSF; legacy FIDE)",
         ),
         article="SSF (seed 002)",
         rank_group=_rank_group,

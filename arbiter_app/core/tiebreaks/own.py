@@ -49,6 +49,7 @@ from arbiter_app.core.tiebreaks.base import (
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
@@ -175,20 +176,77 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     )
 
 
+# (code, article, description, short name, one-line summary, name on printed lists, traits)
 _DEFINITIONS = (
-    ("WIN", "C.07 7.1", "Number of wins: rounds with a win's points, played or not"),
-    ("WON", "C.07 7.2", "Number of games won over the board"),
-    ("BPG", "C.07 7.3", "Number of games played over the board with Black"),
-    ("BWG", "C.07 7.4", "Number of games won over the board with Black"),
-    ("REP", "C.07 7.6", "Rounds one elected to play: rounds minus requested byes and forfeits"),
-    ("STD", "C.07 7.7", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"),
+    (
+        "WIN",
+        "C.07 7.1",
+        QT_TRANSLATE_NOOP("Report", "Number of wins: rounds with a win's points, played or not"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Number of wins"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds with a win's points, played or not"),
+        QT_TRANSLATE_NOOP("Report", "Number of wins"),
+        frozenset[str](),
+    ),
+    (
+        "WON",
+        "C.07 7.2",
+        QT_TRANSLATE_NOOP("Report", "Number of games won over the board"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won over the board"),
+        QT_TRANSLATE_NOOP("Report", "Games won"),
+        frozenset[str](),
+    ),
+    (
+        "BPG",
+        "C.07 7.3",
+        QT_TRANSLATE_NOOP("Report", "Number of games played over the board with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games played over the board with Black"),
+        QT_TRANSLATE_NOOP("Report", "Games with Black"),
+        frozenset({"colour"}),
+    ),
+    (
+        "BWG",
+        "C.07 7.4",
+        QT_TRANSLATE_NOOP("Report", "Number of games won over the board with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Wins with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won over the board with Black"),
+        QT_TRANSLATE_NOOP("Report", "Wins with Black"),
+        frozenset({"colour"}),
+    ),
+    (
+        "REP",
+        "C.07 7.6",
+        QT_TRANSLATE_NOOP(
+            "Report", "Rounds one elected to play: rounds minus requested byes and forfeits"
+        ),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds elected to play"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds minus requested byes and forfeit losses"),
+        QT_TRANSLATE_NOOP("Report", "Rounds elected to play"),
+        frozenset[str](),
+    ),
+    (
+        "STD",
+        "C.07 7.7",
+        QT_TRANSLATE_NOOP(
+            "Report", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"
+        ),
+        QT_TRANSLATE_NOOP("TiebreakText", "Standard points"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Wins 1, draws ½, whatever the scoring"),
+        QT_TRANSLATE_NOOP("Report", "Standard points"),
+        frozenset[str](),
+    ),
 )
 
-for _code, _article, _text in _DEFINITIONS:
+for _code, _article, _text, _title, _summary, _name, _traits in _DEFINITIONS:
     _as_points = _COUNTS[_code][1]
     register(
         Criterion(
             code=_code,
+            title=_title,
+            name=_name,
+            summary=_summary,
+            traits=_traits,
             description=_text,
             compute=_counter(_code, _as_points),
             explain=_explain,
@@ -202,7 +260,13 @@ for _code, _article, _text in _DEFINITIONS:
 register(
     Criterion(
         code="TPN",
-        description="Tournament pairing number, lowest first (/R: highest first)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Pairing number"),
+        name=QT_TRANSLATE_NOOP("Report", "Pairing number"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Lowest tournament pairing number first"),
+        traits=frozenset({"decider"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Tournament pairing number, lowest first (/R: highest first)"
+        ),
         compute=_tpn,
         explain=_explain,
         article="C.07 7.8",

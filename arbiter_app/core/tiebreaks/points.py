@@ -13,6 +13,7 @@ from arbiter_app.core.tiebreaks.base import (
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _pts(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -40,8 +41,11 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="PTS",
-        title="Points",
-        description="Points: the primary score",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Points"),
+        name=QT_TRANSLATE_NOOP("Report", "Points"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "The primary score"),
+        traits=frozenset({"primary"}),
+        description=QT_TRANSLATE_NOOP("Report", "Points: the primary score"),
         article="C.07 4.2",
         compute=_pts,
         explain=_explain_pts,

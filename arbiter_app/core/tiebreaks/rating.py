@@ -59,6 +59,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
@@ -403,19 +404,78 @@ _COMPUTE: dict[str, _Compute] = {
     "RTNG": _rtng,
 }
 
+# (code, article, description, modifiers, short name, one-line summary, name on printed lists)
 _DEFINITIONS = (
-    ("ARO", "C.07 10.1", "Average rating of the opponents played over the board", "CMU"),
-    ("TPR", "C.07 10.2", "Tournament performance rating: ARO + dp(fractional score)", "U"),
-    ("PTP", "C.07 10.3", "Perfect tournament performance: lowest rating expected to score", "U"),
-    ("APRO", "C.07 10.4", "Average of the OTB opponents' tournament performance ratings", "U"),
-    ("APPO", "C.07 10.5", "Average of the OTB opponents' perfect tournament performances", "U"),
-    ("RTNG", "C.07 10.6", "Rating, highest first (/R: lowest first)", "RU"),
+    (
+        "ARO",
+        "C.07 10.1",
+        QT_TRANSLATE_NOOP("Report", "Average rating of the opponents played over the board"),
+        "CMU",
+        QT_TRANSLATE_NOOP("TiebreakText", "Average rating of opponents"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average rating of the opponents played"),
+        QT_TRANSLATE_NOOP("Report", "Average FIDE rating of opponents"),
+    ),
+    (
+        "TPR",
+        "C.07 10.2",
+        QT_TRANSLATE_NOOP("Report", "Tournament performance rating: ARO + dp(fractional score)"),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Performance rating"),
+        QT_TRANSLATE_NOOP(
+            "TiebreakText", "Average opponent rating plus the score's rating difference"
+        ),
+        QT_TRANSLATE_NOOP("Report", "Tournament performance rating"),
+    ),
+    (
+        "PTP",
+        "C.07 10.3",
+        QT_TRANSLATE_NOOP(
+            "Report", "Perfect tournament performance: lowest rating expected to score"
+        ),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Perfect performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Lowest rating expected to make the score"),
+        QT_TRANSLATE_NOOP("Report", "Perfect tournament performance"),
+    ),
+    (
+        "APRO",
+        "C.07 10.4",
+        QT_TRANSLATE_NOOP("Report", "Average of the OTB opponents' tournament performance ratings"),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Opponents' average performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average of the opponents' performance ratings"),
+        QT_TRANSLATE_NOOP("Report", "Average performance rating of opponents"),
+    ),
+    (
+        "APPO",
+        "C.07 10.5",
+        QT_TRANSLATE_NOOP(
+            "Report", "Average of the OTB opponents' perfect tournament performances"
+        ),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Opponents' average perfect performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average of the opponents' perfect performances"),
+        QT_TRANSLATE_NOOP("Report", "Average perfect performance of opponents"),
+    ),
+    (
+        "RTNG",
+        "C.07 10.6",
+        QT_TRANSLATE_NOOP("Report", "Rating, highest first (/R: lowest first)"),
+        "RU",
+        QT_TRANSLATE_NOOP("TiebreakText", "Rating"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Highest rating first"),
+        QT_TRANSLATE_NOOP("Report", "Rating"),
+    ),
 )
 
-for _code, _article, _text, _params in _DEFINITIONS:
+for _code, _article, _text, _params, _title, _summary, _name in _DEFINITIONS:
     register(
         Criterion(
             code=_code,
+            title=_title,
+            name=_name,
+            summary=_summary,
+            traits=frozenset({"rating"}),
             description=_text,
             compute=_COMPUTE[_code],
             reach=1 if _code == "ARO" else None,  # the others: for everybody

@@ -31,6 +31,7 @@ from arbiter_app.core.tiebreaks.base import (
 from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -132,8 +133,14 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="SB",
-        title="Sonneborn-Berger",
-        description="Sonneborn-Berger: opponents' scores times the points scored against them",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Sonneborn-Berger"),
+        name=QT_TRANSLATE_NOOP("Report", "Sonneborn-Berger"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "Opponents' scores times the points scored against them"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Sonneborn-Berger: opponents' scores times the points scored against them"
+        ),
         article="C.07 9.1",
         compute=_sb,
         explain=_explain_sb,
@@ -146,8 +153,13 @@ register(
 register(
     Criterion(
         code="KS",
-        title="Koya",
-        description="Koya: points scored against opponents with at least 50% of the maximum",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Koya"),
+        name=QT_TRANSLATE_NOOP("Report", "Koya"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Points against opponents with at least 50 %"),
+        traits=frozenset({"round-robin"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Koya: points scored against opponents with at least 50% of the maximum"
+        ),
         article="C.07 9.2",
         compute=_ks,
         explain=_explain_ks,
