@@ -28,10 +28,10 @@ from fractions import Fraction
 from functools import cached_property
 
 from arbiter_app import __version__
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
-from arbiter_app.core.standings import Details, Standings, Value, format_points
+from arbiter_app.core.standings import Details, Standings, Value
 
 PROGRAM = f"arbiter-app {__version__}"
 
@@ -246,7 +246,7 @@ def number(value: Value, text: str | None) -> Number:
 
 
 def points_number(points: Fraction) -> Number:
-    return number(points, format_points(points))
+    return number(points, numbers.points(points))
 
 
 # -- the engine, in one place ------------------------------------------------------------------
@@ -504,11 +504,11 @@ ORDINARY_BASES = frozenset(
 )
 
 
-def _note(numbers: tuple[tuple[str, Fraction | int], ...]) -> str:
+def _note(inputs: tuple[tuple[str, Fraction | int], ...]) -> str:
     """The engine's named inputs, e.g. `SPR 1.0, SfPR 0.0, n 5, R 3` (codes, not prose)."""
     parts = []
-    for name, value in numbers:
-        text = format_points(value) if isinstance(value, Fraction) else str(value)
+    for name, value in inputs:
+        text = numbers.points(value) if isinstance(value, Fraction) else str(value)
         parts.append(f"{name} {text}")
     return ", ".join(parts)
 
@@ -532,7 +532,7 @@ def _details(
         full, details = standings_mod.compute_with_details(
             t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
-    numbers: dict[tuple[object, ...], Number] = {}
+    seen: dict[tuple[object, ...], Number] = {}
 
     def shown(descriptor: str, amount: Value) -> Number:
         """The same few amounts recur across thousands of rounds: one Number each. (Keyed by
@@ -541,9 +541,9 @@ def _details(
             key: tuple[object, ...] = (descriptor, amount.numerator, amount.denominator)
         else:
             key = (descriptor, amount, None)
-        n = numbers.get(key)
+        n = seen.get(key)
         if n is None:
-            n = numbers[key] = number(amount, fmt(descriptor, amount))
+            n = seen[key] = number(amount, fmt(descriptor, amount))
         return n
 
     out: list[Detail] = []

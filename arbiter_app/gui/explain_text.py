@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core.standings import format_decimal
+from arbiter_app.core import numbers
 from arbiter_app.core.tiebreaks import Explanation
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
@@ -36,14 +36,7 @@ def _basis(code: str) -> str:
 
 
 def _number(value: Fraction | int | None) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, int):
-        return str(value)
-    try:
-        return i18n.number(format_decimal(value, 1))
-    except ValueError:
-        return str(value)
+    return numbers.exact(value, i18n.decimal_point()) if value is not None else "–"
 
 
 def explanation_text(e: Explanation) -> str:

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.core import numbers
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.io.labels import Labels
 
@@ -254,8 +255,7 @@ def decimal_point() -> str:
 
 def number(text: str) -> str:
     """An exact decimal string (`12.5`, `9/7/5/3`) with the current language's separator."""
-    point = decimal_point()
-    return text.replace(".", point) if point != "." else text
+    return numbers.localise(text, decimal_point())
 
 
 def report_labels(language: str | None = None, directory: Path | None = None) -> Labels:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core.model import Result
 from arbiter_app.core.vocabulary.results import RESULTS
 
@@ -67,15 +67,10 @@ def result_name(result: Result) -> str:
 def _arg(value: object) -> str:
     from fractions import Fraction
 
-    from arbiter_app.core.standings import format_points
-
     if value is None:
         return translate("Messages", "nobody")
     if isinstance(value, Fraction):
-        try:
-            return format_points(value)
-        except ValueError:
-            return str(value)
+        return numbers.exact(value)
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if isinstance(value, str):

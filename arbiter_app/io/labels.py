@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -153,7 +152,7 @@ class Labels:
     # -- numbers ---------------------------------------------------------------------------
     def number(self, n: Number) -> str:
         """The printed text with the locale's decimal separator."""
-        return n.text.replace(".", self.decimal_point) if self.decimal_point != "." else n.text
+        return numbers.localise(n.text, self.decimal_point)
 
     # -- header ----------------------------------------------------------------------------
     def title(self, h: Header) -> str:
@@ -196,7 +195,7 @@ class Labels:
         return " – ".join(x for x in (h.name, self.title(h)) if x)
 
     def scoring(self, h: Header) -> str:
-        return "-".join(_plain(x) for x in h.scoring)
+        return "-".join(numbers.scoring(x) for x in h.scoring)
 
     def header_fields(self, h: Header) -> list[tuple[str, str]]:
         """(label, value) pairs of the header that have a value, in print order."""
@@ -259,15 +258,6 @@ class Labels:
         """The crosstable key, for the symbol groups in `kinds` (see `SYMBOL_KINDS`)."""
         wanted = set(kinds)
         return [self(f"sym_{k}") for k in SYMBOL_KINDS if k in wanted]
-
-
-def _plain(x: Fraction) -> str:
-    """A scoring value as written in `1-½-0` (`3-1-0`, `2-1-0`; other fractions as decimals)."""
-    if x.denominator == 1:
-        return str(x.numerator)
-    if x == Fraction(1, 2):
-        return "½"
-    return format_points(x)
 
 
 ENGLISH_LABELS = Labels()

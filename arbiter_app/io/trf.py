@@ -53,6 +53,7 @@ from operator import eq
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import (
     Colour,
     Player,
@@ -61,7 +62,6 @@ from arbiter_app.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_app.core.standings import format_decimal
 from arbiter_app.core.system import code_for, system_from_code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf, to_trf
 from arbiter_app.core.vocabulary.results import RESULTS
@@ -852,7 +852,7 @@ def _scoring_line(scoring: Scoring) -> str | None:
 
 def _decimal(value: Fraction, places: int) -> str | None:
     try:
-        return format_decimal(value, places)
+        return numbers.decimal(value, places)
     except ValueError:
         return None
 

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
+from arbiter_app.core import numbers
+
 if TYPE_CHECKING:
     from arbiter_app.core.model import Result
     from arbiter_app.core.tiebreaks.context import Context
@@ -404,24 +406,7 @@ _PARSED: dict[str, Descriptor] = {}
 # -- formatting ------------------------------------------------------------------------------
 
 
-def format_number(value: Fraction | int, places: int) -> str:
-    """Decimal string with exactly `places` decimals, rounded half away from zero.
-
-    Exact values (every BH/SB with 1-½-0 scoring) print exactly; averages (AOB) are rounded for
-    display only: ranking always compares the exact values.
-    """
-    # In integers (a list prints thousands of values): |value| × scale = whole + rest / den.
-    v = value if isinstance(value, int | Fraction) else Fraction(value)
-    num, den = v.numerator, v.denominator
-    sign = "-" if num < 0 else ""
-    scale = 10**places
-    whole, rest = divmod(abs(num) * scale, den)
-    if 2 * rest >= den:
-        whole += 1
-    if places == 0:
-        return f"{sign}{whole}"
-    q, r = divmod(whole, scale)
-    return f"{sign}{q}.{r:0{places}d}"
+format_number = numbers.rounded  # the rule's precision (`core.numbers`)
 
 
 def format_value(desc: str | Descriptor, value: Value) -> str:
@@ -433,7 +418,7 @@ def format_value(desc: str | Descriptor, value: Value) -> str:
     places = criterion.precision
 
     def number(v: Number) -> str:
-        text = format_number(v, places)
+        text = numbers.rounded(v, places)
         if criterion.trim_zeros and "." in text:
             text = text.rstrip("0").rstrip(".")
         return text
