@@ -13,8 +13,8 @@ since 2023 do not recommend a list: Art. 4.1 leaves it to the organiser, choosin
 Art. 5 table, and 4.2 ends every list with the drawing of lots. The FIDE presets therefore take
 FIDE's last published recommendations, the Handbook C.02 (2017) Art. 13.16 lists (individual
 Swiss "where not all the ratings are consistent", the usual open; individual round robin),
-written in C.07 Art. 5 codes. The spec marks the verbatim C.02 text as not retrieved (§8.2,
-§12 point 13); the lists here follow its public reproductions (e.g.
+written in C.07 Art. 5 codes. The verbatim C.02 text was not retrieved (FIDE no longer
+publishes it); the lists here follow its public reproductions (e.g.
 srilankachessnews.blogspot.com 2019 "Chess tie-break systems recommended by FIDE",
 georgetownchessclub.com 2016), which agree on the order.
 """

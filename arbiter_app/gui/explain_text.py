@@ -16,7 +16,7 @@ from arbiter_app.core.tiebreaks import Explanation
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+# Under this name, with literal arguments, pyside6-lupdate finds the texts.
 translate = QCoreApplication.translate
 
 

@@ -97,7 +97,7 @@ class ResultPalette(QWidget):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
-        """Button texts and tooltips in the current language (issue 9: also on a switch)."""
+        """Button texts and tooltips in the current language (also on a switch of language)."""
         for entry in ENTRIES:
             action = self.actions_by_name[entry.name]
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

@@ -10,7 +10,8 @@ for both players, so it is capped by the (scheduled) opponent's adjusted score. 
 opponent is not in the file falls back to the 16.4.2 cap.
 
 16.5.1 ranks the VUR candidates by *contribution* (not by dummy score): two VURs can carry
-different dummies under the caps (spec §12 point 3; the text and the newer Gacrux tests).
+different dummies under the caps (16.5.1 compares "contributions"; the newer Gacrux tests
+agree).
 """
 
 from __future__ import annotations

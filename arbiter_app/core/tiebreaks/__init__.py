@@ -51,8 +51,8 @@ _MODULES = (
     "lots",
     "own",
     "rating",
-    "drawboss",  # national (issue 4): RSUM, BHL, BHM
-    "national",  # national (issue 4): DEA
+    "drawboss",  # national (DrawBoss, seed 003): RSUM, BHL, BHM
+    "national",  # national (SSF, seed 002): DEA
 )
 
 for _name in _MODULES:

@@ -9,12 +9,13 @@ FB: Buchholz "as if all paired games of the final round had ended in draws" — 
 scores and the player's own score (for his dummies) are taken from the fore view
 (`ScoreView(fore=True)`, see `context`). Before the tournament's final round is paired there is
 nothing to draw and FB equals BH. FB takes the Cut/Median modifiers like BH (MTB26 lists
-FB/C1 … FB/M2/P; the Art. 5 table's Cut-1 mark belongs to FB, not REP: spec §12 point 1).
+FB/C1 … FB/M2/P; the C.07 Art. 5 table's Cut-1 mark belongs to FB, not REP: one transcription
+of the 2026 table puts it on REP, the 2024 table and the other 2026 sources on FB).
 
 AOB: the exact average of the Buchholz (``AOB/F``: Fore Buchholz) of the opponents played
 over the board, one addend per game (4.4); undefined without such games. It is ranked on the
 exact value and printed with 2 decimals (rounded half up), which is what the TEC exercises
-print (spec §12 point 11).
+print (C.07 8.2 gives no precision).
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ For a group T (players still tied on every earlier criterion):
 - 6.1: the separate standings S(p) = Σ over the other members q of p's score against q.
   Games that count: played games; forfeits only with ``DE/P`` (6.1.1 opt-in) or in a round
   robin (15.2). 6.1.2: if p and q met more than once, the addend is the *average* of those games
-  (contrary to 4.4; spec §12 point 6: Gacrux main at 14a34a2 reset the count on a repeat,
-  the pinned 1.11.65 averages as the text says). Exact: averages are Fractions (a three-fold
+  (contrary to 4.4; Gacrux main at 14a34a2 reset the count on a repeat, the pinned 1.11.65
+  averages as 6.1.2 says). Exact: averages are Fractions (a three-fold
   meeting gives exact thirds).
 - 6.2: if every pair of T has met, S decides; each block still tied is ranked by re-applying
   Art. 6 to that block (recomputed on the block), until nothing more can be resolved.

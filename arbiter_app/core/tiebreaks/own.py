@@ -8,7 +8,7 @@ the same per-round list for each.
   win: OTB wins, forfeit wins, full-point byes, and the pairing-allocated bye when it is worth a
   win (TRF-26 162 / `Scoring.pairing_bye`). Compared in points, so 3-1-0 events work.
 - **WON (7.2)**: games won over the board (a TRF ``W``, a win in a game of less than one move,
-  is an OTB game; see spec §6.3).
+  is an OTB game: paired, with a result, not a forfeit, C.07 15.1).
 - **BPG / BWG (7.3 / 7.4)**: games played / won over the board with Black.
 - **REP (7.6)**: the number of rounds minus half-point byes, zero-point byes and forfeit losses.
   A round the player was not paired in is a zero-point bye, every round after a withdrawal is
@@ -27,11 +27,11 @@ the same per-round list for each.
 
 Rounds are the rounds paired so far (`Context.rounds`); rounds not paired yet are not counted.
 
-Decision on round robins (spec §12 point 12, OPEN): Art. 15.2 makes forfeits regular games in
-pre-determined events, the 2026 text keeping forfeit *losses* unplayed for type-B criteria.
-WON, BPG and BWG are defined as games *over the board*, which a forfeit never is, so they
-count OTB games only in every system (as Gacrux does), and REP subtracts forfeit losses in
-every system (its own definition; in 2026 15.2 says the same).
+Decision on round robins (the 2026 text leaves it open for these criteria): Art. 15.2 makes forfeits
+regular games in pre-determined events, the 2026 text keeping forfeit *losses* unplayed for type-B
+criteria. WON, BPG and BWG are defined as games *over the board*, which a forfeit never is, so they
+count OTB games only in every system (as Gacrux does), and REP subtracts forfeit losses in every
+system (its own definition; in 2026 15.2 says the same).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ and unfinished games never do, in Swiss events and in round robins alike (2026 A
 Games of less than one move (TRF ``W D L``) are OTB games. With `Tournament.unfinished_as_draw`
 a pending game is a played draw (as everywhere in the engine, see `context`).
 
-Decisions (spec §3.5 and §12 point 11):
+Decisions (C.07 Art. 10 and B.02 8.1; where the text is silent, the TEC exercises decide):
 
 - **Unrated players.** Art. 10's preamble: these tie-breaks "must be dropped from the
   tournament tie-break list when unrated players are present, unless" the regulations say how
