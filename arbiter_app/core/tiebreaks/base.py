@@ -31,7 +31,7 @@ below every defined value and ties with `None`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
@@ -167,6 +167,19 @@ class Explanation:
     value: Value
     contributions: tuple[Contribution, ...] = ()
     notes: tuple[tuple[str | Number, ...], ...] = ()
+
+
+def explained(
+    ctx: Context,
+    d: Descriptor,
+    start_no: int,
+    value: Value,
+    contributions: Iterable[Contribution] = (),
+    notes: Iterable[tuple[str | Number, ...]] = (),
+) -> Explanation:
+    """The explanation of `d` for one player, under the rules of `ctx` (every criterion's
+    `explain` ends here)."""
+    return Explanation(d.code, start_no, ctx.policy.name, value, tuple(contributions), tuple(notes))
 
 
 # -- criteria --------------------------------------------------------------------------------
@@ -459,6 +472,7 @@ __all__ = [
     "all_criteria",
     "describe",
     "descriptor",
+    "explained",
     "format_number",
     "format_value",
     "list_name",

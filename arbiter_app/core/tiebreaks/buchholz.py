@@ -22,7 +22,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.base import (
+    Criterion,
+    Descriptor,
+    Explanation,
+    Value,
+    explained,
+    register,
+)
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
@@ -65,13 +72,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanat
     notes: list[tuple[str | int | Fraction, ...]] = [("cut-rule", ctx.policy.cut_rule.value)]
     if fore and ctx.final_round_paired:
         notes.append(("fore-round", ctx.rounds))
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=tuple(notes),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        tuple(notes),
     )
 
 
@@ -128,13 +135,13 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             )
         )
     value = _aob(ctx, d)[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(contributions),
-        notes=(("games", len(opps[i])),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(contributions),
+        (("games", len(opps[i])),),
     )
 
 

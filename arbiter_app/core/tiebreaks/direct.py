@@ -39,6 +39,7 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
@@ -132,8 +133,14 @@ def _rank_group(
 def _rank_group_uncached(
     ctx: Context, d: Descriptor, group: Sequence[int]
 ) -> tuple[list[list[int]], dict[int, Value]]:
-    idx = [ctx.index[sn] for sn in group]
-    blocks = direct_encounter(ctx, d, idx)
+    return encounter_places(ctx, direct_encounter(ctx, d, [ctx.index[sn] for sn in group]))
+
+
+def encounter_places(
+    ctx: Context, blocks: Sequence[Sequence[int]]
+) -> tuple[list[list[int]], dict[int, Value]]:
+    """The blocks of a ranked group (player indices, best first) as start numbers, and each
+    member's place within the group, shared by a block (the value DE shows)."""
     values: dict[int, Value] = {}
     place = 1
     out: list[list[int]] = []
@@ -176,7 +183,21 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     # last application). A player who was not tied then has no DE value.
     group_sns = ctx.cache.get(("group", d.code, start_no))
     if not isinstance(group_sns, tuple):
-        return Explanation(d.code, start_no, ctx.policy.name, None, notes=(("not-tied",),))
+        return explained(ctx, d, start_no, None, notes=(("not-tied",),))
+    _, values = _rank_group(ctx, d, group_sns)
+    return explain_encounter(ctx, d, start_no, group_sns, values.get(start_no))
+
+
+def explain_encounter(
+    ctx: Context,
+    d: Descriptor,
+    start_no: int,
+    group_sns: Sequence[int],
+    value: Value,
+    notes: Sequence[tuple[str | Number, ...]] = (),
+) -> Explanation:
+    """A direct-encounter explanation (DE, and the national DEA): the player's games within the
+    tied group, the separate standings' score and the games not played (6.1, 6.3)."""
     group = [ctx.index[sn] for sn in group_sns]
     i = ctx.index[start_no]
     # One computation per group, shared by the explanations of all its members.
@@ -184,20 +205,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if skey not in ctx.cache:
         ctx.cache[skey] = separate_standings(ctx, d, group)
     scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
-    _, values = _rank_group(ctx, d, group_sns)
-    records = encounter_contributions(ctx, d, i, group)
     group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=values.get(start_no),
-        contributions=records,
-        notes=(
-            group_note,
-            ("separate-score", scores[i]),
-            ("not-met", missing[i]),
-        ),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        encounter_contributions(ctx, d, i, group),
+        (group_note, ("separate-score", scores[i]), ("not-met", missing[i]), *notes),
     )
 
 

@@ -35,6 +35,7 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
@@ -100,13 +101,13 @@ def _explain_bhl(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     sizes = layer_sizes(ctx.rounds, _variant(d))
     records, _ = explain_elements(ctx, i, fore=False, forfeits_played=False, products=False)
     value = _bhl(ctx, d)[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=(("layers", *sizes),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        (("layers", *sizes),),
     )
 
 
@@ -128,13 +129,13 @@ def _explain_bhm(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records, total = explain_elements(
         ctx, i, fore=False, forfeits_played=False, products=False, low=n, high=n
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=(("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        (("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
     )
 
 
@@ -193,7 +194,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 numbers=numbers,
             )
         )
-    return Explanation(d.code, start_no, ctx.policy.name, total, tuple(records))
+    return explained(ctx, d, start_no, total, tuple(records))
 
 
 register(

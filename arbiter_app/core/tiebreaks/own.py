@@ -46,6 +46,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
@@ -166,13 +167,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=(("rounds", ctx.rounds),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        (("rounds", ctx.rounds),),
     )
 
 

@@ -10,6 +10,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
@@ -35,7 +36,7 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for r in range(ctx.rounds)
     )
-    return Explanation(d.code, start_no, ctx.policy.name, ctx.points(ctx.score[i]), records)
+    return explained(ctx, d, start_no, ctx.points(ctx.score[i]), records)
 
 
 register(

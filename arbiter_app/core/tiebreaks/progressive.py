@@ -16,6 +16,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
@@ -48,12 +49,12 @@ def _explain_ps(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for r in range(ctx.rounds)
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=Fraction(sum(prefix[d.cut + 1 :]), ctx.unit),
-        contributions=records,
+    return explained(
+        ctx,
+        d,
+        start_no,
+        Fraction(sum(prefix[d.cut + 1 :]), ctx.unit),
+        records,
     )
 
 

@@ -55,6 +55,7 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
@@ -385,13 +386,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         everyone = _COMPUTE[name](ctx, d)
         ctx.cache[key] = everyone
     value: Value = everyone[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=tuple(notes),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        tuple(notes),
     )
 
 

@@ -26,6 +26,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
@@ -54,13 +55,13 @@ def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records, total = explain_elements(
         ctx, i, False, d.forfeits_played, products=True, low=d.low_cuts, high=d.high_cuts
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points2(total),
-        contributions=tuple(records),
-        notes=(("cut-rule", ctx.policy.cut_rule.value),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points2(total),
+        tuple(records),
+        (("cut-rule", ctx.policy.cut_rule.value),),
     )
 
 
@@ -117,13 +118,13 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 basis="qualified" if ok else "below-threshold",
             )
         )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=(
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        (
             ("maximum", ctx.points(maximum)),
             ("threshold", Fraction(threshold2, 2 * ctx.unit)),
         ),
