@@ -2,7 +2,7 @@
 
 One line per round: opponent, result, the value used and why (adjusted score, dummy, virtual
 opponent …), what entered the sum, and which elements a cut removed. The basis codes are the
-engine's (`Contribution.basis`); the words are here, translated.
+engine's (`Contribution.basis`); their words are `core.vocabulary.bases`', translated here.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core import numbers
 from arbiter_app.core.tiebreaks import Explanation
+from arbiter_app.core.vocabulary.bases import BASES
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
 
@@ -21,18 +22,9 @@ translate = QCoreApplication.translate
 
 
 def _basis(code: str) -> str:
-    words = {
-        "adjusted-score": translate("Explanation", "adjusted score (C.07 16.3)"),
-        "raw-score": translate("Explanation", "score"),
-        "forfeit-as-game": translate("Explanation", "forfeit counted as a game"),
-        "dummy": translate("Explanation", "dummy opponent (C.07 16.4)"),
-        "dummy-capped": translate("Explanation", "dummy opponent, capped (C.07 16.4)"),
-        "virtual-opponent": translate("Explanation", "virtual opponent"),
-        "no-opponent": translate("Explanation", "no opponent"),
-        "encounter": translate("Explanation", "direct encounter"),
-        "cumulative": translate("Explanation", "running score"),
-    }
-    return words.get(code, code)
+    """The tooltip's words for a contribution's basis (`core.vocabulary.bases`), else the code."""
+    b = BASES.get(code)
+    return translate("Explanation", b.tip) if b is not None and b.tip else code
 
 
 def _number(value: Fraction | int | None) -> str:

@@ -19,6 +19,7 @@ from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import BASES
 
 CONTEXT = "Report"
 
@@ -117,16 +118,6 @@ ENGLISH: dict[str, str] = {
     "mod_reverse": QT_TRANSLATE_NOOP("Report", "reversed order"),
     "mod_limit": QT_TRANSLATE_NOOP("Report", "limit {n:+d} half points"),
     "mod_unrated": QT_TRANSLATE_NOOP("Report", "rating {n} for unrated players"),
-    # contribution bases (tie-break details)
-    "basis_adjusted-score": QT_TRANSLATE_NOOP("Report", "adjusted score"),
-    "basis_raw-score": QT_TRANSLATE_NOOP("Report", "score"),
-    "basis_forfeit-as-game": QT_TRANSLATE_NOOP("Report", "forfeit counted as game"),
-    "basis_dummy": QT_TRANSLATE_NOOP("Report", "dummy opponent"),
-    "basis_dummy-capped": QT_TRANSLATE_NOOP("Report", "dummy opponent (capped)"),
-    "basis_virtual-opponent": QT_TRANSLATE_NOOP("Report", "virtual opponent"),
-    "basis_no-opponent": QT_TRANSLATE_NOOP("Report", "no opponent"),
-    "basis_encounter": QT_TRANSLATE_NOOP("Report", "direct encounter"),
-    "basis_cumulative": QT_TRANSLATE_NOOP("Report", "cumulative score"),
 }
 
 
@@ -252,7 +243,9 @@ class Labels:
         return "; ".join(parts)
 
     def basis(self, code: str) -> str:
-        return self.get(f"basis_{code}", code)
+        """The words for a contribution's basis (`core.vocabulary.bases`), else the code."""
+        b = BASES.get(code)
+        return self.translate(b.words) if b is not None and b.words else code
 
     def symbols(self, kinds: Iterable[str] = SYMBOL_KINDS) -> list[str]:
         """The crosstable key, for the symbol groups in `kinds` (see `SYMBOL_KINDS`)."""
