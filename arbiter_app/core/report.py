@@ -32,8 +32,6 @@ from arbiter_app.core import notation, numbers
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.standings import Details, Standings, Value
-# Bases that are the ordinary case for their criterion; any other basis (a dummy, a virtual
-# opponent, a forfeit counted as a game ...) is worth a note in the details.
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 
 PROGRAM = f"arbiter-app {__version__}"
@@ -482,8 +480,6 @@ def _progress(
         )
         for row in rows
     )
-
-
 
 
 def _note(inputs: tuple[tuple[str, Fraction | int], ...]) -> str:
