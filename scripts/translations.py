@@ -36,13 +36,14 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 PREFIX = "arbiter_app"
 LANGUAGES = ("en", "sv", "nb", "da", "bg")
 # Everything with user-visible text: the GUI, the report label tables in io, and the core's
-# vocabulary (result codes; the criteria's names and descriptions in the tie-break registry),
-# the last three Qt-free, marked with QT_TRANSLATE_NOOP.
+# vocabulary (result codes; the criteria's and rule sets' names in their registries), all but
+# the GUI Qt-free, marked with QT_TRANSLATE_NOOP.
 SOURCE_GLOBS = (
     "arbiter_app/gui/*.py",
     "arbiter_app/io/*.py",
     "arbiter_app/core/vocabulary/*.py",
     "arbiter_app/core/tiebreaks/*.py",
+    "arbiter_app/core/rules/*.py",
 )
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 

@@ -2,9 +2,9 @@
 in words ("Buchholz, Cut-1"), rule sets, and the reasons of `core.applicability`.
 
 The criteria's short names and one-line descriptions are the registry's (`Criterion.title`,
-`Criterion.summary`, marked in `core.tiebreaks`); the rule sets' and the reasons' English source
-texts are here. All are translated in context ``TiebreakText``. A rule set added later without
-an entry here shows the core's own English title.
+`Criterion.summary`, marked in `core.tiebreaks`), the rule sets' names the policies'
+(`Policy.dialog_title`, marked in `core.rules`); the reasons' English source texts are here.
+All are translated in context ``TiebreakText``.
 """
 
 from __future__ import annotations
@@ -46,15 +46,6 @@ REASONS: dict[str, str] = {
     ap.INVALID_DESCRIPTOR: QT_TRANSLATE_NOOP("TiebreakText", "not a valid tie-break"),
 }
 
-RULES: dict[str, str] = {
-    "fide-2026": QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (March 2026)"),
-    "fide-2024": QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (2023/2024)"),
-    "fide-2009": QT_TRANSLATE_NOOP("TiebreakText", "FIDE legacy: virtual opponent (2009–2023)"),
-    "ssf": QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF member system"),
-    "ssf-no-bye-zero": QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF, step 6 off"),
-    "drawboss": QT_TRANSLATE_NOOP("TiebreakText", "Denmark: DrawBoss (backgammon)"),
-}
-
 
 def order_key(code: str) -> tuple[int, int, int, str]:
     """Criteria in the registry's listing order (the C.07 Art. 5 table first)."""
@@ -91,12 +82,12 @@ def reasons(codes: tuple[str, ...] | list[str]) -> str:
 
 
 def rules_title(name: str) -> str:
-    if name in RULES:
-        return tr(RULES[name])
+    """The rule set's name in the dialog (`Policy.dialog_title`, translated), else its title."""
     try:
-        return rules_mod.get(name).title or name
+        policy = rules_mod.get(name)
     except rules_mod.UnknownRules:
         return name
+    return tr(policy.dialog_title) if policy.dialog_title else policy.title or name
 
 
 def modifiers(d: Descriptor) -> list[str]:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from arbiter_app.core import numbers
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.tiebreaks import list_name
@@ -79,11 +80,6 @@ ENGLISH: dict[str, str] = {
     "system_swiss": QT_TRANSLATE_NOOP("Report", "Swiss system"),
     "system_round-robin": QT_TRANSLATE_NOOP("Report", "Round robin"),
     "system_double-round-robin": QT_TRANSLATE_NOOP("Report", "Double round robin"),
-    "rules_fide-2026": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (March 2026)"),
-    "rules_fide-2024": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (2023/2024)"),
-    "rules_fide-2009": QT_TRANSLATE_NOOP("Report", "FIDE legacy (virtual opponent, 2009–2023)"),
-    "rules_ssf": QT_TRANSLATE_NOOP("Report", "Swedish Chess Federation (SSF)"),
-    "rules_drawboss": QT_TRANSLATE_NOOP("Report", "DrawBoss (Danish Backgammon Federation)"),
     "withdrawn_after": QT_TRANSLATE_NOOP("Report", "withdrew after round {round}"),
     "withdrawn_mark": QT_TRANSLATE_NOOP("Report", "withdrawn after R{round}"),
     "page": QT_TRANSLATE_NOOP("Report", "Page {page} of {pages}"),
@@ -157,8 +153,13 @@ class Labels:
         return self.get(f"system_{s.value}", s.value)
 
     def rules(self, code: str) -> str:
-        name = self.get(f"rules_{code}", code)
-        return name if name == code else f"{name} [{code}]"
+        """The rule set's name in lists (`Policy.list_title`) and its code; the code alone for
+        a rule set without one."""
+        try:
+            title = rules_mod.get(code).list_title
+        except rules_mod.UnknownRules:
+            title = ""
+        return f"{self.translate(title)} [{code}]" if title else code
 
     def profile(self, h: Header) -> str:
         if not h.profile:
