@@ -21,6 +21,7 @@ from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES
+from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
 
@@ -87,19 +88,6 @@ ENGLISH: dict[str, str] = {
     "cut_note": QT_TRANSLATE_NOOP(
         "Report", "Values in parentheses were removed by a cut or median."
     ),
-    # crosstable symbols (core.notation)
-    "sym_game": QT_TRANSLATE_NOOP(
-        "Report", "12w1: against no. 12 with White, won (½ drawn, 0 lost)"
-    ),
-    "sym_forfeit": QT_TRANSLATE_NOOP("Report", "+ / -: won / lost by forfeit; --: double forfeit"),
-    "sym_unrated": QT_TRANSLATE_NOOP(
-        "Report", "W, D, L: game of less than one move (won, drawn, lost)"
-    ),
-    "sym_bye": QT_TRANSLATE_NOOP(
-        "Report", "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"
-    ),
-    "sym_unfinished": QT_TRANSLATE_NOOP("Report", "P: postponed; no symbol: result pending"),
-    "sym_withdrawn": QT_TRANSLATE_NOOP("Report", "–: after withdrawal"),
     # modifiers (legend)
     "mod_cut_1": QT_TRANSLATE_NOOP("Report", "Cut-1: the lowest value removed"),
     "mod_cut": QT_TRANSLATE_NOOP("Report", "Cut-{n}: the {n} lowest values removed"),
@@ -117,7 +105,7 @@ ENGLISH: dict[str, str] = {
 }
 
 
-SYMBOL_KINDS = ("game", "forfeit", "unrated", "bye", "unfinished", "withdrawn")
+SYMBOL_KINDS = tuple(LEGEND)  # the result codes' legend groups (core.vocabulary.results)
 
 
 @dataclass(frozen=True)
@@ -251,7 +239,7 @@ class Labels:
     def symbols(self, kinds: Iterable[str] = SYMBOL_KINDS) -> list[str]:
         """The crosstable key, for the symbol groups in `kinds` (see `SYMBOL_KINDS`)."""
         wanted = set(kinds)
-        return [self(f"sym_{k}") for k in SYMBOL_KINDS if k in wanted]
+        return [self.translate(LEGEND[k]) for k in SYMBOL_KINDS if k in wanted]
 
 
 ENGLISH_LABELS = Labels()

@@ -98,3 +98,14 @@ def test_palette_names_and_shortcuts_are_unique() -> None:
     assert len({b.name for b in buttons}) == len(buttons)
     assert len({b.shortcut for b in buttons}) == len(buttons)
     assert len({b.slot for b in buttons}) == len(buttons)
+
+
+def test_every_legend_group_has_its_line() -> None:
+    from arbiter_app.core.vocabulary.results import LEGEND
+
+    groups = {f.legend for f in RESULTS.values()} - {""}
+    assert groups <= set(LEGEND)
+    # Each line names the symbols of its group as the crosstable prints them.
+    for result, f in RESULTS.items():
+        if f.legend and f.notation not in ("", "1", "½", "0"):
+            assert f.notation in LEGEND[f.legend], (result, f.notation)

@@ -17,7 +17,7 @@
   the Art. 10 rating tables read games as 1-½-0 whatever the event's scoring); None otherwise;
 - `elected`: a round the player elected to play (C.07 7.6 REP subtracts requested byes and
   forfeit losses);
-- `legend`: the group of symbols the printed crosstable's key explains (`io.labels` "sym_…");
+- `legend`: the group of symbols the printed crosstable's key explains (`LEGEND`: its line);
 - `name`: the result's full name (context ``Messages``); `palette`: the result palette's
   button (objectName, label in context ``ResultPalette``, shortcut, place in the grid).
 
@@ -259,10 +259,25 @@ RESULTS: dict[Result, ResultFacts] = {
     ),
 }  # fmt: skip
 
+# The printed crosstable's key, one line per legend group (`ResultFacts.legend`; "withdrawn"
+# marks the rounds after a withdrawal, `core.notation.WITHDRAWN_TEXT`), in print order.
+LEGEND: dict[str, str] = {
+    "game": QT_TRANSLATE_NOOP("Report", "12w1: against no. 12 with White, won (½ drawn, 0 lost)"),
+    "forfeit": QT_TRANSLATE_NOOP("Report", "+ / -: won / lost by forfeit; --: double forfeit"),
+    "unrated": QT_TRANSLATE_NOOP(
+        "Report", "W, D, L: game of less than one move (won, drawn, lost)"
+    ),
+    "bye": QT_TRANSLATE_NOOP(
+        "Report", "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"
+    ),
+    "unfinished": QT_TRANSLATE_NOOP("Report", "P: postponed; no symbol: result pending"),
+    "withdrawn": QT_TRANSLATE_NOOP("Report", "–: after withdrawal"),
+}
+
 _WITH_OPPONENT = frozenset(r for r, f in RESULTS.items() if f.opponent)
 _PLAYED = frozenset(r for r, f in RESULTS.items() if f.played)
 _FORFEIT = frozenset(r for r, f in RESULTS.items() if f.forfeit)
 _UNFINISHED = frozenset(r for r, f in RESULTS.items() if f.unfinished)
 _MIRROR = {r: f.mirror for r, f in RESULTS.items() if f.mirror is not None}
 
-__all__ = ["RESULTS", "Palette", "Result", "ResultFacts"]
+__all__ = ["LEGEND", "RESULTS", "Palette", "Result", "ResultFacts"]
