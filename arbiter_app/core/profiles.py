@@ -13,8 +13,8 @@ since 2023 do not recommend a list: Art. 4.1 leaves it to the organiser, choosin
 Art. 5 table, and 4.2 ends every list with the drawing of lots. The FIDE presets therefore take
 FIDE's last published recommendations, the Handbook C.02 (2017) Art. 13.16 lists (individual
 Swiss "where not all the ratings are consistent", the usual open; individual round robin),
-written in C.07 Art. 5 codes. The verbatim C.02 text was not retrieved (FIDE no longer
-publishes it); the lists here follow its public reproductions (e.g.
+written in C.07 Art. 5 codes. The spec marks the verbatim C.02 text as not retrieved (§8.2,
+§12 point 13); the lists here follow its public reproductions (e.g.
 srilankachessnews.blogspot.com 2019 "Chess tie-break systems recommended by FIDE",
 georgetownchessclub.com 2016), which agree on the order.
 """
@@ -24,11 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter_app.core.model import Scoring, System, Tournament
-from arbiter_app.core.tiebreaks import all_criteria
 
-# Criteria that need colours (the registry's trait ``colour``, C.07 7.3/7.4): not offered for
-# events without them (backgammon, DrawBoss).
-COLOUR_CRITERIA = frozenset(c.code for c in all_criteria() if "colour" in c.traits)
+# Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
+COLOUR_CRITERIA = frozenset({"BPG", "BWG"})
 
 
 class UnknownProfile(ValueError):

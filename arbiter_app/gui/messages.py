@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core import notation, numbers
+from arbiter_app.core import notation
 from arbiter_app.core.model import Result
-from arbiter_app.core.vocabulary.results import RESULTS
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts.
+# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
 
 
@@ -61,11 +60,15 @@ def notation_error(err: notation.NotationError) -> str:
 
 def result_name(result: Result) -> str:
     """The full name of a result (tooltips, palette), from `core.vocabulary.results`."""
+    from arbiter_app.core.vocabulary.results import RESULTS
+
     return translate("Messages", RESULTS[result].name)
 
 
 def _arg(value: object) -> str:
     from fractions import Fraction
+
+    from arbiter_app.core import numbers
 
     if value is None:
         return translate("Messages", "nobody")

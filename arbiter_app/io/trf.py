@@ -53,7 +53,6 @@ from operator import eq
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.core import numbers
 from arbiter_app.core.model import (
     Colour,
     Player,
@@ -62,9 +61,9 @@ from arbiter_app.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_app.core.standings import format_decimal
 from arbiter_app.core.system import code_for, system_from_code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf, to_trf
-from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.codec import (
     Decoder,
     entry_from_json,
@@ -88,10 +87,26 @@ __all__ = [
     "write_trf",
 ]
 
-# TRF-16 result characters (`core.vocabulary.results`; a postponed game has none: the
-# extension comment says "postponed").
-RESULT_BY_CODE = {f.trf: r for r, f in RESULTS.items() if f.trf_reads}
-CODE_BY_RESULT = {r: f.trf for r, f in RESULTS.items()}
+RESULT_BY_CODE = {
+    "1": Result.WIN,
+    "=": Result.DRAW,
+    "0": Result.LOSS,
+    "W": Result.WIN_UNRATED,
+    "D": Result.DRAW_UNRATED,
+    "L": Result.LOSS_UNRATED,
+    "+": Result.FORFEIT_WIN,
+    "-": Result.FORFEIT_LOSS,
+    "H": Result.HALF_BYE,
+    "F": Result.FULL_BYE,
+    "U": Result.PAIRING_BYE,
+    "Z": Result.ZERO_BYE,
+}
+CODE_BY_RESULT = {result: code for code, result in RESULT_BY_CODE.items()} | {
+    Result.DOUBLE_FORFEIT: "-",
+    Result.NOT_PAIRED: " ",
+    Result.PENDING: " ",
+    Result.POSTPONED: " ",  # no TRF code: the extension comment says "postponed"
+}
 _COLOUR_BY_CHAR = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
 _CHAR_BY_COLOUR = {Colour.WHITE: "w", Colour.BLACK: "b", Colour.NONE: "-"}
 
@@ -852,7 +867,7 @@ def _scoring_line(scoring: Scoring) -> str | None:
 
 def _decimal(value: Fraction, places: int) -> str | None:
     try:
-        return numbers.decimal(value, places)
+        return format_decimal(value, places)
     except ValueError:
         return None
 
