@@ -2,7 +2,7 @@
 
 One line per round: opponent, result, the value used and why (adjusted score, dummy, virtual
 opponent …), what entered the sum, and which elements a cut removed. The basis codes are the
-engine's (`Contribution.basis`); their words are `core.vocabulary.bases`', translated here.
+engine's (`Contribution.basis`); the words are here, translated.
 """
 
 from __future__ import annotations
@@ -11,24 +11,39 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core import numbers
+from arbiter_app.core.standings import format_decimal
 from arbiter_app.core.tiebreaks import Explanation
-from arbiter_app.core.vocabulary.bases import BASES
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts.
+# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
 
 
 def _basis(code: str) -> str:
-    """The tooltip's words for a contribution's basis (`core.vocabulary.bases`), else the code."""
-    b = BASES.get(code)
-    return translate("Explanation", b.tip) if b is not None and b.tip else code
+    words = {
+        "adjusted-score": translate("Explanation", "adjusted score (C.07 16.3)"),
+        "raw-score": translate("Explanation", "score"),
+        "forfeit-as-game": translate("Explanation", "forfeit counted as a game"),
+        "dummy": translate("Explanation", "dummy opponent (C.07 16.4)"),
+        "dummy-capped": translate("Explanation", "dummy opponent, capped (C.07 16.4)"),
+        "virtual-opponent": translate("Explanation", "virtual opponent"),
+        "no-opponent": translate("Explanation", "no opponent"),
+        "encounter": translate("Explanation", "direct encounter"),
+        "cumulative": translate("Explanation", "running score"),
+    }
+    return words.get(code, code)
 
 
 def _number(value: Fraction | int | None) -> str:
-    return numbers.exact(value, i18n.decimal_point()) if value is not None else "–"
+    if value is None:
+        return "–"
+    if isinstance(value, int):
+        return str(value)
+    try:
+        return i18n.number(format_decimal(value, 1))
+    except ValueError:
+        return str(value)
 
 
 def explanation_text(e: Explanation) -> str:

@@ -5,9 +5,8 @@ An explanation (`core.tiebreaks.Explanation`) names, for each round, the basis o
 
 - `ordinary`: the value is the ordinary one for its criterion (an opponent's score for BH, a
   rating for ARO …); any other basis is worth a note in a printed list's details;
-- `words`: the short name printed lists use (context ``Report``) and `tip`: the longer one the
-  window's tooltips use, with the article (context ``Explanation``); None for codes that are
-  shown as the code itself.
+- `words`: the short name printed lists use (context ``Report``); None for codes that are
+  shown as the code itself. (The window's tooltips word the codes in `gui.explain_text`.)
 
 Adding a basis: one entry here (the engine's modules write the code).
 """
@@ -23,54 +22,19 @@ from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 class Basis:
     ordinary: bool
     words: str | None = None
-    tip: str | None = None
 
 
 BASES: dict[str, Basis] = {
     "": Basis(True),
-    "adjusted-score": Basis(
-        True,
-        QT_TRANSLATE_NOOP("Report", "adjusted score"),
-        QT_TRANSLATE_NOOP("Explanation", "adjusted score (C.07 16.3)"),
-    ),
-    "raw-score": Basis(
-        True, QT_TRANSLATE_NOOP("Report", "score"), QT_TRANSLATE_NOOP("Explanation", "score")
-    ),
-    "forfeit-as-game": Basis(
-        False,
-        QT_TRANSLATE_NOOP("Report", "forfeit counted as game"),
-        QT_TRANSLATE_NOOP("Explanation", "forfeit counted as a game"),
-    ),
-    "dummy": Basis(
-        False,
-        QT_TRANSLATE_NOOP("Report", "dummy opponent"),
-        QT_TRANSLATE_NOOP("Explanation", "dummy opponent (C.07 16.4)"),
-    ),
-    "dummy-capped": Basis(
-        False,
-        QT_TRANSLATE_NOOP("Report", "dummy opponent (capped)"),
-        QT_TRANSLATE_NOOP("Explanation", "dummy opponent, capped (C.07 16.4)"),
-    ),
-    "virtual-opponent": Basis(
-        False,
-        QT_TRANSLATE_NOOP("Report", "virtual opponent"),
-        QT_TRANSLATE_NOOP("Explanation", "virtual opponent"),
-    ),
-    "no-opponent": Basis(
-        False,
-        QT_TRANSLATE_NOOP("Report", "no opponent"),
-        QT_TRANSLATE_NOOP("Explanation", "no opponent"),
-    ),
-    "encounter": Basis(
-        True,
-        QT_TRANSLATE_NOOP("Report", "direct encounter"),
-        QT_TRANSLATE_NOOP("Explanation", "direct encounter"),
-    ),
-    "cumulative": Basis(
-        True,
-        QT_TRANSLATE_NOOP("Report", "cumulative score"),
-        QT_TRANSLATE_NOOP("Explanation", "running score"),
-    ),
+    "adjusted-score": Basis(True, QT_TRANSLATE_NOOP("Report", "adjusted score")),
+    "raw-score": Basis(True, QT_TRANSLATE_NOOP("Report", "score")),
+    "forfeit-as-game": Basis(False, QT_TRANSLATE_NOOP("Report", "forfeit counted as game")),
+    "dummy": Basis(False, QT_TRANSLATE_NOOP("Report", "dummy opponent")),
+    "dummy-capped": Basis(False, QT_TRANSLATE_NOOP("Report", "dummy opponent (capped)")),
+    "virtual-opponent": Basis(False, QT_TRANSLATE_NOOP("Report", "virtual opponent")),
+    "no-opponent": Basis(False, QT_TRANSLATE_NOOP("Report", "no opponent")),
+    "encounter": Basis(True, QT_TRANSLATE_NOOP("Report", "direct encounter")),
+    "cumulative": Basis(True, QT_TRANSLATE_NOOP("Report", "cumulative score")),
     # The ordinary value of its criterion, shown as the code.
     "score": Basis(True),
     "points": Basis(True),
