@@ -38,6 +38,7 @@ LANGUAGES = ("en", "sv", "nb", "da", "bg")
 # Everything with user-visible text: the GUI, the report label tables in io and the findings
 # table in core (Qt-free, marked with QT_TRANSLATE_NOOP).
 SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py", "arbiter_app/core/findings.py")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 # ... and the core's vocabulary: result codes and explanation bases, the criteria's and the rule
 # sets' words in their registries (Qt-free, marked with QT_TRANSLATE_NOOP).
 SOURCE_GLOBS = (
@@ -46,7 +47,6 @@ SOURCE_GLOBS = (
     "arbiter_app/core/tiebreaks/*.py",
     "arbiter_app/core/rules/*.py",
 )
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 def tool(name: str) -> str:
