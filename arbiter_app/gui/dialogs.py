@@ -243,7 +243,7 @@ class TournamentDialog(CheckedDialog):
         self.profile = QComboBox(objectName="tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
         for preset in _profiles():
-            # Core text, translated in the context io.preset_names marks it in.
+            # Core text, translated in the context io.criterion_names marks it in (issue 9).
             self.profile.addItem(QCoreApplication.translate("Presets", preset.title), preset.name)
             tip = QCoreApplication.translate("Presets", preset.description)
             self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
