@@ -4,10 +4,10 @@ geometry restored from the settings; every dialog, also on a big event."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import every_dialog
 import pytest
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture  # noqa: F401
@@ -15,17 +15,9 @@ from PySide6.QtCore import QByteArray, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.core import report
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings as app_settings
-from arbiter_app.gui.about import AboutDialog
-from arbiter_app.gui.compare_dialog import CompareRulesDialog
-from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
-from arbiter_app.gui.file_actions import RecoveryDialog
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.gui.recovery import Candidate
-from arbiter_app.gui.report_actions import preview_dialog
-from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 from arbiter_app.io.trf import read_trf
 
 SCREEN = QRect(0, 0, 1366, 768)
@@ -79,20 +71,7 @@ def _big_event() -> Tournament:
     return t
 
 
-def _recovery(tmp_path: Path) -> RecoveryDialog:
-    c = Candidate("s", tmp_path / "a", tmp_path / "b", None, "Event " * 30, 0.0)
-    return RecoveryDialog([c] * 40)
-
-
-DIALOGS: dict[str, Callable[[Path], QWidget]] = {
-    "PlayerDialog": lambda _p: PlayerDialog(None, set()),
-    "TournamentDialog": lambda _p: TournamentDialog(_big_event()),
-    "TiebreakDialog": lambda _p: TiebreakDialog(_big_event()),
-    "CompareRulesDialog": lambda _p: CompareRulesDialog(_big_event()),
-    "AboutDialog": lambda _p: AboutDialog(),
-    "RecoveryDialog": _recovery,
-    "printPreviewDialog": lambda _p: preview_dialog(report.build(_big_event())),
-}
+DIALOGS = every_dialog.dialogs(_big_event, recoveries=40)
 
 
 @pytest.mark.parametrize("name", sorted(DIALOGS))

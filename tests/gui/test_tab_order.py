@@ -4,10 +4,10 @@ right of the previous one may start higher up, as a reader's eye does)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
+import every_dialog
 import pytest
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture  # noqa: F401
@@ -15,34 +15,18 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.gui.about import AboutDialog
-from arbiter_app.gui.compare_dialog import CompareRulesDialog
-from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
-from arbiter_app.gui.file_actions import RecoveryDialog
-from arbiter_app.gui.recovery import Candidate
-from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+from arbiter_app.core.model import Tournament
 from arbiter_app.io.trf import read_trf
 
 TOLERANCE = 6  # pixels: widgets of one row are not all aligned to the pixel
 
 
-def _event():  # type: ignore[no-untyped-def]
+def _event() -> Tournament:
     return read_trf(FIDE_TEC / "held_swiss_5.trf")
 
 
-def _recovery(tmp_path: Path) -> QWidget:
-    c = Candidate("s", tmp_path / "a", tmp_path / "b", None, "Event", 0.0)
-    return RecoveryDialog([c])
-
-
-DIALOGS: dict[str, Callable[[Path], QWidget]] = {
-    "PlayerDialog": lambda _p: PlayerDialog(None, set()),
-    "TournamentDialog": lambda _p: TournamentDialog(_event()),
-    "TiebreakDialog": lambda _p: TiebreakDialog(_event()),
-    "CompareRulesDialog": lambda _p: CompareRulesDialog(_event()),
-    "AboutDialog": lambda _p: AboutDialog(),
-    "RecoveryDialog": _recovery,
-}
+# The print preview is Qt's own dialog (its tool bar's order is Qt's).
+DIALOGS = {k: v for k, v in every_dialog.dialogs(_event).items() if k != "printPreviewDialog"}
 
 
 def takes_tab(w: QWidget, root: QWidget) -> bool:
