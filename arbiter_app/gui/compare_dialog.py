@@ -11,6 +11,7 @@ the dialog only reads the tournament.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.core import applicability as ap
 from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.compare import (
@@ -67,6 +69,7 @@ from arbiter_app.gui.tables import (
     place,
     styled_font,
 )
+from arbiter_app.gui.tiebreak_lists import WARNING_SIGN
 from arbiter_app.gui.tiebreak_preview import HIGHLIGHT
 
 COL_PLACE, COL_NO, COL_NAME, COL_POINTS = range(4)
@@ -86,10 +89,12 @@ class CompareSideModel(ReadOnlyTableModel):
         self._other: dict[int, Row] = {}
         self._names: dict[int, str] = {}
         self._deciding: dict[int, set[int]] = {}  # start number -> deciding column indices
+        self._reasons: list[tuple[str, ...]] = []  # per list entry: why it cannot work here
 
     def set_side(self, st: Standings, other: Standings, t: Tournament, c: Comparison) -> None:
         self.beginResetModel()
         self._st = st
+        self._reasons = side_reasons(t, st)
         self._other = {r.start_no: r for r in other.rows}
         self._names = {p.start_no: p.name for p in t.players}
         self._deciding = {}
@@ -135,12 +140,18 @@ class CompareSideModel(ReadOnlyTableModel):
             return None
         if not 0 <= section < self.columnCount():
             return None
+        k = section - FIXED
         if role == Qt.ItemDataRole.DisplayRole:
             if section < FIXED:
                 return (self.tr("Rk."), self.tr("No."), self.tr("Name"), self.tr("Pts"))[section]
-            return self._st.tiebreaks[section - FIXED]
+            return self._st.tiebreaks[k] + (f" {WARNING_SIGN}" if self._reasons[k] else "")
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIXED:
-            return text.descriptor_text(self._st.tiebreaks[section - FIXED])
+            tip = text.descriptor_text(self._st.tiebreaks[k])
+            return (
+                f"{tip}\n{WARNING_SIGN} {text.reasons(self._reasons[k])}"
+                if self._reasons[k]
+                else tip
+            )
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -178,6 +189,13 @@ class CompareSideModel(ReadOnlyTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return ALIGN_LEFT if col == COL_NAME else ALIGN_RIGHT
         return None
+
+
+def side_reasons(t: Tournament, st: Standings) -> list[tuple[str, ...]]:
+    """Why each criterion of a side's list cannot do its job in this event under that side's
+    rules (colour criteria without colours, Buchholz in a 2026 round robin ...;
+    `core.applicability`), empty where it can."""
+    return ap.list_reasons(replace(t, rules=st.rules), st.tiebreaks)
 
 
 class CompareRulesDialog(QDialog):
@@ -393,6 +411,10 @@ class CompareRulesDialog(QDialog):
         head = self.tr("Left: {0}. Right: {1}.").format(
             self._side_words(c.a), self._side_words(c.b)
         )
+        for label, st in ((self.tr("Left"), c.a), (self.tr("Right"), c.b)):
+            for code, found in zip(st.tiebreaks, side_reasons(self._t, st), strict=True):
+                if found:
+                    head += f" {WARNING_SIGN} {label}, {code}: {text.reasons(found)}."
         if not c.changes:
             return head + " " + self.tr("No place changes.")
         changed = self.tr("Players who change place: {0} (highlighted).").format(len(c.changes))

@@ -120,3 +120,20 @@ def test_tournament_menu_opens_it(qtbot: QtBot, gui_env: list[str]) -> None:
     action.trigger()
     assert seen == ["CompareRulesDialog"]
     w.document.undo_stack.setClean()
+
+
+def test_criteria_that_cannot_work_are_marked(qtbot: QtBot) -> None:
+    # Seed 003 (DrawBoss, backgammon): no colours, so BPG cannot rank anybody.
+    from dataclasses import replace
+
+    from conftest import SEEDS
+
+    t = replace(read_trf(SEEDS / "drawboss_example.trf"), rules="drawboss")
+    dialog = CompareRulesDialog(t)
+    qtbot.addWidget(dialog)
+    dialog.set_sides("drawboss", "fide-2026", "BHL, BPG", "BH, BPG")
+    model = dialog.findChild(QTableView, "sideATable").model()
+    assert model.headerData(FIXED + 1, Qt.Orientation.Horizontal) == "BPG ⚠"
+    assert "no colours" in model.headerData(FIXED + 1, Qt.Orientation.Horizontal, 3)
+    assert model.headerData(FIXED, Qt.Orientation.Horizontal) == "BHL"
+    assert "Left, BPG: this event has no colours" in dialog.summary.text()
