@@ -414,7 +414,7 @@ class TiebreakDialog(CheckedDialog):
             combo.addItem(text.rules_title(name), name)
             combo.setItemData(
                 combo.count() - 1,
-                f"{name}: {rules_mod.get(name).title}",
+                f"{name}: {text.rules_description(name)}",
                 Qt.ItemDataRole.ToolTipRole,
             )
         self._select_rules(self._t.rules)

@@ -2713,24 +2713,48 @@
         <translation>ФИДЕ C.07 (март 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>ФИДЕ C.07 март 2026: коригирани резултати, ограничен фиктивен противник, изключение при отрязване за доброволно неизиграни кръгове</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>ФИДЕ C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>ФИДЕ C.07 2023/2024: коригирани резултати, неограничен фиктивен противник, изключение при отрязване за доброволно неизиграни кръгове</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>ФИДЕ, стари правила: виртуален опонент (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>ФИДЕ, стари правила (2009–2023): неизиграните партии на противниците като реми, виртуален опонент</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Швеция: членската система на SSF</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>Системата на SSF (Швеция, преди 2023-09): коригирани противници, виртуален опонент, отрязване на най-слабия по SSF (стъпка 6 включена)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Швеция: SSF, без стъпка 6</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>Системата на SSF със стъпка 6 изключена (победа на противника като свободен от игра се брои за победа)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Дания: DrawBoss (табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Дания): резултатите на противниците както са, свободен от игра носи 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>

@@ -2713,24 +2713,48 @@
         <translation>FIDE C.07 (marts 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 marts 2026: justerede pointsummer, begrænset fiktiv modstander, undtagelse ved fjernelse for frivilligt uspillede runder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerede pointsummer, ubegrænset fiktiv modstander, undtagelse ved fjernelse for frivilligt uspillede runder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, ældre regler: virtuel modstander (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE ældre regler (2009–2023): modstandernes uspillede partier som remis, virtuel modstander</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSF&apos;s medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSF&apos;s medlemssystem (Sverige, før 2023-09): justerede modstandere, virtuel modstander, SSF&apos;s fjernelse af laveste (trin 6 til)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, trin 6 slået fra</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSF&apos;s medlemssystem med trin 6 fra (en modstanders BYE-sejr tæller som sejr)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): modstandernes pointsum som den er, en BYE er 0 værd</translation>
     </message>
     <message>
         <source>Cut-{0}</source>

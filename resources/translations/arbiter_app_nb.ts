@@ -2713,24 +2713,48 @@
         <translation>FIDE C.07 (mars 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 mars 2026: justerte poengsummer, begrenset fiktiv motspiller, unntak ved stryking for frivillig uspilte runder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerte poengsummer, ubegrenset fiktiv motspiller, unntak ved stryking for frivillig uspilte runder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, eldre regler: virtuell motspiller (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE eldre regler (2009–2023): motspillernes uspilte partier som remis, virtuell motspiller</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSFs medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSFs medlemssystem (Sverige, før 2023-09): justerte motspillere, virtuell motspiller, SSFs stryking av dårligste (trinn 6 på)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, trinn 6 slått av</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSFs medlemssystem med trinn 6 av (en motspillers frirundeseier teller som seier)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): motspillernes poengsum som den er, en frirunde er verdt 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>

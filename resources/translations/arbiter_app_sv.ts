@@ -2713,24 +2713,48 @@
         <translation>FIDE C.07 (mars 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 mars 2026: justerade poäng, begränsad fiktiv motståndare, undantag vid strykning för frivilligt ospelade ronder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerade poäng, obegränsad fiktiv motståndare, undantag vid strykning för frivilligt ospelade ronder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, äldre regler: fiktiv motståndare (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE äldre regler (2009–2023): motståndarnas ospelade partier som remi, fiktiv motståndare</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSF:s medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSF:s medlemssystem (Sverige, före 2023-09): justerade motståndare, fiktiv motståndare, SSF:s strykning av lägsta (steg 6 på)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, steg 6 avstängt</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSF:s medlemssystem med steg 6 av (en motståndares frirondsvinst räknas som vinst)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): motståndarnas poäng som de är, en frirond är värd 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
