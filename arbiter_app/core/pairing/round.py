@@ -14,16 +14,18 @@ read back by `core.boards`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
-from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.model import NOT_PAIRED, Colour, Result, RoundEntry, Tournament
 
 __all__ = [
     "SETTINGS_KEY",
     "RoundPairing",
     "current_pairing",
+    "history_for",
+    "next_round",
     "pairing_edit",
     "pairing_settings",
     "to_be_paired",
@@ -123,3 +125,44 @@ def renumber(pairing: RoundPairing, back: Mapping[int, int]) -> RoundPairing:
         None if pairing.bye is None else back[pairing.bye],
         m(pairing.rest),
     )
+
+
+_PRE_ENTERED = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE})
+
+
+def next_round(t: Tournament) -> int:
+    """The first round after the last one with a game or a pairing-allocated bye."""
+    last = 0
+    for p in t.players:
+        for r, e in enumerate(p.rounds, start=1):
+            if r > last and (e.result.has_opponent or e.result is Result.PAIRING_BYE):
+                last = r
+    return last + 1
+
+
+def history_for(t: Tournament, round_no: int) -> Tournament:
+    """A copy of `t` as it stood before round `round_no` was paired.
+
+    Rounds after it are dropped; in the round itself only what the arbiter enters before
+    pairing stays (requested byes `H` `F`, absences `Z`); games and the pairing-allocated bye
+    are removed. A present player without a record in an already paired round was left out of
+    it (programs write an absence that way), so it becomes a zero-point bye (`Z`). Used to pair
+    a round again from its history (the free pairings checker of C.04.A).
+    """
+    players = []
+    paired = any(
+        p.entry(round_no).result.has_opponent or p.entry(round_no).result is Result.PAIRING_BYE
+        for p in t.players
+    )
+    for p in t.players:
+        rounds = list(p.rounds[: round_no - 1])
+        e = p.entry(round_no)
+        if e.result in _PRE_ENTERED:
+            rounds += [NOT_PAIRED] * (round_no - 1 - len(rounds)) + [RoundEntry(result=e.result)]
+        elif paired and e.result is Result.NOT_PAIRED and not p.is_withdrawn_in(round_no):
+            rounds += [NOT_PAIRED] * (round_no - 1 - len(rounds))
+            rounds.append(RoundEntry(result=Result.ZERO_BYE))
+        players.append(replace(p, rounds=tuple(rounds)))
+    copy = replace(t, players=players, board_order={})
+    copy.__dict__.pop("_index", None)
+    return copy
