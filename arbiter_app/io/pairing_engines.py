@@ -43,6 +43,7 @@ from arbiter_app.core.pairing.engine import (
     PairingError,
     Progress,
     edition_of,
+    initial_colour,
 )
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
 from arbiter_app.io.trf import format_player_line
@@ -53,6 +54,7 @@ __all__ = [
     "Py4swissEngine",
     "engine_for",
     "engine_trf",
+    "initial_colour",
 ]
 
 _KEEP_IN_ROUND = {
@@ -71,49 +73,6 @@ class EngineInput:
     text: str
     round_no: int
     back: Mapping[int, int]  # engine number -> start number
-
-
-def initial_colour(t: Tournament) -> Colour:
-    """The initial colour (drawn by lot before round 1) as the tournament records it.
-
-    From the pairing settings; else from the file's own TRF-26 `152 W|B` or JaVaFo
-    `XXC white1|black1` record; else read back from round 1 (`colour_from_round_one`); else
-    white.
-    """
-    chosen = pairing_settings(t).get("initial_colour")
-    if chosen in ("white", "black"):
-        return Colour.BLACK if chosen == "black" else Colour.WHITE
-    template = t.extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    for line in lines if isinstance(lines, list) else []:
-        text = str(line)
-        if text.startswith("152 ") and text[4:].strip()[:1].upper() in ("W", "B"):
-            return Colour.BLACK if text[4:].strip()[:1].upper() == "B" else Colour.WHITE
-        if text.startswith("XXC ") and ("white1" in text or "black1" in text):
-            return Colour.BLACK if "black1" in text else Colour.WHITE
-    return colour_from_round_one(t) or Colour.WHITE
-
-
-def colour_from_round_one(t: Tournament) -> Colour | None:
-    """The initial colour round 1 shows, when it has been paired.
-
-    In round 1 nobody has a colour preference, so every game's colours follow the last rule
-    (C.04.3 E.5, "If the higher ranked player has an odd pairing number, give him the
-    initial-colour; otherwise give him the opposite colour"). The highest-ranked player with a
-    game, start number s, holds the initial colour when his pairing number is odd: s itself in
-    the text before 2026 (py4swiss), the running number among the players present, i.e. 1,
-    in gacrux's reading for 2026 (see the report on the two engines' round-1 colours).
-    """
-    games = [
-        (p.start_no, p.entry(1).colour)
-        for p in t.players
-        if p.entry(1).result.has_opponent and p.entry(1).colour is not Colour.NONE
-    ]
-    if not games:
-        return None
-    start_no, colour = min(games, key=lambda g: g[0])
-    odd = start_no % 2 == 1 if edition_of(t) == DUTCH_2025 else True
-    return colour if odd else colour.mirror
 
 
 def _history_entry(entry: RoundEntry, number: Mapping[int, int], where: str) -> RoundEntry:

@@ -14,13 +14,18 @@ import pytest
 from arbiter_app.core.edits import SetBye, SetGame, Withdraw
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
-from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026, BergerEngine, PairingError
+from arbiter_app.core.pairing.engine import (
+    DUTCH_2025,
+    DUTCH_2026,
+    BergerEngine,
+    PairingError,
+    colour_from_round_one,
+)
 from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_edit, to_be_paired
 from arbiter_app.io.pairing_engines import (
     GacruxEngine,
     PairingJob,
     Py4swissEngine,
-    colour_from_round_one,
     engine_for,
     engine_trf,
 )

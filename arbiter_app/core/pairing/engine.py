@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.pairing.berger import draw_numbers, schedule
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings
 
@@ -29,8 +29,10 @@ __all__ = [
     "PairingError",
     "Progress",
     "berger_numbers",
+    "colour_from_round_one",
     "default_edition",
     "edition_of",
+    "initial_colour",
 ]
 
 DUTCH_2026 = "dutch-2026"  # C.04.3 applied from 1 February 2026
@@ -76,6 +78,49 @@ def edition_of(t: Tournament) -> str:
     """The pairing edition chosen for `t`, else the default from its dates."""
     chosen = pairing_settings(t).get("edition")
     return chosen if isinstance(chosen, str) and chosen in EDITIONS else default_edition(t)
+
+
+def initial_colour(t: Tournament) -> Colour:
+    """The initial colour (drawn by lot before round 1) as the tournament records it.
+
+    From the pairing settings; else from the file's own TRF-26 `152 W|B` or JaVaFo
+    `XXC white1|black1` record; else read back from round 1 (`colour_from_round_one`); else
+    white.
+    """
+    chosen = pairing_settings(t).get("initial_colour")
+    if chosen in ("white", "black"):
+        return Colour.BLACK if chosen == "black" else Colour.WHITE
+    template = t.extra.get("trf")
+    lines = template.get("lines") if isinstance(template, dict) else None
+    for line in lines if isinstance(lines, list) else []:
+        text = str(line)
+        if text.startswith("152 ") and text[4:].strip()[:1].upper() in ("W", "B"):
+            return Colour.BLACK if text[4:].strip()[:1].upper() == "B" else Colour.WHITE
+        if text.startswith("XXC ") and ("white1" in text or "black1" in text):
+            return Colour.BLACK if "black1" in text else Colour.WHITE
+    return colour_from_round_one(t) or Colour.WHITE
+
+
+def colour_from_round_one(t: Tournament) -> Colour | None:
+    """The initial colour round 1 shows, when it has been paired.
+
+    In round 1 nobody has a colour preference, so every game's colours follow the last rule
+    (C.04.3 E.5, "If the higher ranked player has an odd pairing number, give him the
+    initial-colour; otherwise give him the opposite colour"). The highest-ranked player with a
+    game, start number s, holds the initial colour when his pairing number is odd: s itself in
+    the text before 2026 (py4swiss), the running number among the players present, i.e. 1,
+    in gacrux's reading for 2026 (see the report on the two engines' round-1 colours).
+    """
+    games = [
+        (p.start_no, p.entry(1).colour)
+        for p in t.players
+        if p.entry(1).result.has_opponent and p.entry(1).colour is not Colour.NONE
+    ]
+    if not games:
+        return None
+    start_no, colour = min(games, key=lambda g: g[0])
+    odd = start_no % 2 == 1 if edition_of(t) == DUTCH_2025 else True
+    return colour if odd else colour.mirror
 
 
 def berger_numbers(t: Tournament) -> dict[int, int]:

@@ -12,8 +12,19 @@ from dataclasses import dataclass, field
 from itertools import zip_longest
 
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.pairing.engine import PairingEngine, PairingError
-from arbiter_app.core.pairing.round import RoundPairing, current_pairing, history_for
+from arbiter_app.core.pairing.engine import (
+    PairingEngine,
+    PairingError,
+    edition_of,
+    initial_colour,
+)
+from arbiter_app.core.pairing.round import (
+    SETTINGS_KEY,
+    RoundPairing,
+    current_pairing,
+    history_for,
+    pairing_settings,
+)
 
 __all__ = ["BoardDifference", "RoundComparison", "compare_round", "compare_rounds"]
 
@@ -55,8 +66,15 @@ def compare_round(t: Tournament, round_no: int, engine: PairingEngine) -> RoundC
     """Round `round_no` of `t` against the engine's pairing from the same history."""
     in_file = current_pairing(t, round_no)
     result = RoundComparison(round_no, in_file)
+    before = history_for(t, round_no)
+    # What the full file says about the drawing of lots and the edition (round 1 may be the
+    # only witness of the initial colour) holds for the copy that lacks the later rounds.
+    settings = dict(pairing_settings(t))
+    settings["initial_colour"] = initial_colour(t).name.lower()
+    settings["edition"] = edition_of(t)
+    before.extra = {**t.extra, SETTINGS_KEY: settings}
     try:
-        result.by_engine = engine.pair(history_for(t, round_no), round_no)
+        result.by_engine = engine.pair(before, round_no)
     except PairingError as exc:
         result.error = str(exc)
         return result
