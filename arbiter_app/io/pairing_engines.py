@@ -136,9 +136,9 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
 # -- the engines, each a plain call on the TRF text ------------------------------------------
 def pair_with_gacrux(text: str, round_no: int) -> tuple[list[tuple[int, int]], int | None]:
     """Boards (white, black) in board order and the PAB, from gacrux's Dutch 2026 engine."""
-    from gacrux.gacruxexeptions import GacruxNoLegalPairing
-    from gacrux.pairingdutch import pairing_dutch
-    from gacrux.trf2json import trf2json
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing  # type: ignore[import-untyped]
+    from gacrux.pairingdutch import pairing_dutch  # type: ignore[import-untyped]
+    from gacrux.trf2json import trf2json  # type: ignore[import-untyped]
 
     reader = trf2json()
     reader.parse_file(text, 0)
@@ -158,9 +158,11 @@ def pair_with_gacrux(text: str, round_no: int) -> tuple[list[tuple[int, int]], i
 
 def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]], int | None]:
     """Boards (white, black) in board order and the PAB, from py4swiss's Dutch engine."""
-    from py4swiss.engines import DutchEngine
-    from py4swiss.engines.common import PairingError as Py4swissError
-    from py4swiss.trf import TrfParser
+    from py4swiss.engines import DutchEngine  # type: ignore[import-untyped]
+    from py4swiss.engines.common import (  # type: ignore[import-untyped]
+        PairingError as Py4swissError,
+    )
+    from py4swiss.trf import TrfParser  # type: ignore[import-untyped]
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
