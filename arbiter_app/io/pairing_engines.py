@@ -263,6 +263,12 @@ class PairingJob:
             return True
         return bool(self._conn.poll()) or not self._process.is_alive()
 
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the answer; True when there is one (or the job ended)."""
+        if self._process is None:
+            return True
+        return bool(self._conn.poll(seconds)) or not self._process.is_alive()
+
     def result(self, timeout: float | None = None) -> RoundPairing:
         """The pairing (waits up to `timeout` seconds); PairingError if it failed."""
         if self._direct is not None:

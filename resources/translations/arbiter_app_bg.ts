@@ -1808,6 +1808,73 @@
     </message>
 </context>
 <context>
+    <name>RoundView</name>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Жребий за следващия кръг</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Отмени жребия на последния кръг</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Резултат на дъска {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Всички кръгове са изтеглени.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Кръг {0} има партии без резултат.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Жребий за кръг {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Тегли се жребий …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Кръг {0} има резултати. Да се премахне ли жребият въпреки това?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Премахване на жребия за кръг {0}</translation>
+    </message>
+</context>
+<context>
     <name>SquareModel</name>
     <message>
         <source>No.</source>

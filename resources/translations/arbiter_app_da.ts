@@ -1808,6 +1808,73 @@
     </message>
 </context>
 <context>
+    <name>RoundView</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par næste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern parringen af sidste runde</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er parret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uden resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parrer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjern parringen alligevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern parringen af runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>SquareModel</name>
     <message>
         <source>No.</source>

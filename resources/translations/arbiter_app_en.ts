@@ -1808,6 +1808,73 @@
     </message>
 </context>
 <context>
+    <name>RoundView</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Pair next round</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Unpair last round</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Result on board {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>All rounds are paired.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Round {0} has games without a result.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Pair round {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Pairing…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Round {0} has results. Remove its pairings anyway?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Unpair round {0}</translation>
+    </message>
+</context>
+<context>
     <name>SquareModel</name>
     <message>
         <source>No.</source>

@@ -1808,6 +1808,73 @@
     </message>
 </context>
 <context>
+    <name>RoundView</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par neste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern paringen av siste runde</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er paret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uten resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjerne paringen likevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern paringen av runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>SquareModel</name>
     <message>
         <source>No.</source>

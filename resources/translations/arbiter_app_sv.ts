@@ -1808,6 +1808,73 @@
     </message>
 </context>
 <context>
+    <name>RoundView</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Lotta nästa rond</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Ta bort lottningen av sista ronden</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alla ronder är lottade.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Rond {0} har partier utan resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Lotta rond {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Lottar …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Rond {0} har resultat. Ta bort lottningen ändå?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Ta bort lottningen av rond {0}</translation>
+    </message>
+</context>
+<context>
     <name>SquareModel</name>
     <message>
         <source>No.</source>

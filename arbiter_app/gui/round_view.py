@@ -1,0 +1,363 @@
+"""The round view: the boards of one round, results from the keyboard, pair and unpair.
+
+A dock beside the crosstable (`roundDock`, its widget `roundView`): a round selector, the
+boards of the selected round in board order (`core.boards`: board, white, points, result,
+black, points) and two actions:
+
+- `actionPairRound` pairs the next round with the engine of the event (`io.pairing_engines`:
+  Berger for round robins, else the Dutch engine of the pairing edition), off the GUI thread in
+  a `PairingJob` with a progress dialog that can cancel; the round is checked by our own
+  checker and written as one undo step (`core.pairing.round.pairing_edit`). It refuses while
+  a game of the last round has no result.
+- `actionUnpairRound` removes the last round's pairings (one undo step); if results were
+  entered it asks first.
+
+Results are typed on the selected board from white's side: `1` `=` `0` `+` `-` and `--`
+(double forfeit); each is a core `SetResult` through the window's undo stack, and the cursor
+moves to the next board. The view reloads after every change (`standingsUpdated`), so
+crosstable, standings and this view always show the same tournament.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QSpinBox,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core.boards import Board, boards
+from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetResult
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.pairing.checker import check_pairing
+from arbiter_app.core.pairing.engine import PairingError
+from arbiter_app.core.pairing.round import (
+    RoundPairing,
+    next_round,
+    pairing_edit,
+    to_be_paired,
+    unfinished_before,
+)
+from arbiter_app.core.standings import format_points
+from arbiter_app.core.validate import Severity
+from arbiter_app.io.pairing_engines import PairingJob
+
+if TYPE_CHECKING:
+    from arbiter_app.gui.main_window import MainWindow
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
+
+# White's result for each key (C.04 TRF codes: 1 = 0 + -; `--` both forfeited).
+KEYS = {
+    "1": Result.WIN,
+    "=": Result.DRAW,
+    "0": Result.LOSS,
+    "+": Result.FORFEIT_WIN,
+    "-": Result.FORFEIT_LOSS,
+}
+_SHOWN = {
+    Result.WIN: "1 – 0",
+    Result.DRAW: "½ – ½",
+    Result.LOSS: "0 – 1",
+    Result.WIN_UNRATED: "1 – 0",
+    Result.DRAW_UNRATED: "½ – ½",
+    Result.LOSS_UNRATED: "0 – 1",
+    Result.FORFEIT_WIN: "+ – −",
+    Result.FORFEIT_LOSS: "− – +",
+    Result.DOUBLE_FORFEIT: "− – −",
+    Result.PENDING: "",
+    Result.POSTPONED: "…",
+}
+
+
+class RoundModel(QAbstractTableModel):
+    """The boards of one round: board, white, points, result, black, points."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = Tournament()
+        self.round_no = 1
+        self.boards: list[Board] = []
+
+    def load(self, t: Tournament, round_no: int) -> None:
+        self.beginResetModel()
+        self.tournament, self.round_no = t, round_no
+        self.boards = boards(t, round_no) if round_no >= 1 else []
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.boards)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (
+            translate("RoundView", "Board"),
+            translate("RoundView", "White"),
+            translate("RoundView", "Pts"),
+            translate("RoundView", "Result"),
+            translate("RoundView", "Black"),
+            translate("RoundView", "Pts"),
+        )[section]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.TextAlignmentRole,
+        ):
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if index.column() in (1, 4):
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        board = self.boards[index.row()]
+        t, r = self.tournament, self.round_no
+        white, black = t.player(board.white), t.player(board.black)
+        column = index.column()
+        if column == 0:
+            return board.number
+        if column in (1, 4):
+            p = white if column == 1 else black
+            return f"{p.start_no}  {p.name}"
+        if column in (2, 5):
+            p = white if column == 2 else black
+            return format_points(t.points(p, r - 1))
+        return _SHOWN.get(white.entry(r).result, "?")
+
+
+class RoundTable(QTableView):
+    """The boards table; result keys on the selected board (see the module docstring)."""
+
+    def __init__(self, view: RoundView) -> None:
+        super().__init__(objectName="roundTable")
+        self.round_view = view
+        self._dash = QTimer(self, singleShot=True, interval=700)
+        self._dash.timeout.connect(self._single_dash)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text == "-":
+            if self._dash.isActive():  # `--`: both players forfeited
+                self._dash.stop()
+                self.round_view.enter(Result.DOUBLE_FORFEIT)
+            else:
+                self._dash.start()
+            return
+        if self._dash.isActive():
+            self._dash.stop()
+            self._single_dash()
+        if text in KEYS:
+            self.round_view.enter(KEYS[text])
+            return
+        super().keyPressEvent(event)
+
+    def _single_dash(self) -> None:
+        self.round_view.enter(Result.FORFEIT_LOSS)
+
+    def flush(self) -> None:
+        """Enter a pending single `-` now (tests and focus changes)."""
+        if self._dash.isActive():
+            self._dash.stop()
+            self._single_dash()
+
+
+class RoundView(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(objectName="roundView")
+        self.window_ = window
+        self.model = RoundModel(self)
+        self.spin = QSpinBox(objectName="roundSpin", minimum=1, maximum=1)
+        self.spin.valueChanged.connect(lambda _: self.reload(keep_round=True))
+        self.table = RoundTable(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.label = QLabel(objectName="roundLabel")
+        self.action_pair = QAction(self, objectName="actionPairRound")
+        self.action_pair.triggered.connect(self.pair_next)
+        self.action_unpair = QAction(self, objectName="actionUnpairRound")
+        self.action_unpair.triggered.connect(self.unpair_last)
+        bar = QHBoxLayout()
+        bar.addWidget(self.label)
+        bar.addWidget(self.spin)
+        bar.addStretch(1)
+        for action in (self.action_pair, self.action_unpair):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        self.job: PairingJob | None = None
+        self.retranslate()
+        window.standingsUpdated.connect(self.reload)
+
+    def retranslate(self) -> None:
+        self.label.setText(translate("RoundView", "Round"))
+        self.action_pair.setText(translate("RoundView", "Pair next round"))
+        self.action_unpair.setText(translate("RoundView", "Unpair last round"))
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.window_.document.tournament
+
+    # -- showing ---------------------------------------------------------------------------
+    def reload(self, *_args: object, keep_round: bool = False) -> None:
+        t = self.tournament
+        last = max(next_round(t) - 1, 1)
+        self.spin.blockSignals(True)
+        self.spin.setMaximum(max(last, t.rounds_paired, 1))
+        if not keep_round and self.spin.value() != last and getattr(self, "_follow", True):
+            self.spin.setValue(last)
+        self.spin.blockSignals(False)
+        row = self.table.currentIndex().row()
+        self.model.load(t, self.spin.value())
+        if self.model.rowCount():
+            self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
+
+    def show_round(self, round_no: int) -> None:
+        self.spin.setValue(round_no)
+
+    # -- results ---------------------------------------------------------------------------
+    def enter(self, result: Result) -> None:
+        row = self.table.currentIndex().row()
+        if not 0 <= row < len(self.model.boards):
+            return
+        board = self.model.boards[row]
+        r = self.model.round_no
+        edit = SetResult(r, board.white, result)
+        text = translate("RoundView", "Result on board {0}").format(board.number)
+        self._follow = False
+        try:
+            done = self.window_.push(edit, text)
+        finally:
+            self._follow = True
+        if done and row + 1 < self.model.rowCount():
+            self.table.selectRow(row + 1)
+
+    # -- pairing ---------------------------------------------------------------------------
+    def pair_next(self) -> bool:
+        """Pair the next round (see the module docstring); True when a round was paired."""
+        t = self.tournament
+        r = next_round(t)
+        if t.rounds and r > t.rounds:
+            self.window_.show_message(translate("RoundView", "All rounds are paired."))
+            return False
+        if unfinished_before(t, r):
+            QMessageBox.warning(
+                self,
+                translate("RoundView", "Pair next round"),
+                translate("RoundView", "Round {0} has games without a result.").format(r - 1),
+            )
+            return False
+        expected = set(to_be_paired(t, r))
+        try:
+            self.job = PairingJob(t, r)
+        except PairingError as exc:
+            self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
+            return False
+        pairing = self._wait(self.job)
+        self.job = None
+        if pairing is None:
+            return False
+        errors = [f for f in check_pairing(t, pairing, expected) if f.severity is Severity.ERROR]
+        if errors:
+            self.window_.show_error(
+                translate("RoundView", "Pair next round"),
+                "\n".join(f.describe() for f in errors),
+            )
+            return False
+        text = translate("RoundView", "Pair round {0}").format(r)
+        if self.window_.push(pairing_edit(pairing), text):
+            self.spin.setMaximum(max(self.spin.maximum(), r))
+            self.show_round(r)
+            return True
+        return False
+
+    def _wait(self, job: PairingJob) -> RoundPairing | None:
+        """Wait for the engine in the event loop, with a cancellable progress dialog."""
+        if not job.done():
+            dialog = QProgressDialog(
+                translate("RoundView", "Pairing…"),
+                translate("RoundView", "Cancel"),
+                0,
+                0,
+                self,
+            )
+            dialog.setObjectName("pairingProgress")
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(300)
+            while not job.wait(0.02):
+                QCoreApplication.processEvents()
+                if dialog.wasCanceled():
+                    job.cancel()
+                    dialog.close()
+                    return None
+            dialog.close()
+        try:
+            return job.result(timeout=0)
+        except (PairingError, TimeoutError) as exc:
+            self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
+            return None
+
+    def unpair_last(self) -> bool:
+        """Remove the last paired round's pairings (one undo step); asks if results exist."""
+        t = self.tournament
+        r = next_round(t) - 1
+        if r < 1:
+            return False
+        placed = [
+            p.start_no
+            for p in t.players
+            if p.entry(r).result.has_opponent or p.entry(r).result is Result.PAIRING_BYE
+        ]
+        played = any(
+            t.player(s).entry(r).result not in (Result.PENDING, Result.PAIRING_BYE) for s in placed
+        )
+        if played:
+            answer = QMessageBox.question(
+                self,
+                translate("RoundView", "Unpair last round"),
+                translate("RoundView", "Round {0} has results. Remove its pairings anyway?").format(
+                    r
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        edits: list[Edit] = [SetBye(r, s, Result.NOT_PAIRED) for s in placed]
+        edits.append(SetBoardOrder(r, ()))
+        text = translate("RoundView", "Unpair round {0}").format(r)
+        return self.window_.push(Batch(edits, label="unpair-round"), text)
+
+
+class RoundDock(QDockWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(translate("RoundView", "Round"), window, objectName="roundDock")
+        self.view = RoundView(window)
+        self.setWidget(self.view)
