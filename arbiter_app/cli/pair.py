@@ -15,7 +15,12 @@ from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, 
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.checker import check_pairing
-from arbiter_app.core.pairing.engine import EDITIONS, PairingError, edition_of
+from arbiter_app.core.pairing.engine import (
+    EDITIONS,
+    PairingError,
+    draw_berger_numbers,
+    edition_of,
+)
 from arbiter_app.core.pairing.round import (
     SETTINGS_KEY,
     next_round,
@@ -40,6 +45,17 @@ def register(sub: Any) -> None:
         "--initial-colour",
         choices=("white", "black"),
         help="colour of the top player in round 1 (the drawing of lots; default: white)",
+    )
+    p.add_argument(
+        "--draw-lots",
+        type=int,
+        metavar="SEED",
+        help="round robins: draw the Berger numbers by lot from SEED (kept in the project file)",
+    )
+    p.add_argument(
+        "--swap-last-two",
+        action="store_true",
+        help="double round robins: exchange the last two rounds of the first cycle (C.05 Annex 1)",
     )
     p.set_defaults(func=cmd_pair)
 
@@ -80,6 +96,18 @@ def cmd_pair(args: argparse.Namespace) -> int:
         settings["edition"] = args.edition
     if args.initial_colour:
         settings["initial_colour"] = args.initial_colour
+    if args.swap_last_two:
+        settings["swap_last_two"] = True
+    if args.draw_lots is not None:
+        target = args.out or args.file
+        if not is_project_path(Path(target).name.lower()):
+            raise CommandError(
+                f"{target}: the drawn Berger numbers are kept in a project file (.arbiter); "
+                "TRF has no record for them"
+            )
+        if "berger_numbers" in settings or next_round(t) > 1:
+            raise CommandError(f"{args.file}: the Berger numbers were drawn already")
+        settings["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
     if settings:
         t.extra[SETTINGS_KEY] = settings
     r = args.round or next_round(t)

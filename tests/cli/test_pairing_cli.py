@@ -113,3 +113,25 @@ def test_check_pairings_reports_a_changed_board(
         f"round 2, board 1: file {first.black}-{first.white}, engine {first.white}-{first.black}"
         in out
     )
+
+
+def test_pair_a_round_robin_with_drawn_numbers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "rr.arbiter"
+    new_event(src, 4, System.DOUBLE_ROUND_ROBIN, rounds=6)
+    code, _, err = run(capsys, "pair", str(src), "--draw-lots", "5")
+    assert code == 0, err
+    t = load_any(src)
+    numbers = {int(k): v for k, v in t.extra["pairing"]["berger_numbers"].items()}
+    assert sorted(numbers.values()) == [1, 2, 3, 4]
+    by_number = {v: k for k, v in numbers.items()}
+    # C.05 Annex 1, 3 or 4 players, Rd 1: 1-4, 2-3 (in drawn numbers).
+    expected = [(by_number[1], by_number[4]), (by_number[2], by_number[3])]
+    assert [(b.white, b.black) for b in boards(t, 1)] == expected
+    # Drawing again, or into a TRF, is refused.
+    assert run(capsys, "pair", str(src), "--draw-lots", "6")[0] == 1
+    trf = tmp_path / "rr.trf"
+    new_event(trf, 4, System.ROUND_ROBIN, rounds=3)
+    code, _, err = run(capsys, "pair", str(trf), "--draw-lots", "6")
+    assert code == 1 and "project file" in err

@@ -31,6 +31,7 @@ __all__ = [
     "berger_numbers",
     "colour_from_round_one",
     "default_edition",
+    "draw_berger_numbers",
     "edition_of",
     "initial_colour",
 ]
