@@ -133,7 +133,8 @@ class MainWindow(QMainWindow):
         self.findings_view = dock.view
 
         self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.round_dock)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
+        self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
 
         self.cell_message = QLabel(objectName="cellMessage")

@@ -297,6 +297,7 @@ class RoundView(QWidget):
         if self.window_.push(pairing_edit(pairing), text):
             self.spin.setMaximum(max(self.spin.maximum(), r))
             self.show_round(r)
+            self.window_.round_dock.raise_()  # show the new boards (a tab beside the findings)
             return True
         return False
 
