@@ -15,6 +15,7 @@ from arbiter_app.cli import (
     generate,
     gui,
     pair,
+    pairing_list,
     standings,
     tiebreaks,
     validate,
@@ -32,6 +33,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     pair,
     check_pairings,
     generate,
+    pairing_list,
     gui,
 )
 

@@ -2,7 +2,8 @@
 
 A dock beside the crosstable (`roundDock`, its widget `roundView`): a round selector, the
 boards of the selected round in board order (`core.boards`: board, white, points, result,
-black, points) and two actions:
+black, points), `actionPrintPairings` (print preview of the pairing list, the players in
+alphabetical order and the result slips, `gui.pairing_print`) and two actions:
 
 - `actionPairRound` pairs the next round with the engine of the event (`io.pairing_engines`:
   Berger for round robins, else the Dutch engine of the pairing edition), off the GUI thread in
@@ -58,6 +59,7 @@ from arbiter_app.core.pairing.round import (
     to_be_paired,
     unfinished_before,
 )
+from arbiter_app.core.pairing.sheets import pairing_sheet
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import PairingJob
@@ -203,11 +205,13 @@ class RoundView(QWidget):
         self.action_pair.triggered.connect(self.pair_next)
         self.action_unpair = QAction(self, objectName="actionUnpairRound")
         self.action_unpair.triggered.connect(self.unpair_last)
+        self.action_print = QAction(self, objectName="actionPrintPairings")
+        self.action_print.triggered.connect(self.print_pairings)
         bar = QHBoxLayout()
         bar.addWidget(self.label)
         bar.addWidget(self.spin)
         bar.addStretch(1)
-        for action in (self.action_pair, self.action_unpair):
+        for action in (self.action_pair, self.action_unpair, self.action_print):
             button = QToolButton(self)
             button.setDefaultAction(action)
             bar.addWidget(button)
@@ -222,6 +226,7 @@ class RoundView(QWidget):
         self.label.setText(translate("RoundView", "Round"))
         self.action_pair.setText(translate("RoundView", "Pair next round"))
         self.action_unpair.setText(translate("RoundView", "Unpair last round"))
+        self.action_print.setText(translate("RoundView", "Print pairings…"))
 
     @property
     def tournament(self) -> Tournament:
@@ -326,6 +331,16 @@ class RoundView(QWidget):
         except (PairingError, TimeoutError) as exc:
             self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
             return None
+
+    def print_pairings(self) -> None:
+        """Print preview of the shown round: pairing list, names list, result slips."""
+        from arbiter_app.gui.pairing_print import preview_pairings
+        from arbiter_app.gui.printing import gui_labels
+
+        if not self.model.boards:
+            return
+        sheet = pairing_sheet(self.tournament, self.model.round_no)
+        preview_pairings(sheet, gui_labels(), self)
 
     def unpair_last(self) -> bool:
         """Remove the last paired round's pairings (one undo step); asks if results exist."""

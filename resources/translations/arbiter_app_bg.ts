@@ -1686,6 +1686,66 @@
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Жребий, кръг {round} от {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Състезатели по азбучен ред, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Бланки за резултат, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвят</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Почива с половин точка</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Почива с цяла точка</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпис</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Кръг {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1840,6 +1900,10 @@
     <message>
         <source>Unpair last round</source>
         <translation>Отмени жребия на последния кръг</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Печат на жребия …</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

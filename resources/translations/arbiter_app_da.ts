@@ -1686,6 +1686,66 @@
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Parring, runde {round} af {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rækkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatsedler, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farve</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoints-bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoints-bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1840,6 +1900,10 @@
     <message>
         <source>Unpair last round</source>
         <translation>Fjern parringen af sidste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Udskriv parringen …</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

@@ -1686,6 +1686,66 @@
         <source>cumulative score</source>
         <translation>cumulative score</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Pairings, round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Players in alphabetical order, round {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Result slips, round {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Pairing-allocated bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Half-point bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Full-point bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1840,6 +1900,10 @@
     <message>
         <source>Unpair last round</source>
         <translation>Unpair last round</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Print pairings…</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

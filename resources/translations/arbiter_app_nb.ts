@@ -1686,6 +1686,66 @@
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Paring, runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rekkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlapper, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoengs fri</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoengs fri</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1840,6 +1900,10 @@
     <message>
         <source>Unpair last round</source>
         <translation>Fjern paringen av siste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut paringen …</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

@@ -1686,6 +1686,66 @@
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Lottning, rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spelare i bokstavsordning, rond {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlappar, rond {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoängsbye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoängsbye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Frånvarande</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1840,6 +1900,10 @@
     <message>
         <source>Unpair last round</source>
         <translation>Ta bort lottningen av sista ronden</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut lottningen …</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

@@ -135,3 +135,24 @@ def test_pair_a_round_robin_with_drawn_numbers(
     new_event(trf, 4, System.ROUND_ROBIN, rounds=3)
     code, _, err = run(capsys, "pair", str(trf), "--draw-lots", "6")
     assert code == 1 and "project file" in err
+
+
+def test_pairing_list_pdf_and_html(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    # (qapp: pytest-qt's QApplication, so the PDF writer does not leave a QGuiApplication)
+    src = tmp_path / "g.trf"
+    run(capsys, "generate", "--players", "11", "--rounds", "3", "--seed", "4", "--out", str(src))
+    pdf, page = tmp_path / "r3.pdf", tmp_path / "r3.html"
+    code, out, err = run(
+        capsys, "pairing-list", str(src), "--pdf", str(pdf), "--html", str(page), "--lang", "sv"
+    )
+    assert code == 0, err
+    t = read_trf(src)
+    assert f"round 3, {len(boards(t, 3))} boards" in out
+    text = page.read_text(encoding="utf-8")
+    assert "Lottning, rond 3 av 3" in text  # the Swedish catalogue
+    for b in boards(t, 3):
+        assert f"{b.white}. {t.player(b.white).name}" in text
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert run(capsys, "pairing-list", str(src))[0] == 1  # no output named

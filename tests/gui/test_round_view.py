@@ -128,3 +128,23 @@ def test_a_single_dash_is_a_forfeit_loss_for_white(window: MainWindow, qtbot: Qt
     first = boards(window.document.tournament, 1)[0]
     assert window.document.tournament.player(first.white).entry(1).result is Result.FORFEIT_LOSS
     assert window.document.tournament.player(first.black).entry(1).result is Result.FORFEIT_WIN
+
+
+def test_print_pairings_previews_the_shown_round(
+    window: MainWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    import arbiter_app.gui.pairing_print as pairing_print
+
+    shown: list = []
+    monkeypatch.setattr(
+        pairing_print, "preview_pairings", lambda sheet, *a, **k: shown.append(sheet)
+    )
+    window.show_tournament(new_event(6))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    view.findChild(QAction, "actionPrintPairings").trigger()
+    assert len(shown) == 1 and shown[0].round_no == 1
+    t = window.document.tournament
+    assert [(b.white.start_no, b.black.start_no) for b in shown[0].boards] == [
+        (b.white, b.black) for b in boards(t, 1)
+    ]
