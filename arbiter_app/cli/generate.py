@@ -25,6 +25,7 @@ def register(sub: Any) -> None:
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--edition", choices=EDITIONS, default=DUTCH_2026)
+    p.add_argument("--acceleration", choices=("baku",), help="Baku acceleration (C.04.5.1)")
     p.add_argument("--out", required=True, help="TRF or project file to write")
     p.set_defaults(func=cmd_generate)
 
@@ -34,7 +35,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise CommandError("--players must be 2 to 9999 and --rounds 1 to 99")
     engine = GacruxEngine() if args.edition == DUTCH_2026 else Py4swissEngine()
     try:
-        t = generate(args.players, args.rounds, args.seed, engine, args.edition)
+        t = generate(
+            args.players,
+            args.rounds,
+            args.seed,
+            engine,
+            args.edition,
+            acceleration=args.acceleration,
+        )
     except PairingError as exc:
         raise CommandError(f"seed {args.seed}: {exc}") from None
     errors = [f for f in check_rounds(t) if f.severity is Severity.ERROR]

@@ -47,6 +47,11 @@ def register(sub: Any) -> None:
         help="colour of the top player in round 1 (the drawing of lots; default: white)",
     )
     p.add_argument(
+        "--acceleration",
+        choices=("baku", "none"),
+        help="Baku acceleration (C.04.5.1), kept in the project file",
+    )
+    p.add_argument(
         "--draw-lots",
         type=int,
         metavar="SEED",
@@ -96,6 +101,8 @@ def cmd_pair(args: argparse.Namespace) -> int:
         settings["edition"] = args.edition
     if args.initial_colour:
         settings["initial_colour"] = args.initial_colour
+    if args.acceleration:
+        settings["acceleration"] = None if args.acceleration == "none" else args.acceleration
     if args.swap_last_two:
         settings["swap_last_two"] = True
     if args.draw_lots is not None:

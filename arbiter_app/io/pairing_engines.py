@@ -16,6 +16,7 @@ Both read a TRF. `engine_trf` writes the one they get, built for pairing round N
   and refuses a mismatch);
 - `XXR` (rounds), `XXC white1|black1` and TRF-26 `152 W|B` for the initial colour: py4swiss
   reads `XXC`, gacrux reads only `152` and without it draws the colour at random on every call;
+- Baku acceleration (C.04.5.1), when chosen: the virtual points of group GA as `XXA` records;
 - start numbers renumbered 1 … n in start-number order when they have gaps (py4swiss requires
   consecutive numbers); the boards come back in the tournament's numbers.
 
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
+from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
 from arbiter_app.core.pairing.engine import (
     DUTCH_2025,
     DUTCH_2026,
@@ -46,6 +48,7 @@ from arbiter_app.core.pairing.engine import (
     initial_colour,
 )
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
+from arbiter_app.core.standings import format_points
 from arbiter_app.io.trf import format_player_line
 
 __all__ = [
@@ -129,6 +132,25 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
         lines.append(format_player_line(renumbered, points))
     lines.append(f"XXR {max(t.rounds, round_no)}")
     lines.append(f"XXC {'black1' if colour is Colour.BLACK else 'white1'}")
+    if uses_baku(t):
+        # JaVaFo's XXA: start number (cols 5-8), then the virtual points of each round in
+        # fields of four columns (cols 10-13, 15-18, ...); read by py4swiss and gacrux alike.
+        virtual = baku_virtual_points(t)
+        for start_no, points in virtual.items():
+            values = " ".join(f"{format_points(x):>4}" for x in points)
+            lines.append(f"XXA {number[start_no]:>4} {values}")
+        # gacrux reads TRF-26 record 250 (points, game points, rounds from-to, players from-to):
+        # GA is the engine numbers 1..k (renumbering keeps the order).
+        last = max((number[s] for s in virtual), default=0)
+        runs: list[tuple[Fraction, int, int]] = []
+        for r, x in enumerate(next(iter(virtual.values()), []), start=1):
+            if runs and runs[-1][0] == x:
+                runs[-1] = (x, runs[-1][1], r)
+            else:
+                runs.append((x, r, r))
+        for x, first, final in runs:
+            text = format_points(x)
+            lines.append(f"250 {text:>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}")
     back = {n: s for s, n in number.items()}
     return EngineInput("\n".join(lines) + "\n", round_no, back)
 

@@ -33,7 +33,13 @@ class Irregularities:
     forfeit: float = 0.02
 
 
-def new_tournament(players: int, rounds: int, seed: int, edition: str = DUTCH_2026) -> Tournament:
+def new_tournament(
+    players: int,
+    rounds: int,
+    seed: int,
+    edition: str = DUTCH_2026,
+    acceleration: str | None = None,
+) -> Tournament:
     """An event with `players` entrants, ratings descending by start number (C.04.2 order)."""
     rng = random.Random(seed)
     ratings = sorted((rng.randint(1000, 2700) for _ in range(players)), reverse=True)
@@ -48,6 +54,7 @@ def new_tournament(players: int, rounds: int, seed: int, edition: str = DUTCH_20
     t.extra[SETTINGS_KEY] = {
         "edition": edition,
         "initial_colour": rng.choice(["white", "black"]),
+        "acceleration": acceleration,
     }
     return t
 
@@ -98,9 +105,10 @@ def generate(
     edition: str = DUTCH_2026,
     odds: Irregularities = Irregularities(),
     upto: int | None = None,
+    acceleration: str | None = None,
 ) -> Tournament:
     """A random tournament paired by `engine` round by round (results entered up to `upto`)."""
-    t = new_tournament(players, rounds, seed, edition)
+    t = new_tournament(players, rounds, seed, edition, acceleration)
     rng = random.Random(seed * 7919 + 1)
     for r in range(1, (upto or rounds) + 1):
         prepare_round(t, r, rng, odds)
