@@ -13,6 +13,11 @@ alphabetical order and the result slips, `gui.pairing_print`) and two actions:
 - `actionUnpairRound` removes the last round's pairings (one undo step); if results were
   entered it asks first.
 
+By hand: `actionSwapColours` swaps the colours of the selected board(s), `actionExchangePlayers`
+exchanges the black players of two selected boards; both ask first when a board already has a
+result (as the grid does), are one undo step each, and our checker's findings for the shown
+round (`roundFindings`: rematch, colour limits, byes) follow every change.
+
 Results are typed on the selected board from white's side: `1` `=` `0` `+` `-` and `--`
 (double forfeit); each is a core `SetResult` through the window's undo stack, and the cursor
 moves to the next board. The view reloads after every change (`standingsUpdated`), so
@@ -48,9 +53,14 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.boards import Board, boards
-from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetResult
-from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.checker import check_pairing
+from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame, SetResult
+from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.pairing.checker import (
+    PairingFinding,
+    PairingIssue,
+    check_pairing,
+    check_round,
+)
 from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.round import (
     RoundPairing,
@@ -90,6 +100,43 @@ _SHOWN = {
     Result.PENDING: "",
     Result.POSTPONED: "…",
 }
+
+
+def finding_text(f: PairingFinding) -> str:
+    """One checker finding in the program's language."""
+    texts = {
+        PairingIssue.NOT_PAIRED: translate("RoundView", "Player {player} is not paired."),
+        PairingIssue.LEFT_OUT: translate("RoundView", "Player {player} has no record."),
+        PairingIssue.PAIRED_TWICE: translate("RoundView", "Player {player} is paired twice."),
+        PairingIssue.NOT_TO_BE_PAIRED: translate(
+            "RoundView", "Player {player} is excused or withdrawn, yet paired."
+        ),
+        PairingIssue.EXTRA_BYE: translate(
+            "RoundView", "Pairing-allocated bye to {player} not needed (even number)."
+        ),
+        PairingIssue.BYE_AGAIN: translate(
+            "RoundView",
+            "Player {player} already had a bye or a win without playing (round {detail}).",
+        ),
+        PairingIssue.REMATCH: translate(
+            "RoundView", "Players {player} and {opponent} already met (round {detail})."
+        ),
+        PairingIssue.REMATCH_AFTER_FORFEIT: translate(
+            "RoundView", "Players {player} and {opponent} meet again after a forfeit."
+        ),
+        PairingIssue.COLOUR_DIFFERENCE: translate(
+            "RoundView", "Player {player}: colour difference {detail}."
+        ),
+        PairingIssue.SAME_COLOUR_THREE_TIMES: translate(
+            "RoundView", "Player {player}: the same colour three times in a row."
+        ),
+        PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: translate(
+            "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
+        ),
+    }
+    mark = "⚠ " if f.severity is Severity.WARNING else "✖ "
+    text = texts[f.issue].format(player=f.start_no, opponent=f.opponent, detail=f.detail)
+    return mark + text
 
 
 class RoundModel(QAbstractTableModel):
@@ -196,28 +243,41 @@ class RoundView(QWidget):
         self.table = RoundTable(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(False)
         self.label = QLabel(objectName="roundLabel")
+        self.findings = QLabel(objectName="roundFindings")
+        self.findings.setWordWrap(True)
         self.action_pair = QAction(self, objectName="actionPairRound")
         self.action_pair.triggered.connect(self.pair_next)
         self.action_unpair = QAction(self, objectName="actionUnpairRound")
         self.action_unpair.triggered.connect(self.unpair_last)
         self.action_print = QAction(self, objectName="actionPrintPairings")
         self.action_print.triggered.connect(self.print_pairings)
+        self.action_swap = QAction(self, objectName="actionSwapColours")
+        self.action_swap.triggered.connect(self.swap_colours)
+        self.action_exchange = QAction(self, objectName="actionExchangePlayers")
+        self.action_exchange.triggered.connect(self.exchange_players)
         bar = QHBoxLayout()
         bar.addWidget(self.label)
         bar.addWidget(self.spin)
         bar.addStretch(1)
-        for action in (self.action_pair, self.action_unpair, self.action_print):
+        for action in (
+            self.action_pair,
+            self.action_unpair,
+            self.action_swap,
+            self.action_exchange,
+            self.action_print,
+        ):
             button = QToolButton(self)
             button.setDefaultAction(action)
             bar.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
+        layout.addWidget(self.findings)
         self.job: PairingJob | None = None
         self.retranslate()
         window.standingsUpdated.connect(self.reload)
@@ -227,6 +287,14 @@ class RoundView(QWidget):
         self.action_pair.setText(translate("RoundView", "Pair next round"))
         self.action_unpair.setText(translate("RoundView", "Unpair last round"))
         self.action_print.setText(translate("RoundView", "Print pairings…"))
+        self.action_swap.setText(translate("RoundView", "Swap colours"))
+        self.action_swap.setToolTip(
+            translate("RoundView", "Swap the colours of the selected board")
+        )
+        self.action_exchange.setText(translate("RoundView", "Exchange players"))
+        self.action_exchange.setToolTip(
+            translate("RoundView", "Exchange the black players of the two selected boards")
+        )
 
     @property
     def tournament(self) -> Tournament:
@@ -245,6 +313,14 @@ class RoundView(QWidget):
         self.model.load(t, self.spin.value())
         if self.model.rowCount():
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
+        self.show_findings()
+
+    def show_findings(self) -> None:
+        """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
+        t, r = self.tournament, self.model.round_no
+        found = check_round(t, r) if self.model.boards else []
+        self.findings.setText("\n".join(finding_text(f) for f in found))
+        self.findings.setVisible(bool(found))
 
     def show_round(self, round_no: int) -> None:
         self.spin.setValue(round_no)
@@ -331,6 +407,62 @@ class RoundView(QWidget):
         except (PairingError, TimeoutError) as exc:
             self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
             return None
+
+    # -- changing a pairing by hand --------------------------------------------------------
+    def _selected_boards(self) -> list[Board]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self.model.boards[r] for r in rows if 0 <= r < len(self.model.boards)]
+
+    def _confirm_touching_results(self, chosen: list[Board]) -> bool:
+        """The same question as the grid asks before a finished game is changed."""
+        r = self.model.round_no
+        finished = [
+            b
+            for b in chosen
+            if self.tournament.player(b.white).entry(r).result is not Result.PENDING
+        ]
+        if not finished:
+            return True
+        answer = QMessageBox.question(
+            self,
+            translate("RoundView", "Change pairing"),
+            translate(
+                "RoundView", "Board {0} has a result. Change the pairing and drop the result?"
+            ).format(finished[0].number),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _order_with(self, replaced: dict[int, int]) -> list[int]:
+        """The round's board order with first-named players replaced (old → new)."""
+        return [replaced.get(b.white, b.white) for b in self.model.boards]
+
+    def swap_colours(self) -> bool:
+        """Swap colours on the selected board(s); one undo step, findings shown after."""
+        chosen = self._selected_boards()
+        if not chosen or not self._confirm_touching_results(chosen):
+            return False
+        r = self.model.round_no
+        edits: list[Edit] = [
+            SetGame(r, b.black, b.white, Colour.WHITE, Result.PENDING) for b in chosen
+        ]
+        edits.append(SetBoardOrder(r, self._order_with({b.white: b.black for b in chosen})))
+        text = translate("RoundView", "Swap colours in round {0}").format(r)
+        return self.window_.push(Batch(edits, label="swap-colours"), text)
+
+    def exchange_players(self) -> bool:
+        """Exchange the black players of the two selected boards (a-b, c-d → a-d, c-b)."""
+        chosen = self._selected_boards()
+        if len(chosen) != 2 or not self._confirm_touching_results(chosen):
+            return False
+        first, second = chosen
+        r = self.model.round_no
+        edits: list[Edit] = [
+            SetGame(r, first.white, second.black, Colour.WHITE, Result.PENDING),
+            SetGame(r, second.white, first.black, Colour.WHITE, Result.PENDING),
+            SetBoardOrder(r, self._order_with({})),
+        ]
+        text = translate("RoundView", "Exchange players in round {0}").format(r)
+        return self.window_.push(Batch(edits, label="exchange-players"), text)
 
     def print_pairings(self) -> None:
         """Print preview of the shown round: pairing list, names list, result slips."""

@@ -1870,6 +1870,50 @@
 <context>
     <name>RoundView</name>
     <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Състезател {player} не е в жребия.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Състезател {player} няма запис.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Състезател {player} е изтеглен два пъти.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Състезател {player} е освободен или отказал се, но е в жребия.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Свободен за {player} не е нужен (четен брой).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Състезател {player} вече е бил свободен или е спечелил без игра (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Състезателите {player} и {opponent} вече са играли (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Състезателите {player} и {opponent} се срещат отново след служебен резултат.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Състезател {player}: цветова разлика {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Състезател {player}: един и същ цвят три пъти подред.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Състезател {player}: цветовото правило не е спазено (лидер, последен кръг).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Дъска</translation>
     </message>
@@ -1906,6 +1950,22 @@
         <translation>Печат на жребия …</translation>
     </message>
     <message>
+        <source>Swap colours</source>
+        <translation>Размени цветовете</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Размени цветовете на избраната дъска</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Размени състезатели</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
     </message>
@@ -1928,6 +1988,22 @@
     <message>
         <source>Cancel</source>
         <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Промяна на жребия</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Дъска {0} има резултат. Да се промени ли жребият и да се премахне резултатът?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Размяна на цветовете в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Размяна на състезатели в кръг {0}</translation>
     </message>
     <message>
         <source>Round {0} has results. Remove its pairings anyway?</source>

@@ -1870,6 +1870,50 @@
 <context>
     <name>RoundView</name>
     <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Player {player} is not paired.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Player {player} has no record.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Player {player} is paired twice.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Player {player} is excused or withdrawn, yet paired.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Pairing-allocated bye to {player} not needed (even number).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Player {player} already had a bye or a win without playing (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Players {player} and {opponent} already met (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Players {player} and {opponent} meet again after a forfeit.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Player {player}: colour difference {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Player {player}: the same colour three times in a row.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Player {player}: colour rule not kept (topscorer, last round).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Board</translation>
     </message>
@@ -1906,6 +1950,22 @@
         <translation>Print pairings…</translation>
     </message>
     <message>
+        <source>Swap colours</source>
+        <translation>Swap colours</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Swap the colours of the selected board</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Exchange players</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
     </message>
@@ -1928,6 +1988,22 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Change pairing</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Board {0} has a result. Change the pairing and drop the result?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Swap colours in round {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Exchange players in round {0}</translation>
     </message>
     <message>
         <source>Round {0} has results. Remove its pairings anyway?</source>

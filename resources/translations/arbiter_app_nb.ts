@@ -1870,6 +1870,50 @@
 <context>
     <name>RoundView</name>
     <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spiller {player} er ikke paret.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spiller {player} mangler registrering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spiller {player} er paret to ganger.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spiller {player} har fri eller har trukket seg, men er likevel paret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Fri runde til {player} trengs ikke (like mange spillere).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spiller {player} har allerede hatt fri runde eller vunnet uten spill (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spillerne {player} og {opponent} har allerede møttes (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spillerne {player} og {opponent} møtes igjen etter walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spiller {player}: fargedifferanse {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spiller {player}: samme farge tre ganger på rad.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spiller {player}: fargeregelen holdes ikke (toppscorer, siste runde).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
@@ -1906,6 +1950,22 @@
         <translation>Skriv ut paringen …</translation>
     </message>
     <message>
+        <source>Swap colours</source>
+        <translation>Bytt farger</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Bytt farger på valgt bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Bytt spillere</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>
@@ -1928,6 +1988,22 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Endre paring</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har et resultat. Endre paringen og fjerne resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Bytt farger i runde {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Bytt spillere i runde {0}</translation>
     </message>
     <message>
         <source>Round {0} has results. Remove its pairings anyway?</source>

@@ -148,3 +148,54 @@ def test_print_pairings_previews_the_shown_round(
     assert [(b.white.start_no, b.black.start_no) for b in shown[0].boards] == [
         (b.white, b.black) for b in boards(t, 1)
     ]
+
+
+def test_swap_colours_and_exchange_players_with_the_checkers_findings(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtWidgets import QLabel
+
+    window.show_tournament(new_event(8))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    t = window.document.tournament
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    findings = view.findChild(QLabel, "roundFindings")
+    assert findings.isHidden()  # a clean round
+    view.table.selectRow(1)
+    view.findChild(QAction, "actionSwapColours").trigger()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (2, 6), (3, 7), (8, 4)]
+    # Boards 1 and 3: a-b, c-d -> a-d, c-b.
+    view.table.clearSelection()
+    selection = view.table.selectionModel()
+    for row in (0, 2):
+        selection.select(
+            view.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+    view.findChild(QAction, "actionExchangePlayers").trigger()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 7), (2, 6), (3, 5), (8, 4)]
+    assert findings.isHidden()
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+
+
+def test_findings_show_a_rematch_entered_by_hand(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour
+
+    t = new_event(4)
+    SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(t)
+    SetGame(1, 4, 2, Colour.WHITE, Result.DRAW).apply(t)
+    SetGame(2, 3, 1, Colour.WHITE, Result.PENDING).apply(t)  # a rematch (C.04.1.2)
+    SetGame(2, 2, 4, Colour.WHITE, Result.PENDING).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    view.show_round(2)
+    text = view.findChild(QLabel, "roundFindings").text()
+    assert "Players 3 and 1 already met (round 1)." in text
+    assert "Players 2 and 4 already met (round 1)." in text
