@@ -69,7 +69,7 @@ from arbiter_app.core.pairing.round import (
     to_be_paired,
     unfinished_before,
 )
-from arbiter_app.core.pairing.sheets import pairing_sheet
+from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import PairingJob
@@ -86,19 +86,6 @@ KEYS = {
     "0": Result.LOSS,
     "+": Result.FORFEIT_WIN,
     "-": Result.FORFEIT_LOSS,
-}
-_SHOWN = {
-    Result.WIN: "1 – 0",
-    Result.DRAW: "½ – ½",
-    Result.LOSS: "0 – 1",
-    Result.WIN_UNRATED: "1 – 0",
-    Result.DRAW_UNRATED: "½ – ½",
-    Result.LOSS_UNRATED: "0 – 1",
-    Result.FORFEIT_WIN: "+ – −",
-    Result.FORFEIT_LOSS: "− – +",
-    Result.DOUBLE_FORFEIT: "− – −",
-    Result.PENDING: "",
-    Result.POSTPONED: "…",
 }
 
 
@@ -194,7 +181,7 @@ class RoundModel(QAbstractTableModel):
         if column in (2, 5):
             p = white if column == 2 else black
             return format_points(t.points(p, r - 1))
-        return _SHOWN.get(white.entry(r).result, "?")
+        return board_result(white.entry(r).result)
 
 
 class RoundTable(QTableView):

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter_app.core.model import Colour, Result
-from arbiter_app.core.pairing.sheets import PairingSheet, SheetPlayer
-from arbiter_app.io.criterion_names import QT_TRANSLATE_NOOP
+from arbiter_app.core.pairing.sheets import PairingSheet, SheetPlayer, board_result
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import QT, WEB, Markup, document
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
@@ -47,17 +47,6 @@ _BYE_WORD = {
     Result.HALF_BYE: "half_bye",
     Result.FULL_BYE: "full_bye",
     Result.ZERO_BYE: "zero_bye",
-}
-_RESULT = {
-    Result.WIN: "1 – 0",
-    Result.DRAW: "½ – ½",
-    Result.LOSS: "0 – 1",
-    Result.WIN_UNRATED: "1 – 0",
-    Result.DRAW_UNRATED: "½ – ½",
-    Result.LOSS_UNRATED: "0 – 1",
-    Result.FORFEIT_WIN: "+ – −",
-    Result.FORFEIT_LOSS: "− – +",
-    Result.DOUBLE_FORFEIT: "− – −",
 }
 
 
@@ -92,7 +81,7 @@ def boards_html(sheet: PairingSheet, labels: Labels, m: Markup) -> str:
             m.td(str(b.number), "num")
             + m.td(_e(_who(b.white)), "txt name")
             + m.td(_e(_points(labels, b.white.points)), "num")
-            + m.td(_e(_RESULT.get(b.result, "")), "mid")
+            + m.td(_e(board_result(b.result)), "mid")
             + m.td(_e(_points(labels, b.black.points)), "num")
             + m.td(_e(_who(b.black)), "txt name")
         )
@@ -155,17 +144,12 @@ def slips_html(sheet: PairingSheet, labels: Labels, m: Markup) -> str:
         )
         rows = [
             "<tr>"
-            + m.td(_e(_w(labels, "white")), "txt")
-            + m.td(_e(_who(b.white)), "txt name")
+            + m.td(_e(_w(labels, side)), "txt")
+            + m.td(_e(_who(player)), "txt name")
             + m.td(_e(_w(labels, "result")) + ": ______", "txt")
             + m.td(_e(_w(labels, "signature")) + ": ______________", "txt")
-            + "</tr>",
-            "<tr>"
-            + m.td(_e(_w(labels, "black")), "txt")
-            + m.td(_e(_who(b.black)), "txt name")
-            + m.td(_e(_w(labels, "result")) + ": ______", "txt")
-            + m.td(_e(_w(labels, "signature")) + ": ______________", "txt")
-            + "</tr>",
+            + "</tr>"
+            for side, player in (("white", b.white), ("black", b.black))
         ]
         out.append(
             f"<p><b>{head}</b></p>\n"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.standings import format_points
+from arbiter_app.core.vocabulary.results import RESULTS
 
 __all__ = ["PairingSheet", "SheetBoard", "SheetBye", "SheetName", "SheetPlayer", "pairing_sheet"]
 
@@ -59,6 +60,17 @@ class PairingSheet:
     boards: tuple[SheetBoard, ...]
     byes: tuple[SheetBye, ...]
     by_name: tuple[SheetName, ...]
+
+
+def board_result(white: Result) -> str:
+    """A board's result as pairing lists print it, white first: `1 – 0`, `½ – ½`, `+ – -`;
+    `- – -` for a double forfeit; empty while the game has no result."""
+    if white.is_unfinished:
+        return RESULTS[white].notation
+    if white is Result.DOUBLE_FORFEIT:
+        return "- – -"
+    black = RESULTS[white].mirror or white
+    return f"{RESULTS[white].notation} – {RESULTS[black].notation}"
 
 
 _BYES = (Result.PAIRING_BYE, Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE)
