@@ -199,3 +199,21 @@ def test_findings_show_a_rematch_entered_by_hand(window: MainWindow, qtbot: QtBo
     text = view.findChild(QLabel, "roundFindings").text()
     assert "Players 3 and 1 already met (round 1)." in text
     assert "Players 2 and 4 already met (round 1)." in text
+
+
+def test_a_bye_entered_in_the_grid_before_pairing_keeps_the_player_out(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    # Status for the next round is set in the crosstable before pairing: player 6 asks for a
+    # half-point bye in round 1 (typed `H` in his round-1 cell); the other five are paired and
+    # the odd one out gets the pairing-allocated bye (C.04.1.3).
+    window.show_tournament(new_event(6))
+    cross = window.crosstable_model
+    assert cross.setData(cross.index(cross.row_of(6), cross.column_of(1)), "H")
+    view = window.findChild(RoundView, "roundView")
+    assert view.pair_next()
+    t = window.document.tournament
+    assert t.player(6).entry(1).result is Result.HALF_BYE
+    placed = {p for b in boards(t, 1) for p in (b.white, b.black)}
+    byes = [p.start_no for p in t.players if p.entry(1).result is Result.PAIRING_BYE]
+    assert len(placed) == 4 and len(byes) == 1 and placed | set(byes) == {1, 2, 3, 4, 5}
