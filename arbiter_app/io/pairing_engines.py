@@ -49,6 +49,7 @@ from arbiter_app.core.pairing.engine import (
 )
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
 from arbiter_app.core.standings import format_points
+from arbiter_app.core.system import infer_system
 from arbiter_app.io.trf import format_player_line
 
 __all__ = [
@@ -236,7 +237,7 @@ class Py4swissEngine(_TrfEngine):
 
 def engine_for(t: Tournament, edition: str | None = None) -> PairingEngine:
     """The engine for `t`: Berger for round robins, else the Dutch engine of its edition."""
-    if t.system is not None and t.system.is_round_robin:
+    if infer_system(t).is_round_robin:  # declared, else read from the games (core.system)
         return BergerEngine(bool(pairing_settings(t).get("swap_last_two", False)))
     chosen = edition or edition_of(t)
     if chosen == DUTCH_2025:

@@ -31,8 +31,9 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.model import Colour, Result, System, Tournament
 from arbiter_app.core.pairing.round import RoundPairing, current_pairing
+from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 
 __all__ = ["PairingFinding", "PairingIssue", "check_pairing", "check_round", "check_rounds"]
@@ -203,7 +204,8 @@ def check_pairing(
             out.append(PairingFinding(PairingIssue.PAIRED_TWICE, r, p, detail=n))
         if p not in expected:
             out.append(PairingFinding(PairingIssue.NOT_TO_BE_PAIRED, r, p))
-    robin = t.system is not None and t.system.is_round_robin
+    system = infer_system(t)  # declared, else read from the games
+    robin = system.is_round_robin
     if not robin:
         out.extend(
             PairingFinding(PairingIssue.NOT_PAIRED, r, p) for p in sorted(expected - set(placed))
@@ -214,11 +216,7 @@ def check_pairing(
         earlier = _had_win_without_playing(t, pairing.bye, r)
         if earlier is not None:
             out.append(PairingFinding(PairingIssue.BYE_AGAIN, r, pairing.bye, detail=earlier))
-    out.extend(
-        _rematches(
-            t, pairing, 2 if t.system is not None and t.system.value == "double-round-robin" else 1
-        )
-    )
+    out.extend(_rematches(t, pairing, 2 if system is System.DOUBLE_ROUND_ROBIN else 1))
     if not robin:
         last = t.rounds > 0 and r == t.rounds
         out.extend(_colour_findings(t, pairing, last, _topscorers(t, r) if last else set()))

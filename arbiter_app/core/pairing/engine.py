@@ -18,6 +18,7 @@ from typing import Protocol
 from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.pairing.berger import draw_numbers, schedule
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings
+from arbiter_app.core.system import infer_system
 
 __all__ = [
     "DUTCH_2025",
@@ -150,7 +151,7 @@ class BergerEngine:
     def pair(self, t: Tournament, round_no: int, progress: Progress | None = None) -> RoundPairing:
         numbers = berger_numbers(t)
         by_number = {n: s for s, n in numbers.items()}
-        double = t.system is System.DOUBLE_ROUND_ROBIN
+        double = infer_system(t) is System.DOUBLE_ROUND_ROBIN
         rounds = schedule(len(numbers), double=double, swap_last_two=self.swap_last_two)
         if not 1 <= round_no <= len(rounds):
             raise PairingError(f"a round robin of {len(numbers)} has {len(rounds)} rounds")
