@@ -4,7 +4,8 @@ XX Open Internacional de Gros 2010 (tests/data/pairing/README.md): the pairings 
 the ones the event published. Both engines reproduce rounds 1 and 3 exactly, board by board
 with colours; rounds 2 and 4 differ, both engines alike, for the reasons in docs/pairing.md
 (round 2: a later transposition with equal quality on every criterion; round 4: the published
-round leaves one more strong colour preference unmet, C.04.3 C.13 of the 2017 text).
+round leaves one more strong colour preference unmet, C.13 in gacrux's numbering of the 2026
+text).
 """
 
 from __future__ import annotations
