@@ -135,10 +135,10 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     lines.append(f"XXC {'black1' if colour is Colour.BLACK else 'white1'}")
     if uses_baku(t):
         # JaVaFo's XXA: start number (cols 5-8), then the virtual points of each round in
-        # fields of four columns (cols 10-13, 15-18, ...); read by py4swiss and gacrux alike.
+        # fields of four columns (cols 10-13, 15-18, ...); py4swiss applies it, gacrux not.
         virtual = baku_virtual_points(t)
-        for start_no, points in virtual.items():
-            values = " ".join(f"{format_points(x):>4}" for x in points)
+        for start_no, extra in virtual.items():
+            values = " ".join(f"{format_points(x):>4}" for x in extra)
             lines.append(f"XXA {number[start_no]:>4} {values}")
         # gacrux reads TRF-26 record 250 (points, game points, rounds from-to, players from-to):
         # GA is the engine numbers 1..k (renumbering keeps the order).
