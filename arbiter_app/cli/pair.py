@@ -13,7 +13,7 @@ from typing import Any
 
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.core.boards import boards
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
 from arbiter_app.core.pairing.engine import (
     EDITIONS,
@@ -30,6 +30,7 @@ from arbiter_app.core.pairing.round import (
     unfinished_before,
 )
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
 from arbiter_app.io.trf import write_trf
@@ -89,8 +90,8 @@ def board_lines(t: Tournament, round_no: int) -> list[str]:
         )
     for p in t.players:
         e = p.entry(round_no)
-        if not e.result.has_opponent and e.result.value != "not_paired":
-            lines.append(f"   -  {p.start_no:>4} {p.name[:28]:<28}  {e.result.value}")
+        if not e.result.has_opponent and e.result is not Result.NOT_PAIRED:
+            lines.append(f"   -  {p.start_no:>4} {p.name[:28]:<28}  {RESULTS[e.result].name}")
     return lines
 
 
