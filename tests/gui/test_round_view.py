@@ -217,3 +217,17 @@ def test_a_bye_entered_in_the_grid_before_pairing_keeps_the_player_out(
     placed = {p for b in boards(t, 1) for p in (b.white, b.black)}
     byes = [p.start_no for p in t.players if p.entry(1).result is Result.PAIRING_BYE]
     assert len(placed) == 4 and len(byes) == 1 and placed | set(byes) == {1, 2, 3, 4, 5}
+
+
+def test_cancelling_the_pairing_leaves_the_round_unpaired(
+    window: MainWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QProgressDialog
+
+    # The engine runs in a child process; the progress dialog's Cancel stops it at once.
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: True)
+    window.show_tournament(new_event(300))
+    view = window.findChild(RoundView, "roundView")
+    assert not view.pair_next()
+    assert boards(window.document.tournament, 1) == []
+    assert not window.document.undo_stack.canUndo()
