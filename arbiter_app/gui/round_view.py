@@ -37,7 +37,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -289,6 +289,12 @@ class RoundView(QWidget):
 
     # -- showing ---------------------------------------------------------------------------
     def reload(self, *_args: object, keep_round: bool = False) -> None:
+        # A hidden view (a tab behind the findings) catches up when shown: big events pay
+        # the boards and the check (~25 ms at 1,500 players) only while someone looks.
+        if not self.isVisible() and not getattr(self, "_force", False):
+            self._stale = True
+            return
+        self._stale = False
         t = self.tournament
         last = max(next_round(t) - 1, 1)
         self.spin.blockSignals(True)
@@ -309,8 +315,19 @@ class RoundView(QWidget):
         self.findings.setText("\n".join(finding_text(f) for f in found))
         self.findings.setVisible(bool(found))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", True):
+            self.reload()
+
     def show_round(self, round_no: int) -> None:
-        self.spin.setValue(round_no)
+        self._force = True
+        try:
+            self.spin.setMaximum(max(self.spin.maximum(), round_no))
+            self.spin.setValue(round_no)
+            self.reload(keep_round=True)
+        finally:
+            self._force = False
 
     # -- results ---------------------------------------------------------------------------
     def enter(self, result: Result) -> None:
