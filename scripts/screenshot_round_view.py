@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
         profile="",
         profile_help="(unused)",
         out="docs/screenshots/round_view.png",
-        size="1600x800",
+        size="1800x800",
     )
     from PySide6.QtTest import QTest
 
@@ -47,7 +47,9 @@ def main(argv: list[str] | None = None) -> int:
 
     # In the window the view is a tab beside the findings; here it stands on the right.
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, window.round_dock)
-    window.round_dock.setMinimumWidth(int(width * 0.36))
+    window.round_dock.setMinimumWidth(int(width * 0.40))
+    settle()
+    window.splitter.setSizes([int(width * 0.33), int(width * 0.27)])
     view = window.round_view
     view.pair_next()
     settle()
