@@ -141,7 +141,18 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
     pairing_edit(pairing).apply(t)
-    save(t, args.out or args.file)
+    target = args.out or args.file
+    save(t, target)
+    kept_only_in_projects = [
+        name
+        for name, given in (("--edition", args.edition), ("--acceleration", args.acceleration))
+        if given
+    ]
+    if kept_only_in_projects and not is_project_path(Path(target).name.lower()):
+        err(
+            f"{target}: note: a TRF keeps no record of {', '.join(kept_only_in_projects)}; "
+            "give it again for the next round, or keep the event in a project file (.arbiter)"
+        )
     edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"
     out(f"Round {r} ({edition}): {len(pairing.boards)} boards")
     for line in board_lines(t, r):
