@@ -8,11 +8,15 @@ from typing import Any
 
 from arbiter_app import __version__
 from arbiter_app.cli import (
+    check_pairings,
     compare,
     convert,
     explain,
     export,
+    generate,
     gui,
+    pair,
+    pairing_list,
     standings,
     tiebreaks,
     validate,
@@ -28,6 +32,10 @@ COMMANDS: tuple[ModuleType, ...] = (
     convert,
     validate,
     export,
+    pair,
+    check_pairings,
+    generate,
+    pairing_list,
     gui,
 )
 
