@@ -172,10 +172,12 @@ class Comparison:
         return tuple(seen.values())
 
     def changed(self, start_no: int) -> Change | None:
-        for change in self.changes:
-            if change.start_no == start_no:
-                return change
-        return None
+        """The change of `start_no`'s place (None: the same place on both sides)."""
+        index: dict[int, Change] | None = self.__dict__.get("_by_start_no")
+        if index is None:
+            index = {c.start_no: c for c in self.changes}
+            object.__setattr__(self, "_by_start_no", index)
+        return index.get(start_no)
 
 
 def compare(
@@ -226,11 +228,12 @@ def _changes(a: Standings, b: Standings, det_a: Details, det_b: Details) -> tupl
             ob = _order(place_b[x], place_b[y])
             if oa != ob:
                 pairs[(x, y)] = _pair(a, b, det_a, det_b, x, y, oa, ob)
-    out = []
-    for sn in moved:
-        mine = tuple(p for (x, y), p in pairs.items() if sn in (x, y))
-        out.append(Change(sn, place_a[sn], place_b[sn], mine))
-    return tuple(out)
+    by_player: dict[int, list[PairChange]] = {sn: [] for sn in moved}
+    for (x, y), pair in pairs.items():
+        for sn in (x, y):
+            if sn in by_player:
+                by_player[sn].append(pair)
+    return tuple(Change(sn, place_a[sn], place_b[sn], tuple(by_player[sn])) for sn in moved)
 
 
 def _deciding(st: Standings, det: Details, x: int, y: int) -> tuple[int, list[tuple[Value, Value]]]:
