@@ -204,6 +204,10 @@ KNOWN = {
         ("Report", "Direct encounter", "Innbyrdes oppgjør"),  # 004
         ("Report", "Pts", "Poeng"),  # 004, example table
         ("QPrintPreviewDialog", "Print Preview", "Forhåndsvisning av utskrift"),  # Bokmål
+        # A game not yet played: Turneringsservice's "ferdigspilt" (turneringsservice.sjakklubb.no
+        # /hjelp/html/Results.htm), not "hengeparti" (an adjourned game).
+        ("ResultPalette", "Pending", "Ikke ferdigspilt"),
+        ("Messages", "no result yet", "ikke ferdigspilt (intet resultat ennå)"),
     ],
     "da": [
         ("Report", "Tie-breaks", "Korrektion"),  # 003
@@ -217,6 +221,8 @@ KNOWN = {
         ("Report", "Buchholz", "Бухолц"),  # 001
         ("Report", "virtual opponent", "виртуален опонент"),  # 001
         ("Messages", "forfeit win", "победа по присъждане"),  # 001
+        ("ResultPalette", "Forfeit win", "Победа по присъждане"),  # 001, the palette alike
+        ("ResultPalette", "Forfeit loss", "Загуба по присъждане"),  # 001
         ("Report", "Swiss system", "Швейцарска система"),  # 001
         ("Report", "Tie-break", "Допълнителен показател"),  # 001: допълнителен показател
     ],
