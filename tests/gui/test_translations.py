@@ -512,3 +512,13 @@ def test_report_labels_need_no_application_object(qm_dir: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "Допълнителни показатели|,"
+
+
+def test_nb_never_says_hengeparti_for_a_game_not_yet_played() -> None:
+    """'Hengeparti' is an adjourned game; no Bokmål text uses it for a pending one."""
+    found = [
+        e.translation
+        for e in tool.entries(tool.catalogue("nb"))
+        if "henge" in e.translation.casefold()
+    ]
+    assert found == []
