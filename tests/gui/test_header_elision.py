@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from languages import language_env_fixture  # noqa: F401
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication, QHeaderView, QStyle, QTableView
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.gui import i18n, settings
+from arbiter_app.gui import i18n
 from arbiter_app.gui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,24 +39,6 @@ def bundled_font(qapp: QApplication) -> Iterator[QFont]:
     yield font
     QApplication.setFont(before)
     QFontDatabase.removeApplicationFont(font_id)
-
-
-@pytest.fixture
-def language_env(
-    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[None]:
-    qm = tmp_path / "qm"
-    qm.mkdir()
-    from test_translations import tool  # the catalogue script, loaded once there
-
-    tool.build(qm)
-    monkeypatch.setattr(i18n, "CATALOGUES", qm)
-    monkeypatch.delenv(i18n.ENV, raising=False)
-    monkeypatch.setenv(settings.CONFIG_ENV, str(tmp_path / "config"))
-    monkeypatch.setenv(settings.DATA_ENV, str(tmp_path / "data"))
-    settings.set_application_names()
-    yield
-    i18n.uninstall()
 
 
 def cut_headers(view: QTableView) -> list[str]:

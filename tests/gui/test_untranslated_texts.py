@@ -11,17 +11,16 @@ numbers never do) was not translated.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from conftest import FIDE_TEC
+from languages import language_env_fixture  # noqa: F401
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.gui import i18n, settings
+from arbiter_app.gui import i18n
 from arbiter_app.gui.about import AboutDialog
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
@@ -42,24 +41,6 @@ WORD = re.compile(r"[A-Za-z]{4,}")
 # Words the same in every catalogue (names of criteria and people, FIDE's own terms).
 SHARED = {"Buchholz", "Sonneborn", "Berger", "Koya", "FIDE", "Gacrux", "Held", "Mario"}
 ROWS = 6  # cell tooltips sampled per table
-
-
-@pytest.fixture
-def languages(
-    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[None]:
-    qm = tmp_path / "qm"
-    qm.mkdir()
-    from test_translations import tool
-
-    tool.build(qm)
-    monkeypatch.setattr(i18n, "CATALOGUES", qm)
-    monkeypatch.delenv(i18n.ENV, raising=False)
-    monkeypatch.setenv(settings.CONFIG_ENV, str(tmp_path / "config"))
-    monkeypatch.setenv(settings.DATA_ENV, str(tmp_path / "data"))
-    settings.set_application_names()
-    yield
-    i18n.uninstall()
 
 
 def _path(w: QWidget) -> str:
@@ -147,7 +128,7 @@ BUILDERS: dict[str, Callable[[QtBot], QWidget]] = {
 
 @pytest.mark.parametrize("lang", ["sv", "nb", "da", "bg"])
 @pytest.mark.parametrize("what", sorted(BUILDERS))
-def test_nothing_stays_english(qtbot: QtBot, languages: None, lang: str, what: str) -> None:
+def test_nothing_stays_english(qtbot: QtBot, language_env: None, lang: str, what: str) -> None:
     built = {}
     for language in ("en", lang):
         i18n.install(language)
