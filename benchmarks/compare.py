@@ -6,7 +6,7 @@ Run from the repository root:
 
 Prints the median wall-clock time of a few runs of `core.compare.compare` (two full rankings
 with the details explanations need, the places that change and every pair whose order changes)
-beside one ranking from scratch (`core.standings.compute`), their ratio, and how many places and pairs
+beside one ranking (`core.standings.compute`), their ratio, and how many places and pairs
 changed. Defaults: 1,500 players, 11 rounds, the list BH/C1, BH, SB, DE, WIN, BPG, ARO.
 """
 
