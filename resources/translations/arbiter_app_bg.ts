@@ -396,8 +396,8 @@
         <translation>правило за отрязване: първо доброволно неизиграният кръг (C.07 16.5)</translation>
     </message>
     <message>
-        <source>cut rule: a postponed game first</source>
-        <translation>правило за отрязване: първо отложената партия</translation>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>правило за отрязване: първо неизиграният кръг, независимо от стойността (SSF, стъпки 12–13)</translation>
     </message>
     <message>
         <source>applies: yes</source>

@@ -396,8 +396,8 @@
         <translation>fjernelsesregel: en frivilligt uspillet runde først (C.07 16.5)</translation>
     </message>
     <message>
-        <source>cut rule: a postponed game first</source>
-        <translation>fjernelsesregel: et udsat parti først</translation>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>fjernelsesregel: en uspillet runde først, uanset værdi (SSF trin 12–13)</translation>
     </message>
     <message>
         <source>applies: yes</source>

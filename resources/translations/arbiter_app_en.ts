@@ -396,8 +396,8 @@
         <translation>cut rule: a voluntarily unplayed round first (C.07 16.5)</translation>
     </message>
     <message>
-        <source>cut rule: a postponed game first</source>
-        <translation>cut rule: a postponed game first</translation>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</translation>
     </message>
     <message>
         <source>applies: yes</source>

@@ -396,8 +396,8 @@
         <translation>strykningsregel: en frivillig uspilt runde først (C.07 16.5)</translation>
     </message>
     <message>
-        <source>cut rule: a postponed game first</source>
-        <translation>strykningsregel: et utsatt parti først</translation>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>strykningsregel: en uspilt runde først, uansett verdi (SSF trinn 12–13)</translation>
     </message>
     <message>
         <source>applies: yes</source>

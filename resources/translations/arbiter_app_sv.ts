@@ -396,8 +396,8 @@
         <translation>strykningsregel: en frivilligt ospelad rond först (C.07 16.5)</translation>
     </message>
     <message>
-        <source>cut rule: a postponed game first</source>
-        <translation>strykningsregel: ett uppskjutet parti först</translation>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>strykningsregel: en ospelad rond först, oavsett värde (SSF steg 12–13)</translation>
     </message>
     <message>
         <source>applies: yes</source>
