@@ -98,7 +98,10 @@ def note_text(code: str, values: list[str]) -> str:
             "vur-exception": translate(
                 "Explanation", "cut rule: a voluntarily unplayed round first (C.07 16.5)"
             ),
-            "preferred-first": translate("Explanation", "cut rule: an unplayed round first, whatever its value (SSF steps 12–13)"),
+            "preferred-first": translate(
+                "Explanation",
+                "cut rule: an unplayed round first, whatever its value (SSF steps 12–13)",
+            ),
         }
         return rule.get(values[0], joined)
     if code == "applies" and values:
