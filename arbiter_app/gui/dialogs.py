@@ -277,6 +277,14 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Preset"), self.profile)
         form.addRow(self.tr("Rules"), self.rules)
         form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        # Criteria that cannot do their job in this event, with the reason (core.applicability).
+        self.tiebreak_notes = QLabel(objectName="tournamentTiebreakNotes")
+        self.tiebreak_notes.setWordWrap(True)
+        self.tiebreak_notes.setStyleSheet("color: #a04000")
+        form.addRow("", self.tiebreak_notes)
+        self.tiebreaks.textChanged.connect(self._show_tiebreak_notes)
+        self.rules.currentIndexChanged.connect(self._show_tiebreak_notes)
+        self._show_tiebreak_notes()
         return page
 
     def _preset_chosen(self) -> None:
@@ -402,6 +410,20 @@ class TournamentDialog(CheckedDialog):
         except ValueError as exc:
             return self.tr("Tie-breaks: {0}").format(exc)
         return None
+
+    def _show_tiebreak_notes(self, *_args: object) -> None:
+        from arbiter_app.core import applicability as ap
+        from arbiter_app.gui import tiebreak_text
+
+        codes = self._tiebreak_list()
+        edited = dataclasses.replace(self._t, rules=self.rules.currentData())
+        notes = [
+            f"{code}: {tiebreak_text.reasons(found)}"
+            for code, found in zip(codes, ap.list_reasons(edited, codes), strict=True)
+            if found
+        ]
+        self.tiebreak_notes.setText("\n".join(notes))
+        self.tiebreak_notes.setVisible(bool(notes))
 
     def _deputy_list(self) -> list[str]:
         return [x.strip() for x in self.deputies.toPlainText().splitlines() if x.strip()]

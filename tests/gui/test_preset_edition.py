@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from conftest import FIDE_TEC, SEEDS
 from guitools import gui_env_fixture  # noqa: F401
-from PySide6.QtWidgets import QComboBox, QLabel, QListView
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QListView
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core import applicability as ap
@@ -114,3 +114,16 @@ def test_colour_criteria_in_backgammon_are_marked(qtbot: QtBot, gui_env: list[st
     s = dlg.findChild(QListView, "selectedList").model()
     marked = [s.data(s.index(r, 0), REASONS_ROLE) for r in range(s.rowCount())]
     assert (ap.NO_COLOURS,) in marked
+
+
+def test_settings_dialog_names_criteria_that_cannot_work(qtbot: QtBot, gui_env: list[str]) -> None:
+    # Seed 003 (DrawBoss, backgammon): no colours.
+    t = replace(read_trf(SEEDS / "drawboss_example.trf"), rules="drawboss")
+    dlg = TournamentDialog(t)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    notes = dlg.findChild(QLabel, "tournamentTiebreakNotes")
+    dlg.findChild(QLineEdit, "tournamentTiebreaks").setText("BHL, BPG")
+    assert notes.isVisible() and notes.text() == "BPG: this event has no colours"
+    dlg.findChild(QLineEdit, "tournamentTiebreaks").setText("BHL")
+    assert not notes.isVisible()
