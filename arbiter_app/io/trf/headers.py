@@ -1,0 +1,75 @@
+"""TRF header records (012–212) read into the model."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.core.model import (
+    Scoring,
+)
+from arbiter_app.core.system import system_from_code
+from arbiter_app.core.tiebreaks.trfcodes import from_trf
+from arbiter_app.io.trf.codes import _DATES, _TEXT
+from arbiter_app.io.trf.dates import normalise_date
+from arbiter_app.io.trf.text import _At
+
+
+def _parse_header(record: str, line: str, at: _At) -> Any:
+    value = line[4:].strip()
+    if record in _TEXT or record == "112":
+        return value
+    if record in _DATES:
+        return normalise_date(value)
+    if record in ("062", "072"):
+        return int(value) if value.isdigit() else value
+    if record in ("142", "XXR"):
+        if not value.isdigit():
+            raise at.error(5, f"number of rounds {value!r} is not a whole number")
+        return int(value)
+    if record == "162":
+        return _parse_scoring(line, at)
+    if record == "192":
+        return system_from_code(value) if value else None
+    # 202 / 212: comma-separated descriptors; 212 starts with PTS (212 PTS,X,Y == 202 X,Y).
+    # Self-defined codes come as OTHER_<code> (C.07 4.1); ours are read back as our codes.
+    items = [from_trf(item) for item in value.split(",") if item.strip()]
+    if record == "212" and items and items[0].upper() == "PTS":
+        items = items[1:]
+    return items
+
+
+_SCORE_ITEM = re.compile(r"([A-Za-z])\s*(-?\d+(?:\.\d+)?)")
+_SCORE_SYMBOLS = "WDLAPX"
+
+
+def _parse_scoring(line: str, at: _At) -> Scoring:
+    """Record 162: symbol at column 6, its points at 7–10, then every 9 columns (TRF-26).
+
+    W: win, forfeit win, full-point bye; D: draw, half-point bye; L: loss; A: absence
+    (zero-point bye, forfeit loss); P: pairing-allocated bye (default W); X: unknown result,
+    which the model has no value for (the line itself is kept for the rewrite).
+    """
+    values: dict[str, Fraction] = {}
+    body = line[4:]
+    for match in _SCORE_ITEM.finditer(body):
+        symbol = match.group(1).upper()
+        if symbol not in _SCORE_SYMBOLS:
+            raise at.error(
+                match.start() + 5, f"unknown scoring symbol {match.group(1)!r} in record 162"
+            )
+        values[symbol] = Fraction(match.group(2))
+    leftover = _SCORE_ITEM.sub("", body).strip()
+    if leftover:
+        raise at.error(5 + body.index(leftover[0]), f"cannot read record 162 near {leftover!r}")
+    default = Scoring()
+    absence = values.get("A", default.zero_bye)
+    return Scoring(
+        win=values.get("W", default.win),
+        draw=values.get("D", default.draw),
+        loss=values.get("L", default.loss),
+        forfeit_loss=absence,
+        zero_bye=absence,
+        pairing_bye=values.get("P"),
+    )

@@ -1,0 +1,179 @@
+"""TRF `001` player records read by column, or by tokens when shifted."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from arbiter_app.core.model import (
+    Player,
+    Result,
+    RoundEntry,
+)
+from arbiter_app.io.trf.codes import _BLOCK, _COLOUR_BY_CHAR, _ROUND0, RESULT_BY_CODE
+from arbiter_app.io.trf.text import _At
+
+# -- player records -----------------------------------------------------------------------------
+# Blank columns between the fixed fields of a 001 record (§10.1): a character here means the
+# fields are shifted, and reading them by column would give wrong ratings or ids silently.
+_GAPS = (9, 14, 48, 53, 57, 69)
+
+
+class _Shifted(Exception):
+    """A round block is not where the columns say; read the rest of the line by tokens."""
+
+    def __init__(self, column: int) -> None:
+        super().__init__(column)
+        self.column = column
+
+
+def _parse_player(line: str, at: _At) -> tuple[Player, str]:
+    """One `001` record -> (Player, how a bye's opponent was written or "")."""
+    start_text = line[4:8].strip()
+    if not start_text.isdigit() or int(start_text) == 0:
+        raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
+    start_no = int(start_text)
+    for column in _GAPS:
+        if len(line) >= column and line[column - 1] != " ":
+            raise at.error(
+                column,
+                f"player {start_no}'s record is misaligned: column {column} should be blank, "
+                f"found {line[column - 1]!r} (a field too long or shifted?)",
+            )
+    rating_text = line[48:52].strip()
+    if rating_text and not rating_text.isdigit():
+        raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
+    try:
+        points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
+    except _Shifted as shifted:
+        try:
+            points, rank, rounds, bye = _parse_tail_tokens(line, start_no, at)
+        except _Shifted:
+            raise at.error(
+                shifted.column,
+                f"cannot read player {start_no}'s record from column {shifted.column} on "
+                "(misaligned round data)",
+            ) from None
+    player = Player(
+        start_no=start_no,
+        name=line[14:47].strip(),
+        title=line[10:13].strip(),
+        sex=line[9:10].strip(),
+        rating=int(rating_text or 0),
+        federation=line[53:56].strip(),
+        fide_id=line[57:68].strip(),
+        birth_date=line[69:79].strip(),
+        rounds=tuple(rounds),
+        points_in_file=points,
+        rank_in_file=rank,
+    )
+    return player, bye
+
+
+def _parse_tail_columns(
+    line: str, start_no: int, at: _At
+) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+    points = _parse_points(line[79:84], start_no, at, 81)
+    rank_text = line[85:89].strip()
+    if rank_text and not rank_text.isdigit():
+        raise _Shifted(86)
+    if line[84:85].strip():
+        raise _Shifted(85)
+    rounds: list[RoundEntry] = []
+    bye = ""
+    base = _ROUND0
+    if line[89:91].strip():
+        raise _Shifted(90)
+    while base < len(line):
+        block = line[base : base + _BLOCK - 2].ljust(_BLOCK - 2)
+        gaps = block[4] + block[6] + line[base + 8 : base + 10]
+        opponent, colour, code = block[:4], block[5], block[7]
+        round_no = len(rounds) + 1
+        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdigit()):
+            raise _Shifted(base + 1)
+        if colour.lower() not in _COLOUR_BY_CHAR:
+            raise _Shifted(base + 6)
+        if opponent.strip() and not opponent.strip().isdigit():
+            raise _Shifted(base + 1)
+        if opponent.strip() and colour == " " and len(line) <= base + 5:
+            raise at.error(
+                base + 6,
+                f"line ends in round {round_no} of player {start_no}: opponent without colour "
+                "or result (truncated line?)",
+            )
+        entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
+        if entry.opponent is None and opponent.strip() and not bye:
+            bye = opponent
+        rounds.append(entry)
+        base += _BLOCK
+    return points, (int(rank_text) if rank_text else None), rounds, bye
+
+
+def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not re.fullmatch(r"\d+(\.\d+)?", text):
+        raise _Shifted(column)
+    return Fraction(text)
+
+
+_COLOUR_TOKENS = {"w", "b", "-"}
+
+
+def _parse_tail_tokens(
+    line: str, start_no: int, at: _At
+) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+    """Fallback for shifted lines: find the points token, then rank, then round triples.
+
+    A triple is `opponent colour [result]`; a missing result (game not finished) is recognised
+    because the token after it is then a colour. Blank (not paired) rounds are invisible to
+    tokens, so this is only used when the columns cannot be read.
+    """
+    tokens = [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line)]
+    k = next(
+        (i for i, (tok, col) in enumerate(tokens) if col > 60 and re.fullmatch(r"\d+\.\d+", tok)),
+        None,
+    )
+    if k is None or k + 1 >= len(tokens) or not tokens[k + 1][0].isdigit():
+        raise _Shifted(81)
+    points = Fraction(tokens[k][0])
+    rank = int(tokens[k + 1][0])
+    rest = tokens[k + 2 :]
+    rounds: list[RoundEntry] = []
+    bye = ""
+    i = 0
+    while i < len(rest):
+        opp, col = rest[i]
+        if not opp.isdigit() or i + 1 >= len(rest) or rest[i + 1][0].lower() not in _COLOUR_TOKENS:
+            raise _Shifted(col)
+        colour = rest[i + 1][0]
+        code, code_col = " ", rest[i + 1][1] + 2
+        step = 2
+        if i + 2 < len(rest):
+            candidate, ccol = rest[i + 2]
+            next_is_colour = i + 3 < len(rest) and rest[i + 3][0].lower() in _COLOUR_TOKENS
+            if len(candidate) == 1 and not (candidate.isdigit() and next_is_colour):
+                code, code_col, step = candidate, ccol, 3
+        entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
+        if entry.opponent is None and not bye:
+            bye = opp.rjust(4)
+        rounds.append(entry)
+        i += step
+    return points, rank, rounds, bye
+
+
+def _entry(
+    opponent: str, colour: str, code: str, start_no: int, round_no: int, at: _At, column: int
+) -> RoundEntry:
+    opp = int(opponent) if opponent.strip() else 0
+    if code == " ":
+        result = Result.PENDING if opp else Result.NOT_PAIRED
+    else:
+        found = RESULT_BY_CODE.get(code.upper())
+        if found is None:
+            raise at.error(
+                column, f"unknown result code {code!r} in round {round_no} (player {start_no})"
+            )
+        result = found
+    return RoundEntry(opp or None, _COLOUR_BY_CHAR[colour.lower()], result)
