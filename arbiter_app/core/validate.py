@@ -13,6 +13,7 @@ rounds beyond the planned number; a game after a withdrawal).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from enum import Enum
@@ -21,7 +22,10 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Result, Tournament
+from arbiter_app.core.rules import default_name
 from arbiter_app.core.standings import format_decimal
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 Arg = int | str | Fraction | None | tuple[int, ...]
 
@@ -46,6 +50,8 @@ class FindingKind(Enum):
     MULTIPLE_PAIRING_BYES = "multiple-pairing-byes"
     ROUND_BEYOND_PLANNED = "round-beyond-planned"
     PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
+    # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
+    START_DATE_UNREAD = "start-date-unread"
 
     @property
     def severity(self) -> Severity:
@@ -62,6 +68,7 @@ _WARNINGS = frozenset(
         FindingKind.MULTIPLE_PAIRING_BYES,
         FindingKind.ROUND_BEYOND_PLANNED,
         FindingKind.PLAYED_AFTER_WITHDRAWAL,
+        FindingKind.START_DATE_UNREAD,
     }
 )
 _FIELD = {
@@ -139,6 +146,10 @@ _TEXT = {
     FindingKind.MULTIPLE_PAIRING_BYES: "{count} pairing-allocated byes ({players}); at most one",
     FindingKind.ROUND_BEYOND_PLANNED: "has results, but the tournament has {planned} rounds",
     FindingKind.PLAYED_AFTER_WITHDRAWAL: "played a game after withdrawing after round {after}",
+    FindingKind.START_DATE_UNREAD: (
+        "start date {date!r} cannot be read as one date (day and month ambiguous or unknown "
+        "form); rules {rules} assumed"
+    ),
 }
 
 
@@ -263,4 +274,8 @@ def validate(t: Tournament) -> list[Finding]:
             if any(p.entry(r).result is not Result.NOT_PAIRED for p in t.players):
                 args = (("planned", t.rounds),)
                 findings.append(Finding(FindingKind.ROUND_BEYOND_PLANNED, None, r, args))
+    date = t.start_date.strip()
+    if date and not t.rules and not _ISO_DATE.fullmatch(date.replace("/", "-")):
+        args = (("date", date), ("rules", default_name(t)))
+        findings.append(Finding(FindingKind.START_DATE_UNREAD, None, None, args))
     return findings

@@ -1,8 +1,8 @@
 """The model as plain JSON values, and back, with every check a hand-edited file needs.
 
-Shared by the native project file (`project.py`) and the TRF extension comment (`trf/extension.py`), so
-both spell a result, a colour or a number of points the same way. Points are exact fractions
-written as strings (`"1/2"`, `"3"`), never floats.
+Shared by the native project file (`project.py`) and the TRF extension comment
+(`trf/extension.py`), so both spell a result, a colour or a number of points the same way.
+Points are exact fractions written as strings (`"1/2"`, `"3"`), never floats.
 
 Decoding never trusts the input: a wrong type or an unknown code raises `InputError` naming the
 record (`tournament.players[3].rounds[1]`) rather than building a half-valid model.

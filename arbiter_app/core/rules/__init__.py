@@ -8,6 +8,8 @@ interface.
 
 from __future__ import annotations
 
+import re
+
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
@@ -55,16 +57,20 @@ def all_policies() -> list[Policy]:
     return [_POLICIES[n] for n in names()]
 
 
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def default_name(t: Tournament) -> str:
     """The tournament's own rules, else the FIDE edition in force on its start date.
 
     Start dates are ISO (``YYYY-MM-DD``, the model's normal form; ``/`` is tolerated). Without a
-    start date the current edition applies.
+    start date, or with one that is not such a date (a reader could not read it), the current
+    edition applies; the validation says so.
     """
     if t.rules:
         return get(t.rules).name
     date = t.start_date.strip().replace("/", "-").replace(".", "-")
-    if date and date < CUTOVER_2026:
+    if _ISO_DATE.fullmatch(date) and date < CUTOVER_2026:
         return FIDE2024.name
     return FIDE2026.name
 

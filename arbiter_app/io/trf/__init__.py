@@ -46,7 +46,14 @@ from __future__ import annotations
 from arbiter_app.io.trf.codes import CODE_BY_RESULT, EXTENSION_PREFIX, RESULT_BY_CODE
 from arbiter_app.io.trf.dates import normalise_date
 from arbiter_app.io.trf.parse import infer_withdrawal
-from arbiter_app.io.trf.reader import parse_trf, parse_trf_bytes, player_lines, read_trf
+from arbiter_app.io.trf.reader import (
+    parse_trf,
+    parse_trf_bytes,
+    player_lines,
+    read_notes,
+    read_trf,
+    tiebreaks_record,
+)
 from arbiter_app.io.trf.text import decode
 from arbiter_app.io.trf.writer import format_player_line, format_trf, write_trf
 
@@ -62,6 +69,8 @@ __all__ = [
     "parse_trf",
     "parse_trf_bytes",
     "player_lines",
+    "read_notes",
     "read_trf",
+    "tiebreaks_record",
     "write_trf",
 ]

@@ -30,6 +30,7 @@ CODE_BY_RESULT = {result: code for code, result in RESULT_BY_CODE.items()} | {
 _COLOUR_BY_CHAR = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
 _CHAR_BY_COLOUR = {Colour.WHITE: "w", Colour.BLACK: "b", Colour.NONE: "-"}
 
+MAX_PLAYERS = 9999  # TRF start numbers have four columns (5-8)
 EXTENSION_PREFIX = "### arbiter-app "
 _EXTENSION_VERSION = 1
 _ROUND0 = 91  # 0-based index of round 1's opponent field (column 92)

@@ -6,9 +6,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from arbiter_app.core.model import (
-    Scoring,
-)
+from arbiter_app.core.model import Scoring, System
 from arbiter_app.core.system import system_from_code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf
 from arbiter_app.io.trf.codes import _DATES, _TEXT
@@ -73,3 +71,40 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
         zero_bye=absence,
         pairing_bye=values.get("P"),
     )
+
+
+# Words of a free-text event type (TRF 092, e.g. "Individual: Swiss-System" as lichess, JaVaFo
+# and Swiss-Manager write it) or of the event name that name the system. Checked in this order:
+# a double round robin is also a round robin.
+_SYSTEM_WORDS = (
+    (System.DOUBLE_ROUND_ROBIN, ("double round", "double-round", "doubleround", "doppelrunden")),
+    (
+        System.ROUND_ROBIN,
+        (
+            "round robin",
+            "round-robin",
+            "roundrobin",
+            "berger",
+            "all-play-all",
+            "rundenturnier",
+            "scheveningen",
+            "schiller",
+            "allsvenska",
+            "kaikki vastaan",
+            "tournoi fermé",
+        ),
+    ),
+    (System.SWISS, ("swiss", "schweizer", "suisse", "sveitser", "schweiz", "monrad", "dutch")),
+)
+
+
+def system_from_words(text: str) -> System | None:
+    """The system a free text names (an ETT26 code also counts), else None."""
+    found = system_from_code(text) if text.strip() and " " not in text.strip() else None
+    if found is not None:
+        return found
+    lowered = text.lower()
+    for system, words in _SYSTEM_WORDS:
+        if any(word in lowered for word in words):
+            return system
+    return None

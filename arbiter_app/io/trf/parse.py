@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from arbiter_app.core.model import (
+    Colour,
     Result,
     RoundEntry,
     Tournament,
 )
+from arbiter_app.core.standings import parse_list
+from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX
+from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.extension import _apply_extension
-from arbiter_app.io.trf.headers import _parse_header
+from arbiter_app.io.trf.headers import _parse_header, system_from_words
 from arbiter_app.io.trf.players import _parse_player
-from arbiter_app.io.trf.text import _At
+from arbiter_app.io.trf.text import _At, is_ruler
 
 
 @dataclass
@@ -22,21 +26,34 @@ class _Parsed:
     tournament: Tournament
     bye: str = "0000"  # how the file writes a bye's opponent: "0000" or "   0"
     lines: dict[int, int] = field(default_factory=dict)  # start number -> line number
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (line, what the reader did)
+
+
+# Team records (TRF-16 013; TRF-26 300-362, 801/802): this program ranks individuals, so they
+# are skipped (kept for the rewrite) with one note.
+_TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
 
 
 def _parse_lines(lines: list[str], source: str) -> _Parsed:
     t = Tournament()
     parsed = _Parsed(t)
+    notes = parsed.notes
     known_records = 0
     deputies: list[str] = []
     extension: tuple[int, str] | None = None
     bye_seen = False
+    team = is_team_event(lines)
+    seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
+    team_lines: list[int] = []
+    byes: list[tuple[int, str]] = []
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         if line.startswith("###"):
             if line.startswith(EXTENSION_PREFIX):
                 extension = (n, line)
+            continue
+        if is_ruler(line):
             continue
         record = line[:3]
         if (len(line) > 3 and line[3] != " ") or len(record) < 3:
@@ -46,9 +63,11 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 n,
                 min(len(line), 3) + 1,
             )
-        at = _At(source, n)
+        at = _At(source, n, team)
         if record == "001":
             known_records += 1
+            if len(t.players) >= MAX_PLAYERS:
+                raise at.error(1, f"more than {MAX_PLAYERS} player records")
             player, bye = _parse_player(line, at)
             if player.start_no in parsed.lines:
                 raise at.error(
@@ -61,23 +80,125 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
+        if record in _TEAM_RECORDS or (team and record == "240"):  # 240 names teams there
+            team_lines.append(n)
+            continue
+        if record == "240":
+            byes.append((n, line))
+            continue
         key = _KEY_OF.get(record)
         if key is None:
-            continue  # unknown records (NRS, 132, 240, team records, ...) are kept verbatim
+            continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
         known_records += 1
         value = _parse_header(record, line, at)
         if key == "deputy_arbiters":
             deputies.append(value)
-        elif not key.startswith("#"):
+            continue
+        if key in seen and seen[key][1] != value:
+            what = "a second tie-break list" if key == "tiebreaks" else f"record {record} again"
+            first = seen[key][0]
+            notes.append((n, f"{what}, not as on line {first}: this later one is used"))
+        seen.setdefault(key, (n, value))
+        if key == "tiebreaks":
+            value = _checked_tiebreaks(record, value, at, notes)
+        if not key.startswith("#"):
             setattr(t, key, value)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
+    if team_lines:
+        notes.append(
+            (
+                team_lines[0],
+                f"{len(team_lines)} team record(s) skipped: this program ranks the players "
+                "individually (the lines are kept when the file is written again)",
+            )
+        )
     _check_truncated(t, lines, parsed.lines, source)
     t.deputy_arbiters = deputies
     _complete_rounds(t)
+    for n, line in byes:
+        _apply_bye_record(t, line, _At(source, n, team), notes)
+    if t.system is None:
+        t.system = system_from_words(t.type_text) or system_from_words(t.name)
     if extension is not None:
         _apply_extension(t, extension[1], _At(source, extension[0]))
     return parsed
+
+
+def _checked_tiebreaks(
+    record: str, codes: list[str], at: _At, notes: list[tuple[int, str]]
+) -> list[str]:
+    """The file's own tie-break list (202/212). A team event's list ranks teams (EDET, EMGSB,
+    MPvGP ...): it cannot rank the players, so it is set aside with a note (the line is kept
+    for the rewrite). Any other list is kept as written; `reader.tiebreaks_record` finds its
+    line, so that an error in it is reported as the file's."""
+    if at.team:
+        try:
+            parse_list(codes)
+        except DescriptorError as exc:
+            notes.append(
+                (at.line, f"record {record}: a team tie-break list ({exc}); not used for players")
+            )
+            return []
+    return codes
+
+
+def is_team_event(lines: list[str]) -> bool:
+    """A team event: a TRF-26 team system code (192) or team records (310, TRF-16 013)."""
+    for line in lines:
+        if line[:4] in ("310 ", "013 "):
+            return True
+        if line.startswith("192 ") and "TEAM" in line.upper():
+            return True
+    return False
+
+
+_BYE_OF = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE, " ": Result.ZERO_BYE}
+
+
+def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """TRF-26 record 240 (spec/fide-tiebreaks.md §10.3): col 5 type F/H/Z, cols 7-9 round,
+    players at 11-14, 16-19, ...
+
+    For a round already in the 001 records it repeats what they say ("optional for
+    individuals"); where a player's record has nothing for that round the bye is entered. A
+    round not yet paired (in-tournament data exchange) is not a round of the standings: the
+    line is kept for the rewrite and a note says so.
+    """
+    kind = line[4:5].upper() or " "
+    result = _BYE_OF.get(kind)
+    if result is None:
+        raise at.error(5, f"record 240: bye type {line[4:5]!r} is none of F, H, Z")
+    round_text = line[6:9].strip()
+    if not (round_text.isdecimal() and round_text.isascii()) or int(round_text) == 0:
+        raise at.error(7, f"record 240: round {round_text!r} is not a round number")
+    r = int(round_text)
+    ids: list[int] = []
+    for column in range(10, len(line), 5):
+        text = line[column : column + 4].strip()
+        if not text:
+            continue
+        if not (text.isdecimal() and text.isascii()):
+            raise at.error(column + 1, f"record 240: {text!r} is not a start number")
+        ids.append(int(text))
+    if r > t.rounds_paired:
+        notes.append((at.line, f"record 240: byes for round {r}, not yet paired (kept as written)"))
+        return
+    for sno in ids:
+        if not t.has_player(sno):
+            raise at.error(11, f"record 240: no player with start number {sno}")
+        player = t.player(sno)
+        entry = player.entry(r)
+        if entry.result is Result.NOT_PAIRED:
+            t.replace_player(player.with_entry(r, RoundEntry(None, Colour.NONE, result)))
+        elif entry.result is not result:
+            notes.append(
+                (
+                    at.line,
+                    f"record 240 gives player {sno} a {result.value} in round {r}, the 001 "
+                    f"record says {entry.result.value}: the 001 record is used",
+                )
+            )
 
 
 def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], source: str) -> None:

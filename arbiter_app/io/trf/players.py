@@ -6,6 +6,7 @@ import re
 from fractions import Fraction
 
 from arbiter_app.core.model import (
+    Colour,
     Player,
     Result,
     RoundEntry,
@@ -176,4 +177,26 @@ def _entry(
                 column, f"unknown result code {code!r} in round {round_no} (player {start_no})"
             )
         result = found
+    if not opp:
+        unpaired = _UNPAIRED_TEAM.get(code) if at.team else None
+        result = unpaired or _UNPAIRED.get(code, result)
+        if result.is_bye:
+            return RoundEntry(None, Colour.NONE, result)
+    elif result is Result.ZERO_BYE:
+        result = Result.PENDING  # lichess writes `Z` for a game still being played ("Ongoing")
     return RoundEntry(opp or None, _COLOUR_BY_CHAR[colour.lower()], result)
+
+
+# A game result written without an opponent (`0000 - +`, `0000 w -`, a bare `-`): which bye or
+# absence its producer means (docs/trf-dialects.md has the sources).
+# - `+`: the pairing-allocated bye. Swiss-Manager wrote it so before TRF-16 had `U` (FIDE's
+#   TRF-16 sample, 2005: the one player without an opponent in an odd round); bbpPairings
+#   reads it as "participated in the pairing" (a PAB, which bars the next one, C.04.1 c.3).
+# - `-`: an absence, scoring like a zero-point bye: lichess writes `-` for "Absent";
+#   bbpPairings reads `0000 - -` as not paired, a loss; FIDE's TRF-26 team sample writes it for
+#   a player left out of the line-up.
+# - `=`: a half-point bye (bbpPairings: an unplayed draw, not paired).
+_UNPAIRED = {"+": Result.PAIRING_BYE, "-": Result.ZERO_BYE, "=": Result.HALF_BYE}
+# In a team event a `+` without opponent is a player of a team whose opponents did not come
+# (TRF-26: "XXXX C +"): a point without a game, not a bye allocated to the player.
+_UNPAIRED_TEAM = {"+": Result.FULL_BYE}

@@ -59,6 +59,8 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
         template["lines"] = [line for line in lines if not line.startswith(EXTENSION_PREFIX)]
         if parsed.bye != "0000":
             template["bye"] = parsed.bye
+    if parsed.notes:
+        template["notes"] = [[n, text] for n, text in parsed.notes]
     if newline != "\n":
         template["newline"] = newline
     if not final_newline:
@@ -66,6 +68,24 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
     if template:
         t.extra["trf"] = template
     return t
+
+
+def read_notes(t: Tournament) -> list[tuple[int, str]]:
+    """What the reader noted while reading `t` from TRF: (line, text), e.g. a record given twice
+    (which one is used), team records skipped, a 240 bye for a round not yet paired."""
+    template = t.extra.get("trf")
+    notes = template.get("notes", []) if isinstance(template, dict) else []
+    return [(int(n), str(text)) for n, text in notes] if isinstance(notes, list) else []
+
+
+def tiebreaks_record(text: str) -> tuple[str, int] | None:
+    """(record, 1-based line) of the tie-break list a TRF text declares: its last 202 or 212
+    record, the one the reader uses (to report an error in it as the file's)."""
+    found = None
+    for n, line in enumerate(_split(text)[0], start=1):
+        if line[:4] in ("202 ", "212 "):
+            found = (line[:3], n)
+    return found
 
 
 def player_lines(text: str) -> dict[int, int]:

@@ -33,7 +33,7 @@ from arbiter_app.io.trf.codes import (
 )
 from arbiter_app.io.trf.dates import _trf_date
 from arbiter_app.io.trf.extension import _extension
-from arbiter_app.io.trf.headers import _parse_header
+from arbiter_app.io.trf.headers import _parse_header, system_from_words
 from arbiter_app.io.trf.parse import _parse_lines
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, _clean
@@ -126,7 +126,15 @@ def _compose_from_template(t: Tournament, template: list[str], bye: str) -> list
             out.append(raw)
         else:
             out.extend(_headers(t, [record]))
-    missing = [r for r in _CANONICAL if _KEY_OF[r] not in done and not _KEY_OF[r].startswith("#")]
+    # A system the file names in words (092, the event name) reads back without a 192 record.
+    implied = system_from_words(t.type_text) or system_from_words(t.name)
+    missing = [
+        r
+        for r in _CANONICAL
+        if _KEY_OF[r] not in done
+        and not _KEY_OF[r].startswith("#")
+        and not (r == "192" and t.system is not None and t.system is implied)
+    ]
     rest = list(players)
     if rest:
         i = len(out) if last_slot is None else last_slot
