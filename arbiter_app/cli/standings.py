@@ -46,7 +46,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
-    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info)
+    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info, args.file)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK

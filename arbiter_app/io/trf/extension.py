@@ -22,8 +22,11 @@ from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _EXTENSION_VERSION, EXTENSION_PREFIX
 from arbiter_app.io.trf.text import _At
 
-
 # -- extension comment --------------------------------------------------------------------------
+# Written from the results, never from the model's field: points and rank (writer.py).
+_DERIVED = frozenset({"points_in_file", "rank_in_file"})
+
+
 def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
@@ -34,7 +37,7 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     players: dict[str, Any] = {}
     for p in t.players:
         pj, qj = player_to_json(p), player_to_json(back.player(p.start_no))
-        diff = {k: v for k, v in pj.items() if k != "points_in_file" and qj[k] != v}
+        diff = {k: v for k, v in pj.items() if k not in _DERIVED and qj[k] != v}
         if "rounds" in diff and len(p.rounds) == len(back.player(p.start_no).rounds):
             del diff["rounds"]
             q = back.player(p.start_no)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,10 @@ from arbiter_app.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_app.core.standings import format_decimal
+from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.standings import compute, format_decimal
 from arbiter_app.core.system import code_for
+from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
@@ -80,19 +83,39 @@ def _compose(t: Tournament) -> list[str]:
     template = _template(t)
     bye = str(template.get("bye", "0000"))
     lines = template.get("lines")
+    ranks = computed_ranks(t)
     if not isinstance(lines, list) or not lines:
-        return list(_compose_lines(t, bye))
-    return _compose_from_template(t, [str(x) for x in lines], bye)
+        return list(_compose_lines(t, bye, ranks))
+    return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
 
 
-def _compose_lines(t: Tournament, bye: str = "0000") -> Iterator[str]:
-    """The canonical lines of `t` (no template), one at a time."""
+def computed_ranks(t: Tournament) -> dict[int, int]:
+    """Start number -> rank in the program's standings (shared places: the first, as TRF-26
+    allows ties), under the tournament's own list and rules. Federations rate from the `001`
+    rank column, so it is never a stale rank an imported file carried. A list that cannot be
+    computed (an unknown code in a hand-edited file) falls back to points alone."""
+    if not t.players:
+        return {}
+    try:
+        standings = compute(t)
+    except (DescriptorError, UnknownRules, ValueError):
+        standings = compute(t, tiebreaks=[])
+    return {row.start_no: row.rank for row in standings.rows}
+
+
+def _compose_lines(
+    t: Tournament, bye: str = "0000", ranks: dict[int, int] | None = None
+) -> Iterator[str]:
+    """The canonical lines of `t` (no template), one at a time. `ranks` None: each player's
+    `rank_in_file` (to compare a file with its canonical layout while reading it)."""
     yield from _headers(t, _CANONICAL)
     for p in t.players:
-        yield _player_line(t, p, bye)
+        yield _player_line(t, p, bye, None, ranks)
 
 
-def _compose_from_template(t: Tournament, template: list[str], bye: str) -> list[str]:
+def _compose_from_template(
+    t: Tournament, template: list[str], bye: str, ranks: dict[int, int]
+) -> list[str]:
     out: list[str] = []
     done: set[str] = set()
     raw_lines: dict[int, str] = {}
@@ -107,7 +130,7 @@ def _compose_from_template(t: Tournament, template: list[str], bye: str) -> list
             first_slot = len(out) if first_slot is None else first_slot
             player = next(players, None)
             if player is not None:
-                out.append(_player_line(t, player, bye, raw_lines.get(player.start_no)))
+                out.append(_player_line(t, player, bye, raw_lines.get(player.start_no), ranks))
             last_slot = len(out)
             continue
         key = _KEY_OF.get(record)
@@ -138,7 +161,7 @@ def _compose_from_template(t: Tournament, template: list[str], bye: str) -> list
     rest = list(players)
     if rest:
         i = len(out) if last_slot is None else last_slot
-        out[i:i] = [_player_line(t, p, bye) for p in rest]
+        out[i:i] = [_player_line(t, p, bye, None, ranks) for p in rest]
     i = len(out) if first_slot is None else first_slot
     out[i:i] = _headers(t, missing)
     return out
@@ -245,9 +268,18 @@ def format_player_line(
     return (head + "".join(_block(e, bye) for e in entries)).rstrip()
 
 
-def _player_line(t: Tournament, player: Player, bye: str, raw: str | None = None) -> str:
-    """The player's line: the file's own line while it still says the same, else a new one."""
+def _player_line(
+    t: Tournament,
+    player: Player,
+    bye: str,
+    raw: str | None = None,
+    ranks: dict[int, int] | None = None,
+) -> str:
+    """The player's line: the file's own line while it still says the same (points and rank
+    included), else a new one."""
     points = t.points(player)
+    if ranks is not None:
+        player = replace(player, rank_in_file=ranks.get(player.start_no))
     line = format_player_line(player, points, bye)
     if raw is not None and raw != line and _same_line(raw, player, points, bye):
         return raw
