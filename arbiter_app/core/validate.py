@@ -13,7 +13,6 @@ rounds beyond the planned number; a game after a withdrawal).
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 from enum import Enum
@@ -22,10 +21,8 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Result, Tournament
-from arbiter_app.core.rules import default_name
+from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.standings import format_decimal
-
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 Arg = int | str | Fraction | None | tuple[int, ...]
 
@@ -274,8 +271,7 @@ def validate(t: Tournament) -> list[Finding]:
             if any(p.entry(r).result is not Result.NOT_PAIRED for p in t.players):
                 args = (("planned", t.rounds),)
                 findings.append(Finding(FindingKind.ROUND_BEYOND_PLANNED, None, r, args))
-    date = t.start_date.strip()
-    if date and not t.rules and not _ISO_DATE.fullmatch(date.replace("/", "-")):
-        args = (("date", date), ("rules", default_name(t)))
+    if start_date_unread(t):
+        args = (("date", t.start_date.strip()), ("rules", default_name(t)))
         findings.append(Finding(FindingKind.START_DATE_UNREAD, None, None, args))
     return findings

@@ -75,6 +75,13 @@ def default_name(t: Tournament) -> str:
     return FIDE2026.name
 
 
+def start_date_unread(t: Tournament) -> bool:
+    """True when the edition is chosen by a start date that is not a date (`default_name`
+    then assumes the current edition; the validation and the standings heading say so)."""
+    date = t.start_date.strip().replace("/", "-").replace(".", "-")
+    return not t.rules and bool(date) and not _ISO_DATE.fullmatch(date)
+
+
 def resolve(t: Tournament, name: str | None = None) -> Policy:
     """`name` if given, else the tournament's rules or the default by date."""
     return get(name) if name else get(default_name(t))
@@ -96,4 +103,5 @@ __all__ = [
     "names",
     "register",
     "resolve",
+    "start_date_unread",
 ]

@@ -1,0 +1,214 @@
+"""What other programs write, read as their authors meant (docs/trf-dialects.md has the table
+and its sources; the real files themselves are in tests/data/real/)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.cli import main
+from arbiter_app.core.model import Colour, Result, RoundEntry, System
+from arbiter_app.core.rules import default_name
+from arbiter_app.core.validate import FindingKind, validate
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf import parse_trf, parse_trf_bytes, read_notes
+from arbiter_app.io.trf.dates import read_date
+
+REAL = Path(__file__).parents[1] / "data" / "real"
+# Columns as in FIDE's table (spec §10.1): points at 81-84, rank at 86-89, round r at 92+10(r-1).
+HEAD = "001 {sno:>4} m    {name:<33} 2000 NOR           0 1990/01/01 {pts:>4} {rank:>4}"
+
+
+def player(sno: int, pts: str, *blocks: str, rank: int = 0) -> str:
+    """A 001 record; a block is 8 characters as written (`0000 - +`, `       -`), or
+    `"2 w 1"` for a game (opponent right-aligned), or "" for a blank round."""
+    head = HEAD.format(sno=sno, name=f"Player {sno}", pts=pts, rank=rank or "")
+    return (head + "".join(f"  {_block(b)}" for b in blocks)).rstrip()
+
+
+def _block(text: str) -> str:
+    if len(text) == 8 or not text:
+        return text.ljust(8)
+    opponent, colour, result = text.split()
+    return f"{opponent:>4} {colour} {result}"
+
+
+def trf(*lines: str) -> str:
+    return "\n".join(lines) + "\n"
+
+
+# -- unpaired rounds ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("block", "result"),
+    [
+        ("0000 - +", Result.PAIRING_BYE),  # Swiss-Manager 2005 (FIDE sample), bbpPairings
+        ("0000 - -", Result.ZERO_BYE),  # bbpPairings: not paired; FIDE team sample: absent
+        ("0000 w -", Result.ZERO_BYE),  # the colour of a game that never existed is dropped
+        ("0000 - =", Result.HALF_BYE),  # bbpPairings: an unplayed draw
+        ("     - -", Result.ZERO_BYE),
+        ("       -", Result.ZERO_BYE),  # lichess: "Absent"
+        ("       H", Result.HALF_BYE),  # lichess: "Late" (joined after round 1)
+        ("       U", Result.PAIRING_BYE),  # lichess: "Bye"
+    ],
+)
+def test_unpaired_rounds_are_the_bye_their_producer_means(block: str, result: Result) -> None:
+    t = parse_trf(
+        trf(
+            player(1, "1.0", "2 w 1", block),
+            player(2, "0.0", "1 b 0", "3 w 1"),
+            player(3, "0.0", "0000 - Z", "2 b 0"),
+        )
+    )
+    assert t.player(1).entry(2) == RoundEntry(None, Colour.NONE, result)
+    kinds = {f.kind for f in validate(t)} - {FindingKind.POINTS_MISMATCH}
+    assert FindingKind.MISSING_OPPONENT not in kinds
+
+
+def test_a_pairing_allocated_bye_from_plus_bars_a_second_one_in_the_round() -> None:
+    """Two `0000 - +` in one round are two pairing-allocated byes: C.04.1 allows one."""
+    t = parse_trf(trf(player(1, "1.0", "0000 - +"), player(2, "1.0", "0000 - +")))
+    assert [f.kind for f in validate(t)] == [FindingKind.MULTIPLE_PAIRING_BYES]
+
+
+def test_in_a_team_event_plus_without_opponent_is_a_point_without_a_game() -> None:
+    """TRF-26 for teams (spec §10.1): a player of a present team facing an absent team is
+    written `XXXX C +`; that is no bye the pairing gave the player."""
+    t = parse_trf(trf("192 FIDE_TEAM_BAKU", player(1, "1.0", "0000 - +")))
+    assert t.player(1).entry(1).result is Result.FULL_BYE
+
+
+def test_lichess_z_against_an_opponent_is_a_game_in_progress() -> None:
+    """lila SwissTrf: `case Ongoing => "Z"`, written beside the opponent's number."""
+    t = parse_trf(trf(player(1, "0.0", "2 w Z"), player(2, "0.0", "1 b Z")))
+    assert t.player(1).entry(1) == RoundEntry(2, Colour.WHITE, Result.PENDING)
+
+
+def test_the_lichess_file_reads_absent_late_and_bye() -> None:
+    """2020_06.trf, player 5: `H` then `-` (rounds 1-2); player 6 `U` in round 2; the printed
+    points (5.5, 5.5) come out."""
+    t = parse_trf_bytes((REAL / "lichess" / "2020_06.trf").read_bytes())
+    five, six = t.player(5), t.player(6)
+    assert (five.entry(1).result, five.entry(2).result) == (Result.HALF_BYE, Result.ZERO_BYE)
+    assert six.entry(2).result is Result.PAIRING_BYE
+    assert (t.points(five), t.points(six)) == (Fraction(11, 2), Fraction(11, 2))
+    assert t.start_date == "2020-05-29"  # "May 29, 2020"
+    assert t.system is System.SWISS  # 092 "Individual: Swiss-System"
+
+
+# -- rulers and comments -----------------------------------------------------------------------
+def test_rulers_masks_and_hash_comments_are_skipped() -> None:
+    text = trf(
+        "# a comment as py4swiss writes one",
+        "         1         2         3         4         5         6         7         8",
+        "1234567890123456789012345678901234567890123456789012345678901234567890123456789012",
+        "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR",
+        player(1, "1.0", "2 w 1"),
+        player(2, "0.0", "1 b 0"),
+    )
+    t = parse_trf(text)
+    assert [p.start_no for p in t.players] == [1, 2]
+
+
+def test_a_line_that_is_no_record_is_still_refused_with_its_place() -> None:
+    with pytest.raises(InputError) as caught:
+        parse_trf(trf(player(1, "0.0"), "this is not a record"), "x.trf")
+    assert (caught.value.line, caught.value.column) == (2, 4)
+
+
+# -- dates -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("written", "iso"),
+    [
+        ("2005/07/28", "2005-07-28"),
+        ("28.07.2005", "2005-07-28"),
+        ("28. 07. 2005", "2005-07-28"),  # FIDE's TRF-16 sample (Swiss-Manager)
+        ("24/09/2010", "2010-09-24"),  # JaVaFo's sample: the first field above 12 is the day
+        ("09/24/2010", "2010-09-24"),  # the second above 12: month/day
+        ("May 29, 2020", "2020-05-29"),  # lichess
+        ("Jun 26, 2020", "2020-06-26"),
+        ("29 May 2020", "2020-05-29"),
+        ("29.05.20", "2020-05-29"),
+        ("24/08/01", "2024-08-01"),  # TRF 132's YY/MM/DD
+        ("05/04/2025", "2025-04-05"),  # both readings before the 2026 cut-over: day/month
+    ],
+)
+def test_dates_in_the_forms_people_write(written: str, iso: str) -> None:
+    assert read_date(written) == (iso, False)
+
+
+def test_a_date_ambiguous_across_the_rule_change_is_not_guessed() -> None:
+    """03/02/2026 is 3 February (C.07 2024 in force) or 2 March 2026 (2026 edition, from
+    2026-03-01): no reading is safe, so the date stays unread, a finding says so and the
+    heading names the edition assumed."""
+    assert read_date("03/02/2026") == (None, True)
+    t = parse_trf(
+        trf("012 Club", "042 03/02/2026", player(1, "1.0", "2 w 1"), player(2, "0.0", "1 b 0"))
+    )
+    assert t.start_date == "03/02/2026"
+    findings = [f for f in validate(t) if f.kind is FindingKind.START_DATE_UNREAD]
+    assert [f.arg("rules") for f in findings] == [default_name(t)] == ["fide-2026"]
+
+
+def test_the_heading_names_the_edition_assumed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.trf"
+    path.write_text(
+        trf("012 Club", "042 sometime in May", player(1, "1.0", "2 w 1"), player(2, "0.0", "1 b 0"))
+    )
+    assert main(["standings", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert "rules fide-2026, assumed: start date 'sometime in May' unread" in out
+    assert "start date 'sometime in May' cannot be read" in err
+
+
+# -- records -----------------------------------------------------------------------------------
+def test_the_event_type_decides_the_system() -> None:
+    rr = [player(1, "1.0", "2 w 1"), player(2, "0.0", "1 b 0"), player(3, "0.0")]
+    assert parse_trf(trf("092 Individual: Swiss-System", *rr)).system is System.SWISS
+    assert parse_trf(trf("092 Round robin", *rr)).system is System.ROUND_ROBIN
+    assert parse_trf(trf("012 Berger Cup 2024", *rr)).system is System.ROUND_ROBIN
+    assert parse_trf(trf("092 Double round robin", *rr)).system is System.DOUBLE_ROUND_ROBIN
+    # 192 comes first (TRF-26's coded type), then the words.
+    assert parse_trf(trf("092 Round robin", "192 FIDE_DUTCH_2026", *rr)).system is System.SWISS
+
+
+def test_team_records_are_skipped_with_a_note() -> None:
+    t = parse_trf(
+        trf(
+            "192 FIDE_TEAM_BAKU",
+            player(1, "0.0"),
+            "310   1 India                            IND     2486   15.0   28.0  11     1",
+        )
+    )
+    assert [p.start_no for p in t.players] == [1]
+    assert any("team record" in text for _, text in read_notes(t))
+
+
+def test_a_record_given_twice_warns_and_the_later_one_wins() -> None:
+    t = parse_trf(trf("012 First", "142 9", "142 11", player(1, "0.0")))
+    assert t.rounds == 11
+    assert read_notes(t) == [(3, "record 142 again, not as on line 2: this later one is used")]
+
+
+def test_record_240_enters_byes_the_player_records_leave_blank() -> None:
+    """TRF-26 240 (spec §10.3): type at col 5, round at 7-9, players from col 11."""
+    t = parse_trf(
+        trf(player(1, "1.5", "2 w 1", ""), player(2, "0.0", "1 b 0", "0000 - Z"), "240 H   2    1")
+    )
+    assert t.player(1).entry(2) == RoundEntry(None, Colour.NONE, Result.HALF_BYE)
+
+
+def test_an_error_in_the_files_own_list_is_the_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "list.trf"
+    path.write_text(
+        trf("012 List", "212 PTS,XYZ,BH", player(1, "1.0", "2 w 1"), player(2, "0.0", "1 b 0"))
+    )
+    assert main(["standings", str(path)]) != 0
+    err = capsys.readouterr().err
+    assert f"{path}:2: record 212: unknown tie-break 'XYZ'" in err
+    assert "--tiebreaks" not in err
