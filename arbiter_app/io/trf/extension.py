@@ -61,6 +61,8 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
         data = json.loads(line[len(EXTENSION_PREFIX) :])
     except json.JSONDecodeError as exc:
         raise at.error(column + exc.pos, f"unreadable arbiter-app comment ({exc.msg})") from None
+    except (ValueError, RecursionError) as exc:  # 5,000-digit integers, absurd nesting
+        raise at.error(column, f"unreadable arbiter-app comment ({exc})") from None
     d = Decoder(at.source)
     path = f"line {at.line} (arbiter-app comment)"
     try:
@@ -77,13 +79,13 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
         for sno, diff in d.obj(data.get("players", {}), f"{path}.players").items():
             ppath = f"{path}.players.{sno}"
             diff = dict(d.obj(diff, ppath))
-            if not sno.isdigit() or not t.has_player(int(sno)):
+            if not (sno.isdecimal() and len(sno) <= 4) or not t.has_player(int(sno)):
                 raise d.fail(ppath, f"no player with start number {sno}")
             player = t.player(int(sno))
             entries = d.obj(diff.pop("round_entries", {}), f"{ppath}.round_entries")
             player = replace(player, **player_fields_from_json(d, diff, ppath, partial=True))
             for r, value in entries.items():
-                if not r.isdigit() or not 1 <= int(r) <= len(player.rounds):
+                if not (r.isdecimal() and len(r) <= 4) or not 1 <= int(r) <= len(player.rounds):
                     raise d.fail(f"{ppath}.round_entries", f"no round {r}")
                 entry = entry_from_json(d, value, f"{ppath}.round_entries.{r}")
                 player = player.with_entry(int(r), entry)

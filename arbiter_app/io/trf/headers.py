@@ -11,7 +11,7 @@ from arbiter_app.core.system import system_from_code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf
 from arbiter_app.io.trf.codes import _DATES, _TEXT
 from arbiter_app.io.trf.dates import normalise_date
-from arbiter_app.io.trf.text import _At
+from arbiter_app.io.trf.text import MAX_ROUNDS, _At
 
 
 def _parse_header(record: str, line: str, at: _At) -> Any:
@@ -21,10 +21,13 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
     if record in _DATES:
         return normalise_date(value)
     if record in ("062", "072"):
-        return int(value) if value.isdigit() else value
+        return int(value) if value.isdecimal() and len(value) <= 6 else value
     if record in ("142", "XXR"):
-        if not value.isdigit():
-            raise at.error(5, f"number of rounds {value!r} is not a whole number")
+        if not value.isdecimal() or len(value) > 4 or not 0 <= int(value) <= MAX_ROUNDS:
+            shown = value if len(value) <= 12 else value[:12] + "..."
+            raise at.error(
+                5, f"number of rounds {shown!r} is not a whole number from 0 to {MAX_ROUNDS}"
+            )
         return int(value)
     if record == "162":
         return _parse_scoring(line, at)
@@ -38,7 +41,9 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
     return items
 
 
-_SCORE_ITEM = re.compile(r"([A-Za-z])\s*(-?\d+(?:\.\d+)?)")
+# A symbol and its points, `W 1.0` (TRF-26: format `11.5`, four columns): at most 4 digits
+# before the point and 3 after, so an absurd value is left over and refused, never expanded.
+_SCORE_ITEM = re.compile(r"([A-Za-z])\s{0,8}(-?\d{1,4}(?:\.\d{1,3})?)(?![\d.])")
 _SCORE_SYMBOLS = "WDLAPX"
 
 
@@ -57,7 +62,13 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
             raise at.error(
                 match.start() + 5, f"unknown scoring symbol {match.group(1)!r} in record 162"
             )
-        values[symbol] = Fraction(match.group(2))
+        points = Fraction(match.group(2))
+        if points < 0:
+            raise at.error(
+                match.start(2) + 5,
+                f"record 162: {symbol} worth {match.group(2)} points; a result is worth 0 or more",
+            )
+        values[symbol] = points
     leftover = _SCORE_ITEM.sub("", body).strip()
     if leftover:
         raise at.error(5 + body.index(leftover[0]), f"cannot read record 162 near {leftover!r}")

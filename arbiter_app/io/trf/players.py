@@ -31,7 +31,7 @@ class _Shifted(Exception):
 def _parse_player(line: str, at: _At) -> tuple[Player, str]:
     """One `001` record -> (Player, how a bye's opponent was written or "")."""
     start_text = line[4:8].strip()
-    if not start_text.isdigit() or int(start_text) == 0:
+    if not start_text.isdecimal() or int(start_text) == 0:
         raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
     start_no = int(start_text)
     for column in _GAPS:
@@ -42,7 +42,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
                 f"found {line[column - 1]!r} (a field too long or shifted?)",
             )
     rating_text = line[48:52].strip()
-    if rating_text and not rating_text.isdigit():
+    if rating_text and not rating_text.isdecimal():
         raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
     try:
         points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
@@ -76,7 +76,7 @@ def _parse_tail_columns(
 ) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
     points = _parse_points(line[79:84], start_no, at, 81)
     rank_text = line[85:89].strip()
-    if rank_text and not rank_text.isdigit():
+    if rank_text and not rank_text.isdecimal():
         raise _Shifted(86)
     if line[84:85].strip():
         raise _Shifted(85)
@@ -90,11 +90,11 @@ def _parse_tail_columns(
         gaps = block[4] + block[6] + line[base + 8 : base + 10]
         opponent, colour, code = block[:4], block[5], block[7]
         round_no = len(rounds) + 1
-        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdigit()):
+        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
             raise _Shifted(base + 1)
         if colour.lower() not in _COLOUR_BY_CHAR:
             raise _Shifted(base + 6)
-        if opponent.strip() and not opponent.strip().isdigit():
+        if opponent.strip() and not opponent.strip().isdecimal():
             raise _Shifted(base + 1)
         if opponent.strip() and colour == " " and len(line) <= base + 5:
             raise at.error(
@@ -114,12 +114,17 @@ def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | 
     text = text.strip()
     if not text:
         return None
-    if not re.fullmatch(r"\d+(\.\d+)?", text):
+    if not re.fullmatch(r"\d{1,4}(\.\d{1,2})?", text):
         raise _Shifted(column)
     return Fraction(text)
 
 
 _COLOUR_TOKENS = {"w", "b", "-"}
+
+
+def _small(token: str) -> bool:
+    """A start number or rank as TRF writes it: 1 to 4 decimal digits."""
+    return token.isdecimal() and len(token) <= 4
 
 
 def _parse_tail_tokens(
@@ -133,10 +138,14 @@ def _parse_tail_tokens(
     """
     tokens = [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line)]
     k = next(
-        (i for i, (tok, col) in enumerate(tokens) if col > 60 and re.fullmatch(r"\d+\.\d+", tok)),
+        (
+            i
+            for i, (tok, col) in enumerate(tokens)
+            if col > 60 and re.fullmatch(r"\d{1,4}\.\d{1,2}", tok)
+        ),
         None,
     )
-    if k is None or k + 1 >= len(tokens) or not tokens[k + 1][0].isdigit():
+    if k is None or k + 1 >= len(tokens) or not _small(tokens[k + 1][0]):
         raise _Shifted(81)
     points = Fraction(tokens[k][0])
     rank = int(tokens[k + 1][0])
@@ -146,7 +155,7 @@ def _parse_tail_tokens(
     i = 0
     while i < len(rest):
         opp, col = rest[i]
-        if not opp.isdigit() or i + 1 >= len(rest) or rest[i + 1][0].lower() not in _COLOUR_TOKENS:
+        if not _small(opp) or i + 1 >= len(rest) or rest[i + 1][0].lower() not in _COLOUR_TOKENS:
             raise _Shifted(col)
         colour = rest[i + 1][0]
         code, code_col = " ", rest[i + 1][1] + 2
@@ -154,7 +163,7 @@ def _parse_tail_tokens(
         if i + 2 < len(rest):
             candidate, ccol = rest[i + 2]
             next_is_colour = i + 3 < len(rest) and rest[i + 3][0].lower() in _COLOUR_TOKENS
-            if len(candidate) == 1 and not (candidate.isdigit() and next_is_colour):
+            if len(candidate) == 1 and not (candidate.isdecimal() and next_is_colour):
                 code, code_col, step = candidate, ccol, 3
         entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
         if entry.opponent is None and not bye:

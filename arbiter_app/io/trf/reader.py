@@ -92,6 +92,6 @@ def player_lines(text: str) -> dict[int, int]:
     """Start number -> 1-based line number of its `001` record (to point messages at it)."""
     out: dict[int, int] = {}
     for n, line in enumerate(_split(text)[0], start=1):
-        if line.startswith("001") and line[4:8].strip().isdigit():
+        if line.startswith("001") and line[4:8].strip().isdecimal():
             out.setdefault(int(line[4:8]), n)
     return out

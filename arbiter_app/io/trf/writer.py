@@ -50,7 +50,7 @@ def write_trf(t: Tournament, path: str | Path) -> None:
     text = format_trf(t)
     try:
         data = text.encode(encoding)
-    except UnicodeEncodeError:
+    except (UnicodeEncodeError, LookupError):  # a character the file's encoding lacks
         data = text.encode("utf-8")
     write_atomic(Path(path), data)
 
@@ -120,7 +120,7 @@ def _compose_from_template(
     done: set[str] = set()
     raw_lines: dict[int, str] = {}
     for raw in template:
-        if raw.startswith("001") and raw[4:8].strip().isdigit():
+        if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
     players = iter(t.players)
     first_slot = last_slot = None
