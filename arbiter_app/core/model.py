@@ -215,6 +215,9 @@ class Player:
     # What a file claimed, kept to report disagreement (validation), never used for ranking.
     points_in_file: Fraction | None = None
     rank_in_file: int | None = None
+    # Points the arbiter added to the results' total: a bonus, or a penalty when negative
+    # (TRF-26 record 299 with a blank type, spec/fide-tiebreaks.md §10.3). Counted in the score.
+    bonus: Fraction = Fraction(0)
 
     def entry(self, round_no: int) -> RoundEntry:
         """The record for `round_no` (1-based); NOT_PAIRED beyond the recorded rounds."""
@@ -334,7 +337,8 @@ class Tournament:
         """Score from the results of rounds 1..`upto` (all recorded rounds by default)."""
         rounds = player.rounds if upto is None else player.rounds[:upto]
         score = self.scoring.points
-        return sum((score(e.result) for e in rounds), Fraction(0))
+        bonus = player.bonus if upto is None or upto >= len(player.rounds) else Fraction(0)
+        return sum((score(e.result) for e in rounds), bonus)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Tournament):

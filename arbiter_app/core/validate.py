@@ -250,11 +250,11 @@ def validate(t: Tournament) -> list[Finding]:
             if unit_points is None:
                 unit_points, unit = _points_in_unit(t)
             total = sum(map(unit_points.__getitem__, map(_result_of, p.rounds)))
-            # in_file == total / unit, compared in integers
-            if in_file.numerator * unit != total * in_file.denominator:
+            # in_file == total / unit (+ the arbiter's bonus or penalty), in integers
+            if (in_file - p.bonus).numerator * unit != total * (in_file - p.bonus).denominator:
                 args = (
                     ("in_file", in_file),
-                    ("computed", Fraction(total, unit)),
+                    ("computed", Fraction(total, unit) + p.bonus),
                     ("scoring", _scoring_name(t)),
                 )
                 findings.append(Finding(FindingKind.POINTS_MISMATCH, s, None, args))

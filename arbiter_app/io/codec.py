@@ -43,6 +43,7 @@ MAX_ROUNDS = 999
 MAX_RATING = 9999  # TRF 001 columns 49-52
 MAX_INTEGER = 10**15  # any other whole number (seeds, ranks)
 MAX_POINTS_PER_RESULT = 100  # a scoring value: 0 to 100 points
+MAX_BONUS = 1000  # a bonus or penalty (TRF-26 299): -1000 to 1000 points
 # An exact number as the files write it: `3`, `-1/2`, `2.5`; at most 15 digits a part, no
 # exponent (`1e999999999` would take Fraction hours to expand).
 _NUMBER = re.compile(r"-?\d{1,15}(?:/\d{1,15}|\.\d{1,15})?")
@@ -72,6 +73,8 @@ def player_to_json(player: Player) -> dict[str, Json]:
         "points_in_file": fraction_to_json(player.points_in_file),
         "rank_in_file": player.rank_in_file,
         "rounds": [entry_to_json(e) for e in player.rounds],
+        # Only when there is one: files without bonus points stay as earlier versions read them.
+        **({"bonus": fraction_to_json(player.bonus)} if player.bonus else {}),
     }
 
 
@@ -230,6 +233,7 @@ _PLAYER_KEYS = {
     "points_in_file",
     "rank_in_file",
     "rounds",
+    "bonus",
 }
 
 
@@ -262,6 +266,13 @@ def player_fields_from_json(
         out["points_in_file"] = d.opt_fraction(data["points_in_file"], f"{path}.points_in_file")
     if "rank_in_file" in data:
         out["rank_in_file"] = d.opt_integer(data["rank_in_file"], f"{path}.rank_in_file")
+    if "bonus" in data:
+        bonus = d.fraction(data["bonus"], f"{path}.bonus")
+        if abs(bonus) > MAX_BONUS:
+            raise d.fail(
+                f"{path}.bonus", f"{bonus} points: a bonus or penalty is at most {MAX_BONUS}"
+            )
+        out["bonus"] = bonus
     if "rounds" in data:
         rounds = d.array(data["rounds"], f"{path}.rounds")
         if len(rounds) > MAX_ROUNDS:

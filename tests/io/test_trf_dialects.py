@@ -212,3 +212,49 @@ def test_an_error_in_the_files_own_list_is_the_files(
     err = capsys.readouterr().err
     assert f"{path}:2: record 212: unknown tie-break 'XYZ'" in err
     assert "--tiebreaks" not in err
+
+
+# -- 299: abnormal points (TRF-26, spec/fide-tiebreaks.md §10.3) ------------------------------
+def test_a_penalty_and_a_bonus_give_the_totals_the_file_prints() -> None:
+    """Player 1 won (1 point) and was docked 1.5 (299, blank type, round 000): the file prints
+    -0.5; player 2 lost and got a bonus of 1: the file prints 1.0. Read with no finding."""
+    t = parse_trf(
+        trf(
+            player(1, "-0.5", "2 w 1"),
+            player(2, "1.0", "1 b 0"),
+            "299          -1.5  000    1",
+            "299           1.0  000    2",
+        )
+    )
+    assert (t.player(1).bonus, t.player(2).bonus) == (Fraction(-3, 2), Fraction(1))
+    assert (t.points(t.player(1)), t.points(t.player(2))) == (Fraction(-1, 2), Fraction(1))
+    assert validate(t) == []
+
+
+def test_299_without_players_sets_what_a_result_is_worth() -> None:
+    """`299 F ... 000`: a full-point bye worth 0.5 in this event (Gacrux reads the record so)."""
+    t = parse_trf(trf(player(1, "0.5", "0000 - F"), "299 F         0.5  000"))
+    assert t.scoring.full_bye == Fraction(1, 2)
+    assert validate(t) == []
+
+
+def test_299_for_one_game_makes_the_difference_a_bonus() -> None:
+    """Round 1, player 1's win is worth 0.5 (an arbiter's decision): the 001 record keeps the
+    win, the half point less counts as a penalty, and a note says so."""
+    t = parse_trf(
+        trf(player(1, "0.5", "2 w 1"), player(2, "0.0", "1 b 0"), "299 W         0.5  001    1")
+    )
+    assert t.player(1).entry(1).result is Result.WIN
+    assert t.player(1).bonus == Fraction(-1, 2)
+    assert t.points(t.player(1)) == Fraction(1, 2)
+    assert any("worth 0.5 points instead of 1" in text for _, text in read_notes(t))
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["299          x.0  000    1", "299          -1.0  000 9999", "299 Q         1.0  000    1"],
+)
+def test_a_bad_299_is_refused_at_its_place(line: str) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_trf(trf(player(1, "0.0"), line), "299.trf")
+    assert caught.value.line == 2

@@ -10,6 +10,7 @@ imported event whose rank column is stale and for a new event that never had one
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -110,4 +111,16 @@ def test_a_new_event_gets_the_standings_ranks() -> None:
     assert points == {1: 2 + half, 2: 2 + half, 3: 2 + half, 4: 0, 5: 1, 6: 0}
     written = format_trf(t)
     assert all(x[85:89].strip() for x in written.splitlines() if x.startswith("001"))
+    _check(written, standings, LIST)
+
+
+def test_a_penalty_is_in_the_written_points_and_ranks() -> None:
+    """The new event with player 1 docked 1.5 points (TRF-26 299): 1.0 instead of 2.5, below
+    players 2 and 3; Gacrux reads the written 299 record and ranks the same."""
+    t = _new_event()
+    t.replace_player(replace(t.player(1), bonus=Fraction(-3, 2)))
+    standings = compute(t)
+    assert standings.row(1).points == 1
+    written = format_trf(t)
+    assert "299          -1.5  000    1" in written.splitlines()
     _check(written, standings, LIST)

@@ -37,6 +37,9 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     players: dict[str, Any] = {}
     for p in t.players:
         pj, qj = player_to_json(p), player_to_json(back.player(p.start_no))
+        if "bonus" in pj or "bonus" in qj:  # written only when not zero
+            pj.setdefault("bonus", "0")
+            qj.setdefault("bonus", "0")
         diff = {k: v for k, v in pj.items() if k not in _DERIVED and qj[k] != v}
         if "rounds" in diff and len(p.rounds) == len(back.player(p.start_no).rounds):
             del diff["rounds"]

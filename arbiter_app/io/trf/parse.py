@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
 from arbiter_app.core.model import (
@@ -13,6 +15,7 @@ from arbiter_app.core.model import (
 )
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
+from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.extension import _apply_extension
@@ -80,10 +83,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
-        if record in _TEAM_RECORDS or (team and record == "240"):  # 240 names teams there
+        if record in _TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
             team_lines.append(n)
             continue
-        if record == "240":
+        if record in ("240", "299"):
             byes.append((n, line))
             continue
         key = _KEY_OF.get(record)
@@ -116,8 +119,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     _check_truncated(t, lines, parsed.lines, source)
     t.deputy_arbiters = deputies
     _complete_rounds(t)
-    for n, line in byes:
-        _apply_bye_record(t, line, _At(source, n, team), notes)
+    # 299 default values first (they change what a result is worth), then byes and bonuses.
+    for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):
+        if line.startswith("240"):
+            _apply_bye_record(t, line, _At(source, n, team), notes)
+        else:
+            _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name)
     if extension is not None:
@@ -141,6 +148,87 @@ def _checked_tiebreaks(
             )
             return []
     return codes
+
+
+_SCORING_OF_299 = {
+    "W": "win",
+    "D": "draw",
+    "L": "loss",
+    "F": "full_bye",
+    "H": "half_bye",
+    "Z": "zero_bye",
+    "+": "forfeit_win",
+    "-": "forfeit_loss",
+}
+_POINTS_299 = re.compile(r"-?\d{1,4}(?:\.\d{1,2})?")
+
+
+def _is_default_299(line: str) -> bool:
+    return line.startswith("299") and line[4:5].strip() != "" and not line[23:].strip()
+
+
+def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """TRF-26 record 299, abnormal points (spec/fide-tiebreaks.md §10.3): col 5 type `W D L F
+    H Z + -` or blank, cols 14-17 the individual's points `[-]11.5`, cols 20-22 the round
+    (`000`: all), players at 24-27, 29-32, ... Read as Gacrux (the FIDE reference
+    implementation, `trf2json.update_abnormal_list`) reads it:
+
+    - a type without players, round 000: the points that result is worth in this event (as
+      record 162 would set them);
+    - no type, with players: a bonus, or a penalty when negative, added to each one's total
+      (`Player.bonus`; the round it was given in is not kept: it counts in the final total);
+    - a type with a round and players: that game is worth these points to them; the 001
+      record keeps the result and the difference to what it is worth becomes the bonus.
+    """
+    kind = line[4:5]
+    text = line[13:17].strip()
+    if not _POINTS_299.fullmatch(text):
+        raise at.error(14, f"record 299: points {text!r} are not a number such as -1.0 or 2.5")
+    points = Fraction(text)
+    if abs(points) > MAX_BONUS:
+        raise at.error(14, f"record 299: {text} points; at most {MAX_BONUS} either way")
+    round_text = line[19:22].strip() or "0"
+    if not (round_text.isdecimal() and len(round_text) <= 3):
+        raise at.error(20, f"record 299: round {round_text!r} is not a round number")
+    r = int(round_text)
+    ids: list[int] = []
+    for column in range(23, len(line), 5):
+        sno_text = line[column : column + 4].strip()
+        if not sno_text:
+            continue
+        if not (sno_text.isdecimal() and len(sno_text) <= 4) or not t.has_player(int(sno_text)):
+            raise at.error(column + 1, f"record 299: no player with start number {sno_text!r}")
+        ids.append(int(sno_text))
+    if kind.strip() and kind.upper() not in _SCORING_OF_299:
+        raise at.error(5, f"record 299: type {kind!r} is none of W D L F H Z + - or blank")
+    if not ids:
+        if not kind.strip():
+            raise at.error(24, "record 299: a bonus or penalty names no player")
+        if points < 0:
+            raise at.error(14, f"record 299: a {kind} worth {text} points; 0 or more")
+        field_name = _SCORING_OF_299[kind.upper()]
+        t.scoring = replace(t.scoring, **{field_name: points})
+        if field_name == "zero_bye":  # TRF-26 162 A: absence, for both
+            t.scoring = replace(t.scoring, forfeit_loss=points)
+        return
+    for sno in ids:
+        player = t.player(sno)
+        if kind.strip():
+            if not 1 <= r <= len(player.rounds):
+                raise at.error(20, f"record 299: player {sno} has no round {r}")
+            entry = player.entry(r)
+            worth = t.scoring.points(entry.result)
+            player = replace(player, bonus=player.bonus + points - worth)
+            notes.append(
+                (
+                    at.line,
+                    f"record 299: player {sno}'s round {r} ({entry.result.value}) is worth "
+                    f"{text} points instead of {worth}: the difference counts as a bonus",
+                )
+            )
+        else:
+            player = replace(player, bonus=player.bonus + points)
+        t.replace_player(player)
 
 
 def is_team_event(lines: list[str]) -> bool:

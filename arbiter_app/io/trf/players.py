@@ -114,7 +114,7 @@ def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | 
     text = text.strip()
     if not text:
         return None
-    if not re.fullmatch(r"\d{1,4}(\.\d{1,2})?", text):
+    if not re.fullmatch(r"-?\d{1,4}(\.\d{1,2})?", text):  # negative: a penalty (299)
         raise _Shifted(column)
     return Fraction(text)
 

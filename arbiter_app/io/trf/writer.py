@@ -111,6 +111,17 @@ def _compose_lines(
     yield from _headers(t, _CANONICAL)
     for p in t.players:
         yield _player_line(t, p, bye, None, ranks)
+    yield from bonus_lines(t)
+
+
+def bonus_lines(t: Tournament) -> Iterator[str]:
+    """One TRF-26 record 299 per player with a bonus or penalty (spec/fide-tiebreaks.md
+    §10.3): blank type, the points at columns 14-17, round `000` (the final total), the player
+    at 24-27. Points that do not fit four columns stay in the extension comment."""
+    for p in t.players:
+        text = _decimal(p.bonus, 1) if p.bonus else None
+        if text is not None and len(text) <= 4:
+            yield f"299          {text:>4}  000 {p.start_no:>4}"
 
 
 def _compose_from_template(
