@@ -11,6 +11,7 @@ import pytest
 from arbiter_app.cli import main
 from arbiter_app.core.model import Colour, Result, RoundEntry, System
 from arbiter_app.core.rules import default_name
+from arbiter_app.core.standings import compute
 from arbiter_app.core.validate import FindingKind, validate
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf import parse_trf, parse_trf_bytes, read_notes
@@ -258,3 +259,15 @@ def test_a_bad_299_is_refused_at_its_place(line: str) -> None:
     with pytest.raises(InputError) as caught:
         parse_trf(trf(player(1, "0.0"), line), "299.trf")
     assert caught.value.line == 2
+
+
+def test_162_x_decides_what_an_unfinished_game_counts() -> None:
+    """TRF-26 162 `X`: an unknown result (an adjourned game), a draw by default. The game
+    1-2 has no result yet: with X 0.5 the standings count it as a draw, with X 0.0 as nothing."""
+    game = [player(1, "0.0", "   2 w  "), player(2, "0.0", "   1 b  ")]
+    drawn = parse_trf(trf("162  W 1.0    D 0.5    L 0.0    X 0.5", *game))
+    assert drawn.unfinished_as_draw
+    assert compute(drawn).row(1).points == Fraction(1, 2)
+    nothing = parse_trf(trf("162  W 1.0    D 0.5    L 0.0    X 0.0", *game))
+    assert not nothing.unfinished_as_draw
+    assert compute(nothing).row(1).points == 0

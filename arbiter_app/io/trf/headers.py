@@ -47,6 +47,14 @@ _SCORE_ITEM = re.compile(r"([A-Za-z])\s{0,8}(-?\d{1,4}(?:\.\d{1,3})?)(?![\d.])")
 _SCORE_SYMBOLS = "WDLAPX"
 
 
+def unknown_result_points(line: str) -> Fraction | None:
+    """The `X` value of a record 162 (an unknown result, e.g. an adjourned game), if given."""
+    for match in _SCORE_ITEM.finditer(line[4:]):
+        if match.group(1).upper() == "X":
+            return Fraction(match.group(2))
+    return None
+
+
 def _parse_scoring(line: str, at: _At) -> Scoring:
     """Record 162: symbol at column 6, its points at 7–10, then every 9 columns (TRF-26).
 

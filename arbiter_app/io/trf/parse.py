@@ -19,7 +19,7 @@ from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.extension import _apply_extension
-from arbiter_app.io.trf.headers import _parse_header, system_from_words
+from arbiter_app.io.trf.headers import _parse_header, system_from_words, unknown_result_points
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
 
@@ -106,6 +106,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             value = _checked_tiebreaks(record, value, at, notes)
         if not key.startswith("#"):
             setattr(t, key, value)
+        if record == "162":
+            _apply_unknown_result(t, line, at, notes)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
     if team_lines:
@@ -130,6 +132,21 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if extension is not None:
         _apply_extension(t, extension[1], _At(source, extension[0]))
     return parsed
+
+
+def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """162 `X` (TRF-26: an unknown result, e.g. an adjourned game, worth a draw by default):
+    a game without a result counts as a draw when X is the draw's value, as nothing when X is
+    0 (`Tournament.unfinished_as_draw`); the model has no third value, so another one is
+    noted and read as a draw."""
+    x = unknown_result_points(line)
+    if x is None:
+        return
+    t.unfinished_as_draw = x != 0
+    if x not in (0, t.scoring.draw):
+        notes.append(
+            (at.line, f"record 162: X {x} is neither 0 nor a draw; unfinished games count as draws")
+        )
 
 
 def _checked_tiebreaks(
