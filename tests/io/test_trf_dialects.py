@@ -271,3 +271,16 @@ def test_162_x_decides_what_an_unfinished_game_counts() -> None:
     nothing = parse_trf(trf("162  W 1.0    D 0.5    L 0.0    X 0.0", *game))
     assert not nothing.unfinished_as_draw
     assert compute(nothing).row(1).points == 0
+
+
+def test_a_birth_date_shifted_to_column_80_is_read_whole() -> None:
+    """A birth date at columns 71-80 instead of 70-79: read whole (not `1990/01/0`); one that
+    runs on into the points column is refused at column 80."""
+    ok = player(1, "1.0", "2 w 1").replace(" 1990/01/01  1.0", "  1990/01/01 1.0")
+    t = parse_trf(trf(ok, player(2, "0.0", "1 b 0")))
+    assert t.player(1).birth_date == "1990/01/01"
+    assert t.points(t.player(1)) == t.player(1).points_in_file == 1
+    bad = player(1, "1.0", "2 w 1").replace(" 1990/01/01  1.0", " 1990/01/011 1.0")
+    with pytest.raises(InputError) as caught:
+        parse_trf(trf(bad, player(2, "0.0", "1 b 0")), "shift.trf")
+    assert (caught.value.line, caught.value.column) == (1, 80)

@@ -63,7 +63,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
         rating=int(rating_text or 0),
         federation=line[53:56].strip(),
         fide_id=line[57:68].strip(),
-        birth_date=line[69:79].strip(),
+        birth_date=_birth_date(line, start_no, at),
         rounds=tuple(rounds),
         points_in_file=points,
         rank_in_file=rank,
@@ -71,10 +71,26 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
     return player, bye
 
 
+def _birth_date(line: str, start_no: int, at: _At) -> str:
+    """Columns 70-79; a date shifted one column right (71-80, a hand edit or an older writer)
+    is read there; one that runs into the points column is refused, never cut short."""
+    if len(line) < 80 or line[79] in " -":  # `-`: the sign of a negative points column
+        return line[69:79].strip()
+    if line[69] == " " and (len(line) == 80 or line[80] == " "):
+        return line[70:80].strip()
+    raise at.error(
+        80,
+        f"player {start_no}'s birth date {line[69:81].strip()!r} runs into the points column "
+        "(81-84): shifted field?",
+    )
+
+
 def _parse_tail_columns(
     line: str, start_no: int, at: _At
 ) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
-    points = _parse_points(line[79:84], start_no, at, 81)
+    # Column 80 holds a negative sign, or the end of a shifted birth date (`_birth_date`).
+    sign = len(line) < 80 or line[79] in " -"
+    points = _parse_points(line[79:84] if sign else line[80:84], start_no, at, 81)
     rank_text = line[85:89].strip()
     if rank_text and not rank_text.isdecimal():
         raise _Shifted(86)
