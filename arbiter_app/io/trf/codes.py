@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-from arbiter_app.core.model import (
-    Colour,
-    Result,
-)
+from arbiter_app.core.model import Colour
+from arbiter_app.core.vocabulary.results import RESULTS
 
-RESULT_BY_CODE = {
-    "1": Result.WIN,
-    "=": Result.DRAW,
-    "0": Result.LOSS,
-    "W": Result.WIN_UNRATED,
-    "D": Result.DRAW_UNRATED,
-    "L": Result.LOSS_UNRATED,
-    "+": Result.FORFEIT_WIN,
-    "-": Result.FORFEIT_LOSS,
-    "H": Result.HALF_BYE,
-    "F": Result.FULL_BYE,
-    "U": Result.PAIRING_BYE,
-    "Z": Result.ZERO_BYE,
-}
-CODE_BY_RESULT = {result: code for code, result in RESULT_BY_CODE.items()} | {
-    Result.DOUBLE_FORFEIT: "-",
-    Result.NOT_PAIRED: " ",
-    Result.PENDING: " ",
-    Result.POSTPONED: " ",  # no TRF code: the extension comment says "postponed"
-}
+# The result letters are the core's (core.vocabulary.results): one table for every code family.
+RESULT_BY_CODE = {facts.trf: result for result, facts in RESULTS.items() if facts.trf_reads}
+CODE_BY_RESULT = {result: facts.trf for result, facts in RESULTS.items()}
 _COLOUR_BY_CHAR = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
 _CHAR_BY_COLOUR = {Colour.WHITE: "w", Colour.BLACK: "b", Colour.NONE: "-"}
 

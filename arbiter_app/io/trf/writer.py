@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import (
     Colour,
     Player,
@@ -18,7 +19,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.rules import UnknownRules
-from arbiter_app.core.standings import compute, format_decimal
+from arbiter_app.core.standings import compute
 from arbiter_app.core.system import code_for
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
@@ -235,7 +236,7 @@ def _scoring_line(scoring: Scoring) -> str | None:
 
 def _decimal(value: Fraction, places: int) -> str | None:
     try:
-        return format_decimal(value, places)
+        return numbers.decimal(value, places)
     except ValueError:
         return None
 
