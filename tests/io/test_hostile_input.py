@@ -357,3 +357,19 @@ def test_points_columns_stay_exact() -> None:
         f"162  W 0.5    D 0.3\n{player(1, '0.5', '     2 w 1')}\n{player(2, '0.0', '     1 b 0')}\n"
     )
     assert t.scoring.draw == Fraction(3, 10)
+
+
+@settings(max_examples=60, deadline=timedelta(seconds=3))
+@given(st.binary(max_size=200) | JSON.map(lambda v: json.dumps(v).encode()))
+def test_arbitrary_recovery_metadata(meta: bytes) -> None:
+    """The recovery copies' metadata (a JSON file beside each copy, read at start-up): a file
+    that is not what the program wrote is skipped, never a crash that stops the program."""
+    pytest.importorskip("PySide6")
+    from arbiter_app.gui import recovery
+
+    with tempfile.TemporaryDirectory() as directory:
+        folder = Path(directory)
+        (folder / "s1.json").write_bytes(meta)
+        (folder / f"s1{recovery.SUFFIX}").write_bytes(_PROJECT)
+        found = recovery.candidates(folder)
+    assert all(c.session == "s1" for c in found)
