@@ -284,3 +284,40 @@ def test_a_birth_date_shifted_to_column_80_is_read_whole() -> None:
     with pytest.raises(InputError) as caught:
         parse_trf(trf(bad, player(2, "0.0", "1 b 0")), "shift.trf")
     assert (caught.value.line, caught.value.column) == (1, 80)
+
+
+# -- JaVaFo XXS and bbpPairings BB* scoring (spec/fide-tiebreaks.md §10.4) ----------------------
+def test_javafo_xxs_sets_the_scoring() -> None:
+    """JaVaFo's sample (tests/data/real/javafo/gros_2010.trf) states FIDE's 1-½-0 in full."""
+    t = parse_trf_bytes((REAL / "javafo" / "gros_2010.trf").read_bytes())
+    assert (t.scoring.win, t.scoring.draw, t.scoring.loss) == (1, Fraction(1, 2), 0)
+    football = parse_trf(
+        trf(
+            "XXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 FW=3 FL=0",
+            player(1, "3.0", "2 w 1"),
+            player(2, "0.0", "1 b 0"),
+        )
+    )
+    assert (football.scoring.win, football.scoring.draw) == (3, 1)
+    assert validate(football) == []
+
+
+def test_bbppairings_scoring_records() -> None:
+    t = parse_trf(trf("BBW  3.0", "BBD  1.0", player(1, "3.0", "2 w 1"), player(2, "0.0", "1 b 0")))
+    assert (t.scoring.win, t.scoring.draw) == (3, 1)
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("XXS WW=-1.0 BW=1.0", 5),  # negative: no such value, the item is not read
+        ("XXS WW=1000.0", 8),  # absurd
+        ("XXS WW=1.0 BW=1.5", 12),  # colour-dependent: not in the model
+        ("XXS QQ=1.0", 5),
+        ("BBW -3.0", 5),
+    ],
+)
+def test_absurd_scoring_records_are_refused_at_their_place(line: str, column: int) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_trf(trf(line, player(1, "0.0")), "xxs.trf")
+    assert (caught.value.line, caught.value.column) == (1, column)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -45,6 +46,7 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
 # before the point and 3 after, so an absurd value is left over and refused, never expanded.
 _SCORE_ITEM = re.compile(r"([A-Za-z])\s{0,8}(-?\d{1,4}(?:\.\d{1,3})?)(?![\d.])")
 _SCORE_SYMBOLS = "WDLAPX"
+MAX_SCORING_POINTS = 100  # a result is worth 0 to 100 points (as in project files)
 
 
 def unknown_result_points(line: str) -> Fraction | None:
@@ -127,3 +129,85 @@ def system_from_words(text: str) -> System | None:
         if any(word in lowered for word in words):
             return system
     return None
+
+
+# JaVaFo's `XXS CODE=VALUE ...` (TRF(x), spec/fide-tiebreaks.md §10.4): the Scoring field each
+# code sets; W and D are shortcuts for several codes. A colour-dependent value (WW 1.0 but
+# BW 1.5) has no place in the model and is refused.
+_XXS_FIELDS = {
+    "WW": "win",
+    "BW": "win",
+    "WD": "draw",
+    "BD": "draw",
+    "WL": "loss",
+    "BL": "loss",
+    "ZPB": "zero_bye",
+    "HPB": "half_bye",
+    "FPB": "full_bye",
+    "PAB": "pairing_bye",
+    "FW": "forfeit_win",
+    "FL": "forfeit_loss",
+    "W": ("win", "forfeit_win", "full_bye"),
+    "D": ("draw", "half_bye"),
+}
+# bbpPairings' own records (§10.4): points for win, draw, loss, ZPB, forfeit loss, PAB.
+BBP_FIELDS = {
+    "BBW": "win",
+    "BBD": "draw",
+    "BBL": "loss",
+    "BBZ": "zero_bye",
+    "BBF": "forfeit_loss",
+    "BBU": "pairing_bye",
+}
+_XXS_ITEM = re.compile(r"([A-Za-z]{1,3})=(\d{0,4}(?:\.\d{1,3})?)(?=\s|$)")
+
+
+def _points_value(text: str, at: _At, column: int, what: str) -> Fraction:
+    if not text or text == ".":
+        raise at.error(column, f"{what}: no points given")
+    points = Fraction(text)
+    if points > MAX_SCORING_POINTS:
+        raise at.error(column, f"{what}: {text} points; a result is worth 0 to 100")
+    return points
+
+
+def javafo_scoring(line: str, at: _At, scoring: Scoring) -> Scoring:
+    """`scoring` with the values of a JaVaFo `XXS` record (refused at its column if absurd)."""
+    body = line[4:]
+    values: dict[str, tuple[Fraction, str]] = {}
+    for match in _XXS_ITEM.finditer(body):
+        code = match.group(1).upper()
+        fields = _XXS_FIELDS.get(code)
+        if fields is None:
+            raise at.error(match.start() + 5, f"record XXS: unknown code {match.group(1)!r}")
+        points = _points_value(match.group(2), at, match.start(2) + 5, f"record XXS {code}")
+        for name in (fields,) if isinstance(fields, str) else fields:
+            if name in values and values[name][0] != points and len(code) > 1:
+                earlier = values[name][1]
+                if len(earlier) > 1:  # two explicit codes disagree: colour-dependent points
+                    raise at.error(
+                        match.start() + 5,
+                        f"record XXS: {earlier} and {code} differ ({values[name][0]} and "
+                        f"{points}): colour-dependent points are not supported",
+                    )
+            values[name] = (points, code)
+    leftover = _XXS_ITEM.sub("", body).strip()
+    if leftover:
+        raise at.error(5 + body.index(leftover[0]), f"cannot read record XXS near {leftover!r}")
+    return _with_values(scoring, {name: v for name, (v, _) in values.items()})
+
+
+def bbp_scoring(line: str, at: _At, scoring: Scoring) -> Scoring:
+    """`scoring` with the value of a bbpPairings `BBW`/`BBD`/... record (columns 5-8)."""
+    text = line[4:].strip()
+    if not re.fullmatch(r"\d{1,4}(?:\.\d{1,3})?", text):
+        raise at.error(5, f"record {line[:3]}: {text[:12]!r} is not points such as 1.0")
+    points = _points_value(text, at, 5, f"record {line[:3]}")
+    return _with_values(scoring, {BBP_FIELDS[line[:3]]: points})
+
+
+def _with_values(scoring: Scoring, values: dict[str, Fraction]) -> Scoring:
+    out = replace(scoring, **values)
+    if "zero_bye" in values and "forfeit_loss" not in values:
+        out = replace(out, forfeit_loss=values["zero_bye"])  # as 162's A: absence, for both
+    return out

@@ -19,7 +19,14 @@ from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.extension import _apply_extension
-from arbiter_app.io.trf.headers import _parse_header, system_from_words, unknown_result_points
+from arbiter_app.io.trf.headers import (
+    BBP_FIELDS,
+    _parse_header,
+    bbp_scoring,
+    javafo_scoring,
+    system_from_words,
+    unknown_result_points,
+)
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
 
@@ -49,6 +56,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
     team_lines: list[int] = []
     byes: list[tuple[int, str]] = []
+    scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -89,6 +97,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         if record in ("240", "299"):
             byes.append((n, line))
             continue
+        if record == "XXS" or record in BBP_FIELDS:
+            scorings.append((n, line))
+            continue
         key = _KEY_OF.get(record)
         if key is None:
             continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
@@ -118,6 +129,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 "individually (the lines are kept when the file is written again)",
             )
         )
+    for n, line in scorings:
+        at = _At(source, n, team)
+        if line.startswith("XXS"):
+            t.scoring = javafo_scoring(line, at, t.scoring)
+        else:
+            t.scoring = bbp_scoring(line, at, t.scoring)
     _check_truncated(t, lines, parsed.lines, source)
     t.deputy_arbiters = deputies
     _complete_rounds(t)
