@@ -85,12 +85,17 @@ def finding_line(path: str, t: Tournament, finding: Finding) -> str:
     return f"{locate(path, t, finding)}: {prefix}{finding.describe()}"
 
 
+def note_lines(path: str, t: Tournament) -> list[str]:
+    """What the TRF reader noted (a record given twice, team records skipped ...), located."""
+    return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
+
+
 def check(path: str, t: Tournament, force: bool = False) -> bool:
     """Print validation findings to stderr; False when errors should stop the command."""
     findings = validate(t)
     errors = [f for f in findings if f.severity is Severity.ERROR]
-    for line, note in read_notes(t):
-        err(f"{path}:{line}: note: {note}")
+    for line in note_lines(path, t):
+        err(line)
     for finding in findings:
         err(finding_line(path, t, finding))
     if errors and not force:
