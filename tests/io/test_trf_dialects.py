@@ -14,7 +14,7 @@ from arbiter_app.core.rules import default_name
 from arbiter_app.core.standings import compute
 from arbiter_app.core.validate import FindingKind, validate
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.trf import parse_trf, parse_trf_bytes, read_notes
+from arbiter_app.io.trf import format_trf, parse_trf, parse_trf_bytes, read_notes
 from arbiter_app.io.trf.dates import read_date
 
 REAL = Path(__file__).parents[1] / "data" / "real"
@@ -321,3 +321,26 @@ def test_absurd_scoring_records_are_refused_at_their_place(line: str, column: in
     with pytest.raises(InputError) as caught:
         parse_trf(trf(line, player(1, "0.0")), "xxs.trf")
     assert (caught.value.line, caught.value.column) == (1, column)
+
+
+def test_points_of_five_characters_start_at_column_80() -> None:
+    """A 3-1-0 event of 40 rounds: 120.0 points take columns 80-84, next to the birth date; a
+    loss and two penalties of 9.5 (299 writes four columns, 14-17) make -19.0. Neither is a
+    shifted birth date."""
+    wins = [f"{2 if r % 2 else 3} {'w' if r % 2 else 'b'} 1" for r in range(1, 41)]
+    text = trf(
+        "162  W 3.0    D 1.0    L 0.0",
+        player(1, "120.0", *wins).replace("1990/01/01 120.0", "1990/01/01120.0"),
+        player(2, "-19.0", *["1 b 0" if r % 2 else "" for r in range(1, 41)]).replace(
+            "1990/01/01 -19.0", "1990/01/01-19.0"
+        ),
+        player(3, "0.0", *["" if r % 2 else "1 w 0" for r in range(1, 41)]),
+        "299          -9.5  000    2",
+        "299          -9.5  000    2",
+    )
+    t = parse_trf(text)
+    assert t.player(1).birth_date == t.player(2).birth_date == "1990/01/01"
+    assert t.player(1).points_in_file == t.points(t.player(1)) == 120
+    assert t.player(2).points_in_file == t.points(t.player(2)) == -19
+    back = parse_trf(format_trf(t))
+    assert (back.player(1).points_in_file, back.player(2).points_in_file) == (120, -19)

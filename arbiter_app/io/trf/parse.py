@@ -41,6 +41,7 @@ class _Parsed:
 
 # Team records (TRF-16 013; TRF-26 300-362, 801/802): this program ranks individuals, so they
 # are skipped (kept for the rewrite) with one note.
+MAX_NOTES = 50
 _TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
 
 
@@ -148,6 +149,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         t.system = system_from_words(t.type_text) or system_from_words(t.name)
     if extension is not None:
         _apply_extension(t, extension[1], _At(source, extension[0]))
+    if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
+        rest = len(notes) - MAX_NOTES
+        del notes[MAX_NOTES:]
+        notes.append((notes[-1][0], f"... and {rest} more notes like these"))
     return parsed
 
 

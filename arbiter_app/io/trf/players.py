@@ -44,6 +44,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
     rating_text = line[48:52].strip()
     if rating_text and not rating_text.isdecimal():
         raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
+    birth_date = _birth_date(line, start_no, at)
     try:
         points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
     except _Shifted as shifted:
@@ -63,7 +64,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
         rating=int(rating_text or 0),
         federation=line[53:56].strip(),
         fide_id=line[57:68].strip(),
-        birth_date=_birth_date(line, start_no, at),
+        birth_date=birth_date,
         rounds=tuple(rounds),
         points_in_file=points,
         rank_in_file=rank,
@@ -71,26 +72,40 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
     return player, bye
 
 
-def _birth_date(line: str, start_no: int, at: _At) -> str:
-    """Columns 70-79; a date shifted one column right (71-80, a hand edit or an older writer)
-    is read there; one that runs into the points column is refused, never cut short."""
-    if len(line) < 80 or line[79] in " -":  # `-`: the sign of a negative points column
-        return line[69:79].strip()
-    if line[69] == " " and (len(line) == 80 or line[80] == " "):
-        return line[70:80].strip()
-    raise at.error(
-        80,
-        f"player {start_no}'s birth date {line[69:81].strip()!r} runs into the points column "
-        "(81-84): shifted field?",
+def _date_shifted(line: str) -> bool:
+    """A birth date one column right (71-80, a hand edit or an older writer): column 70 blank,
+    a token ending at column 80, column 81 blank. (A points value of five characters, `100.0`
+    or `-10.5`, also starts at column 80, but runs on into column 81.)"""
+    return (
+        len(line) >= 80
+        and line[69] == " "
+        and line[79] != " "
+        and " " not in line[70:80]
+        and (len(line) == 80 or line[80] == " ")
     )
+
+
+def _birth_date(line: str, start_no: int, at: _At) -> str:
+    """Columns 70-79, or 71-80 when shifted; one that runs into the points column is refused,
+    never cut short."""
+    if _date_shifted(line):
+        return line[70:80].strip()
+    if len(line) >= 80 and line[79] != " " and not _POINTS.fullmatch(line[79:84].strip()):
+        raise at.error(
+            80,
+            f"player {start_no}'s birth date {line[69:81].strip()!r} runs into the points "
+            "column (81-84): shifted field?",
+        )
+    return line[69:79].strip()
 
 
 def _parse_tail_columns(
     line: str, start_no: int, at: _At
 ) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
-    # Column 80 holds a negative sign, or the end of a shifted birth date (`_birth_date`).
-    sign = len(line) < 80 or line[79] in " -"
-    points = _parse_points(line[79:84] if sign else line[80:84], start_no, at, 81)
+    # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
+    # shifted birth date (`_birth_date`).
+    points_text = line[80:84] if _date_shifted(line) else line[79:84]
+    points = _parse_points(points_text, start_no, at, 81)
     rank_text = line[85:89].strip()
     if rank_text and not rank_text.isdecimal():
         raise _Shifted(86)
@@ -130,12 +145,13 @@ def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | 
     text = text.strip()
     if not text:
         return None
-    if not re.fullmatch(r"-?\d{1,4}(\.\d{1,2})?", text):  # negative: a penalty (299)
+    if not _POINTS.fullmatch(text):
         raise _Shifted(column)
     return Fraction(text)
 
 
 _COLOUR_TOKENS = {"w", "b", "-"}
+_POINTS = re.compile(r"-?\d{1,4}(\.\d{1,2})?")  # negative: a penalty (TRF-26 299)
 
 
 def _small(token: str) -> bool:
