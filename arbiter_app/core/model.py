@@ -251,7 +251,9 @@ class Tournament:
         return max(self.rounds, self.rounds_paired)
 
     def points(self, player: Player, upto: int | None = None) -> Fraction:
-        """Score from the results of rounds 1..`upto` (all recorded rounds by default)."""
+        """Score from the results of rounds 1..`upto` (all recorded rounds by default), with the
+        player's bonus or penalty once all recorded rounds count (the round it was given in is
+        not kept, so a score after an earlier round leaves it out)."""
         rounds = player.rounds if upto is None else player.rounds[:upto]
         score = self.scoring.points
         bonus = player.bonus if upto is None or upto >= len(player.rounds) else Fraction(0)
