@@ -170,7 +170,9 @@ def test_the_event_type_decides_the_system() -> None:
     rr = [player(1, "1.0", "2 w 1"), player(2, "0.0", "1 b 0"), player(3, "0.0")]
     assert parse_trf(trf("092 Individual: Swiss-System", *rr)).system is System.SWISS
     assert parse_trf(trf("092 Round robin", *rr)).system is System.ROUND_ROBIN
-    assert parse_trf(trf("012 Berger Cup 2024", *rr)).system is System.ROUND_ROBIN
+    assert parse_trf(trf("012 Club Round Robin 2024", *rr)).system is System.ROUND_ROBIN
+    assert parse_trf(trf("012 Berger Memorial", *rr)).system is None  # a name, not a system
+    assert parse_trf(trf("092 Berger", *rr)).system is System.ROUND_ROBIN
     assert parse_trf(trf("092 Double round robin", *rr)).system is System.DOUBLE_ROUND_ROBIN
     # 192 comes first (TRF-26's coded type), then the words.
     assert parse_trf(trf("092 Round robin", "192 FIDE_DUTCH_2026", *rr)).system is System.SWISS

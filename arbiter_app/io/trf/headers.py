@@ -95,8 +95,8 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
 
 
 # Words of a free-text event type (TRF 092, e.g. "Individual: Swiss-System" as lichess, JaVaFo
-# and Swiss-Manager write it) or of the event name that name the system. Checked in this order:
-# a double round robin is also a round robin.
+# and Swiss-Manager write it) that name the system. Checked in this order: a double round robin
+# is also a round robin.
 _SYSTEM_WORDS = (
     (System.DOUBLE_ROUND_ROBIN, ("double round", "double-round", "doubleround", "doppelrunden")),
     (
@@ -105,28 +105,40 @@ _SYSTEM_WORDS = (
             "round robin",
             "round-robin",
             "roundrobin",
-            "berger",
             "all-play-all",
             "rundenturnier",
+            "berger",
             "scheveningen",
             "schiller",
-            "allsvenska",
-            "kaikki vastaan",
-            "tournoi fermé",
         ),
     ),
     (System.SWISS, ("swiss", "schweizer", "suisse", "sveitser", "schweiz", "monrad", "dutch")),
 )
+# In an event's name (012) only the phrases no person or place is called ("Berger Memorial",
+# "Dutch Open" are names, not systems).
+_NAME_PHRASES = frozenset(
+    {
+        "double round",
+        "double-round",
+        "round robin",
+        "round-robin",
+        "all-play-all",
+        "rundenturnier",
+        "swiss",
+        "schweizer",
+    }
+)
 
 
-def system_from_words(text: str) -> System | None:
-    """The system a free text names (an ETT26 code also counts), else None."""
+def system_from_words(text: str, name: bool = False) -> System | None:
+    """The system a free text names (an ETT26 code also counts), else None; `name`: the text
+    is an event's name, where only unmistakable phrases count."""
     found = system_from_code(text) if text.strip() and " " not in text.strip() else None
-    if found is not None:
+    if found is not None and not name:
         return found
     lowered = text.lower()
     for system, words in _SYSTEM_WORDS:
-        if any(word in lowered for word in words):
+        if any(word in lowered for word in words if not name or word in _NAME_PHRASES):
             return system
     return None
 

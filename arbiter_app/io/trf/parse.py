@@ -146,7 +146,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         else:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if t.system is None:
-        t.system = system_from_words(t.type_text) or system_from_words(t.name)
+        t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     if extension is not None:
         _apply_extension(t, extension[1], _At(source, extension[0]))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report

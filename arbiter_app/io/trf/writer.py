@@ -162,7 +162,7 @@ def _compose_from_template(
         else:
             out.extend(_headers(t, [record]))
     # A system the file names in words (092, the event name) reads back without a 192 record.
-    implied = system_from_words(t.type_text) or system_from_words(t.name)
+    implied = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     missing = [
         r
         for r in _CANONICAL
