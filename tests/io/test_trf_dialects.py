@@ -346,3 +346,19 @@ def test_points_of_five_characters_start_at_column_80() -> None:
     assert t.player(2).points_in_file == t.points(t.player(2)) == -19
     back = parse_trf(format_trf(t))
     assert (back.player(1).points_in_file, back.player(2).points_in_file) == (120, -19)
+
+
+@pytest.mark.parametrize(
+    ("typed", "rules"),
+    [
+        ("28.07.2024", "fide-2024"),  # a date typed in the dialog the European way
+        ("Aug 1, 2024", "fide-2024"),
+        ("2026-03-01", "fide-2026"),  # the cut-over day
+        ("13/02/2026", "fide-2024"),  # 13 February: before the cut-over
+        ("03/02/2026", "fide-2026"),  # ambiguous across it: today's, and said so
+    ],
+)
+def test_the_edition_follows_the_start_date_as_written(typed: str, rules: str) -> None:
+    t = parse_trf(trf(player(1, "0.0")))
+    t.start_date = typed
+    assert default_name(t) == rules
