@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.cli import main
-from arbiter_app.core.model import Colour, Result, RoundEntry, System
+from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System
 from arbiter_app.core.rules import default_name
 from arbiter_app.core.standings import compute
 from arbiter_app.core.validate import FindingKind, validate
@@ -362,3 +362,14 @@ def test_the_edition_follows_the_start_date_as_written(typed: str, rules: str) -
     t = parse_trf(trf(player(1, "0.0")))
     t.start_date = typed
     assert default_name(t) == rules
+
+
+def test_scoring_spelled_out_in_full_is_the_default() -> None:
+    """JaVaFo's sample spells FIDE's 1-½-0 out in XXS (PAB, FPB, FW worth a win, HPB a draw):
+    that is the default scoring, so nothing downstream (the pairing engines pair 1-½-0 only)
+    takes it for another system; the same for 162 with `P 1.0`."""
+    t = parse_trf_bytes((REAL / "javafo" / "gros_2010.trf").read_bytes())
+    assert t.scoring == Scoring()
+    assert parse_trf(trf("162  W 1.0    D 0.5    L 0.0    P 1.0", player(1, "0.0"))).scoring == (
+        Scoring()
+    )

@@ -84,13 +84,15 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
         raise at.error(5 + body.index(leftover[0]), f"cannot read record 162 near {leftover!r}")
     default = Scoring()
     absence = values.get("A", default.zero_bye)
-    return Scoring(
-        win=values.get("W", default.win),
-        draw=values.get("D", default.draw),
-        loss=values.get("L", default.loss),
-        forfeit_loss=absence,
-        zero_bye=absence,
-        pairing_bye=values.get("P"),
+    return canonical(
+        Scoring(
+            win=values.get("W", default.win),
+            draw=values.get("D", default.draw),
+            loss=values.get("L", default.loss),
+            forfeit_loss=absence,
+            zero_bye=absence,
+            pairing_bye=values.get("P"),
+        )
     )
 
 
@@ -222,4 +224,21 @@ def _with_values(scoring: Scoring, values: dict[str, Fraction]) -> Scoring:
     out = replace(scoring, **values)
     if "zero_bye" in values and "forfeit_loss" not in values:
         out = replace(out, forfeit_loss=values["zero_bye"])  # as 162's A: absence, for both
-    return out
+    return canonical(out)
+
+
+def canonical(scoring: Scoring) -> Scoring:
+    """`scoring` with every optional value that equals what it defaults to (a forfeit win,
+    full-point and pairing-allocated bye worth a win, a half-point bye worth a draw) left to
+    default: JaVaFo's `XXS` spelling out FIDE's 1-½-0 is FIDE's 1-½-0, not another system."""
+    same = {
+        name: None
+        for name, default in (
+            ("forfeit_win", scoring.win),
+            ("full_bye", scoring.win),
+            ("pairing_bye", scoring.win),
+            ("half_bye", scoring.draw),
+        )
+        if getattr(scoring, name) == default
+    }
+    return replace(scoring, **same) if same else scoring
