@@ -39,9 +39,9 @@ class _Parsed:
     notes: list[tuple[int, str]] = field(default_factory=list)  # (line, what the reader did)
 
 
+MAX_NOTES = 50  # notes kept from one file; the rest are counted
 # Team records (TRF-16 013; TRF-26 300-362, 801/802): this program ranks individuals, so they
 # are skipped (kept for the rewrite) with one note.
-MAX_NOTES = 50
 _TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
 
 
