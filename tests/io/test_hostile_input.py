@@ -49,7 +49,8 @@ def player(sno: int, pts: str = "0.0", rounds: str = "", name: str = "") -> str:
 
 def _trf_outcome(data: bytes) -> Tournament | None:
     """Read `data` as a TRF: the tournament, or None after a located InputError. A tournament
-    read is also written and read back: every file the program writes must read back."""
+    read is also written (TRF and project file) and read back: every file the program writes
+    must read back."""
     try:
         t = parse_trf_bytes(data, "hostile.trf")
     except InputError as exc:
@@ -58,6 +59,7 @@ def _trf_outcome(data: bytes) -> Tournament | None:
         return None
     again = parse_trf(format_trf(t), "written.trf")
     assert [p.start_no for p in again.players] == [p.start_no for p in t.players]
+    assert parse_project(format_project(t).encode("utf-8"), "saved.arbiter") == t
     return t
 
 
@@ -373,3 +375,13 @@ def test_arbitrary_recovery_metadata(meta: bytes) -> None:
         (folder / f"s1{recovery.SUFFIX}").write_bytes(_PROJECT)
         found = recovery.candidates(folder)
     assert all(c.session == "s1" for c in found)
+
+
+def test_a_thousand_rounds_fit_the_line_but_not_the_limit() -> None:
+    """1,000 round blocks fit in 10,091 columns; the limit is 999 rounds, the same the project
+    file holds, so whatever is read can be saved and read back."""
+    rounds = "".join("     2 w 1" if r % 2 else "     2 b 0" for r in range(1000))
+    with pytest.raises(InputError) as caught:
+        parse_trf(f"{player(1, '500', rounds)}\n{player(2)}\n", "k.trf")
+    assert "at most 999" in caught.value.message
+    assert caught.value.column == 92 + 10 * 999

@@ -12,7 +12,7 @@ from arbiter_app.core.model import (
     RoundEntry,
 )
 from arbiter_app.io.trf.codes import _BLOCK, _COLOUR_BY_CHAR, _ROUND0, RESULT_BY_CODE
-from arbiter_app.io.trf.text import _At
+from arbiter_app.io.trf.text import MAX_ROUNDS, _At
 
 # -- player records -----------------------------------------------------------------------------
 # Blank columns between the fixed fields of a 001 record (§10.1): a character here means the
@@ -56,6 +56,11 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
                 f"cannot read player {start_no}'s record from column {shifted.column} on "
                 "(misaligned round data)",
             ) from None
+    if len(rounds) > MAX_ROUNDS:
+        raise at.error(
+            _ROUND0 + 1 + _BLOCK * MAX_ROUNDS,
+            f"player {start_no} has {len(rounds)} rounds: at most {MAX_ROUNDS}",
+        )
     player = Player(
         start_no=start_no,
         name=line[14:47].strip(),
