@@ -373,3 +373,15 @@ def test_scoring_spelled_out_in_full_is_the_default() -> None:
     assert parse_trf(trf("162  W 1.0    D 0.5    L 0.0    P 1.0", player(1, "0.0"))).scoring == (
         Scoring()
     )
+
+
+def test_the_points_explanation_names_the_bonus(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bonus.trf"
+    path.write_text(
+        trf(player(1, "-0.5", "2 w 1"), player(2, "0.0", "1 b 0"), "299          -1.5  000    1")
+    )
+    assert main(["explain", str(path), "1", "--tiebreak", "PTS"]) == 0
+    out = capsys.readouterr().out
+    assert "bonus -1.5" in out
