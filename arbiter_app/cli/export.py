@@ -15,6 +15,7 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import (
+    _origin,
     add_ranking_options,
     check_lists,
     list_errors,
@@ -80,9 +81,9 @@ def cmd_export(args: argparse.Namespace) -> int:
             f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
         )
     tiebreaks, info, rules, system = ranking_options(args, t)
-    info_codes = check_lists(t, tiebreaks, info)
+    info_codes = check_lists(t, tiebreaks, info, args.file)
     wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
-    with list_errors(info_codes):  # standings (and explanation inputs for details), report
+    with list_errors(info_codes, _origin(tiebreaks, args.file)):  # standings, details, report
         report = report_mod.build(
             t,
             parts=wanted,

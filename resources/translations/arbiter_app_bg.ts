@@ -415,6 +415,10 @@
         <translation>Импортиране на TRF</translation>
     </message>
     <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Прочетено с бележки: {notes}</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>Файлът не може да бъде отворен</translation>
     </message>

@@ -415,6 +415,10 @@
         <translation>Importér TRF</translation>
     </message>
     <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Indlæst med bemærkninger: {notes}</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>Filen kan ikke åbnes</translation>
     </message>

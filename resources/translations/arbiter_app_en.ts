@@ -415,6 +415,10 @@
         <translation>Import TRF</translation>
     </message>
     <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Read with notes: {notes}</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
     </message>

@@ -415,6 +415,10 @@
         <translation>Importer TRF</translation>
     </message>
     <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Lest inn med merknader: {notes}</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>Filen kan ikke åpnes</translation>
     </message>

@@ -415,6 +415,10 @@
         <translation>Importera TRF</translation>
     </message>
     <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Inläst med anmärkningar: {notes}</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>Filen kan inte öppnas</translation>
     </message>
