@@ -1,0 +1,199 @@
+"""Rating-list import and search on a full-size FIDE list (targets: import <= 60 s and <= 300 MB,
+search <= 50 ms).
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/ratings.py                 # 1,200,000 players (about a minute)
+    .venv/bin/python benchmarks/ratings.py --players 100000 --keep DIR
+
+What it does:
+
+1. Writes a synthetic combined FIDE list (`players_list_foa.txt` layout: the 162-character lines
+   and the header of the real file, see `arbiter_app/io/ratinglists/fide.py`) of `--players`
+   players to a temporary directory: deterministic pseudo-random surnames and first names from
+   syllables, federations, titles, about 40 % rated in standard, a third in rapid and blitz,
+   birth years, flags, as the real list has them.
+2. Imports it in a child process (`io.ratinglists.import_list`, what `arbiter-app ratings
+   import` runs) and measures
+   the wall time and the child's peak memory (`ru_maxrss`).
+3. Measures search latency in this process: name prefixes of 1 to 12 characters, "surname,
+   first" and "first surname" forms, and FIDE-ID lookups, each the median and the maximum of
+   the runs, opening the database each time as the command does.
+
+It prints each figure beside its target and PASS/MISS. Nothing here runs in the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from itertools import islice
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+HEADER = (
+    "ID Number      Name                                                         "
+    "Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag"
+)
+_SYLLABLES = ("an", "ber", "car", "da", "el", "fin", "gor", "han", "is", "jo", "ka", "lin", "mo",
+              "nes", "or", "pa", "ri", "sen", "ta", "ul", "va", "wi", "xe", "yu", "zo", "ch", "sk",
+              "ov", "ic", "ez")  # fmt: skip
+_FEDS = ("SWE", "NOR", "DEN", "BUL", "GER", "FRA", "ESP", "IND", "USA", "RUS", "FID", "ENG",
+         "NED", "POL", "CZE", "HUN", "ITA", "IRI", "CHN", "BRA")  # fmt: skip
+_TITLES = ("", "", "", "", "", "", "", "", "", "", "", "", "CM", "FM", "IM", "GM")
+
+
+def _word(rng: random.Random, parts: int) -> str:
+    return "".join(rng.choice(_SYLLABLES) for _ in range(parts)).capitalize()
+
+
+def fide_line(
+    fide_id: int,
+    name: str,
+    fed: str = "",
+    sex: str = "M",
+    title: str = "",
+    wtitle: str = "",
+    otitle: str = "",
+    foa: str = "",
+    ratings: tuple[tuple[int, int, int], ...] = ((0, 0, 0), (0, 0, 0), (0, 0, 0)),
+    birth: int = 0,
+    flag: str = "",
+) -> str:
+    """One line of the combined list: the header's columns, numbers left-aligned as FIDE
+    writes them (a rating of 0 is written `0`; rated K is 40, 20 or 10)."""
+    line = f"{fide_id:<15}{name:<61}{fed:<4}{sex:<4}{title:<5}{wtitle:<5}{otitle:<15}{foa:<4}"
+    for rating, games, k in ratings:
+        line += f"{rating:<6}{games:<4}{k:<3}"
+    line += f"{birth:<6}{flag:<4}"
+    return line
+
+
+def synthetic_lines(players: int, seed: int = 2026) -> Iterator[str]:
+    rng = random.Random(seed)
+    for i in range(players):
+        surname = _word(rng, rng.choice((2, 2, 3)))
+        first = _word(rng, rng.choice((1, 2, 2, 3)))
+        sex = "F" if rng.random() < 0.15 else "M"
+        ratings = []
+        for share in (0.4, 0.33, 0.33):
+            if rng.random() < share:
+                r = rng.randint(1400, 2750)
+                ratings.append((r, rng.choice((0, 0, 0, 5, 9)), 10 if r >= 2400 else 20))
+            else:
+                ratings.append((0, 0, 0))
+        flag = ("w" if sex == "F" else "") + ("i" if rng.random() < 0.3 else "")
+        yield fide_line(
+            100_000 + i * 7,
+            f"{surname}, {first}",
+            fed=rng.choice(_FEDS),
+            sex=sex,
+            title=rng.choice(_TITLES),
+            ratings=tuple(ratings),
+            birth=rng.randint(1930, 2020),
+            flag=flag,
+        )
+
+
+def write_list(path: Path, players: int, seed: int = 2026) -> None:
+    with open(path, "w", encoding="ascii", newline="\r\n") as out:
+        out.write(HEADER + "\n")
+        for line in synthetic_lines(players, seed):
+            out.write(line + "\n")
+
+
+def _child_import(list_path: Path, data: Path) -> tuple[float, int, str]:
+    env = dict(os.environ, ARBITER_APP_DATA_DIR=str(data), PYTHONPATH=str(ROOT))
+    # The import as the command line does it, in a process of its own (for its peak memory).
+    code = (
+        "import sys; from pathlib import Path; "
+        "from arbiter_app.io.ratinglists import import_list; "
+        "r = import_list(Path(sys.argv[1])); "
+        "print(f'imported {r.players:,} players, list date {r.list_date} ({r.date_from}), "
+        "{len(r.skipped)} lines skipped')"
+    )
+    cmd = [sys.executable, "-c", code, str(list_path)]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if done.returncode:
+        raise SystemExit(f"import failed:\n{done.stdout}\n{done.stderr}")
+    # ru_maxrss of the children is the largest of any child so far: only this one ran.
+    return wall, max(peak, before) // 1024, done.stdout.strip()
+
+
+def _latency(fn: object, queries: list[str], repeat: int = 3) -> tuple[float, float]:
+    times = []
+    for q in queries:
+        for _ in range(repeat):
+            start = time.perf_counter()
+            fn(q)  # type: ignore[operator]
+            times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), max(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--players", type=int, default=1_200_000)
+    parser.add_argument("--keep", type=Path, help="write the list and database here, keep them")
+    args = parser.parse_args(argv)
+    from arbiter_app.io.ratinglists import RatingLists
+
+    with tempfile.TemporaryDirectory() as tmp:
+        work = args.keep or Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
+        list_path = work / "players_list_foa.txt"
+        start = time.perf_counter()
+        write_list(list_path, args.players)
+        size = list_path.stat().st_size
+        print(f"synthetic list: {args.players:,} players, {size / 1e6:.0f} MB, written in "
+              f"{time.perf_counter() - start:.1f} s")  # fmt: skip
+        wall, peak_mb, said = _child_import(list_path, work / "data")
+        print(f"  {said}")
+        lists = RatingLists(work / "data" / "ratinglists")
+        rng = random.Random(7)
+        sample = list(islice(synthetic_lines(args.players), 2000))
+        picks = rng.sample(sample, 40)
+        names = [p[15:76].strip() for p in picks]
+        surname_prefixes = [n.split(",")[0][:k] for n in names for k in (1, 3, 6)]
+        comma_forms = [n[: n.index(",") + 3] for n in names]
+        first_surname = [f"{n.split(', ')[1]} {n.split(', ')[0][:4]}" for n in names]
+        ids = [p[:15].strip() for p in picks]
+        rows = [
+            ("import wall time (s)", wall, 60, "s"),
+            ("import peak memory (MB)", peak_mb, 300, "MB"),
+        ]
+        for label, queries in (
+            ("search: surname prefix 1/3/6 chars", surname_prefixes),
+            ("search: 'surname, fi'", comma_forms),
+            ("search: 'first surn'", first_surname),
+            ("lookup: FIDE ID", ids),
+        ):
+            median, worst = _latency(lists.find, queries)
+            rows.append((f"{label}, median (ms)", median, 50, "ms"))
+            rows.append((f"{label}, worst (ms)", worst, 50, "ms"))
+    print()
+    print(f"{'figure':48} {'measured':>10} {'target':>8}  result")
+    misses = 0
+    for label, value, target, _unit in rows:
+        ok = value <= target
+        misses += not ok
+        print(f"{label:48} {value:10.1f} {target:8}  {'PASS' if ok else 'MISS'}")
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
