@@ -367,6 +367,43 @@ class ChangeSettings(Edit):
         return Changes(frozenset(), frozenset(), True)
 
 
+class SetBoardOrder(Edit):
+    """Record the board order of one round (as paired, or as the arbiter arranged it).
+
+    `order` is the start number of the first-named player of each board, board 1 first
+    (see `core.boards`); an empty order forgets the stored one (the default order applies).
+    """
+
+    label = "set-board-order"
+
+    def __init__(self, round_no: int, order: Sequence[int]) -> None:
+        _check_round(round_no)
+        if len(set(order)) != len(order):
+            raise EditError("a player cannot be on two boards", round_no=round_no)
+        self.round_no = round_no
+        self.order = tuple(order)
+        self._old: tuple[int, ...] | None = None
+
+    def apply(self, t: Tournament) -> Changes:
+        self._old = t.board_order.get(self.round_no)
+        orders = dict(t.board_order)
+        if self.order:
+            orders[self.round_no] = self.order
+        else:
+            orders.pop(self.round_no, None)
+        t.board_order = orders
+        return Changes(frozenset(), frozenset({self.round_no}), False)
+
+    def revert(self, t: Tournament) -> Changes:
+        orders = dict(t.board_order)
+        if self._old is None:
+            orders.pop(self.round_no, None)
+        else:
+            orders[self.round_no] = self._old
+        t.board_order = orders
+        return Changes(frozenset(), frozenset({self.round_no}), False)
+
+
 class Batch(Edit):
     """Several edits as one step (one undo). All or nothing: a failing edit undoes the rest."""
 

@@ -258,6 +258,10 @@ class Tournament:
     unfinished_as_draw: bool = False  # preliminary lists: count pending/postponed as draws
     unrated_rating: int | None = None  # rating assumed for unrated players in rating criteria
     players: list[Player] = field(default_factory=list)
+    # Board order per round: round -> start number of the first-named (white) player of each
+    # board, board 1 first. Kept as paired (or as entered); rounds without one are shown in the
+    # default order of `core.boards`.
+    board_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -78,6 +78,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "lots_seed": t.lots_seed,
         "unfinished_as_draw": t.unfinished_as_draw,
         "unrated_rating": t.unrated_rating,
+        "board_order": {str(r): list(order) for r, order in sorted(t.board_order.items())},
     }
 
 
@@ -259,6 +260,7 @@ _SETTINGS_KEYS = {
     "lots_seed",
     "unfinished_as_draw",
     "unrated_rating",
+    "board_order",
 }
 
 
@@ -298,7 +300,22 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         )
     if "unrated_rating" in data:
         out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
+    if "board_order" in data:  # absent in files written before board order was kept
+        out["board_order"] = board_order_from_json(d, data["board_order"], f"{path}.board_order")
     return out
+
+
+def board_order_from_json(d: Decoder, value: Json, path: str) -> dict[int, tuple[int, ...]]:
+    orders: dict[int, tuple[int, ...]] = {}
+    for key, items in d.obj(value, path).items():
+        if not (key.isascii() and key.isdigit() and len(key) <= 6) or int(key) < 1:
+            raise d.fail(path, f"{key!r} is not a round number")
+        firsts = d.array(items, f"{path}.{key}")
+        order = tuple(d.integer(x, f"{path}.{key}[{i}]", minimum=1) for i, x in enumerate(firsts))
+        if len(set(order)) != len(order):
+            raise d.fail(f"{path}.{key}", "a player is named on two boards")
+        orders[int(key)] = order
+    return orders
 
 
 def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> Tournament:
