@@ -71,14 +71,14 @@ def cents(value: object, where: str = "") -> int:
     """An amount (`"250.50"`, `250`, `Decimal("250.5")`) as integer cents; more than two
     decimals, a negative amount or a float (inexact) is refused."""
     if isinstance(value, (bool, float)):
-        raise ValueError(f"{where}amount {value!r}: write it as a string or a whole number")
+        raise ValueError(f"{where}amount {value}: write it as a string or a whole number")
     try:
         amount = Decimal(str(value).strip())
     except InvalidOperation as exc:
         raise ValueError(f"{where}amount {value!r} is not a number") from exc
     scaled = amount * 100
     if scaled != scaled.to_integral_value() or amount < 0:
-        raise ValueError(f"{where}amount {value!r}: at most two decimals, not negative")
+        raise ValueError(f"{where}amount {value}: at most two decimals, not negative")
     return int(scaled)
 
 

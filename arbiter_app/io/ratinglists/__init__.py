@@ -76,9 +76,10 @@ def import_list(
     """Import `path` into the database of its source (replacing that source's previous list).
 
     FIDE lists need nothing else (a single-type list says its type by its file name or
-    `rating_type`). A national list (CSV/XLSX) needs a `source` name; its column `mapping` is
-    the one given, else the one remembered for the source, else guessed from the column names;
-    the mapping used is remembered. `list_date` (ISO) overrides the date the file gives.
+    `rating_type`). A national list (CSV/XLSX) needs a `source` name; its column mapping is
+    the one remembered for the source, else guessed from the column names, with the fields
+    given in `mapping` over it; the mapping used is remembered. `list_date` (ISO) overrides
+    the date the file gives.
     `progress(done, total)` reports bytes (FIDE lists) or rows (spreadsheets).
     """
     path = Path(path)
@@ -140,9 +141,8 @@ def _import_national(
     frame = national.read_frame(path)
     columns = [str(c) for c in frame.columns]
     frame.columns = columns
-    used = (
-        mapping or national.load_mappings(directory).get(source) or national.guess_mapping(columns)
-    )
+    base = national.load_mappings(directory).get(source) or national.guess_mapping(columns)
+    used = {**base, **(mapping or {})}
     national.check_mapping(used, columns, str(path))
     skipped: list[str] = []
     total = len(frame)
