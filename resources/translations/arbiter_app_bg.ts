@@ -754,6 +754,85 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Роден</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Двойно записване: един и същ ФИДЕ ID два пъти</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>Рейтингът е цяло число</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Редактиране на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Търсене в рейтинг листите: име или ФИДЕ ID, Enter добавя</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Преномериране по рейтинг</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: листа от {1}, {2} играчи</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Добавяне на състезател {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>

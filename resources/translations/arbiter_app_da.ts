@@ -754,6 +754,85 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Køn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbelt tilmelding: samme FIDE-id to gange</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigér spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søg i ratinglisterne: navn eller FIDE-ID, Enter tilføjer</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Omnummerér efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnumre efter rating, så titel, så navn (FIDE C.04.2); resultaterne følger spillerne</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Tilføj spiller {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>

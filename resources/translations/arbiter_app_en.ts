@@ -754,6 +754,85 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Duplicate entry: the same FIDE ID twice</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Duplicate entry: the same name and birth year twice</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>A rating is a whole number</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Edit player {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Find in the rating lists: name or FIDE ID, Enter adds</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Renumber by rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: list of {1}, {2} players</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Add player {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>

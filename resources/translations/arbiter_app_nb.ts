@@ -754,6 +754,85 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kjønn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbel påmelding: samme FIDE-ID to ganger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbel påmelding: samme navn og fødselsår to ganger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltall</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Rediger spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søk i ratinglistene: navn eller FIDE-ID, Enter legger til</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Nummerer om etter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer etter rating, så tittel, så navn (FIDE C.04.2); resultatene følger spillerne</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Legg til spiller {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>

@@ -754,6 +754,85 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Född</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dubbelanmälan: samma FIDE-id två gånger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating är ett heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigera spelare {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Sök i ratinglistorna: namn eller FIDE-id, Enter lägger till</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Numrera om efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: lista från {1}, {2} spelare</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Lägg till spelare {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>

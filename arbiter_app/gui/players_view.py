@@ -1,0 +1,212 @@
+"""The players view: register players from the imported rating lists, edit them in place,
+sort, renumber by the initial ranking, all undoable.
+
+    playerSearch    type a name ("carlsen, m", "magnus carl", a prefix) or a FIDE ID; the
+                    matches from every imported list (io.ratinglists) appear below as you type
+    playerMatches   the matches; Enter (in the search box or on a match) adds the highlighted
+                    one with the next free start number: name, title, federation, FIDE ID,
+                    birth year, sex and standard rating from the list
+    playersView     the event's players, editable in place (each edit is one undo step),
+                    sorted by any header; duplicate entries (same FIDE ID, or same name and
+                    birth year) are highlighted
+    renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
+                    results stay with their players (core.seeding.Renumber)
+
+Every change is a core edit on the document's undo stack, so Ctrl+Z undoes it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core.edits import AddPlayer, EditError
+from arbiter_app.core.model import Player
+from arbiter_app.core.seeding import Renumber
+from arbiter_app.gui.document import Document
+from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.table_views import compact
+from arbiter_app.io.ratinglists import Found, RatingLists
+
+translate = QCoreApplication.translate
+MATCHES = 12
+
+
+def player_from_list(found: Found, start_no: int, rating_type: str = "standard") -> Player:
+    """A new player from a rating-list entry (the rating of the event's rating type)."""
+    e = found.entry
+    rating = getattr(e, rating_type) or 0
+    title = e.title or e.women_title
+    return Player(
+        start_no=start_no,
+        name=e.name,
+        title=title,
+        sex="w" if e.sex.upper() == "F" else ("m" if e.sex.upper() == "M" else e.sex),
+        rating=rating if found.source.startswith("fide") else 0,
+        national_rating=0 if found.source.startswith("fide") else rating,
+        federation=e.federation,
+        fide_id=str(e.fide_id) if e.fide_id else "",
+        birth_date=str(e.birth_year) if e.birth_year else "",
+    )
+
+
+class PlayersView(QWidget):
+    playerAdded = Signal(int)  # start number
+
+    def __init__(self, document: Document, lists_dir: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("playersPanel")
+        self.document = document
+        self.lists = RatingLists(lists_dir)
+        self.last_error: str | None = None
+
+        self.search = QLineEdit(objectName="playerSearch")
+        self.search.setPlaceholderText(
+            translate("PlayersView", "Find in the rating lists: name or FIDE ID, Enter adds")
+        )
+        self.search.setClearButtonEnabled(True)
+        self.search.textEdited.connect(self.update_matches)
+        self.search.returnPressed.connect(self.add_current_match)
+        self.search.installEventFilter(self)
+        self.matches = QListWidget(objectName="playerMatches")
+        self.matches.setMaximumHeight(160)
+        self.matches.itemActivated.connect(lambda _item: self.add_current_match())
+        self.matches.hide()
+        self.list_info = QLabel(objectName="ratingListInfo")
+
+        self.model = PlayersModel(document, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.EditRole)
+        self.table = QTableView(objectName="playersView")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(True)
+        compact(self.table)
+        self.table.verticalHeader().hide()
+
+        self.renumber_button = QPushButton(
+            translate("PlayersView", "Renumber by rating"), objectName="renumberButton"
+        )
+        self.renumber_button.setToolTip(
+            translate(
+                "PlayersView",
+                "Start numbers by rating, then title, then name (FIDE C.04.2); "
+                "results stay with their players",
+            )
+        )
+        self.renumber_button.clicked.connect(self.renumber)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.renumber_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.matches)
+        layout.addWidget(self.list_info)
+        layout.addWidget(self.table, 1)
+        self.show_list_info()
+
+    # -- documents and updates ---------------------------------------------------------------
+    def set_document(self, document: Document) -> None:
+        self.document = document
+        self.model.set_document(document)
+
+    def refresh(self) -> None:
+        self.model.refresh()
+
+    def show_list_info(self) -> None:
+        summaries = self.lists.summaries()
+        if not summaries:
+            self.list_info.setText(
+                translate(
+                    "PlayersView",
+                    "No rating list imported yet (arbiter-app ratings import FILE).",
+                )
+            )
+            return
+        self.list_info.setText(
+            "  ·  ".join(
+                translate("PlayersView", "{0}: list of {1}, {2} players").format(
+                    s.source, s.list_date, s.players
+                )
+                for s in summaries
+            )
+        )
+
+    # -- search and add ----------------------------------------------------------------------
+    def update_matches(self, text: str) -> None:
+        self.matches.clear()
+        found = self.lists.find(text, limit=MATCHES) if len(text.strip()) >= 2 else []
+        for f in found:
+            e = f.entry
+            rating = e.standard if e.standard else "-"
+            label = f"{e.name}  {e.title}  {e.federation}  {rating}  {e.birth_year or ''}  "
+            label += f"[{e.fide_id or e.local_id} · {f.source}]"
+            item = QListWidgetItem(" ".join(label.split()))
+            item.setData(Qt.ItemDataRole.UserRole, f)
+            self.matches.addItem(item)
+        self.matches.setVisible(bool(found))
+        if found:
+            self.matches.setCurrentRow(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up/Down in the search box move through the matches, as in a completer."""
+        if watched is self.search and isinstance(event, QKeyEvent):
+            key = event.key()
+            arrows = (Qt.Key.Key_Down, Qt.Key.Key_Up)
+            if event.type() == QEvent.Type.KeyPress and key in arrows and self.matches.count():
+                step = 1 if key == Qt.Key.Key_Down else -1
+                row = max(0, min(self.matches.count() - 1, self.matches.currentRow() + step))
+                self.matches.setCurrentRow(row)
+                return True
+        return super().eventFilter(watched, event)
+
+    def add_current_match(self) -> bool:
+        item = self.matches.currentItem()
+        if item is None or not self.matches.isVisible():
+            return False
+        found: Found = item.data(Qt.ItemDataRole.UserRole)
+        t = self.document.tournament
+        start_no = max((p.start_no for p in t.players), default=0) + 1
+        player = player_from_list(found, start_no)
+        try:
+            self.document.push(
+                AddPlayer(player), translate("PlayersView", "Add player {0}").format(player.name)
+            )
+        except EditError as exc:
+            self.last_error = str(exc)
+            return False
+        self.search.clear()
+        self.matches.clear()
+        self.matches.hide()
+        self.playerAdded.emit(start_no)
+        return True
+
+    # -- renumbering -------------------------------------------------------------------------
+    def renumber(self) -> bool:
+        if not self.document.tournament.players:
+            return False
+        self.document.push(Renumber(), translate("PlayersView", "Renumber by rating"))
+        return True
+
+    def sort_by(self, column: int, order: Any = Qt.SortOrder.AscendingOrder) -> None:
+        self.table.sortByColumn(column, order)

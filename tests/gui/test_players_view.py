@@ -1,0 +1,94 @@
+"""The players view: register players from the imported list through `playerSearch` (typing
+and Enter), sort by a header, renumber by rating (FIDE C.04.2 initial ranking), undo; driven
+by objectName on the real main window (offscreen).
+
+The list is the synthetic FIDE excerpt (tests/data/ratinglists/README.md); the values checked
+are those of its lines (e.g. `90000001 Lindqvist, Ake SWE M FM ... 2301 ... 2009`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton, QTableView
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.gui import settings
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.io.ratinglists import import_list
+
+LIST = Path(__file__).resolve().parent.parent / "data" / "ratinglists" / "players_list_foa.txt"
+
+
+@pytest.fixture
+def lists(gui_env: object) -> Path:
+    directory = settings.data_dir() / "ratinglists"
+    import_list(LIST, directory=directory, list_date="2026-11-01")
+    return directory
+
+
+def register(qtbot: QtBot, w: MainWindow, text: str) -> None:
+    search = w.findChild(QLineEdit, "playerSearch")
+    search.setFocus()
+    search.clear()
+    qtbot.keyClicks(search, text)
+    matches = w.findChild(QListWidget, "playerMatches")
+    assert matches.count() >= 1, text
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+
+
+def table_column(view: QTableView, column: int) -> list[object]:
+    model = view.model()
+    return [model.index(r, column).data(Qt.ItemDataRole.EditRole) for r in range(model.rowCount())]
+
+
+def test_register_sort_renumber_undo(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    w = window
+    view = w.findChild(QTableView, "playersView")
+    assert view is not None and w.findChild(QLineEdit, "playerSearch") is not None
+    for text in ("lindqvist, a", "okafor", "vachier-test", "90000002"):
+        register(qtbot, w, text)
+    t = w.document.tournament
+    assert [p.name for p in t.players] == [
+        "Lindqvist, Ake", "Okafor, Ngozi", "Vachier-Test, Anne-Lise", "Nunez Alvarez, Jose Maria",
+    ]  # fmt: skip
+    ake = t.player(1)
+    assert (ake.start_no, ake.title, ake.federation, ake.rating, ake.fide_id, ake.birth_date) == (
+        1, "FM", "SWE", 2301, "90000001", "2009",
+    )  # fmt: skip
+    assert t.player(3).title == "WGM" and t.player(3).sex == "w"
+    assert table_column(view, 2) == [p.name for p in t.players]
+
+    view.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # Rating
+    assert table_column(view, 4) == [2401, 2301, 2105, 1876]
+
+    w.findChild(QPushButton, "renumberButton").click()
+    # C.04.2: by rating: Vachier-Test 2401, Lindqvist 2301, Okafor 2105, Nunez Alvarez 1876.
+    by_no = {p.start_no: p.name for p in w.document.tournament.players}
+    assert by_no == {
+        1: "Vachier-Test, Anne-Lise", 2: "Lindqvist, Ake", 3: "Okafor, Ngozi",
+        4: "Nunez Alvarez, Jose Maria",
+    }  # fmt: skip
+    w.document.undo_stack.undo()  # the renumbering
+    assert w.document.tournament.player(1).name == "Lindqvist, Ake"
+    w.document.undo_stack.undo()  # the last registration
+    assert [p.name for p in w.document.tournament.players][-1] == "Vachier-Test, Anne-Lise"
+    assert w.findChild(QTableView, "playersView").model().rowCount() == 3
+
+
+def test_edit_in_place_and_duplicates(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    w = window
+    register(qtbot, w, "okafor")
+    register(qtbot, w, "okafor")  # the same FIDE ID twice: flagged
+    view = w.findChild(QTableView, "playersView")
+    model = view.model()
+    assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == (
+        "Duplicate entry: the same FIDE ID twice"
+    )
+    assert model.setData(model.index(1, 4), "2150")
+    assert w.document.tournament.player(2).rating == 2150
+    w.document.undo_stack.undo()
+    assert w.document.tournament.player(2).rating == 2105
+    assert not model.setData(model.index(1, 4), "21x0")
