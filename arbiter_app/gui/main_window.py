@@ -195,6 +195,12 @@ class MainWindow(QMainWindow):
             self.tournament_actions.tournament_settings,
             "Ctrl+T",
         )
+        self.action_prizes = a(
+            "actionPrizes",
+            self.tr("&Prizes…"),
+            self.tournament_actions.prizes,
+            tip=self.tr("Prize table and prize list: overall and per category"),
+        )
         self.action_tiebreaks = a(
             "actionTiebreakSettings",
             self.tr("&Tie-breaks…"),
@@ -271,6 +277,7 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
+        m.addAction(self.action_prizes)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)

@@ -47,6 +47,13 @@ class TournamentActions(QObject):
             edit, translate("MainWindow", "Tie-break settings")
         )
 
+    def prizes(self) -> None:
+        """The prize table and prize list of the current standings (gui.prizes_dialog)."""
+        from arbiter_app.gui.prizes_dialog import PrizesDialog
+
+        w = self.window
+        PrizesDialog(w.document.tournament, w.current_standings(), w).exec()
+
     def add_player(self) -> bool:
         taken = {p.start_no for p in self.window.document.tournament.players}
         dlg = PlayerDialog(None, taken, self.window)

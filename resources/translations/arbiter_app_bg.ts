@@ -299,6 +299,14 @@
         <translation>&amp;Настройки на турнира…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Награди…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Таблица и списък на наградите: общо и по категории</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Допълнителни показатели…</translation>
     </message>
@@ -956,6 +964,101 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Място {0}, беше {1} с текущите настройки</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Награди</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>При равенство наградите се делят поравно</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Система Хорт: половината по допълнителни показатели, половината поравно</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Решава се по допълнителните показатели</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Суми по места (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Добавяне на категория</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Премахване на категория</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Зареждане…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Запис…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сума</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Списък на наградите</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Общо</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ред {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: „{1}“ не е условие</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: сумите са числа с най-много два знака след десетичната точка</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Общо {0} {1}</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Зареждане на таблица с награди</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Запис на таблица с награди</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,14 @@
         <translation>Turnerings&amp;indstillinger…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Præmier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Præmietabel og præmieliste: samlet og per gruppe</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Korrektion…</translation>
     </message>
@@ -956,6 +964,101 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plads {0}, var {1} med de nuværende indstillinger</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Præmier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt placering deler pengene ligeligt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvdelen efter korrektion, halvdelen deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Afgøres af korrektionen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Præmiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløb per plads (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Tilføj gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åbn…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Gem…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløb</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Præmieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Samlet</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: »{1}« er ikke en betingelse</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløb er tal med højst to decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>I alt {0} {1}</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åbn præmietabel</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Gem præmietabel</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,14 @@
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Prizes…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Prize table and prize list: overall and per category</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Tie-breaks…</translation>
     </message>
@@ -956,6 +964,101 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Place {0}, was {1} with the current settings</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Ties share the money equally</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort system: half by tie-break, half shared</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Decided by tie-break</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prize group</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Amounts by place (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Add group</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Remove group</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Load…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>line {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: “{1}” is not a condition</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: amounts are numbers with at most two decimals</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Total {0} {1}</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Load prize table</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Save prize table</translation>
     </message>
 </context>
 <context>

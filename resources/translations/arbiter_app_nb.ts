@@ -299,6 +299,14 @@
         <translation>Turnerings&amp;oppsett…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Premier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Premietabell og premieliste: totalt og per klasse</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Rangering…</translation>
     </message>
@@ -956,6 +964,101 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plass {0}, var {1} med nåværende oppsett</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt plassering deler pengene likt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvparten etter kvalitetsberegning, halvparten deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgjøres av kvalitetsberegningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Premiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløp per plass (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Legg til gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åpne…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Premieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: «{1}» er ikke et vilkår</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløp er tall med høyst to desimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åpne premietabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Lagre premietabell</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,14 @@
         <translation>Turnerings&amp;inställningar…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Priser…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Pristabell och prislista: totalt och per klass</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Särskiljning…</translation>
     </message>
@@ -956,6 +964,101 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Placering {0}, var {1} med nuvarande inställningar</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Priser</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delad placering delar pengarna lika</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: hälften efter särskiljning, hälften delas</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgörs av särskiljningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prisklass</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Vilka (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Belopp per plats (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Lägg till klass</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Ta bort klass</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Öppna…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Spara…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Belopp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prislista</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>rad {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: ”{1}” är inget villkor</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: belopp är tal med högst två decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Öppna pristabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Spara pristabell</translation>
     </message>
 </context>
 <context>
