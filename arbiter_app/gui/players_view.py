@@ -40,7 +40,7 @@ from arbiter_app.core.model import Player
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
-from arbiter_app.gui.table_views import compact
+from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.ratinglists import Found, RatingLists
 
 translate = QCoreApplication.translate
@@ -101,6 +101,7 @@ class PlayersView(QWidget):
         self.table.setTabKeyNavigation(True)
         compact(self.table)
         self.table.verticalHeader().hide()
+        fit_columns(self.table, 2, 260)
 
         self.renumber_button = QPushButton(
             translate("PlayersView", "Renumber by rating"), objectName="renumberButton"
@@ -129,9 +130,11 @@ class PlayersView(QWidget):
     def set_document(self, document: Document) -> None:
         self.document = document
         self.model.set_document(document)
+        fit_columns(self.table, 2, 260)
 
     def refresh(self) -> None:
         self.model.refresh()
+        fit_columns(self.table, 2, 260)
 
     def show_list_info(self) -> None:
         summaries = self.lists.summaries()

@@ -49,7 +49,7 @@ from arbiter_app.io.errors import InputError
 from arbiter_app.io.prize_table import load_prize_table, save_prize_table
 
 translate = QCoreApplication.translate
-_BAND = re.compile(r"^(\d{3,4})-(\d{3,4})$")
+_BAND = re.compile(r"^(\d{1,4})-(\d{1,4})$")
 _AGE = re.compile(r"^[USus]\d{1,2}$")
 
 
@@ -66,7 +66,10 @@ def parse_condition(name: str, text: str) -> Category:
         elif low in ("unrated", "rated"):
             fields["unrated"] = low == "unrated"
         elif m := _BAND.match(word):
-            fields.update(rating_min=int(m.group(1)), rating_max=int(m.group(2)))
+            low_end, high_end = int(m.group(1)), int(m.group(2))
+            fields.update(
+                rating_min=low_end or None, rating_max=None if high_end >= 9999 else high_end
+            )
         elif word.startswith("#"):
             numbers = [x for x in re.split(r"[,\s]+", word[1:]) if x]
             if not all(x.isdigit() for x in numbers):

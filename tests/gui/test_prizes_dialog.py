@@ -98,3 +98,6 @@ def test_condition_words() -> None:
     assert (c.over, c.sex, c.rating_min, c.rating_max, c.unrated) == (50, "M", 1600, 1799, False)
     assert (c.federations, c.players) == (frozenset({"SWE"}), frozenset({3, 17}))
     assert condition_text(c) == "S50 M 1600-1799 rated SWE #3,17"
+    for text in ("0-1899", "2000-9999", "U18 F"):  # one-sided bands read back as written
+        assert condition_text(parse_condition("x", text)) == text
+    assert parse_condition("x", "0-1899").rating_min is None
