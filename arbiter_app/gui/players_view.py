@@ -9,6 +9,8 @@ sort, renumber by the initial ranking, all undoable.
     playersView     the event's players, editable in place (each edit is one undo step),
                     sorted by any header; duplicate entries (same FIDE ID, or same name and
                     birth year) are highlighted
+    importRatingList  import a list (FIDE TXT/XML as downloaded, or CSV/XLSX) in the
+                    background with a progress bar and Cancel (gui.rating_import)
     renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
                     results stay with their players (core.seeding.Renumber)
 
@@ -40,6 +42,7 @@ from arbiter_app.core.model import Player
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.ratinglists import Found, RatingLists
 
@@ -67,6 +70,7 @@ def player_from_list(found: Found, start_no: int, rating_type: str = "standard")
 
 class PlayersView(QWidget):
     playerAdded = Signal(int)  # start number
+    listImported = Signal()  # an import ended (done, cancelled or failed)
 
     def __init__(self, document: Document, lists_dir: Path, parent: QWidget | None = None):
         super().__init__(parent)
@@ -114,10 +118,24 @@ class PlayersView(QWidget):
             )
         )
         self.renumber_button.clicked.connect(self.renumber)
+        self.import_button = QPushButton(
+            translate("PlayersView", "Import list…"), objectName="importRatingList"
+        )
+        self.import_button.setToolTip(
+            translate(
+                "PlayersView",
+                "Import the FIDE rating list (TXT or XML, as downloaded) or a national list",
+            )
+        )
+        self.importer = RatingImport(lists_dir, self)
+        self.importer.finished.connect(self._import_done, Qt.ConnectionType.QueuedConnection)
+        self.importer.failed.connect(self._import_failed, Qt.ConnectionType.QueuedConnection)
+        self.import_button.clicked.connect(lambda: self.importer.choose_and_start(self))
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.renumber_button)
+        top.addWidget(self.import_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -154,6 +172,23 @@ class PlayersView(QWidget):
                 for s in summaries
             )
         )
+
+    # -- importing a list -------------------------------------------------------------------
+    def _import_done(self, result: object) -> None:
+        self.importer.close_dialog()
+        self.show_list_info()
+        if result is None:
+            self.last_error = translate(
+                "PlayersView", "Import cancelled; the previous list is unchanged."
+            )
+            self.list_info.setText(self.last_error)
+        self.listImported.emit()
+
+    def _import_failed(self, message: str) -> None:
+        self.importer.close_dialog()
+        self.last_error = message
+        self.list_info.setText(message)
+        self.listImported.emit()
 
     # -- search and add ----------------------------------------------------------------------
     def update_matches(self, text: str) -> None:

@@ -828,6 +828,14 @@
         <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
     </message>
     <message>
+        <source>Import list…</source>
+        <translation>Внасяне на листа…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Внасяне на рейтинг листата на ФИДЕ (TXT или XML, както е изтеглена) или на национална листа</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
@@ -836,8 +844,24 @@
         <translation>{0}: листа от {1}, {2} играчи</translation>
     </message>
     <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Внасянето е прекъснато; предишната листа е непроменена.</translation>
+    </message>
+    <message>
         <source>Add player {0}</source>
         <translation>Добавяне на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Внасяне на рейтинг листа</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Внасяне на {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
     </message>
 </context>
 <context>

@@ -828,6 +828,14 @@
         <translation>Startnumre efter rating, så titel, så navn (FIDE C.04.2); resultaterne følger spillerne</translation>
     </message>
     <message>
+        <source>Import list…</source>
+        <translation>Importér liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importér FIDEs ratingliste (TXT eller XML, som den downloades) eller en national liste</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
     </message>
@@ -836,8 +844,24 @@
         <translation>{0}: liste fra {1}, {2} spillere</translation>
     </message>
     <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen blev annulleret; den tidligere liste er uændret.</translation>
+    </message>
+    <message>
         <source>Add player {0}</source>
         <translation>Tilføj spiller {0}</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importér ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
     </message>
 </context>
 <context>

@@ -828,6 +828,14 @@
         <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
     </message>
     <message>
+        <source>Import list…</source>
+        <translation>Import list…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
@@ -836,8 +844,24 @@
         <translation>{0}: list of {1}, {2} players</translation>
     </message>
     <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Import cancelled; the previous list is unchanged.</translation>
+    </message>
+    <message>
         <source>Add player {0}</source>
         <translation>Add player {0}</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Import rating list</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importing {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

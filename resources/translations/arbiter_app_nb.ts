@@ -828,6 +828,14 @@
         <translation>Startnummer etter rating, så tittel, så navn (FIDE C.04.2); resultatene følger spillerne</translation>
     </message>
     <message>
+        <source>Import list…</source>
+        <translation>Importer liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importer FIDEs ratingliste (TXT eller XML, slik den lastes ned) eller en nasjonal liste</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
     </message>
@@ -836,8 +844,24 @@
         <translation>{0}: liste fra {1}, {2} spillere</translation>
     </message>
     <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen ble avbrutt; den forrige listen er uendret.</translation>
+    </message>
+    <message>
         <source>Add player {0}</source>
         <translation>Legg til spiller {0}</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importer ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>

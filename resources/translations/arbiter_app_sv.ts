@@ -828,6 +828,14 @@
         <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
     </message>
     <message>
+        <source>Import list…</source>
+        <translation>Importera lista…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importera FIDE:s ratinglista (TXT eller XML, som den laddas ner) eller en nationell lista</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
@@ -836,8 +844,24 @@
         <translation>{0}: lista från {1}, {2} spelare</translation>
     </message>
     <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen avbröts; den tidigare listan är oförändrad.</translation>
+    </message>
+    <message>
         <source>Add player {0}</source>
         <translation>Lägg till spelare {0}</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importera ratinglista</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerar {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>

@@ -92,3 +92,25 @@ def test_edit_in_place_and_duplicates(qtbot: QtBot, window: MainWindow, lists: P
     w.document.undo_stack.undo()
     assert w.document.tournament.player(2).rating == 2105
     assert not model.setData(model.index(1, 4), "21x0")
+
+
+def test_import_with_progress_and_cancel(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """The list imported from the window in the background; a second import cancelled at once
+    leaves the first list as it was (300 players, its date)."""
+    from benchmarks.ratings import write_list
+
+    view = window.players_view
+    assert view.findChild(QPushButton, "importRatingList") is not None
+    with qtbot.waitSignal(view.listImported, timeout=20000):
+        assert view.importer.start(LIST, view)
+    assert view.importer.result is not None and view.importer.result.players == 300
+    assert view.list_info.text().startswith("fide: list of ")
+    big = tmp_path / "players_list_foa.txt"
+    write_list(big, 60000)
+    with qtbot.waitSignal(view.listImported, timeout=20000):
+        assert view.importer.start(big, view)
+        view.importer.cancel()
+    assert view.importer.result is None and view.last_error is not None
+    assert "cancelled" in view.last_error
+    (summary,) = view.lists.summaries()
+    assert summary.players == 300
