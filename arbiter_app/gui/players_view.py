@@ -11,6 +11,8 @@ sort, renumber by the initial ranking, all undoable.
                     birth year) are highlighted
     importRatingList  import a list (FIDE TXT/XML as downloaded, or CSV/XLSX) in the
                     background with a progress bar and Cancel (gui.rating_import)
+    importEntries   add the players of a CSV/XLSX file of entries (columns guessed from their
+                    names); Ctrl+V on the table adds rows copied from a spreadsheet
     renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
                     results stay with their players (core.seeding.Renumber)
 
@@ -23,9 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -37,35 +40,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_app.core.edits import AddPlayer, EditError
+from arbiter_app.core.edits import AddPlayer, Batch, EditError
 from arbiter_app.core.model import Player
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
-from arbiter_app.io.ratinglists import Found, RatingLists
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.ratinglists import Entry, Found, RatingLists
+from arbiter_app.io.ratinglists.national import (
+    check_mapping,
+    guess_mapping,
+    pasted_entries,
+    read_frame,
+)
+from arbiter_app.io.ratinglists.national import entries as national_entries
 
 translate = QCoreApplication.translate
 MATCHES = 12
 
 
-def player_from_list(found: Found, start_no: int, rating_type: str = "standard") -> Player:
-    """A new player from a rating-list entry (the rating of the event's rating type)."""
-    e = found.entry
-    rating = getattr(e, rating_type) or 0
-    title = e.title or e.women_title
+def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -> Player:
+    """A new player from a list entry with the event's `rating` (and a national one)."""
     return Player(
         start_no=start_no,
         name=e.name,
-        title=title,
-        sex="w" if e.sex.upper() == "F" else ("m" if e.sex.upper() == "M" else e.sex),
-        rating=rating if found.source.startswith("fide") else 0,
-        national_rating=0 if found.source.startswith("fide") else rating,
+        title=e.title or e.women_title,
+        sex="w" if e.sex.upper() in ("F", "W") else ("m" if e.sex.upper() == "M" else e.sex),
+        rating=rating,
+        national_rating=national,
         federation=e.federation,
         fide_id=str(e.fide_id) if e.fide_id else "",
         birth_date=str(e.birth_year) if e.birth_year else "",
     )
+
+
+def player_from_list(found: Found, start_no: int, rating_type: str = "standard") -> Player:
+    """A new player from a rating list: a FIDE list gives the FIDE rating of the event's
+    rating type, a national list the national rating."""
+    rating = getattr(found.entry, rating_type) or 0
+    if found.source.startswith("fide"):
+        return player_from_entry(found.entry, start_no, rating)
+    return player_from_entry(found.entry, start_no, 0, rating)
 
 
 class PlayersView(QWidget):
@@ -131,11 +148,26 @@ class PlayersView(QWidget):
         self.importer.finished.connect(self._import_done, Qt.ConnectionType.QueuedConnection)
         self.importer.failed.connect(self._import_failed, Qt.ConnectionType.QueuedConnection)
         self.import_button.clicked.connect(lambda: self.importer.choose_and_start(self))
+        self.entries_button = QPushButton(
+            translate("PlayersView", "Import entries…"), objectName="importEntries"
+        )
+        self.entries_button.setToolTip(
+            translate(
+                "PlayersView",
+                "Add the players of a CSV or Excel file of entries; rows copied from a "
+                "spreadsheet can also be pasted into the table (Ctrl+V)",
+            )
+        )
+        self.entries_button.clicked.connect(self.import_entries_dialog)
+        paste = QShortcut(QKeySequence.StandardKey.Paste, self.table)
+        paste.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        paste.activated.connect(lambda: self.paste(QGuiApplication.clipboard().text()))
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.renumber_button)
         top.addWidget(self.import_button)
+        top.addWidget(self.entries_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -238,6 +270,54 @@ class PlayersView(QWidget):
         self.matches.hide()
         self.playerAdded.emit(start_no)
         return True
+
+    # -- entries from a spreadsheet ---------------------------------------------------------
+    def add_entries(self, entries: list[Entry], skipped: list[str]) -> int:
+        """Add `entries` (rating: the list's standard column) as one undo step; the count."""
+        t = self.document.tournament
+        first = max((p.start_no for p in t.players), default=0) + 1
+        adds = [
+            AddPlayer(player_from_entry(e, first + k, e.standard or 0))
+            for k, e in enumerate(entries)
+        ]
+        self.last_error = "; ".join(skipped[:3]) if skipped else None
+        if skipped:
+            self.list_info.setText(
+                translate("PlayersView", "Rows not added: {0}").format(self.last_error)
+            )
+        if not adds:
+            return 0
+        edit = adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
+        self.document.push(edit, translate("PlayersView", "Add {0} player(s)").format(len(adds)))
+        return len(adds)
+
+    def paste(self, text: str) -> int:
+        skipped: list[str] = []
+        return self.add_entries(pasted_entries(text, "clipboard", skipped), skipped)
+
+    def import_entries(self, path: Path) -> int:
+        skipped: list[str] = []
+        try:
+            frame = read_frame(path)
+            columns = [str(c) for c in frame.columns]
+            frame.columns = columns
+            mapping = guess_mapping(columns)
+            check_mapping(mapping, columns, str(path))
+        except InputError as exc:
+            self.last_error = str(exc)
+            self.list_info.setText(self.last_error)
+            return 0
+        return self.add_entries(list(national_entries(frame, mapping, str(path), skipped)), skipped)
+
+    def import_entries_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("PlayersView", "Import entries"),
+            "",
+            "CSV, Excel (*.csv *.txt *.xlsx *.xlsm);;All files (*)",
+        )
+        if name:
+            self.import_entries(Path(name))
 
     # -- renumbering -------------------------------------------------------------------------
     def renumber(self) -> bool:

@@ -836,6 +836,14 @@
         <translation>Внасяне на рейтинг листата на ФИДЕ (TXT или XML, както е изтеглена) или на национална листа</translation>
     </message>
     <message>
+        <source>Import entries…</source>
+        <translation>Внасяне на записвания…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Добавяне на състезателите от CSV или Excel файл със записвания; редове, копирани от електронна таблица, могат да се поставят в таблицата (Ctrl+V)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
@@ -850,6 +858,18 @@
     <message>
         <source>Add player {0}</source>
         <translation>Добавяне на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Недобавени редове: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Добавяне на {0} състезател(и)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Внасяне на записвания</translation>
     </message>
     <message>
         <source>Import rating list</source>

@@ -836,6 +836,14 @@
         <translation>Importér FIDEs ratingliste (TXT eller XML, som den downloades) eller en national liste</translation>
     </message>
     <message>
+        <source>Import entries…</source>
+        <translation>Importér tilmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Tilføj spillerne i en CSV- eller Excel-fil med tilmeldinger; rækker kopieret fra et regneark kan også indsættes i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
     </message>
@@ -850,6 +858,18 @@
     <message>
         <source>Add player {0}</source>
         <translation>Tilføj spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rækker der ikke blev tilføjet: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Tilføj {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importér tilmeldinger</translation>
     </message>
     <message>
         <source>Import rating list</source>

@@ -836,6 +836,14 @@
         <translation>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</translation>
     </message>
     <message>
+        <source>Import entries…</source>
+        <translation>Import entries…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
@@ -850,6 +858,18 @@
     <message>
         <source>Add player {0}</source>
         <translation>Add player {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rows not added: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Add {0} player(s)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Import entries</translation>
     </message>
     <message>
         <source>Import rating list</source>

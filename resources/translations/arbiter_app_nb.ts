@@ -836,6 +836,14 @@
         <translation>Importer FIDEs ratingliste (TXT eller XML, slik den lastes ned) eller en nasjonal liste</translation>
     </message>
     <message>
+        <source>Import entries…</source>
+        <translation>Importer påmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Legg til spillerne i en CSV- eller Excel-fil med påmeldinger; rader kopiert fra et regneark kan også limes inn i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
     </message>
@@ -850,6 +858,18 @@
     <message>
         <source>Add player {0}</source>
         <translation>Legg til spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som ikke ble lagt til: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Legg til {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importer påmeldinger</translation>
     </message>
     <message>
         <source>Import rating list</source>

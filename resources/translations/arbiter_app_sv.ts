@@ -836,6 +836,14 @@
         <translation>Importera FIDE:s ratinglista (TXT eller XML, som den laddas ner) eller en nationell lista</translation>
     </message>
     <message>
+        <source>Import entries…</source>
+        <translation>Importera anmälningar…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Lägg till spelarna i en CSV- eller Excelfil med anmälningar; rader kopierade från ett kalkylblad kan också klistras in i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
@@ -850,6 +858,18 @@
     <message>
         <source>Add player {0}</source>
         <translation>Lägg till spelare {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som inte lades till: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Lägg till {0} spelare</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importera anmälningar</translation>
     </message>
     <message>
         <source>Import rating list</source>

@@ -114,3 +114,28 @@ def test_import_with_progress_and_cancel(qtbot: QtBot, window: MainWindow, tmp_p
     assert "cancelled" in view.last_error
     (summary,) = view.lists.summaries()
     assert summary.players == 300
+
+
+def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Rows copied from a spreadsheet: without a header in the table's column order (title,
+    name, fed, rating, FIDE ID, born, sex); with a header by its names. A bad rating is named
+    and the row left out. Each paste is one undo step."""
+    view = window.players_view
+    pasted = "FM\tLindqvist, Ake\tSWE\t2301\t90000001\t2009\tM\n\tEk, Lars\tSWE\t1x40\t\t1972\tM\n"
+    assert view.paste(pasted) == 1
+    (p,) = window.document.tournament.players
+    assert (p.title, p.name, p.federation, p.rating, p.fide_id, p.birth_date, p.sex) == (
+        "FM", "Lindqvist, Ake", "SWE", 2301, "90000001", "2009", "m",
+    )  # fmt: skip
+    assert view.last_error == "clipboard:2: 'standard' is not a whole number ('1x40')"
+    assert view.paste("Name\tElo\tFed\nBerg, Bo\t2100\tNOR\nAdams, Al\t1900\tENG\n") == 2
+    assert [(p.name, p.rating) for p in window.document.tournament.players][1:] == [
+        ("Berg, Bo", 2100), ("Adams, Al", 1900),
+    ]  # fmt: skip
+    window.document.undo_stack.undo()
+    assert len(window.document.tournament.players) == 1
+    entries = tmp_path / "entries.csv"
+    entries.write_text("Namn;Rating;Födelseår\nÖberg, Märta;1875;1958\n", encoding="utf-8")
+    assert view.import_entries(entries) == 1
+    assert window.document.tournament.player(2).name == "Öberg, Märta"
+    assert window.document.tournament.player(2).rating == 1875

@@ -155,3 +155,38 @@ def entries(
             skipped.append(f"{source}:{number}: no name")
         else:
             yield Entry(*values)  # type: ignore[arg-type]
+
+
+# Pasted rows without a header are read in the players table's column order.
+PASTE_ORDER = ("title", "name", "federation", "standard", "fide_id", "birth_year", "sex")
+
+
+def pasted_entries(text: str, source: str, skipped: list[str]) -> list[Entry]:
+    """Rows copied from a spreadsheet (tab-separated): with a header row, its column names
+    are mapped as a list's (`guess_mapping`); without one, the columns are `PASTE_ORDER`."""
+    import pandas as pd  # type: ignore[import-untyped,unused-ignore]
+
+    rows = [line.split("\t") for line in text.splitlines() if line.strip()]
+    if not rows:
+        return []
+    width = max(len(r) for r in rows)
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    header = [c.strip() for c in rows[0]]
+    mapping = guess_mapping(header)
+    if "name" in mapping or "surname" in mapping:
+        frame = pd.DataFrame(rows[1:], columns=header, dtype=str)
+        first_line = 2
+    else:
+        columns = [*PASTE_ORDER[:width], *(f"extra{i}" for i in range(width - len(PASTE_ORDER)))]
+        frame = pd.DataFrame(rows, columns=columns[:width], dtype=str)
+        mapping = {f: f for f in PASTE_ORDER[:width]}
+        first_line = 1
+    out = list(entries(frame, mapping, source, skipped))
+    if first_line == 1:  # rows are numbered from the first pasted line
+        skipped[:] = [_renumber_row(s, source) for s in skipped]
+    return out
+
+
+def _renumber_row(message: str, source: str) -> str:
+    place, _, why = message[len(source) + 1 :].partition(": ")
+    return f"{source}:{int(place) - 1}: {why}" if place.isdigit() else message
