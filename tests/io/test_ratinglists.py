@@ -9,6 +9,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import ImportCancelled, RatingLists, import_list
@@ -175,3 +177,22 @@ def test_national_csv_mapping_is_guessed_and_remembered(lists_dir: Path) -> None
 def test_data_dir_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("ARBITER_APP_DATA_DIR", str(tmp_path))
     assert data_dir() == tmp_path
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(body=st.binary(max_size=600))
+def test_any_bytes_give_players_or_a_located_error(tmp_path: Path, body: bytes) -> None:
+    """Whatever follows the header (or replaces the file), the import either ends with every
+    line imported or named as skipped, or stops with an InputError naming the file."""
+    header = TXT.read_bytes().split(b"\n", 1)[0] + b"\n"
+    for n, data in enumerate((header + body, body)):
+        path = tmp_path / f"players_list_{n}.txt"
+        path.write_bytes(data)
+        try:
+            result = import_list(path, directory=tmp_path / f"db{n}", list_date="2026-01-01")
+        except InputError as exc:
+            assert str(path) in str(exc)
+            continue
+        assert all(s.startswith(f"{path}:") for s in result.skipped)
