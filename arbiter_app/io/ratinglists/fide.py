@@ -302,6 +302,14 @@ _XML_FIELDS = {
 }  # fmt: skip
 
 
+def _kind(field: str) -> int:
+    if field == "birth_year":
+        return 3
+    if field in _ZERO_IS_NONE:
+        return 2
+    return 1 if field in _INT_FIELDS else 0
+
+
 def read_xml(
     lf: ListFile, rating_type: str | None, skipped: list[str]
 ) -> tuple[ListInfo, Iterator[Entry]]:
@@ -314,6 +322,9 @@ def read_xml(
     info = ListInfo(kind, list_date_from_name(lf.member), types)
     mapping = {tag: f.format(main) if "{}" in f else f for tag, f in _XML_FIELDS.items()}
     position = {f: i for i, f in enumerate(FIELDS)}
+    # (tag, field, index in Entry, kind): 0 text, 1 number, 2 number with 0 = none, 3 year.
+    plan = [(tag, f, position[f], _kind(f)) for tag, f in mapping.items() if f in position]
+    empty = Entry(None, "")
 
     def entries() -> Iterator[Entry]:
         context = iterparse(lf.stream, events=("start", "end"))
@@ -321,36 +332,37 @@ def read_xml(
         number = 0
         try:
             for event, elem in context:
-                if root is None:
-                    root = elem
-                    if elem.tag != "playerslist":
-                        raise InputError(
-                            f"not a FIDE XML list: the root is <{elem.tag}>, not <playerslist>",
-                            lf.source,
-                        )
+                if event == "start":
+                    if root is None:
+                        root = elem
+                        if elem.tag != "playerslist":
+                            raise InputError(
+                                f"not a FIDE XML list: the root is <{elem.tag}>, not <playerslist>",
+                                lf.source,
+                            )
                     continue
-                if event != "end" or elem.tag != "player":
+                if elem.tag != "player" or root is None:
                     continue
                 number += 1
-                values: list[object] = list(Entry(None, ""))
+                texts = {child.tag: child.text for child in elem}
+                elem.clear()
+                root.clear()  # the players read so far: memory stays flat
+                values: list[object] = list(empty)
                 bad = ""
-                for child in elem:
-                    field = mapping.get(child.tag)
-                    if field is None or field not in position:
+                for tag, field, i, kind in plan:
+                    text = texts.get(tag)
+                    if text is None:
                         continue
-                    text = (child.text or "").strip()
-                    if field in _INT_FIELDS:
+                    text = text.strip()
+                    if not kind:
+                        values[i] = text
+                    elif text:
                         try:
-                            year = field == "birth_year"
-                            values[position[field]] = _int(
-                                text[:4] if year else text, field in _ZERO_IS_NONE
-                            )
+                            value = int(text[:4] if kind == 3 else text)
                         except ValueError:
                             bad = field
-                    else:
-                        values[position[field]] = text
-                elem.clear()
-                root.clear()
+                            break
+                        values[i] = None if kind >= 2 and value == 0 else value
                 if bad:
                     skipped.append(f"{lf.source}: player {number}: not a number in {bad}")
                 elif values[0] is None or not values[1]:
