@@ -70,11 +70,11 @@ class Entry(NamedTuple):
 
 
 FIELDS = Entry._fields
-_INT_FIELDS = frozenset(
+INT_FIELDS = frozenset(
     {"fide_id", "birth_year"} | {f"{t}{s}" for t in RATING_TYPES for s in ("", "_games", "_k")}
 )
 # The lists write 0 for "none" in these: no rating, no K, birth year unknown.
-_ZERO_IS_NONE = frozenset({"birth_year", *RATING_TYPES} | {f"{t}_k" for t in RATING_TYPES})
+ZERO_IS_NONE = frozenset({"birth_year", *RATING_TYPES} | {f"{t}_k" for t in RATING_TYPES})
 
 # Header words -> fields. `{}` is the rating type of a single-type list.
 _HEADER_WORDS = {
@@ -256,7 +256,7 @@ def read_txt(
     cols, info = _columns(header, rating_type or type_from_name(lf.member), lf.source)
     if not info.list_date:
         info = ListInfo(info.kind, list_date_from_name(lf.member), info.rating_types)
-    int_positions = [(i, f in _ZERO_IS_NONE) for i, f in enumerate(cols.fields) if f in _INT_FIELDS]
+    int_positions = [(i, f in ZERO_IS_NONE) for i, f in enumerate(cols.fields) if f in INT_FIELDS]
     order = [cols.fields.index(f) if f in cols.fields else -1 for f in FIELDS]
     empty = Entry(None, "")  # the value of a field the list does not have
 
@@ -305,9 +305,9 @@ _XML_FIELDS = {
 def _kind(field: str) -> int:
     if field == "birth_year":
         return 3
-    if field in _ZERO_IS_NONE:
+    if field in ZERO_IS_NONE:
         return 2
-    return 1 if field in _INT_FIELDS else 0
+    return 1 if field in INT_FIELDS else 0
 
 
 def read_xml(

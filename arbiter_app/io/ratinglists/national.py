@@ -23,7 +23,7 @@ from typing import Any
 
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
-from arbiter_app.io.ratinglists.fide import _INT_FIELDS, FIELDS, Entry
+from arbiter_app.io.ratinglists.fide import FIELDS, INT_FIELDS, Entry
 from arbiter_app.io.ratinglists.fold import fold
 
 MAPPINGS_FILE = "mappings.json"
@@ -137,7 +137,7 @@ def entries(
                 surname = text
             elif field == "first_name":
                 first = text
-            elif field in _INT_FIELDS:
+            elif field in INT_FIELDS:
                 if not text:
                     continue
                 m = _WHOLE.match(text)
