@@ -12,7 +12,7 @@ import argparse
 import json
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, load, out
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import add_ranking_options, compute_standings, ranking_options
 
@@ -34,6 +34,13 @@ def register(sub: Any) -> None:
     )
     add_ranking_options(p)
     p.add_argument("--format", choices=("text", "csv", "json"), default="text")
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        action="append",
+        default=[],
+        help="also write the prize list to FILE: .html, .pdf, .csv or .xlsx (repeatable)",
+    )
     p.add_argument("--force", action="store_true", help="award even when validation finds errors")
     p.set_defaults(func=cmd_prizes)
 
@@ -66,6 +73,8 @@ def cmd_prizes(args: argparse.Namespace) -> int:
         for a in awards
     ]
     total = format_cents(sum(a.amount for a in awards))
+    if args.out:
+        _write_files(args.out, t.name or args.file, t, awards, table.currency)
     if args.format == "json":
         data = {"currency": table.currency, "distribution": table.distribution,
                 "total": total, "awards": rows}  # fmt: skip
@@ -93,6 +102,24 @@ def cmd_prizes(args: argparse.Namespace) -> int:
                 f"{r['amount']:>10}{currency}{shared}")  # fmt: skip
         out(f"\ntotal {total}{currency}")
     return EXIT_OK
+
+
+def _write_files(targets: list[str], title: str, t: Any, awards: Any, currency: str) -> None:
+    from arbiter_app.io.prize_list import prize_list_html, prize_rows, write_prize_list
+
+    rows = prize_rows(t, awards)
+    for target in targets:
+        try:
+            if target.lower().endswith(".pdf"):
+                from arbiter_app.gui.prize_pdf import write_prize_pdf
+
+                write_prize_pdf(target, prize_list_html(f"{title}: prizes", rows, currency))
+            else:
+                write_prize_list(target, f"{title}: prizes", rows, currency)
+        except ValueError as exc:
+            raise CommandError(f"--out: {exc}") from None
+        except OSError as exc:
+            raise CommandError(f"{target}: {exc.strerror or exc}") from None
 
 
 def _points(points: Any) -> str:

@@ -146,8 +146,12 @@ class PrizesDialog(QDialog):
         load.clicked.connect(self.load_dialog)
         save = QPushButton(translate("PrizesDialog", "Save…"), objectName="savePrizeTable")
         save.clicked.connect(self.save_dialog)
+        export = QPushButton(
+            translate("PrizesDialog", "Export prize list…"), objectName="exportPrizeList"
+        )
+        export.clicked.connect(self.export_dialog)
         row = QHBoxLayout()
-        for b in (add, remove, load, save):
+        for b in (add, remove, load, save, export):
             row.addWidget(b)
         row.addStretch(1)
 
@@ -289,6 +293,38 @@ class PrizesDialog(QDialog):
             self.message.setText(str(exc))
             return False
         return True
+
+    def export(self, path: Path) -> bool:
+        """The prize list as shown, to .html, .pdf, .csv or .xlsx (by the extension)."""
+        from arbiter_app.io.prize_list import prize_list_html, prize_rows, write_prize_list
+
+        try:
+            table = self.table()
+            awards = award(self.tournament, self.standings, table) if table.groups else []
+            rows = prize_rows(self.tournament, awards)
+            title = translate("PrizesDialog", "{0}: prizes").format(
+                self.tournament.name or translate("PrizesDialog", "Prizes")
+            )
+            if path.suffix.lower() == ".pdf":
+                from arbiter_app.gui.prize_pdf import write_prize_pdf
+
+                write_prize_pdf(path, prize_list_html(title, rows, self.currency))
+            else:
+                write_prize_list(path, title, rows, self.currency)
+        except (ValueError, OSError) as exc:
+            self.message.setText(str(exc))
+            return False
+        return True
+
+    def export_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("PrizesDialog", "Export prize list"),
+            "prizes.pdf",
+            "PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)",
+        )
+        if name:
+            self.export(Path(name))
 
     def load_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

@@ -1057,6 +1057,10 @@
         <translation>Запис…</translation>
     </message>
     <message>
+        <source>Export prize list…</source>
+        <translation>Експорт на списъка с награди…</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Място</translation>
     </message>
@@ -1095,6 +1099,14 @@
     <message>
         <source>Total {0} {1}</source>
         <translation>Общо {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: награди</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Експорт на списъка с награди</translation>
     </message>
     <message>
         <source>Load prize table</source>

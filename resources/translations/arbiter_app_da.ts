@@ -1057,6 +1057,10 @@
         <translation>Gem…</translation>
     </message>
     <message>
+        <source>Export prize list…</source>
+        <translation>Eksportér præmieliste…</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Plads</translation>
     </message>
@@ -1095,6 +1099,14 @@
     <message>
         <source>Total {0} {1}</source>
         <translation>I alt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: præmier</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Eksportér præmieliste</translation>
     </message>
     <message>
         <source>Load prize table</source>

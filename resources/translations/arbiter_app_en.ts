@@ -1057,6 +1057,10 @@
         <translation>Save…</translation>
     </message>
     <message>
+        <source>Export prize list…</source>
+        <translation>Export prize list…</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1095,6 +1099,14 @@
     <message>
         <source>Total {0} {1}</source>
         <translation>Total {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: prizes</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Export prize list</translation>
     </message>
     <message>
         <source>Load prize table</source>

@@ -1057,6 +1057,10 @@
         <translation>Spara…</translation>
     </message>
     <message>
+        <source>Export prize list…</source>
+        <translation>Exportera prislista…</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
@@ -1095,6 +1099,14 @@
     <message>
         <source>Total {0} {1}</source>
         <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: priser</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Exportera prislista</translation>
     </message>
     <message>
         <source>Load prize table</source>

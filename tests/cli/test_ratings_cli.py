@@ -144,3 +144,33 @@ def test_rating_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     assert (back.chief_arbiter, back.time_control, back.end_date) == (
         "A. Arbiter", "90'+30\"", "2024-08-05",
     )  # fmt: skip
+
+
+def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The same prizes (200 each overall, 30 each in the band) as HTML, CSV, Excel and PDF."""
+    import openpyxl
+    import pypdf
+
+    table = tmp_path / "prizes.json"
+    table.write_text(json.dumps({"currency": "EUR", "prizes": [
+        {"category": "Overall", "amounts": ["300", "200", "100"]},
+        {"category": "U2051", "rating_max": 2050, "amounts": ["90"]},
+    ]}))  # fmt: skip
+    outs = [tmp_path / f"prizes.{ext}" for ext in ("html", "csv", "xlsx", "pdf")]
+    argv = ["prizes", str(RR), "--table", str(table), "--tiebreaks", ""]
+    for target in outs:
+        argv += ["--out", str(target)]
+    code, _, err = run(capsys, *argv)
+    assert code == 0, err
+    page = outs[0].read_text(encoding="utf-8")
+    assert "<h2>Overall</h2>" in page and "200.00 (/3)" in page and "Total 690.00 EUR" in page
+    lines = outs[1].read_text(encoding="utf-8-sig").splitlines()
+    assert lines[0] == "Prize group,Place,No.,Name,Points,Amount,Shared by"
+    assert "Overall,1-3,1,Alyx,3.5,200.00,3" in lines and "U2051,1-3,4,David,1.5,30.00,3" in lines
+    sheet = openpyxl.load_workbook(outs[2]).active
+    values = [[c.value for c in row] for row in sheet.iter_rows(min_row=3)]
+    assert ["Overall", "1-3", 1, "Alyx", 3.5, 200, 3] in values
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(outs[3]).pages)
+    assert "Alyx" in text and "200.00" in text and "690.00" in text
+    code, _, err = run(capsys, *argv[:6], "--out", str(tmp_path / "prizes.doc"))
+    assert code == 1 and "--out:" in err

@@ -101,3 +101,16 @@ def test_condition_words() -> None:
     for text in ("0-1899", "2000-9999", "U18 F"):  # one-sided bands read back as written
         assert condition_text(parse_condition("x", text)) == text
     assert parse_condition("x", "0-1899").rating_min is None
+
+
+def test_export_prize_list(qtbot: QtBot, tmp_path: Path) -> None:
+    """The list shown (200 each for the three leaders) written as PDF and HTML."""
+    import pypdf
+
+    d = dialog(qtbot, [])
+    type_row(d, 0, "Overall", "", "300, 200, 100")
+    assert d.export(tmp_path / "prizes.pdf") and d.export(tmp_path / "prizes.html")
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(tmp_path / "prizes.pdf").pages)
+    assert "Charline" in text and "200.00" in text and "600.00" in text
+    assert "Total 600.00" in (tmp_path / "prizes.html").read_text(encoding="utf-8")
+    assert not d.export(tmp_path / "prizes.doc")
