@@ -201,6 +201,12 @@ class MainWindow(QMainWindow):
             self.tournament_actions.prizes,
             tip=self.tr("Prize table and prize list: overall and per category"),
         )
+        self.action_rating_changes = a(
+            "actionRatingChanges",
+            self.tr("&Rating changes…"),
+            self.tournament_actions.rating_changes,
+            tip=self.tr("FIDE rating change of every rated player (B.02)"),
+        )
         self.action_tiebreaks = a(
             "actionTiebreakSettings",
             self.tr("&Tie-breaks…"),
@@ -278,6 +284,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
         m.addAction(self.action_prizes)
+        m.addAction(self.action_rating_changes)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)

@@ -307,6 +307,14 @@
         <translation>Таблица и списък на наградите: общо и по категории</translation>
     </message>
     <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Рейтингови промени…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>Промяна на рейтинга по ФИДЕ за всеки състезател с рейтинг (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Допълнителни показатели…</translation>
     </message>
@@ -1261,6 +1269,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Изнасяне като PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Рейтингови промени</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>Правилник за рейтинга на ФИДЕ {0} (датата на турнира)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Очаквано</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Промяна</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Нов</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Кръг {0} срещу {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Обща промяна {0} · {1} състезатели с рейтинг</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,14 @@
         <translation>Pristabell och prislista: totalt och per klass</translation>
     </message>
     <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingförändringar…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingförändring för varje spelare med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Särskiljning…</translation>
     </message>
@@ -1261,6 +1269,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Exportera till PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingförändringar</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDE:s ratingregler {0} (turneringens datum)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Förväntat</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Förändring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Rond {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Total förändring {0} · {1} spelare med rating</translation>
     </message>
 </context>
 <context>
