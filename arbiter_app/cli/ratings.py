@@ -65,7 +65,9 @@ def register(sub: Any) -> None:
         "B.02 8.3.3 from rating and birth year; 8.3.4 caps K x games at 700.",
     )
     change.add_argument("file", help=FILE_HELP)
-    change.add_argument("--type", choices=RATING_TYPES, default="standard")
+    change.add_argument(
+        "--type", choices=RATING_TYPES, help="rating type (default: the event's, else standard)"
+    )
     change.add_argument("--k", metavar="START_NO=K", action="append", default=[])
     change.add_argument("--games", action="store_true", help="show every game")
     change.add_argument("--format", choices=("text", "json"), default="text")
@@ -187,7 +189,8 @@ def cmd_change(args: argparse.Namespace) -> int:
     unknown = [sn for sn in given if not t.has_player(sn)]
     if unknown:
         raise CommandError(f"--k: {args.file} has no player {unknown[0]}")
-    list_k = _list_ks(t, args.type)
+    kind = args.type or rc.event_rating_type(t)
+    list_k = _list_ks(t, kind)
     sources = {}
 
     def k_of(p: Any) -> int | None:
@@ -200,13 +203,13 @@ def cmd_change(args: argparse.Namespace) -> int:
         sources[p.start_no] = "8.3.3"
         return None
 
-    changes = rc.event_changes(t, k_of, rating_type=args.type)
+    changes = rc.event_changes(t, k_of, rating_type=kind)
     edition = rc.edition_for(t.start_date)
     total = rc.total_change(changes)
     if args.format == "json":
         data = {
             "edition": edition.name,
-            "rating_type": args.type,
+            "rating_type": kind,
             "total": decimal(total),
             "players": [
                 {
@@ -237,7 +240,7 @@ def cmd_change(args: argparse.Namespace) -> int:
         }
         out(json.dumps(data, ensure_ascii=False, indent=1))
         return EXIT_OK
-    out(f"{args.file}: {edition.name}, {args.type} ratings")
+    out(f"{args.file}: {edition.name}, {kind} ratings")
     out(f"{'No':>4} {'Name':30} {'Rtg':>5} {'K':>3}     {'G':>2} {'Pts':>5} {'Exp':>6} "
         f"{'Change':>8} {'New':>5}")  # fmt: skip
     for c in changes:

@@ -46,9 +46,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.tiebreaks import b02
 
+RATING_TYPES = ("standard", "rapid", "blitz")
+RATING_TYPE_KEY = "rating_type"  # in Tournament.extra (kept by the project file)
 HUNDRED = 100
 MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
 CAP = 400  # B.02 8.3.1
@@ -190,13 +193,14 @@ def birth_year(player: Player) -> int | None:
 def event_changes(
     t: Tournament,
     k_factors: Mapping[int, int] | Callable[[Player], int | None] | None = None,
-    rating_type: str = "standard",
+    rating_type: str | None = None,
     edition: Edition | None = None,
 ) -> list[PlayerChange]:
     """Every rated player's change, in start-number order. `k_factors` gives a player's K (by
     start number, or a function of the player, e.g. a look-up in the imported rating list);
-    where it gives none, `default_k`."""
+    where it gives none, `default_k` (rating type: the event's unless given)."""
     edition = edition or edition_for(t.start_date)
+    kind = rating_type or event_rating_type(t)
     year = _year(t.start_date)
 
     def k_of(p: Player) -> int:
@@ -205,7 +209,7 @@ def event_changes(
             given = k_factors(p)
         elif k_factors is not None:
             given = k_factors.get(p.start_no)
-        return given if given else default_k(p.rating, birth_year(p), year, rating_type)
+        return given if given else default_k(p.rating, birth_year(p), year, kind)
 
     players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
     return [player_change(t, p, k_of(p), edition) for p in players]
@@ -221,3 +225,34 @@ def _year(start_date: str) -> int:
 def total_change(changes: list[PlayerChange]) -> Fraction:
     """The sum over the event (zero when every K is the same and no cap applies)."""
     return sum((c.change for c in changes), Fraction(0))
+
+
+def event_rating_type(t: Tournament) -> str:
+    """The event's rating type (standard, rapid or blitz; standard unless set): which rating
+    of a list a registered player gets, and the K of rapid and blitz (8.3.3)."""
+    value = t.extra.get(RATING_TYPE_KEY)
+    return value if isinstance(value, str) and value in RATING_TYPES else "standard"
+
+
+class SetRatingType(Edit):
+    """Set the event's rating type (an event setting kept in the project file)."""
+
+    label = "rating-type"
+
+    def __init__(self, value: str) -> None:
+        if value not in RATING_TYPES:
+            raise EditError(f"unknown rating type {value!r}")
+        self.value = value
+        self._before: object = None
+
+    def apply(self, t: Tournament) -> Changes:
+        self._before = t.extra.get(RATING_TYPE_KEY)
+        t.extra[RATING_TYPE_KEY] = self.value
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._before is None:
+            t.extra.pop(RATING_TYPE_KEY, None)
+        else:
+            t.extra[RATING_TYPE_KEY] = self._before
+        return Changes(frozenset(), frozenset(), True)

@@ -1,6 +1,8 @@
 """The players view: register players from the imported rating lists, edit them in place,
 sort, renumber by the initial ranking, all undoable.
 
+    ratingType      the event's rating type (standard, rapid, blitz): the rating registered
+                    players get from the list; an event setting, undoable
     playerSearch    type a name ("carlsen, m", "magnus carl", a prefix) or a FIDE ID; the
                     matches from every imported list (io.ratinglists) appear below as you type
     playerMatches   the matches; Enter (in the search box or on a match) adds the highlighted
@@ -28,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSortFilterProxyMo
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -42,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core.edits import AddPlayer, Batch, EditError
 from arbiter_app.core.model import Player
+from arbiter_app.core.rating_change import SetRatingType, event_rating_type
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
@@ -163,8 +167,22 @@ class PlayersView(QWidget):
         paste.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         paste.activated.connect(lambda: self.paste(QGuiApplication.clipboard().text()))
 
+        self.rating_type = QComboBox(objectName="ratingType")
+        for code, text in (
+            ("standard", translate("PlayersView", "Standard")),
+            ("rapid", translate("PlayersView", "Rapid")),
+            ("blitz", translate("PlayersView", "Blitz")),
+        ):
+            self.rating_type.addItem(text, code)
+        self.rating_type.setToolTip(
+            translate("PlayersView", "The event's rating: which rating registered players get")
+        )
+        self.rating_type.activated.connect(self._rating_type_chosen)
+        self._show_rating_type()
+
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
+        top.addWidget(self.rating_type)
         top.addWidget(self.renumber_button)
         top.addWidget(self.import_button)
         top.addWidget(self.entries_button)
@@ -180,10 +198,12 @@ class PlayersView(QWidget):
     def set_document(self, document: Document) -> None:
         self.document = document
         self.model.set_document(document)
+        self._show_rating_type()
         fit_columns(self.table, 2, 260)
 
     def refresh(self) -> None:
         self.model.refresh()
+        self._show_rating_type()
         fit_columns(self.table, 2, 260)
 
     def show_list_info(self) -> None:
@@ -204,6 +224,18 @@ class PlayersView(QWidget):
                 for s in summaries
             )
         )
+
+    # -- the event's rating type ------------------------------------------------------------
+    def _show_rating_type(self) -> None:
+        index = self.rating_type.findData(event_rating_type(self.document.tournament))
+        self.rating_type.setCurrentIndex(max(index, 0))
+
+    def _rating_type_chosen(self, index: int) -> None:
+        value = str(self.rating_type.itemData(index))
+        if value != event_rating_type(self.document.tournament):
+            self.document.push(
+                SetRatingType(value), translate("PlayersView", "Rating type {0}").format(value)
+            )
 
     # -- importing a list -------------------------------------------------------------------
     def _import_done(self, result: object) -> None:
@@ -257,7 +289,7 @@ class PlayersView(QWidget):
         found: Found = item.data(Qt.ItemDataRole.UserRole)
         t = self.document.tournament
         start_no = max((p.start_no for p in t.players), default=0) + 1
-        player = player_from_list(found, start_no)
+        player = player_from_list(found, start_no, event_rating_type(t))
         try:
             self.document.push(
                 AddPlayer(player), translate("PlayersView", "Add player {0}").format(player.name)

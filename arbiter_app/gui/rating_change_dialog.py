@@ -53,7 +53,10 @@ class RatingChangeDialog(QDialog):
         self.resize(820, 560)
         lists = RatingLists(lists_dir)
         have_lists = bool(lists.summaries())
-        self.changes = rc.event_changes(t, (lambda p: list_k(lists, p)) if have_lists else None)
+        kind = rc.event_rating_type(t)
+        self.changes = rc.event_changes(
+            t, (lambda p: list_k(lists, p, kind)) if have_lists else None, kind
+        )
         edition = rc.edition_for(t.start_date)
         text = translate("RatingChangeDialog", "FIDE Rating Regulations {0} (the event's date)")
         heading = QLabel(text.format(edition.name))

@@ -852,12 +852,32 @@
         <translation>Добавяне на състезателите от CSV или Excel файл със записвания; редове, копирани от електронна таблица, могат да се поставят в таблицата (Ctrl+V)</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Класически</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Ускорен шахмат</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Блиц</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: листа от {1}, {2} играчи</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Вид рейтинг {0}</translation>
     </message>
     <message>
         <source>Import cancelled; the previous list is unchanged.</source>

@@ -852,12 +852,32 @@
         <translation>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>The event&apos;s rating: which rating registered players get</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: list of {1}, {2} players</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Rating type {0}</translation>
     </message>
     <message>
         <source>Import cancelled; the previous list is unchanged.</source>

@@ -852,12 +852,32 @@
         <translation>Legg til spillerne i en CSV- eller Excel-fil med påmeldinger; rader kopiert fra et regneark kan også limes inn i tabellen (Ctrl+V)</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Langsjakk</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hurtigsjakk</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynsjakk</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: hvilken rating påmeldte spillere får</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtype {0}</translation>
     </message>
     <message>
         <source>Import cancelled; the previous list is unchanged.</source>

@@ -852,12 +852,32 @@
         <translation>Lägg till spelarna i en CSV- eller Excelfil med anmälningar; rader kopierade från ett kalkylblad kan också klistras in i tabellen (Ctrl+V)</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Långparti</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Snabbschack</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blixt</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: lista från {1}, {2} spelare</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtyp {0}</translation>
     </message>
     <message>
         <source>Import cancelled; the previous list is unchanged.</source>

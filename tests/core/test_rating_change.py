@@ -18,6 +18,7 @@ Sources (each test names its own):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from arbiter_app.core import rating_change as rc
@@ -140,3 +141,16 @@ def test_rounding_half_up() -> None:
     assert rc.rounded(Fraction(18905, 10)) == 1891
     assert rc.rounded(Fraction(18904, 10)) == 1890
     assert rc.rounded(Fraction(-5, 10)) == 0
+
+
+def test_the_events_rating_type_sets_the_default_k() -> None:
+    """A junior (born 2010, 2000) losing to a 2000: PD 0.50. Standard: K 40 (8.3.3, under 18
+    and under 2300), change -20; rapid event: K 20, change -10. Undo restores standard."""
+    t = event("2026-05-01", {1: 2000, 2: 2000}, [(1, 1, 2, L)])
+    t.replace_player(replace(t.player(1), birth_date="2010"))
+    assert rc.event_changes(t)[0].change == -20
+    edit = rc.SetRatingType("rapid")
+    edit.apply(t)
+    assert rc.event_rating_type(t) == "rapid" and rc.event_changes(t)[0].change == -10
+    edit.revert(t)
+    assert rc.event_rating_type(t) == "standard"

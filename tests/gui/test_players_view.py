@@ -139,3 +139,25 @@ def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_pat
     assert view.import_entries(entries) == 1
     assert window.document.tournament.player(2).name == "Öberg, Märta"
     assert window.document.tournament.player(2).rating == 1875
+
+
+def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    """Rapid: Lindqvist registers with his rapid rating (list line: rapid 2250), the setting
+    is one undo step and is kept in the project file."""
+    from PySide6.QtWidgets import QComboBox
+
+    from arbiter_app.io.project import load_project, save_project
+
+    combo = window.findChild(QComboBox, "ratingType")
+    assert combo.currentData() == "standard"
+    combo.activated.emit(combo.findData("rapid"))
+    assert window.document.tournament.extra["rating_type"] == "rapid"
+    register(qtbot, window, "lindqvist")
+    assert window.document.tournament.player(1).rating == 2250
+    target = lists.parent / "event.arbiter"
+    save_project(window.document.tournament, target)
+    assert load_project(target).extra["rating_type"] == "rapid"
+    window.document.undo_stack.undo()  # the registration
+    window.document.undo_stack.undo()  # the rating type
+    assert "rating_type" not in window.document.tournament.extra
+    assert combo.currentData() == "standard"
