@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuHelp")
         m.addAction(self.action_about)
         self.menu_help = m
-        # Language (issue 9): chosen here, applied at once, remembered (gui.i18n).
+        # Language: chosen here, applied at once, remembered (gui.i18n).
         self.menu_language = i18n.install_language_menu(self, before=m.menuAction())
 
         tb = self.addToolBar(self.tr("Main"))
@@ -591,7 +591,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        """The window in the language just chosen (issue 9): fixed texts are swapped by
+        """The window in the language just chosen: fixed texts are swapped by
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
