@@ -123,6 +123,6 @@ def _write_files(targets: list[str], title: str, t: Any, awards: Any, currency: 
 
 
 def _points(points: Any) -> str:
-    from arbiter_app.core.standings import format_points
+    from arbiter_app.core.numbers import points as format_points
 
     return format_points(points)

@@ -181,8 +181,8 @@ def _k_options(items: list[str]) -> dict[int, int]:
 
 
 def cmd_change(args: argparse.Namespace) -> int:
-    from arbiter_app.cli.common import decimal
     from arbiter_app.core import rating_change as rc
+    from arbiter_app.core.numbers import exact as decimal
 
     t = load(args.file)
     given = _k_options(args.k)
@@ -265,9 +265,9 @@ def cmd_change(args: argparse.Namespace) -> int:
 
 def rc_fmt(value: Any, sign: bool = False) -> str:
     """Exact two decimals (every B.02 figure is in hundredths)."""
-    from arbiter_app.core.standings import format_decimal
+    from arbiter_app.core.numbers import decimal
 
-    text = format_decimal(value, 2)
+    text = decimal(value, 2)
     return f"+{text}" if sign and value > 0 else text
 
 

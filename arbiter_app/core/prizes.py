@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from arbiter_app.core import numbers
 from arbiter_app.core.categories import Category, CategoryRow, category_ranking
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings
@@ -83,9 +84,8 @@ def cents(value: object, where: str = "") -> int:
 
 
 def format_cents(amount: int) -> str:
-    sign = "-" if amount < 0 else ""
-    whole, part = divmod(abs(amount), 100)
-    return f"{sign}{whole}.{part:02d}"
+    """`12345` cents as `123.45` (core.numbers, the one formatter)."""
+    return numbers.decimal(Fraction(amount, 100), 2)
 
 
 def split(total: int, n: int) -> list[int]:

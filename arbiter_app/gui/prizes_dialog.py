@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core.categories import Category
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.numbers import points as format_points
 from arbiter_app.core.prizes import (
     DISTRIBUTIONS,
     PrizeGroup,
@@ -44,7 +45,7 @@ from arbiter_app.core.prizes import (
     cents,
     format_cents,
 )
-from arbiter_app.core.standings import Standings, format_points
+from arbiter_app.core.standings import Standings
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.prize_table import load_prize_table, save_prize_table
 

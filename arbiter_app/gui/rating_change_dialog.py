@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core import rating_change as rc
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.standings import format_decimal, format_points
+from arbiter_app.core.numbers import decimal, points
 from arbiter_app.io.ratinglists import RatingLists
 
 translate = QCoreApplication.translate
 
 
 def hundredths(value: object, sign: bool = False) -> str:
-    text = format_decimal(value, 2)  # type: ignore[arg-type]
+    text = decimal(value, 2)  # type: ignore[arg-type]
     return f"+{text}" if sign and value > 0 else text  # type: ignore[operator]
 
 
@@ -87,7 +87,7 @@ class RatingChangeDialog(QDialog):
                     g.round_no,
                     g.opponent,
                     g.opponent_rating,
-                    format_points(g.score),
+                    points(g.score),
                     hundredths(g.expected),
                     hundredths(g.score - g.expected, sign=True),
                     c.k,
@@ -98,7 +98,7 @@ class RatingChangeDialog(QDialog):
             k_text = f"{c.k}*" if c.k != c.k_given else f"{c.k}"
             cells = (
                 str(c.start_no), t.player(c.start_no).name, str(c.rating), k_text,
-                str(len(c.games)), format_points(c.score), hundredths(c.expected),
+                str(len(c.games)), points(c.score), hundredths(c.expected),
                 hundredths(c.change, sign=True), str(c.new_rating),
             )  # fmt: skip
             for col, text in enumerate(cells):

@@ -18,9 +18,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.prizes import Award, format_cents
-from arbiter_app.core.standings import format_points
 from arbiter_app.io.csv import safe_text
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import document
@@ -47,7 +47,7 @@ def prize_rows(t: Tournament, awards: Sequence[Award]) -> list[PrizeRow]:
             f"{a.place}" if a.place == a.place_last else f"{a.place}-{a.place_last}",
             a.start_no,
             t.player(a.start_no).name,
-            format_points(a.points),
+            numbers.points(a.points),
             format_cents(a.amount),
             a.tied,
         )

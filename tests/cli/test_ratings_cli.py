@@ -146,8 +146,10 @@ def test_rating_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     )  # fmt: skip
 
 
-def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    """The same prizes (200 each overall, 30 each in the band) as HTML, CSV, Excel and PDF."""
+def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qapp: object) -> None:
+    """The same prizes (200 each overall, 30 each in the band) as HTML, CSV, Excel and PDF.
+    (`qapp`: the PDF is laid out by Qt; in this test process the application must be
+    pytest-qt's QApplication, not the bare QGuiApplication the command creates on its own.)"""
     import openpyxl
     import pypdf
 
