@@ -258,9 +258,10 @@ class PlayersView(QWidget):
     def update_matches(self, text: str) -> None:
         self.matches.clear()
         found = self.lists.find(text, limit=MATCHES) if len(text.strip()) >= 2 else []
+        kind = event_rating_type(self.document.tournament)
         for f in found:
             e = f.entry
-            rating = e.standard if e.standard else "-"
+            rating = getattr(e, kind) or "-"  # the rating the player would be registered with
             label = f"{e.name}  {e.title}  {e.federation}  {rating}  {e.birth_year or ''}  "
             label += f"[{e.fide_id or e.local_id} · {f.source}]"
             item = QListWidgetItem(" ".join(label.split()))

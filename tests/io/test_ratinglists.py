@@ -196,3 +196,28 @@ def test_any_bytes_give_players_or_a_located_error(tmp_path: Path, body: bytes) 
             assert str(path) in str(exc)
             continue
         assert all(s.startswith(f"{path}:") for s in result.skipped)
+
+
+def test_a_folder_or_an_unwritable_place_is_a_located_error(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=str(tmp_path)):
+        import_list(tmp_path, directory=tmp_path / "db")
+    blocked = tmp_path / "file-not-dir"
+    blocked.write_text("")
+    with pytest.raises(InputError):
+        import_list(TXT, directory=blocked / "sub")
+
+
+def test_the_benchmark_list_is_the_real_layout(tmp_path: Path) -> None:
+    """The benchmark's generator (a tiny run of it): every line imports, none is skipped, and
+    a generated player is found by name and by FIDE ID."""
+    from benchmarks.ratings import synthetic_lines, write_list
+
+    path = tmp_path / "players_list_foa.txt"
+    write_list(path, 2000)
+    result = import_list(path, directory=tmp_path / "db", list_date="2026-11-01")
+    assert (result.players, result.skipped) == (2000, [])
+    line = next(iter(synthetic_lines(1)))
+    name, fide_id = line[15:76].strip(), int(line[:15])
+    lists = RatingLists(tmp_path / "db")
+    assert name in [f.entry.name for f in lists.find(name)]
+    assert lists.by_fide_id(fide_id)[0].entry.name == name

@@ -13,6 +13,7 @@ import and search) and `fold` (how names are compared).
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,6 +64,37 @@ def _is_national(path: Path, source: str | None) -> bool:
 
 
 def import_list(
+    path: Path,
+    *,
+    directory: Path | None = None,
+    source: str | None = None,
+    rating_type: str | None = None,
+    list_date: str | None = None,
+    mapping: dict[str, str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> ImportResult:
+    """`_import` with the file system's complaints (a folder, no permission, a full disk)
+    as an InputError naming the file."""
+    try:
+        return _import(
+            Path(path),
+            directory=directory,
+            source=source,
+            rating_type=rating_type,
+            list_date=list_date,
+            mapping=mapping,
+            progress=progress,
+            cancelled=cancelled,
+        )
+    except OSError as exc:
+        where = exc.filename if isinstance(exc.filename, str) else str(path)
+        raise InputError(exc.strerror or str(exc), where) from exc
+    except sqlite3.Error as exc:
+        raise InputError(f"the rating-list database: {exc}", str(path)) from exc
+
+
+def _import(
     path: Path,
     *,
     directory: Path | None = None,
