@@ -52,6 +52,7 @@ from arbiter_app.core.tiebreaks import b02
 
 RATING_TYPES = ("standard", "rapid", "blitz")
 RATING_TYPE_KEY = "rating_type"  # in Tournament.extra (kept by the project file)
+K_KEY = "k_factors"  # in Tournament.extra: FIDE ID -> the K the rating list gave at registration
 HUNDRED = 100
 MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
 CAP = 400  # B.02 8.3.1
@@ -198,7 +199,8 @@ def event_changes(
 ) -> list[PlayerChange]:
     """Every rated player's change, in start-number order. `k_factors` gives a player's K (by
     start number, or a function of the player, e.g. a look-up in the imported rating list);
-    where it gives none, `default_k` (rating type: the event's unless given)."""
+    where it gives none, the K stored at registration from a list (`stored_k`), else
+    `default_k` (rating type: the event's unless given)."""
     edition = edition or edition_for(t.start_date)
     kind = rating_type or event_rating_type(t)
     year = _year(t.start_date)
@@ -209,6 +211,7 @@ def event_changes(
             given = k_factors(p)
         elif k_factors is not None:
             given = k_factors.get(p.start_no)
+        given = given or stored_k(t, p)
         return given if given else default_k(p.rating, birth_year(p), year, kind)
 
     players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
@@ -255,4 +258,49 @@ class SetRatingType(Edit):
             t.extra.pop(RATING_TYPE_KEY, None)
         else:
             t.extra[RATING_TYPE_KEY] = self._before
+        return Changes(frozenset(), frozenset(), True)
+
+
+def stored_k(t: Tournament, player: Player) -> int | None:
+    """The K stored for `player` when registered from a rating list (by FIDE ID)."""
+    table = t.extra.get(K_KEY)
+    if not isinstance(table, dict) or not player.fide_id.strip():
+        return None
+    value = table.get(player.fide_id.strip())
+    return value if isinstance(value, int) and value > 0 else None
+
+
+class SetKFactor(Edit):
+    """Store the list's K for the player with `fide_id` (None removes it)."""
+
+    label = "k-factor"
+
+    def __init__(self, fide_id: str, k: int | None) -> None:
+        if not fide_id.strip():
+            raise EditError("a K-factor is kept by FIDE ID; this player has none")
+        self.fide_id, self.k = fide_id.strip(), k
+        self._before: int | None = None
+        self._had_table = False
+
+    def apply(self, t: Tournament) -> Changes:
+        table = t.extra.get(K_KEY)
+        self._had_table = isinstance(table, dict)
+        if not isinstance(table, dict):
+            table = t.extra[K_KEY] = {}
+        self._before = table.get(self.fide_id)
+        if self.k is None:
+            table.pop(self.fide_id, None)
+        else:
+            table[self.fide_id] = self.k
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        table = t.extra.get(K_KEY)
+        if isinstance(table, dict):
+            if self._before is None:
+                table.pop(self.fide_id, None)
+            else:
+                table[self.fide_id] = self._before
+            if not table and not self._had_table:
+                del t.extra[K_KEY]
         return Changes(frozenset(), frozenset(), True)

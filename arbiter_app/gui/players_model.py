@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core.edits import EditError, EditPlayer
 from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.rating_change import stored_k
 from arbiter_app.core.seeding import alphabetical_key
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index
@@ -23,9 +24,9 @@ from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index
 translate = QCoreApplication.translate
 
 # (field, header) — the header texts are translated in `headerData`.
-COLUMNS = ("start_no", "title", "name", "federation", "rating", "fide_id", "birth_date", "sex")
-EDITABLE = frozenset(COLUMNS) - {"start_no"}
-NUMERIC = frozenset({"start_no", "rating"})
+COLUMNS = ("start_no", "title", "name", "federation", "rating", "fide_id", "birth_date", "sex", "k")
+EDITABLE = frozenset(COLUMNS) - {"start_no", "k"}
+NUMERIC = frozenset({"start_no", "rating", "k"})
 DUPLICATE_BACKGROUND = QColor(255, 224, 160)
 
 
@@ -87,6 +88,7 @@ class PlayersModel(QAbstractTableModel):
             "fide_id": translate("PlayersView", "FIDE ID"),
             "birth_date": translate("PlayersView", "Born"),
             "sex": translate("PlayersView", "Sex"),
+            "k": "K",
         }[COLUMNS[section]]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -103,6 +105,9 @@ class PlayersModel(QAbstractTableModel):
         p = self._players[index.row()]
         field = COLUMNS[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if field == "k":  # the K the rating list gave at registration (B.02 8.3.3)
+                k = stored_k(self.tournament, p)
+                return (k or "") if role == Qt.ItemDataRole.DisplayRole else (k or 0)
             value = getattr(p, field)
             if field == "rating" and role == Qt.ItemDataRole.DisplayRole and not value:
                 return ""

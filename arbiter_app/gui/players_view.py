@@ -43,9 +43,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_app.core.edits import AddPlayer, Batch, EditError
+from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
 from arbiter_app.core.model import Player
-from arbiter_app.core.rating_change import SetRatingType, event_rating_type
+from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
@@ -290,11 +290,15 @@ class PlayersView(QWidget):
         found: Found = item.data(Qt.ItemDataRole.UserRole)
         t = self.document.tournament
         start_no = max((p.start_no for p in t.players), default=0) + 1
-        player = player_from_list(found, start_no, event_rating_type(t))
+        kind = event_rating_type(t)
+        player = player_from_list(found, start_no, kind)
+        edit: Edit = AddPlayer(player)
+        k = getattr(found.entry, f"{kind}_k")
+        if found.source.startswith("fide") and k and player.fide_id:
+            # The list's K goes with the player (B.02 8.3.3: it knows a new player's games).
+            edit = Batch((edit, SetKFactor(player.fide_id, int(k))), "add-player")
         try:
-            self.document.push(
-                AddPlayer(player), translate("PlayersView", "Add player {0}").format(player.name)
-            )
+            self.document.push(edit, translate("PlayersView", "Add player {0}").format(player.name))
         except EditError as exc:
             self.last_error = str(exc)
             return False

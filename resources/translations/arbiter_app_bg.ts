@@ -2003,6 +2003,14 @@
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>Промяна на рейтинга по ФИДЕ съгласно B.02: сбор от K x (точки - PD) за партиите срещу противници с рейтинг (само за информация)</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2718,6 +2726,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>без рейтинг = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>Промяна на рейтинга по ФИДЕ (B.02), за информация след класирането</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,14 @@
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingændring efter B.02: summen af K x (point - PD) over partierne mod modstandere med rating (kun til information)</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2718,6 +2726,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uden rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingændring (B.02), til information efter listen</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,14 @@
         <source>cumulative score</source>
         <translation>cumulative score</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2718,6 +2726,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>unrated = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE rating change (B.02), for information after the list</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,14 @@
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingendring etter B.02: summen av K x (poeng - PD) over partiene mot motspillere med rating (kun til informasjon)</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2718,6 +2726,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uten rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingendring (B.02), til informasjon etter listen</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,14 @@
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingförändring enligt B.02: summan av K x (poäng - PD) över partierna mot motståndare med rating (endast information)</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2718,6 +2726,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>utan rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingförändring (B.02), som information efter listan</translation>
     </message>
 </context>
 <context>

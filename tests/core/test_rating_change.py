@@ -154,3 +154,24 @@ def test_the_events_rating_type_sets_the_default_k() -> None:
     assert rc.event_rating_type(t) == "rapid" and rc.event_changes(t)[0].change == -10
     edit.revert(t)
     assert rc.event_rating_type(t) == "standard"
+
+
+def test_rchg_information_column_and_stored_k() -> None:
+    """RCHG in the final list = the change of `event_changes`. Kasparov-Carlsen (FIDE
+    calculator: +4.6 / -4.6 with K 10): both rated 2400 or more, so K 10 by 8.3.3 without a
+    stored K. A K stored at registration wins (20 here: 20 x 0.46 = 9.2); /K40 gives every
+    player 40 (18.4). The unrated player has no value."""
+    from arbiter_app.core import standings
+
+    t = event("2008-09-01", {1: 2812, 2: 2786, 3: 0}, [(1, 1, 2, W)])
+    st = standings.compute(t, tiebreaks=[], info=["RCHG"])
+    assert [st.row(sn).info_values[0] for sn in (1, 2, 3)] == [
+        Fraction(46, 10), Fraction(-46, 10), None,
+    ]  # fmt: skip
+    for sn in (1, 2):
+        t.replace_player(replace(t.player(sn), fide_id=f"{sn}00"))
+        rc.SetKFactor(f"{sn}00", 20).apply(t)
+    st = standings.compute(t, tiebreaks=[], info=["RCHG"])
+    assert [st.row(sn).info_values[0] for sn in (1, 2)] == [Fraction(92, 10), Fraction(-92, 10)]
+    st = standings.compute(t, tiebreaks=[], info=["RCHG/K40"])
+    assert st.row(1).info_values[0] == Fraction(184, 10)

@@ -54,6 +54,8 @@ def test_register_sort_renumber_undo(qtbot: QtBot, window: MainWindow, lists: Pa
     assert [p.name for p in t.players] == [
         "Lindqvist, Ake", "Okafor, Ngozi", "Vachier-Test, Anne-Lise", "Nunez Alvarez, Jose Maria",
     ]  # fmt: skip
+    # The list's K (SK column: 20, 40, 10, 20) was kept with each player.
+    assert table_column(view, 8) == [20, 40, 10, 20]
     ake = t.player(1)
     assert (ake.start_no, ake.title, ake.federation, ake.rating, ake.fide_id, ake.birth_date) == (
         1, "FM", "SWE", 2301, "90000001", "2009",
