@@ -200,8 +200,9 @@ def cmd_change(args: argparse.Namespace) -> int:
         if p.start_no in list_k:
             sources[p.start_no] = "list"
             return list_k[p.start_no]
-        sources[p.start_no] = "8.3.3"
-        return None
+        stored = rc.stored_k(t, p)
+        sources[p.start_no] = "event" if stored else "8.3.3"  # kept at registration
+        return stored
 
     changes = rc.event_changes(t, k_of, rating_type=kind)
     edition = rc.edition_for(t.start_date)
