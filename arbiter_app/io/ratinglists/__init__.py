@@ -12,9 +12,10 @@ import and search) and `fold` (how names are compared).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -74,19 +75,27 @@ def import_list(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> ImportResult:
-    """`_import` with the file system's complaints (a folder, no permission, a full disk)
-    as an InputError naming the file."""
-    try:
+    """Import `path` into the database of its source (replacing that source's previous list).
+
+    FIDE lists need nothing else (a single-type list says its type by its file name or
+    `rating_type`). A national list (CSV/XLSX) needs a `source` name; its column mapping is
+    the one remembered for the source, else guessed from the column names, with the fields
+    given in `mapping` over it; the mapping used is remembered. `list_date` (ISO) overrides
+    the date the file gives.
+    `progress(done, total)` reports bytes (FIDE lists) or rows (spreadsheets). The file
+    system's complaints (a folder, no permission, a full disk) are InputErrors naming the file.
+    """
+    path = Path(path)
+    with _located(path):
         return _import(
-            Path(path),
-            directory=directory,
-            source=source,
-            rating_type=rating_type,
-            list_date=list_date,
-            mapping=mapping,
-            progress=progress,
-            cancelled=cancelled,
+            path, directory, source, rating_type, list_date, mapping, progress, cancelled
         )
+
+
+@contextlib.contextmanager
+def _located(path: Path) -> Iterator[None]:
+    try:
+        yield
     except OSError as exc:
         where = exc.filename if isinstance(exc.filename, str) else str(path)
         raise InputError(exc.strerror or str(exc), where) from exc
@@ -96,25 +105,14 @@ def import_list(
 
 def _import(
     path: Path,
-    *,
-    directory: Path | None = None,
-    source: str | None = None,
-    rating_type: str | None = None,
-    list_date: str | None = None,
-    mapping: dict[str, str] | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancelled: Callable[[], bool] | None = None,
+    directory: Path | None,
+    source: str | None,
+    rating_type: str | None,
+    list_date: str | None,
+    mapping: dict[str, str] | None,
+    progress: Callable[[int, int], None] | None,
+    cancelled: Callable[[], bool] | None,
 ) -> ImportResult:
-    """Import `path` into the database of its source (replacing that source's previous list).
-
-    FIDE lists need nothing else (a single-type list says its type by its file name or
-    `rating_type`). A national list (CSV/XLSX) needs a `source` name; its column mapping is
-    the one remembered for the source, else guessed from the column names, with the fields
-    given in `mapping` over it; the mapping used is remembered. `list_date` (ISO) overrides
-    the date the file gives.
-    `progress(done, total)` reports bytes (FIDE lists) or rows (spreadsheets).
-    """
-    path = Path(path)
     directory = lists_dir() if directory is None else Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     if list_date:
