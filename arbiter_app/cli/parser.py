@@ -8,10 +8,14 @@ from typing import Any
 
 from arbiter_app import __version__
 from arbiter_app.cli import (
+    check_pairings,
     convert,
     explain,
     export,
+    generate,
     gui,
+    pair,
+    pairing_list,
     prizes,
     ratings,
     standings,
@@ -28,6 +32,10 @@ COMMANDS: tuple[ModuleType, ...] = (
     convert,
     validate,
     export,
+    pair,
+    check_pairings,
+    generate,
+    pairing_list,
     ratings,
     prizes,
     gui,

@@ -57,6 +57,7 @@ from arbiter_app.gui.players_dock import players_dock
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.round_view import RoundDock
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
@@ -134,6 +135,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.findings_dock = dock
         self.findings_view = dock.view
+
+        self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
+        self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
+        self.round_view = self.round_dock.view
 
         self.cell_message = QLabel(objectName="cellMessage")
         self.status_summary = QLabel(objectName="statusSummary")
@@ -600,7 +606,13 @@ class MainWindow(QMainWindow):
         if self._latest is not None:
             self._show(self._latest)
         i18n.refresh_models(
-            (self.crosstable_model, self.square_model, self.standings_model, self.findings_model)
+            (
+                self.crosstable_model,
+                self.square_model,
+                self.standings_model,
+                self.findings_model,
+                self.round_view.model,
+            )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
