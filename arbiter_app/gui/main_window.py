@@ -441,6 +441,9 @@ class MainWindow(QMainWindow):
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
         self.players_view.set_document(document)
+        # Registration is the first job of a new event; once players are in, the grid needs
+        # the room (View > Players brings the players view back).
+        self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
         self.on_changed(
             Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)

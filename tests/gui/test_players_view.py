@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -163,3 +164,15 @@ def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path)
     window.document.undo_stack.undo()  # the rating type
     assert "rating_type" not in window.document.tournament.extra
     assert combo.currentData() == "standard"
+
+
+def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
+    from conftest import FIDE_TEC
+    from PySide6.QtWidgets import QDockWidget
+
+    dock = window.findChild(QDockWidget, "playersDock")
+    assert dock.isVisible()  # a new event: registration first
+    assert window.import_trf(str(FIDE_TEC / "held_round_robin.trf"))
+    assert not dock.isVisible()  # players are in: the grid gets the room
+    window.findChild(QAction, "actionShowPlayers").trigger()
+    assert dock.isVisible()
