@@ -176,3 +176,25 @@ def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qa
     assert "Alyx" in text and "200.00" in text and "690.00" in text
     code, _, err = run(capsys, *argv[:6], "--out", str(tmp_path / "prizes.doc"))
     assert code == 1 and "--out:" in err
+
+
+def test_rating_change_takes_k_from_the_imported_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Alyx given FIDE ID 5000001 in the file; the imported list says K 10 for that ID, so her
+    change is 10 x 0.02 = +0.20 (see test_rating_change_by_hand for the 0.02)."""
+    from benchmarks.ratings import HEADER, fide_line
+
+    lst = tmp_path / "players_list_foa.txt"
+    line = fide_line(5000001, "Alyx", "NOR", "F", ratings=((2200, 0, 10), (0, 0, 0), (0, 0, 0)))
+    lst.write_text(f"{HEADER}\n{line}\n")
+    assert run(capsys, "ratings", "import", str(lst), "--date", "2024-08-01")[0] == 0
+    trf = tmp_path / "rr.trf"
+    lines = RR.read_text().splitlines()
+    lines = [x[:57] + f"{5000001:>11}" + x[68:] if x.startswith("001    1") else x for x in lines]
+    trf.write_text("\n".join(lines) + "\n")
+    assert read_trf(trf).player(1).fide_id == "5000001"
+    code, out, _ = run(capsys, "ratings", "change", str(trf), "--format", "json")
+    assert code == 0
+    alyx = json.loads(out)["players"][0]
+    assert (alyx["k"], alyx["k_source"], alyx["change"]) == (10, "list", "0.2")
