@@ -10,10 +10,11 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding, Severity, validate
+from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
     looks_like_project,
 )
-from arbiter_app.io.trf import player_lines
+from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
 
 _LINES: dict[tuple[str, int, int], dict[int, int] | None] = {}
 
@@ -26,10 +27,31 @@ def _trf_lines(path: str) -> dict[int, int] | None:
         if key not in _LINES:
             data = Path(path).read_bytes()
             is_project = looks_like_project(data)
-            _LINES[key] = None if is_project else player_lines(data.decode("utf-8", "replace"))
+            _LINES[key] = None if is_project else player_lines(_text(path, data))
     except OSError:
         return None
     return _LINES[key]
+
+
+def _text(path: str, data: bytes) -> str:
+    """The text of a TRF file as the reader decodes it (UTF-16, UTF-8, Windows-1252 ...)."""
+    try:
+        return decode(data, path)[0]
+    except InputError:
+        return data.decode("utf-8", "replace")
+
+
+def list_place(path: str) -> str:
+    """Where the file's own tie-break list is: `file:line: record 212` (TRF) or
+    `file: tournament.tiebreaks` (project), so an error in it is reported as the file's."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return path
+    if looks_like_project(data):
+        return f"{path}: tournament.tiebreaks"
+    found = tiebreaks_record(_text(path, data))
+    return f"{path}:{found[1]}: record {found[0]}" if found else path
 
 
 def locate(path: str, t: Tournament, finding: Finding) -> str:
@@ -63,10 +85,17 @@ def finding_line(path: str, t: Tournament, finding: Finding) -> str:
     return f"{locate(path, t, finding)}: {prefix}{finding.describe()}"
 
 
+def note_lines(path: str, t: Tournament) -> list[str]:
+    """What the TRF reader noted (a record given twice, team records skipped ...), located."""
+    return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
+
+
 def check(path: str, t: Tournament, force: bool = False) -> bool:
     """Print validation findings to stderr; False when errors should stop the command."""
     findings = validate(t)
     errors = [f for f in findings if f.severity is Severity.ERROR]
+    for line in note_lines(path, t):
+        err(line)
     for finding in findings:
         err(finding_line(path, t, finding))
     if errors and not force:

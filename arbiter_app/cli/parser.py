@@ -17,6 +17,8 @@ from arbiter_app.cli import (
     gui,
     pair,
     pairing_list,
+    prizes,
+    ratings,
     standings,
     tiebreaks,
     validate,
@@ -36,6 +38,8 @@ COMMANDS: tuple[ModuleType, ...] = (
     check_pairings,
     generate,
     pairing_list,
+    ratings,
+    prizes,
     gui,
 )
 

@@ -12,7 +12,7 @@ from arbiter_app.cli.common import (
     load,
     out,
 )
-from arbiter_app.cli.findings import finding_line
+from arbiter_app.cli.findings import finding_line, note_lines
 from arbiter_app.core.validate import validate
 
 
@@ -25,6 +25,8 @@ def register(sub: Any) -> None:
 def cmd_validate(args: argparse.Namespace) -> int:
     t = load(args.file)
     findings = validate(t)
+    for line in note_lines(args.file, t):
+        out(line)
     for finding in findings:
         out(finding_line(args.file, t, finding))
     if not findings:

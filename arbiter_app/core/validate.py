@@ -21,6 +21,7 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Result, Tournament
+from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.standings import format_decimal
 
 Arg = int | str | Fraction | None | tuple[int, ...]
@@ -46,6 +47,8 @@ class FindingKind(Enum):
     MULTIPLE_PAIRING_BYES = "multiple-pairing-byes"
     ROUND_BEYOND_PLANNED = "round-beyond-planned"
     PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
+    # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
+    START_DATE_UNREAD = "start-date-unread"
 
     @property
     def severity(self) -> Severity:
@@ -62,6 +65,7 @@ _WARNINGS = frozenset(
         FindingKind.MULTIPLE_PAIRING_BYES,
         FindingKind.ROUND_BEYOND_PLANNED,
         FindingKind.PLAYED_AFTER_WITHDRAWAL,
+        FindingKind.START_DATE_UNREAD,
     }
 )
 _FIELD = {
@@ -139,6 +143,10 @@ _TEXT = {
     FindingKind.MULTIPLE_PAIRING_BYES: "{count} pairing-allocated byes ({players}); at most one",
     FindingKind.ROUND_BEYOND_PLANNED: "has results, but the tournament has {planned} rounds",
     FindingKind.PLAYED_AFTER_WITHDRAWAL: "played a game after withdrawing after round {after}",
+    FindingKind.START_DATE_UNREAD: (
+        "start date {date!r} cannot be read as one date (day and month ambiguous or unknown "
+        "form); rules {rules} assumed"
+    ),
 }
 
 
@@ -242,11 +250,11 @@ def validate(t: Tournament) -> list[Finding]:
             if unit_points is None:
                 unit_points, unit = _points_in_unit(t)
             total = sum(map(unit_points.__getitem__, map(_result_of, p.rounds)))
-            # in_file == total / unit, compared in integers
-            if in_file.numerator * unit != total * in_file.denominator:
+            # in_file == total / unit (+ the arbiter's bonus or penalty), in integers
+            if (in_file - p.bonus).numerator * unit != total * (in_file - p.bonus).denominator:
                 args = (
                     ("in_file", in_file),
-                    ("computed", Fraction(total, unit)),
+                    ("computed", Fraction(total, unit) + p.bonus),
                     ("scoring", _scoring_name(t)),
                 )
                 findings.append(Finding(FindingKind.POINTS_MISMATCH, s, None, args))
@@ -263,4 +271,7 @@ def validate(t: Tournament) -> list[Finding]:
             if any(p.entry(r).result is not Result.NOT_PAIRED for p in t.players):
                 args = (("planned", t.rounds),)
                 findings.append(Finding(FindingKind.ROUND_BEYOND_PLANNED, None, r, args))
+    if start_date_unread(t):
+        args = (("date", t.start_date.strip()), ("rules", default_name(t)))
+        findings.append(Finding(FindingKind.START_DATE_UNREAD, None, None, args))
     return findings

@@ -5,7 +5,8 @@ what it is), the names of its `numbers` (the inputs behind it), and `notes` (fac
 per round: the cut rule, the tied group, the formula's inputs). The tooltips and the Compare
 rules dialog show them in the user's language through these tables; a code missing here would
 show as the raw code (tests/gui/test_explanation_words.py fails on that). Single letters of the
-virtual-opponent formula (SPR, SfPR, n, R; FIDE's own symbols) stay as they are.
+virtual-opponent formula (SPR, SfPR, n, R) and of B.02 (PD, K), FIDE's own symbols, stay as
+they are.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
-SYMBOLS = frozenset({"SPR", "SfPR", "n", "R"})  # the legacy virtual-opponent formula's symbols
+# FIDE's own symbols: the legacy virtual-opponent formula's (C.07 before 2023) and B.02's
+# rating change (PD expected score, K development coefficient).
+SYMBOLS = frozenset({"SPR", "SfPR", "n", "R", "PD", "K"})
 
 
 def basis(code: str) -> str:
@@ -112,6 +115,8 @@ def note_text(code: str, values: list[str]) -> str:
         )
     if code == "dropped" and values == ["unrated-players"]:
         return translate("Explanation", "not used: unrated players without a rating")
+    if code.startswith("B.02 ") and not values:  # the rating regulations' text applied
+        return code
     if code == "not-tied":
         return translate("Explanation", "not tied with anybody when applied")
     templates = {
@@ -134,11 +139,15 @@ def note_text(code: str, values: list[str]) -> str:
         "p-hundredths": translate("Explanation", "percentage scored: {0}"),
         "dp": translate("Explanation", "rating difference dp: {0}"),
         "expected-hundredths": translate("Explanation", "expected score × 100: {0}"),
+        "expected": translate("Explanation", "expected score: {0}"),
+        "K": translate("Explanation", "development coefficient K: {0}"),
     }
     template = templates.get(code)
     return template.format(joined) if template is not None else " ".join([code, *values])
 
 
 def known_note(code: str, values: list[str]) -> bool:
-    """Whether `note_text` has words for this note (tests)."""
+    """Whether `note_text` has words for this note (tests); a regulation's name is its own."""
+    if code.startswith("B.02 ") and not values:
+        return True
     return note_text(code, values) != " ".join([code, *values])

@@ -146,4 +146,9 @@ def finding_templates() -> dict[object, str]:
         FindingKind.PLAYED_AFTER_WITHDRAWAL: translate(
             "Messages", "played a game after withdrawing after round {after}"
         ),
+        FindingKind.START_DATE_UNREAD: translate(
+            "Messages",
+            "the start date “{date}” cannot be read as one date (day and month ambiguous, or an "
+            "unknown form); rules {rules} assumed",
+        ),
     }
