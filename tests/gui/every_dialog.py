@@ -13,10 +13,13 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_app.core import report
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import compute
 from arbiter_app.gui.about import AboutDialog
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.file_actions import RecoveryDialog
+from arbiter_app.gui.prizes_dialog import PrizesDialog
+from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
 from arbiter_app.gui.recovery import Candidate
 from arbiter_app.gui.report_actions import preview_dialog
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
@@ -37,4 +40,10 @@ def dialogs(event: Callable[[], Tournament], recoveries: int = 1) -> dict[str, F
         "AboutDialog": lambda _p: AboutDialog(),
         "RecoveryDialog": recovery,
         "printPreviewDialog": lambda _p: preview_dialog(report.build(event())),
+        "PrizesDialog": lambda _p: _prizes(event()),
+        "RatingChangeDialog": lambda p: RatingChangeDialog(event(), p / "ratinglists"),
     }
+
+
+def _prizes(t: Tournament) -> QWidget:
+    return PrizesDialog(t, compute(t))
