@@ -79,14 +79,22 @@ class EngineInput:
     back: Mapping[int, int]  # engine number -> start number
 
 
-def _history_entry(entry: RoundEntry, number: Mapping[int, int], where: str) -> RoundEntry:
+def _history_entry(
+    entry: RoundEntry, own: int, number: Mapping[int, int], where: str
+) -> RoundEntry:
     if entry.result.is_unfinished:
         raise PairingError(f"{where}: the game has no result yet; enter it before pairing")
     if entry.result in (Result.NOT_PAIRED, Result.DOUBLE_FORFEIT):
         return _ABSENT
     if entry.opponent is None:
         return entry
-    return RoundEntry(number[entry.opponent], entry.colour, entry.result)
+    colour = entry.colour
+    if colour is Colour.NONE:
+        # A forfeit written without colours (Swiss-Manager: `153 - -` / `13 - +`). py4swiss
+        # refuses two equal colours on one board; a forfeit's colours count for neither engine
+        # (only played games give colours, C.04.3 A.6), so any opposite pair will do.
+        colour = Colour.WHITE if own < entry.opponent else Colour.BLACK
+    return RoundEntry(number[entry.opponent], colour, entry.result)
 
 
 def engine_trf(t: Tournament, round_no: int) -> EngineInput:
@@ -105,7 +113,7 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     scoring = t.scoring.points
     for p in ordered:
         rounds = [
-            _history_entry(p.entry(r), number, f"round {r}, player {p.start_no}")
+            _history_entry(p.entry(r), p.start_no, number, f"round {r}, player {p.start_no}")
             for r in range(1, round_no)
         ]
         now = p.entry(round_no)
@@ -118,15 +126,14 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
                 f"round {round_no}, player {p.start_no}: already paired; unpair the round first"
             )
         points = sum((scoring(e.result) for e in rounds), Fraction(0))
+        # Only what pairing uses: numbers, rating, rounds. Titles, federations, dates and IDs
+        # as other programs write them (Swiss-Manager's one-letter `g`, `m`) are refused by
+        # py4swiss's strict reader and change no pairing (C.04.3 A.2 orders by rating, title
+        # only as a tie-break the file's start numbers already settled).
         renumbered = Player(
             start_no=number[p.start_no],
             name=p.name,
-            title=p.title,
-            sex=p.sex,
             rating=p.rating,
-            federation=p.federation,
-            fide_id=p.fide_id,
-            birth_date=p.birth_date,
             rounds=tuple(rounds),
             rank_in_file=number[p.start_no],  # py4swiss requires a rank; any will do
         )
@@ -186,6 +193,11 @@ def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]],
         PairingError as Py4swissError,
     )
     from py4swiss.trf import TrfParser  # type: ignore[import-untyped]
+    from py4swiss.trf.exceptions import (  # type: ignore[import-untyped]
+        ConsistencyError,
+        LineError,
+        ParsingError,
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
@@ -195,7 +207,7 @@ def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]],
             pairs = DutchEngine.generate_pairings(trf)
         except Py4swissError as exc:
             raise PairingError(f"no legal pairing: {exc}") from exc
-        except ValueError as exc:  # pydantic / parsing errors name the bad record
+        except (ValueError, LineError, ParsingError, ConsistencyError) as exc:  # names the record
             raise PairingError(f"py4swiss refused the TRF: {exc}") from exc
     boards = [(p.white, p.black) for p in pairs if p.black != 0]
     byes = [p.white for p in pairs if p.black == 0]

@@ -353,6 +353,18 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
 def _complete_rounds(t: Tournament) -> None:
     """Pad every player to the rounds paired, mark double forfeits, infer withdrawals."""
     n = t.rounds_paired
+    # A round that holds no game and no pairing-allocated bye has not been paired yet: its
+    # records are byes and absences entered before pairing it (the input the pairing engines
+    # take, C.04.A). Blank records in it are players still to pair, not withdrawals.
+    paired = max(
+        (
+            r
+            for p in t.players
+            for r, e in enumerate(p.rounds, start=1)
+            if e.result.has_opponent or e.result is Result.PAIRING_BYE
+        ),
+        default=0,
+    )
     for p in list(t.players):
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
@@ -364,7 +376,8 @@ def _complete_rounds(t: Tournament) -> None:
                     and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
                 ):
                     rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
-        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=infer_withdrawal(rounds)))
+        withdrawn = infer_withdrawal(rounds[:paired])
+        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=withdrawn))
 
 
 def infer_withdrawal(rounds: tuple[RoundEntry, ...] | list[RoundEntry]) -> int | None:
