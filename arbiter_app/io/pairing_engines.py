@@ -48,9 +48,9 @@ from arbiter_app.core.pairing.engine import (
     initial_colour,
 )
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.io.trf import format_player_line
+from arbiter_app.io.trf.pairing_records import acceleration_lines, initial_colour_lines
 
 __all__ = [
     "GacruxEngine",
@@ -109,7 +109,7 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     if t.start_date:
         lines.append(f"042 {t.start_date.replace('-', '/')}")
     colour = initial_colour(t)
-    lines.append(f"152 {'B' if colour is Colour.BLACK else 'W'}")
+    lines.append(initial_colour_lines(colour)[0])  # 152
     scoring = t.scoring.points
     for p in ordered:
         rounds = [
@@ -139,26 +139,10 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
         )
         lines.append(format_player_line(renumbered, points))
     lines.append(f"XXR {max(t.rounds, round_no)}")
-    lines.append(f"XXC {'black1' if colour is Colour.BLACK else 'white1'}")
+    lines.append(initial_colour_lines(colour)[1])  # XXC (152 is written above, first)
     if uses_baku(t):
-        # JaVaFo's XXA: start number (cols 5-8), then the virtual points of each round in
-        # fields of four columns (cols 10-13, 15-18, ...); py4swiss applies it, gacrux not.
-        virtual = baku_virtual_points(t)
-        for start_no, extra in virtual.items():
-            values = " ".join(f"{format_points(x):>4}" for x in extra)
-            lines.append(f"XXA {number[start_no]:>4} {values}")
-        # gacrux reads TRF-26 record 250 (points, game points, rounds from-to, players from-to):
-        # GA is the engine numbers 1..k (renumbering keeps the order).
-        last = max((number[s] for s in virtual), default=0)
-        runs: list[tuple[Fraction, int, int]] = []
-        for r, x in enumerate(next(iter(virtual.values()), []), start=1):
-            if runs and runs[-1][0] == x:
-                runs[-1] = (x, runs[-1][1], r)
-            else:
-                runs.append((x, r, r))
-        for x, first, final in runs:
-            text = format_points(x)
-            lines.append(f"250 {text:>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}")
+        # py4swiss applies JaVaFo's XXA, gacrux only TRF-26 250 (GA: engine numbers 1..k).
+        lines.extend(acceleration_lines(baku_virtual_points(t), number))
     back = {n: s for s, n in number.items()}
     return EngineInput("\n".join(lines) + "\n", round_no, back)
 
