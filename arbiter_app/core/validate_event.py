@@ -1,0 +1,177 @@
+"""The event-wide checks of `core.validate`: rounds, the file's claims, the settings.
+
+- two or more pairing-allocated byes in one round (C.04.1 C.2: at most one player per round
+  receives one);
+- results in a round beyond the planned number;
+- the file's rank column against the computed ranks: always against the order of points (a
+  player ranked above someone with more points), and rank for rank when the event has a
+  tie-break list (TRF-26 `202`/`212`, or the project's list) — a warning naming both values;
+- a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
+  parentheses) that does not match the player lines;
+- a rating criterion (C.07 Art. 10) asked for while some players are unrated and no rating for
+  unrated players is set: C.07 10 preamble, the criterion must then not be used (the engine
+  leaves it out), which the arbiter should hear about rather than find a blank column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from fractions import Fraction
+from math import lcm
+
+from arbiter_app.core.applicability import RATING_CRITERIA
+from arbiter_app.core.findings import Finding, FindingKind, place_text
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.standings import Standings, compute
+from arbiter_app.core.tiebreaks import DescriptorError, descriptor
+
+K = FindingKind
+
+
+def event_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+    """The event findings of `t` (`standings`: `t`'s own, if the caller has them)."""
+    out = _pairing_byes(t)
+    out.extend(_beyond_planned(t))
+    out.extend(rank_findings(t, standings))
+    out.extend(_player_count(t))
+    out.extend(_unrated(t))
+    return out
+
+
+def _pairing_byes(t: Tournament) -> list[Finding]:
+    pabs: dict[int, list[int]] = {}
+    pairing_bye = Result.PAIRING_BYE
+    for p in t.players:
+        r = 0
+        for e in p.rounds:
+            r += 1
+            if e.result is pairing_bye:
+                pabs.setdefault(r, []).append(p.start_no)
+    out = []
+    for r, players in sorted(pabs.items()):
+        if len(players) > 1:
+            args = (("count", len(players)), ("players", tuple(sorted(players))))
+            out.append(Finding(K.MULTIPLE_PAIRING_BYES, None, r, args))
+    return out
+
+
+def _beyond_planned(t: Tournament) -> list[Finding]:
+    if not t.rounds:
+        return []
+    used: set[int] = set()
+    not_paired = Result.NOT_PAIRED
+    for p in t.players:
+        for r in range(t.rounds + 1, len(p.rounds) + 1):
+            if p.rounds[r - 1].result is not not_paired:
+                used.add(r)
+    return [Finding(K.ROUND_BEYOND_PLANNED, None, r, (("planned", t.rounds),)) for r in sorted(used)]
+
+
+def _points(t: Tournament) -> dict[int, int]:
+    """Every player's points in an integer unit (as the standings count them: unfinished games
+    as draws when the settings say so)."""
+    score = t.scoring.points
+    values = {r: Fraction(score(r)) for r in Result}
+    if t.unfinished_as_draw:
+        values[Result.PENDING] = values[Result.POSTPONED] = Fraction(t.scoring.draw)
+    unit = lcm(*(v.denominator for v in values.values()))
+    table = {r: v.numerator * (unit // v.denominator) for r, v in values.items()}
+    return {p.start_no: sum(table[e.result] for e in p.rounds) for p in t.players}
+
+
+def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+    """The rank column against the order of points, and against the tie-break list."""
+    ranked = [p for p in t.players if p.rank_in_file]
+    if not ranked:
+        return []
+    points = _points(t)
+    # Place range by points alone: 1 + the players with more, .. the players with as many or more.
+    count = Counter(points.values())
+    above: dict[int, int] = {}
+    seen = 0
+    for value in sorted(count, reverse=True):
+        above[value] = seen
+        seen += count[value]
+    out: list[Finding] = []
+    off_by_points: set[int] = set()
+    for p in ranked:
+        value = points[p.start_no]
+        first, last = above[value] + 1, above[value] + count[value]
+        rank = p.rank_in_file
+        assert rank is not None
+        if not first <= rank <= last:
+            off_by_points.add(p.start_no)
+            args = (("in_file", rank), ("computed", place_text(first, last)))
+            out.append(Finding(K.RANK_NOT_BY_POINTS, p.start_no, None, args))
+    if not t.tiebreaks:
+        return out
+    if standings is None:
+        try:
+            standings = compute(t)
+        except ValueError:  # a list the engine cannot use is reported where it is used
+            return out
+    listed = ", ".join(standings.tiebreaks)
+    for p in ranked:
+        if p.start_no in off_by_points:
+            continue
+        try:
+            row = standings.row(p.start_no)
+        except KeyError:
+            continue
+        rank = p.rank_in_file
+        assert rank is not None
+        if not row.rank <= rank <= row.rank_last:
+            args = (
+                ("in_file", rank),
+                ("computed", place_text(row.rank, row.rank_last)),
+                ("tiebreaks", listed),
+            )
+            out.append(Finding(K.RANK_NOT_BY_TIEBREAKS, p.start_no, None, args))
+    return out
+
+
+_COUNT = re.compile(r"\s*(\d{1,9})\b")
+
+
+def declared_records(t: Tournament, record: str) -> list[str]:
+    """The values of header `record` as the file read wrote them (TRF: the reader keeps the
+    lines of a file it would not write identically in `extra["trf"]["lines"]`; a file it would
+    write identically states nothing its model does not)."""
+    template = t.extra.get("trf")
+    lines = template.get("lines") if isinstance(template, dict) else None
+    if not isinstance(lines, list):
+        return []
+    prefix = record + " "
+    return [line[4:].strip() for line in lines if isinstance(line, str) and line.startswith(prefix)]
+
+
+def _player_count(t: Tournament) -> list[Finding]:
+    out = []
+    for value in declared_records(t, "062"):
+        match = _COUNT.match(value)
+        if match is None:
+            continue  # not a number: nothing to compare (the text is kept for the rewrite)
+        declared = int(match.group(1))
+        if declared != len(t.players):
+            args = (("record", "062"), ("in_file", declared), ("count", len(t.players)))
+            out.append(Finding(K.PLAYER_COUNT_MISMATCH, None, None, args))
+    return out
+
+
+def _unrated(t: Tournament) -> list[Finding]:
+    if t.unrated_rating is not None:
+        return []
+    unrated = sum(1 for p in t.players if p.rating <= 0)
+    if not unrated:
+        return []
+    out = []
+    for text in [*t.tiebreaks, *t.info_columns]:
+        try:
+            d = descriptor(text)
+        except DescriptorError:
+            continue
+        if d.name in RATING_CRITERIA and d.unrated is None:
+            args = (("criterion", d.code), ("count", unrated))
+            out.append(Finding(K.UNRATED_WITHOUT_RATING, None, None, args))
+    return out
