@@ -11,6 +11,18 @@ above it in the worker process (`gui.recompute`, which keeps its own copy of the
 is sent only what changed), so the window never blocks; a result that arrives after a newer
 edit is dropped.
 
+The window is the shell that joins the parts, each in its own module:
+
+    grid.py            GridController: crosstable / round-robin table, palette, typing, Delete,
+                       the cursor's advance, selection, the findings' cell marks
+    standings_pane.py  StandingsPane: the standings table and its title
+    findings_list.py   FindingsList: the findings dock
+    file_actions.py    FileActions: new, open, import, save, export TRF, recent files, recovery
+
+It keeps the actions and menus, the undo stack's wiring, the one update path, geometry and
+language. Its public methods (`open_path`, `save`, `select_cell`, `apply_choice`, ...) are the
+ones tests and the report actions use; they hand over to the part that does the work.
+
 For the report helper: `current_tournament()`, `current_standings()`, and
 `add_export_action(action)` (File menu, export section).
 """
@@ -22,77 +34,35 @@ import gc
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QItemSelectionModel,
-    QModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QFileDialog,
-    QHeaderView,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
-from arbiter_app.core.edits import Changes, Edit, EditPlayer, Reinstate
-from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.edits import Changes, Edit
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
-from arbiter_app.gui import i18n, messages
+from arbiter_app.gui import i18n
 from arbiter_app.gui import recompute as recompute_mod
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about, version_text
-from arbiter_app.gui.cell_delegate import CellDelegate
-from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice, edit_for_palette
-from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
-from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
+from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
+from arbiter_app.gui.crosstable_model import CrosstableModel
 from arbiter_app.gui.document import Document
-from arbiter_app.gui.explain_text import explanation_text
+from arbiter_app.gui.file_actions import FileActions
+from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
-from arbiter_app.gui.palette import ResultPalette
+from arbiter_app.gui.grid import GridController
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, recompute, snapshot
-from arbiter_app.gui.recovery import Autosaver, Candidate, candidates
+from arbiter_app.gui.recovery import Autosaver, Candidate
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
-from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+from arbiter_app.gui.standings_pane import StandingsPane
+from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
-from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
-from arbiter_app.io.project import is_project_path
 
-
-def _filters() -> tuple[str, str, str]:
-    """File dialog filters (project, TRF, all tournaments), translated."""
-    translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
-    return (
-        translate("MainWindow", "arbiter-app project (*.arbiter *.json)"),
-        translate("MainWindow", "FIDE TRF (*.trf *.txt)"),
-        translate("MainWindow", "Tournaments (*.arbiter *.json *.trf *.txt)"),
-    )
-
-
-def _is_trf(path: Path) -> bool:
-    return path.suffix.lower() in (".trf", ".txt")
+__all__ = ["MainWindow", "snapshot"]
 
 
 class MainWindow(QMainWindow):
@@ -114,11 +84,10 @@ class MainWindow(QMainWindow):
         self._computing = False
         self._latest: Computed | None = None
         self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
-        # the findings' cell marks the crosstable shows
-        self._marks: dict[tuple[int, int | None], str] | None = None
         self._edited: set[int] = set()  # players changed since the file was opened
-        self._findings_shown: int | None = None
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+        self.files = FileActions(self)
+        self.tournament_actions = TournamentActions(self)
 
         self.crosstable_model = CrosstableModel(self.document, self)
         self.square_model = SquareModel(self.document.tournament, self)
@@ -128,108 +97,39 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         install_report_actions(self)  # Print, preview, PDF/Excel/HTML export (gui.printing)
-        self.autosaver = Autosaver(self._autosave_state, self)
+        self.autosaver = Autosaver(self.files.autosave_state, self)
         self._restore_geometry()
-        self._set_document(self.document)
+        self.set_document(self.document)
 
     # == construction ========================================================================
     def _build_views(self) -> None:
-        self.palette = ResultPalette(self)
-        self.palette.chosen.connect(self.apply_choice)
+        self.grid = GridController(self, self.crosstable_model, self.square_model)
+        # (the names tests and the report actions know the parts by)
+        self.palette = self.grid.palette
+        self.crosstable_view = self.grid.view
+        self.cell_delegate = self.grid.delegate
+        self.square_view = self.grid.square_view
+        self.grid_stack = self.grid.stack
 
-        view = QTableView(objectName="crosstableView")
-        view.setModel(self.crosstable_model)
-        self.cell_delegate = CellDelegate(self.crosstable_model, view)
-        view.setItemDelegate(self.cell_delegate)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        view.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        view.setAlternatingRowColors(True)
-        view.setWordWrap(False)
-        _compact(view)
-        view.verticalHeader().hide()
-        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        view.customContextMenuRequested.connect(self._crosstable_menu)
-        self.crosstable_view = view
-        self.crosstable_model.inputRefused.connect(self.show_message)
-        self.crosstable_model.cellEdited.connect(self._cell_edited)
-        self.cell_delegate.refused.connect(self.show_message)
-        self.crosstable_model.modelReset.connect(self._size_crosstable)
-        self.crosstable_model.modelReset.connect(self._forget_marks)
-
-        left = QWidget(objectName="crosstablePane")
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(4, 4, 2, 0)
-        lv.setSpacing(4)
-        lv.addWidget(self.palette)
-        # The round grid, or (round robins) the players-against-players table.
-        square = QTableView(objectName="squareView")
-        square.setModel(self.square_model)
-        square.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        square.setWordWrap(False)
-        _compact(square)
-        square.verticalHeader().hide()
-        self.square_model.modelReset.connect(lambda: _fit_columns(self.square_view, name_column=1))
-        self.square_view = square
-        self.grid_stack = QStackedWidget(objectName="gridStack")
-        self.grid_stack.addWidget(view)
-        self.grid_stack.addWidget(square)
-        lv.addWidget(self.grid_stack, 1)
-
-        sview = QTableView(objectName="standingsView")
-        sview.setModel(self.standings_model)
-        sview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        sview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        sview.setAlternatingRowColors(True)
-        sview.setWordWrap(False)
-        _compact(sview)
-        sview.verticalHeader().hide()
-        sview.doubleClicked.connect(self._standings_activated)
-        self.standings_model.modelReset.connect(self._size_standings)
-        self.standings_view = sview
-        self.standings_title = QLabel(objectName="standingsTitle")
-        self.standings_title.setWordWrap(True)
-        right = QWidget(objectName="standingsPane")
-        rv = QVBoxLayout(right)
-        rv.setContentsMargins(2, 4, 4, 0)
-        rv.setSpacing(4)
-        rv.addWidget(self.standings_title)
-        rv.addWidget(sview, 1)
+        self.standings_pane = StandingsPane(self.standings_model)
+        self.standings_pane.playerActivated.connect(lambda s: self.grid.go_to(s, None))
+        self.standings_view = self.standings_pane.view
+        self.standings_title = self.standings_pane.title
 
         splitter = QSplitter(Qt.Orientation.Horizontal, objectName="mainSplitter")
-        splitter.addWidget(left)
-        splitter.addWidget(right)
+        splitter.addWidget(self.grid.pane)
+        splitter.addWidget(self.standings_pane)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
-        fview = QTableView(objectName="findingsView")
-        fview.setModel(self.findings_model)
-        fview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        fview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        fview.setWordWrap(False)
-        _compact(fview)
-        fview.verticalHeader().hide()
-        fview.horizontalHeader().setStretchLastSection(True)
-        fview.setColumnWidth(0, 60)
-        fview.setColumnWidth(1, 160)
-        fview.clicked.connect(self.jump_to_finding)
-        fview.activated.connect(self.jump_to_finding)
-        self.findings_view = fview
-        dock = QDockWidget(self.tr("Findings"), self, objectName="findingsDock")
-        dock.setWidget(fview)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
+        dock = FindingsList(self.findings_model, self)
+        dock.cellActivated.connect(self.grid.go_to)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.findings_dock = dock
+        self.findings_view = dock.view
 
         self.cell_message = QLabel(objectName="cellMessage")
         self.status_summary = QLabel(objectName="statusSummary")
@@ -258,8 +158,8 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
         a = self._action
-        self.action_new = a("actionNew", self.tr("&New"), self.new_tournament, key.New)
-        self.action_open = a("actionOpen", self.tr("&Open…"), self.open_dialog, key.Open)
+        self.action_new = a("actionNew", self.tr("&New"), self.files.new_tournament, key.New)
+        self.action_open = a("actionOpen", self.tr("&Open…"), self.files.open_dialog, key.Open)
         self.action_save = a("actionSave", self.tr("&Save"), self.save, key.Save)
         self.action_save_as = a("actionSaveAs", self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S")
         self.action_import_trf = a(
@@ -279,7 +179,7 @@ class MainWindow(QMainWindow):
         self.action_redo = a("actionRedo", self.tr("&Redo"), self._redo, "Ctrl+Y")
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.action_clear = a(
-            "actionClearCell", self.tr("&Clear cell"), self.clear_cells, key.Delete
+            "actionClearCell", self.tr("&Clear cell"), self.grid.clear_cells, key.Delete
         )
         # Delete only acts on the grid itself, never inside an open cell editor.
         self.action_clear.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -288,35 +188,43 @@ class MainWindow(QMainWindow):
         self.action_settings = a(
             "actionTournamentSettings",
             self.tr("Tournament &settings…"),
-            self.tournament_settings,
+            self.tournament_actions.tournament_settings,
             "Ctrl+T",
         )
         self.action_tiebreaks = a(
             "actionTiebreakSettings",
             self.tr("&Tie-breaks…"),
-            self.tiebreak_settings,
+            self.tournament_actions.tiebreak_settings,
             "Ctrl+Shift+T",
             tip=self.tr("Choose and order the tie-break list, with a preview of the standings"),
         )
         self.action_add_player = a(
-            "actionAddPlayer", self.tr("&Add player…"), self.add_player, "Ctrl+Shift+N"
+            "actionAddPlayer",
+            self.tr("&Add player…"),
+            self.tournament_actions.add_player,
+            "Ctrl+Shift+N",
         )
         self.action_edit_player = a(
-            "actionEditPlayer", self.tr("&Edit player…"), self.edit_player, "Ctrl+E"
+            "actionEditPlayer",
+            self.tr("&Edit player…"),
+            self.tournament_actions.edit_player,
+            "Ctrl+E",
         )
         self.action_withdraw = a(
             "actionWithdraw",
             self.tr("&Withdraw from this round"),
             lambda: self.apply_choice(WITHDRAW),
         )
-        self.action_reinstate = a("actionReinstate", self.tr("&Reinstate"), self.reinstate)
+        self.action_reinstate = a(
+            "actionReinstate", self.tr("&Reinstate"), self.tournament_actions.reinstate
+        )
         self.action_remove_player = a(
-            "actionRemovePlayer", self.tr("Re&move player"), self.remove_player
+            "actionRemovePlayer", self.tr("Re&move player"), self.tournament_actions.remove_player
         )
         self.action_square = a(
             "actionSquareView",
             self.tr("Round-robin &table"),
-            lambda: self.show_square(self.action_square.isChecked()),
+            lambda: self.grid.show_square(self.action_square.isChecked()),
             "Ctrl+R",
             tip=self.tr("Show a round robin as players against players (read-only)"),
         )
@@ -399,7 +307,7 @@ class MainWindow(QMainWindow):
             else:
                 tb.addAction(action)
         self.toolbar = tb
-        self._fill_recent_menu()
+        self.files.fill_recent_menu()
 
     # == report helper interface ==============================================================
     def current_tournament(self) -> Tournament:
@@ -469,8 +377,7 @@ class MainWindow(QMainWindow):
         self._latest = result
         self._shown_generation = result.generation
         t = result.snapshot
-        players = {p.start_no: p for p in t.players}
-        self.standings_model.set_standings(result.standings, players, self._explainer(result))
+        self.standings_pane.show_result(result)
         findings = [
             f
             for f in result.findings
@@ -478,79 +385,32 @@ class MainWindow(QMainWindow):
             # were edited here it no longer applies (it is not written back from the model).
             if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
         ]
-        self.findings_model.set_findings(findings, t)
-        marks = self.findings_model.cell_marks()
-        if marks != self._marks:  # (each mark's row is repainted: only when they changed)
-            self._marks = marks
-            self.crosstable_model.set_marks(marks)
-        self._update_titles(result)
+        self.findings_dock.show_findings(findings, t)
+        self.grid.show_marks(self.findings_model.cell_marks())
+        self.status_summary.setText(
+            self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
+                len(t.players), t.rounds_paired, t.total_rounds, self.findings_model.rowCount()
+            )
+        )
         round_robin = result.standings.system.is_round_robin
         self.action_square.setEnabled(round_robin)
         if not round_robin and self.action_square.isChecked():
-            self.show_square(False)
+            self.grid.show_square(False)
         self.standingsUpdated.emit()
 
-    def _forget_marks(self) -> None:
-        """The crosstable was reset (another document clears its marks): set them again."""
-        self._marks = None
-
-    def _explainer(self, result: Computed) -> Callable[[int, int], str | None]:
-        def explain(k: int, start_no: int) -> str | None:
-            from arbiter_app.core import explain as core
-
-            code = result.standings.columns[k]  # the list, then the information columns
-            try:
-                if result.details is None:  # computed in the worker process: from scratch
-                    e = core.explain(result.snapshot, start_no, code)
-                else:  # this very computation's inputs: one player's arithmetic, no re-ranking
-                    e = core.explain_with(result.details, start_no, code, result.standings)
-            except (KeyError, ValueError, IndexError):
-                return None
-            return explanation_text(e)
-
-        return explain
-
-    def _update_titles(self, result: Computed) -> None:
-        t = result.snapshot
-        st = result.standings
-        rounds = t.rounds_paired
-        if st.tiebreaks:
-            text = self.tr("Standings after round {0} · rules {1} · tie-breaks {2}").format(
-                rounds, st.rules, ", ".join(st.tiebreaks)
-            )
-        else:
-            text = self.tr("Standings after round {0} · by points (no tie-break list)").format(
-                rounds
-            )
-        if result.error:
-            text += "\n" + self.tr("Tie-break list not used: {0}").format(result.error)
-        self.standings_title.setText(text)
-        count = self.findings_model.rowCount()
-        self.findings_dock.setWindowTitle(self.tr("Findings ({0})").format(count))
-        # The list appears when there is something to fix and goes when all is fixed (the
-        # View menu shows it any time).
-        if self._findings_shown is None or (count > 0) != (self._findings_shown > 0):
-            self.findings_dock.setVisible(count > 0)
-        self._findings_shown = count
-        self.status_summary.setText(
-            self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
-                len(t.players), rounds, t.total_rounds, self.findings_model.rowCount()
-            )
-        )
-
     # == documents ============================================================================
-    def _set_document(self, document: Document) -> None:
+    def set_document(self, document: Document) -> None:
         old = self.document
         if old is not document:
             recompute_mod.release(self._mirror)  # (a worker's copy of the old tournament)
             old.changed.disconnect(self.on_changed)
-            old.undo_stack.cleanChanged.disconnect(self._clean_changed)
+            old.undo_stack.cleanChanged.disconnect(self.clean_changed)
             old.undo_stack.indexChanged.disconnect(self._update_actions)
             old.deleteLater()
         self.document = document
         document.setParent(self)
         document.changed.connect(self.on_changed)
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.undo_stack.cleanChanged.connect(self.clean_changed)
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
         self.square_model.set_tournament(document.tournament)
@@ -563,10 +423,10 @@ class MainWindow(QMainWindow):
             # opening, rather than in the middle of one of the first edits.
             gc.collect()
         self._edited = set()  # (the loading itself is not an edit)
-        self._clean_changed(document.undo_stack.isClean())
+        self.clean_changed(document.undo_stack.isClean())
         self._update_actions()
 
-    def _clean_changed(self, clean: bool) -> None:
+    def clean_changed(self, clean: bool) -> None:
         """`QUndoStack.cleanChanged` drives the modified marker (and the recovery copy)."""
         name = self.document.display_name or self.tr("Untitled")
         self.setWindowTitle(self.tr("{0}[*] — arbiter-app").format(name))
@@ -603,147 +463,31 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    # -- file operations ---------------------------------------------------------------------
-    def new_tournament(self) -> bool:
-        return self.show_tournament(Tournament())
-
+    # -- file operations (file_actions.py) ---------------------------------------------------
     def show_tournament(self, t: Tournament, source: Path | None = None) -> bool:
-        """Work on `t` as a new, untitled document (Save asks where); `source` names it."""
-        if not self.maybe_save():
-            return False
-        self._set_document(Document(t, path=None, source=source))
-        return True
-
-    def open_dialog(self) -> bool:
-        if not self.maybe_save():
-            return False
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open tournament"),
-            self._dialog_dir(),
-            f"{_filters()[2]};;{_filters()[1]}",
-        )
-        return self.open_path(name, ask=False) if name else False
+        return self.files.show_tournament(t, source)
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a TRF or native file. Save goes back to the same file in the same format."""
-        if ask and not self.maybe_save():
-            return False
-        path = Path(path)
-        t = self._read(path)
-        if t is None:
-            return False
-        self._set_document(Document(t, path=path, source=path))
-        app_settings.add_recent_file(path)
-        self._fill_recent_menu()
-        return True
+        return self.files.open_path(path, ask)
 
     def import_trf(self, path: str | Path | None = None) -> bool:
-        """Read a TRF as a new untitled tournament (Save then asks where to keep it)."""
-        if not self.maybe_save():
-            return False
-        if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Import TRF"), self._dialog_dir(), _filters()[1]
-            )
-            if not name:
-                return False
-            path = name
-        path = Path(path)
-        t = self._read(path)
-        if t is None:
-            return False
-        self._set_document(Document(t, path=None, source=path))
-        return True
-
-    def _read(self, path: Path) -> Tournament | None:
-        from arbiter_app.io.errors import InputError
-        from arbiter_app.io.project import load_any
-
-        try:
-            return load_any(path)
-        except (InputError, OSError) as exc:
-            self.show_error(self.tr("Cannot open the file"), str(exc))
-            return None
+        return self.files.import_trf(path)
 
     def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self.save_to(self.document.path)
+        return self.files.save()
 
     def save_as(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            source = self.document.source
-            if source is None:
-                suggestion = str(Path(self._dialog_dir()) / f"tournament{PROJECT_SUFFIX}")
-            elif self.document.path is None and _is_trf(source):  # imported: suggest a project
-                suggestion = str(source.with_suffix(PROJECT_SUFFIX))
-            else:
-                suggestion = str(source)
-            name, chosen = QFileDialog.getSaveFileName(
-                self, self.tr("Save tournament"), suggestion, f"{_filters()[0]};;{_filters()[1]}"
-            )
-            if not name:
-                return False
-            path = name
-            if chosen == _filters()[0] and not is_project_path(name):
-                path = name + PROJECT_SUFFIX
-        return self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        """Write the tournament to `path` (TRF by suffix, else the native file), atomically:
-        a failed save leaves the old file as it was and the window still modified."""
-        from arbiter_app.io.project import save_project
-        from arbiter_app.io.trf import write_trf
-
-        try:
-            if _is_trf(path):
-                write_trf(self.document.tournament, path)
-            else:
-                save_project(self.document.tournament, path)
-        except Exception as exc:
-            self.show_error(self.tr("The tournament was not saved"), f"{path}: {exc}")
-            return False
-        self.document.path = path
-        self.document.source = path
-        self.document.undo_stack.setClean()
-        self._clean_changed(True)
-        app_settings.add_recent_file(path)
-        self._fill_recent_menu()
-        self.show_message(self.tr("Saved {0}").format(path))
-        return True
+        return self.files.save_as(path)
 
     def export_trf(self, path: str | Path | None = None) -> bool:
-        from arbiter_app.io.trf import write_trf
+        return self.files.export_trf(path)
 
-        if path is None:
-            source = self.document.source
-            suggestion = str(source.with_suffix(".trf")) if source else self._dialog_dir()
-            name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export TRF"), suggestion, _filters()[1]
-            )
-            if not name:
-                return False
-            path = name
-        try:
-            write_trf(self.document.tournament, Path(path))
-        except Exception as exc:
-            self.show_error(self.tr("The TRF file was not written"), f"{path}: {exc}")
-            return False
-        self.show_message(self.tr("Exported {0}").format(path))
-        return True
-
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current work (saved, or the user said so)."""
-        if not self.is_modified():
-            return True
-        answer = self.ask_save_changes()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.autosaver.clean()
-            return True
-        return False
+    def offer_recovery(
+        self,
+        found: list[Candidate] | None = None,
+        choose: Callable[[list[Candidate]], tuple[str, Candidate | None]] | None = None,
+    ) -> bool:
+        return self.files.offer_recovery(found, choose)
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
         box = QMessageBox(self)
@@ -778,294 +522,18 @@ class MainWindow(QMainWindow):
         self.cell_message.setText(text)
         self.cell_message.setToolTip(text)
 
-    def _dialog_dir(self) -> str:
-        recent = app_settings.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
-
-    def _fill_recent_menu(self) -> None:
-        self.menu_recent.clear()
-        files = app_settings.recent_files()
-        for i, f in enumerate(files):
-            action = self.menu_recent.addAction(f"&{i + 1} {Path(f).name}")
-            action.setObjectName(f"actionRecentFile{i}")
-            action.setToolTip(f)
-            action.triggered.connect(lambda _c=False, f=f: self.open_path(f))
-        self.menu_recent.setEnabled(bool(files))
-
-    # -- recovery ----------------------------------------------------------------------------
-    def _autosave_state(self) -> tuple[Tournament, Path | None, str] | None:
-        if not self.is_modified():
-            return None
-        doc = self.document
-        return snapshot(doc.tournament), doc.path or doc.source, doc.display_name
-
-    def offer_recovery(
-        self,
-        found: list[Candidate] | None = None,
-        choose: Callable[[list[Candidate]], tuple[str, Candidate | None]] | None = None,
-    ) -> bool:
-        """Offer unsaved work left by a crashed session. `choose` answers instead of the
-        dialog (tests): ("restore", candidate) | ("discard", None) | ("later", None)."""
-        found = candidates() if found is None else found
-        if not found:
-            return False
-        action, chosen = (choose or self._ask_recovery)(found)
-        if action == "discard":
-            for c in found:
-                c.discard()
-            return False
-        if action != "restore" or chosen is None:
-            return False
-        try:
-            t = chosen.load()
-        except Exception as exc:
-            self.show_error(self.tr("The recovered tournament cannot be read"), str(exc))
-            return False
-        original = chosen.original
-        native = original is not None and not _is_trf(original)
-        doc = Document(t, path=original if native else None, source=original)
-        self._set_document(doc)
-        doc.undo_stack.resetClean()  # recovered work is unsaved work
-        self._clean_changed(False)
-        chosen.discard()
-        self.autosaver.touch()
-        self.show_message(self.tr("Recovered unsaved work — save it to keep it."))
-        return True
-
-    def _ask_recovery(self, found: list[Candidate]) -> tuple[str, Candidate | None]:
-        dlg = RecoveryDialog(found, self)
-        dlg.exec()
-        return dlg.choice
-
-    # -- settings and players ----------------------------------------------------------------
-    def tournament_settings(self) -> bool:
-        dlg = TournamentDialog(self.document.tournament, self)
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return False
-        changes = dlg.edits()
-        if not changes:
-            return False
-        from arbiter_app.core.edits import Batch
-
-        edit = changes[0] if len(changes) == 1 else Batch(changes, "tournament-settings")
-        return self.push(edit, self.tr("Tournament settings"))
-
+    # -- the Tournament menu (tournament_actions.py) ------------------------------------------
     def tiebreak_settings(self) -> bool:
-        """The tie-break dialog (issue 6); OK is one undoable ChangeSettings."""
-        dlg = TiebreakDialog(self.document.tournament, self)
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return False
-        edit = dlg.edit()
-        return edit is not None and self.push(edit, self.tr("Tie-break settings"))
+        return self.tournament_actions.tiebreak_settings()
 
-    def add_player(self) -> bool:
-        from arbiter_app.core.edits import AddPlayer
-
-        taken = {p.start_no for p in self.document.tournament.players}
-        dlg = PlayerDialog(None, taken, self)
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return False
-        player = dlg.player()
-        ok = self.push(AddPlayer(player), self.tr("Add player {0}").format(player.name))
-        if ok:
-            self.select_cell(player.start_no, None)
-        return ok
-
-    def _current_player(self) -> Player | None:
-        index = self.crosstable_view.currentIndex()
-        if not index.isValid():
-            return None
-        return self.crosstable_model.player_at(index.row())
-
-    def edit_player(self) -> bool:
-        p = self._current_player()
-        if p is None:
-            return False
-        taken = {q.start_no for q in self.document.tournament.players}
-        dlg = PlayerDialog(p, taken, self)
-        if dlg.exec() != QDialog.DialogCode.Accepted or dlg.player() == p:
-            return False
-        return self.push(EditPlayer(dlg.player()), self.tr("Edit player {0}").format(p.name))
-
-    def reinstate(self) -> bool:
-        p = self._current_player()
-        if p is None or p.withdrawn_after is None:
-            return False
-        return self.push(Reinstate(p.start_no), self.tr("Reinstate {0}").format(p.name))
-
-    def remove_player(self) -> bool:
-        from arbiter_app.core.edits import RemovePlayer
-
-        p = self._current_player()
-        if p is None:
-            return False
-        return self.push(RemovePlayer(p.start_no), self.tr("Remove {0}").format(p.name))
-
-    def show_square(self, on: bool) -> None:
-        """Switch between the round grid and the round-robin table (the palette and typing
-        work in the round grid)."""
-        self.action_square.setChecked(on)
-        self.square_model.set_tournament(self.document.tournament, active=on)
-        self.grid_stack.setCurrentWidget(self.square_view if on else self.crosstable_view)
-        self.palette.setEnabled(not on)
-        for action in self.palette.actions_by_name.values():
-            action.setEnabled(not on)
-
-    # == grid interaction =====================================================================
-    def selected_cells(self) -> list[tuple[int, int]]:
-        """(start_no, round_no) of the selected round cells, top to bottom; the current cell
-        when nothing is selected."""
-        model = self.crosstable_model
-        indexes = self.crosstable_view.selectionModel().selectedIndexes()
-        if not indexes:
-            current = self.crosstable_view.currentIndex()
-            indexes = [current] if current.isValid() else []
-        cells = sorted(
-            (i.row(), i.column()) for i in indexes if i.isValid() and i.column() >= FIXED
-        )
-        return [(model.start_no(r), c - FIXED + 1) for r, c in cells]
-
+    # -- grid (grid.py) ----------------------------------------------------------------------
     def apply_choice(self, choice: PaletteChoice) -> bool:
-        """A palette result for the selected cells; then the cursor goes to the next board."""
-        self._cancel_cell_editor()  # a half-typed cell must not overwrite the palette's result
-        cells = self.selected_cells()
-        if not cells:
-            self.show_message(self.tr("Select a round cell first."))
-            return False
-        t = self.document.tournament
-        outcome = edit_for_palette(t, cells, choice)
-        if outcome.refused:
-            s, r = outcome.refused[0]
-            self.show_message(
-                self.tr(
-                    "Round {0}, player {1}: no game is paired there; type the opponent and "
-                    "colour first (12w)."
-                ).format(r, s)
-            )
-        if outcome.edit is None:
-            return False
-        label = self.tr("withdrawn") if isinstance(choice, str) else messages.result_name(choice)
-        text = self.tr("{0} in {1} cell(s)").format(label, len(cells))
-        if not self.push(outcome.edit, text):
-            return False
-        if len(cells) == 1:
-            self.advance(*cells[0])
-        return True
-
-    def _cancel_cell_editor(self) -> None:
-        view = self.crosstable_view
-        editor = view.indexWidget(view.currentIndex())
-        if editor is not None and view.state() == QAbstractItemView.State.EditingState:
-            self.cell_delegate.closeEditor.emit(
-                editor, QAbstractItemDelegate.EndEditHint.RevertModelCache
-            )
-
-    def clear_cells(self) -> bool:
-        """Delete: the selected cells become not paired (their opponents too)."""
-        from arbiter_app.core.edits import Batch, SetBye
-        from arbiter_app.core.model import NOT_PAIRED, Result
-
-        cells = self.selected_cells()
-        if not cells:
-            return False
-        t = self.document.tournament
-        edits: list[Edit] = [
-            SetBye(r, s, Result.NOT_PAIRED) for s, r in cells if t.player(s).entry(r) != NOT_PAIRED
-        ]
-        if not edits:
-            return False
-        edit = edits[0] if len(edits) == 1 else Batch(edits)
-        return self.push(edit, self.tr("Clear {0} cell(s)").format(len(edits)))
-
-    def _cell_edited(self, start_no: int, round_no: int) -> None:
-        self.show_message("")
-        # After the editor has closed (it closes right after committing).
-        QTimer.singleShot(0, lambda: self.advance(start_no, round_no))
-
-    def advance(self, start_no: int, round_no: int) -> None:
-        """Move the cursor to the next board of the round: the next player below whose game
-        still needs a result or a pairing; else simply the next row."""
-        model = self.crosstable_model
-        row = model.row_of(start_no)
-        rows = model.rowCount()
-
-        def needs_input(r: int) -> bool:
-            p = model.player_at(r)
-            e = p.entry(round_no)
-            return not p.is_withdrawn_in(round_no) and (
-                e.result.is_unfinished or e.result is Result.NOT_PAIRED
-            )
-
-        target = next((r for r in range(row + 1, rows) if needs_input(r)), None)
-        if target is None:
-            target = next((r for r in range(0, row) if needs_input(r)), None)
-        if target is None:
-            target = min(row + 1, rows - 1)
-        self.select_cell(model.start_no(target), round_no)
+        return self.grid.apply_choice(choice)
 
     def select_cell(self, start_no: int, round_no: int | None) -> None:
-        model = self.crosstable_model
-        try:
-            row = model.row_of(start_no)
-        except KeyError:
-            return
-        col = model.column_of(round_no) if round_no is not None else COL_NAME
-        index = model.index(row, min(col, model.columnCount() - 1))
-        view = self.crosstable_view
-        view.selectionModel().setCurrentIndex(
-            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
-        )
-        view.scrollTo(index)
-
-    def jump_to_finding(self, index: QModelIndex) -> None:
-        if not index.isValid():
-            return
-        f = self.findings_model.finding(index.row())
-        start_no = f.start_no
-        if start_no is None:
-            players = f.args.get("players")
-            start_no = players[0] if isinstance(players, tuple) and players else None
-        if start_no is not None:
-            self.select_cell(int(start_no), f.round_no)
-            self.crosstable_view.setFocus()
-
-    def _standings_activated(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.select_cell(self.standings_model.line(index.row()).row.start_no, None)
-            self.crosstable_view.setFocus()
-
-    def _crosstable_menu(self, pos: object) -> None:
-        menu = QMenu(self)
-        menu.setObjectName("crosstableMenu")
-        for action in (
-            self.action_clear,
-            None,
-            self.action_withdraw,
-            self.action_reinstate,
-            self.action_edit_player,
-            self.action_remove_player,
-        ):
-            if action is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(action)
-        menu.exec(self.crosstable_view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+        self.grid.select_cell(start_no, round_no)
 
     # == layout and geometry ==================================================================
-    def _size_crosstable(self) -> None:
-        """Columns as wide as their contents (sampled: cheap with thousands of rows); round
-        columns all as wide as the widest, so the grid reads like a printed crosstable."""
-        view = self.crosstable_view
-        _fit_columns(view, name_column=COL_NAME)
-        rounds = range(FIXED, self.crosstable_model.columnCount())
-        widest = max((view.columnWidth(c) for c in rounds), default=0)
-        cell = max(widest, view.fontMetrics().horizontalAdvance("00w½") + 14)
-        for col in rounds:
-            view.setColumnWidth(col, cell)
-
-    def _size_standings(self) -> None:
-        _fit_columns(self.standings_view, name_column=2)
-
     def _restore_geometry(self) -> None:
         s = app_settings.settings()
         geometry = s.value("mainWindow/geometry")
@@ -1105,7 +573,7 @@ class MainWindow(QMainWindow):
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
-        self._clean_changed(self.document.undo_stack.isClean())
+        self.clean_changed(self.document.undo_stack.isClean())
         self._update_actions()
         if self._latest is not None:
             self._show(self._latest)
@@ -1114,74 +582,10 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         self._save_geometry()
         self.autosaver.close()
         recompute_mod.release(self._mirror)
         event.accept()
-
-
-def _fit_columns(view: QTableView, name_column: int, max_name: int = 190) -> None:
-    view.resizeColumnsToContents()
-    if view.columnWidth(name_column) > max_name:
-        view.setColumnWidth(name_column, max_name)
-
-
-def _compact(view: QTableView) -> None:
-    """Fixed row heights and no per-row measuring: cheap with thousands of rows."""
-    vh = view.verticalHeader()
-    vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    vh.setDefaultSectionSize(view.fontMetrics().height() + 6)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setHighlightSections(False)
-    # Fitting columns measures the visible rows plus this many: cheap with 1,500 players.
-    view.horizontalHeader().setResizeContentsPrecision(60)
-
-
-class RecoveryDialog(QDialog):
-    """Unsaved work from a session that ended abnormally: restore, discard or decide later."""
-
-    def __init__(self, found: list[Candidate], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("RecoveryDialog")
-        self.setWindowTitle(self.tr("Recover unsaved work"))
-        self.choice: tuple[str, Candidate | None] = ("later", None)
-        self._found = found
-        text = QLabel(
-            self.tr("arbiter-app did not close normally. This unsaved work was kept; restore it?")
-        )
-        text.setWordWrap(True)
-        self.list = QListWidget(objectName="recoveryList")
-        from datetime import datetime
-
-        for c in found:
-            when = datetime.fromtimestamp(c.saved_at).strftime("%Y-%m-%d %H:%M")
-            item = QListWidgetItem(f"{c.name or self.tr('Untitled')} — {when}")
-            item.setToolTip(str(c.original or ""))
-            self.list.addItem(item)
-        self.list.setCurrentRow(0)
-        buttons = QDialogButtonBox()
-        restore = buttons.addButton(self.tr("Restore"), QDialogButtonBox.ButtonRole.AcceptRole)
-        restore.setObjectName("recoverButton")
-        discard = buttons.addButton(self.tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole)
-        discard.setObjectName("discardButton")
-        later = buttons.addButton(self.tr("Not now"), QDialogButtonBox.ButtonRole.RejectRole)
-        later.setObjectName("laterButton")
-        restore.clicked.connect(self._restore)
-        discard.clicked.connect(self._discard)
-        later.clicked.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(text)
-        layout.addWidget(self.list)
-        layout.addWidget(buttons)
-
-    def _restore(self) -> None:
-        row = self.list.currentRow()
-        self.choice = ("restore", self._found[row] if 0 <= row < len(self._found) else None)
-        self.accept()
-
-    def _discard(self) -> None:
-        self.choice = ("discard", None)
-        self.accept()

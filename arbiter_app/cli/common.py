@@ -1,0 +1,94 @@
+"""What every command shares: exit statuses, the one-line error, output, loading, numbers."""
+
+from __future__ import annotations
+
+import sys
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import format_decimal
+from arbiter_app.io.project import (
+    SUFFIX,
+    load_any,
+)
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 70  # EX_SOFTWARE
+
+FILE_HELP = f"TRF file or {SUFFIX} project"
+
+
+class CommandError(Exception):
+    """A request that cannot be carried out (bad option value, unwritable output): one line."""
+
+
+# -- helpers shared by subcommands ------------------------------------------------------------
+def out(text: str = "") -> None:
+    print(text)
+
+
+def err(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+def load(path: str) -> Tournament:
+    """TRF or project file (by content); InputError names the place on failure."""
+    return load_any(path)
+
+
+def split_codes(text: str) -> list[str]:
+    return [code.strip() for code in text.split(",") if code.strip()]
+
+
+def format_value(code: str, value: Any) -> str | None:
+    """A tie-break value as an exact decimal string (None when undefined).
+
+    Uses the tie-break registry's formatting (the criterion's precision) when available.
+    """
+    if value is None:
+        return None
+    try:
+        from arbiter_app.core.tiebreaks import format_value as registry_format
+
+        text = registry_format(code, value)
+    except ImportError:
+        text = plain(value)
+    except (KeyError, ValueError, LookupError):
+        text = plain(value)
+    return text if text != "" else None
+
+
+def plain(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "/".join(plain(v) for v in value)
+    if isinstance(value, Fraction):
+        return decimal(value)
+    return str(value)
+
+
+def decimal(value: Fraction) -> str:
+    """Exact decimals (at least one place) where they end, else the fraction (`1/3`)."""
+    try:
+        return format_decimal(value, 1)
+    except ValueError:
+        return str(value)
+
+
+def num(value: Any) -> str:
+    """An exact number for explanations: points with their exact decimals, counts as is."""
+    if value is None:
+        return "-"
+    if isinstance(value, Fraction):
+        return decimal(value)
+    return str(value)
+
+
+def descriptor_errors() -> tuple[type[Exception], ...]:
+    try:
+        from arbiter_app.core.tiebreaks import DescriptorError
+    except ImportError:
+        return ()
+    return (DescriptorError,)

@@ -1,0 +1,50 @@
+"""`arbiter-app convert IN OUT`: TRF <-> native project file, by the output's extension."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from arbiter_app.cli.common import (
+    EXIT_OK,
+    CommandError,
+    err,
+    load,
+)
+from arbiter_app.cli.findings import finding_line
+from arbiter_app.core.validate import validate
+from arbiter_app.io.project import (
+    SUFFIX,
+    is_project_path,
+    save_project,
+)
+from arbiter_app.io.trf import write_trf
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("convert", help="convert between TRF and the native project file")
+    p.add_argument("input", help="TRF or project file")
+    p.add_argument("output", help=f"*.trf / *.txt for TRF, *{SUFFIX} (or *.json) for a project")
+    p.set_defaults(func=cmd_convert)
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    name = Path(args.output).name.lower()
+    if not (is_project_path(name) or name.endswith((".trf", ".txt"))):
+        raise CommandError(
+            f"{args.output}: cannot tell the format from the name (use .trf or {SUFFIX})"
+        )
+    t = load(args.input)  # fully read and checked before anything is written
+    for finding in validate(t):
+        err(finding_line(args.input, t, finding))
+    try:
+        if is_project_path(name):
+            save_project(t, args.output)
+        else:
+            write_trf(t, args.output)
+    except OSError as exc:
+        raise CommandError(f"{args.output}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # data the target format cannot hold (e.g. start number > 9999)
+        raise CommandError(f"{args.output}: {exc}") from None
+    return EXIT_OK

@@ -1,0 +1,183 @@
+"""`arbiter-app explain FILE START_NO`: how a player's tie-break values were reached."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.cli.common import (
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    descriptor_errors,
+    load,
+    num,
+    out,
+    split_codes,
+)
+from arbiter_app.cli.options import (
+    add_system_option,
+    pick_system,
+)
+from arbiter_app.core.model import System
+from arbiter_app.core.rules import UnknownRules
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("explain", help="show how a player's tie-break values were reached")
+    p.add_argument("file", help=FILE_HELP)
+    p.add_argument("start_no", type=int, metavar="START_NO", help="the player's start number")
+    p.add_argument(
+        "--tiebreak", metavar="CODE", help="one tie-break (default: the tournament's list)"
+    )
+    p.add_argument(
+        "--tiebreaks", metavar="CODES", help="the list the standings use (default: the file's)"
+    )
+    p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
+    add_system_option(p)
+    p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(func=cmd_explain)
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from arbiter_app.core.explain import explain, explain_all
+
+    t = load(args.file)
+    if not t.has_player(args.start_no):
+        raise CommandError(f"{args.file}: no player with start number {args.start_no}")
+    tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    system = pick_system(args.file, t, args.system)
+    try:
+        if args.tiebreak:
+            found = [
+                explain(
+                    t, args.start_no, args.tiebreak, args.rules, system, args.unrated, tiebreaks
+                )
+            ]
+        else:
+            found = explain_all(t, args.start_no, args.rules, system, args.unrated, tiebreaks)
+            if not found:
+                found = [explain(t, args.start_no, "BH", args.rules, system, args.unrated)]
+    except UnknownRules as exc:
+        raise CommandError(f"--rules: {exc}") from None
+    except descriptor_errors() as exc:
+        raise CommandError(f"--tiebreak: {exc}") from None
+    if args.format == "json":
+        out(json.dumps([explanation_doc(e) for e in found], ensure_ascii=False, indent=1))
+    else:
+        player = t.player(args.start_no)
+        texts = [explanation_text(player.name, system, e) for e in found]
+        out("\n\n".join(texts))
+    return EXIT_OK
+
+
+def _why(c: Any) -> str:
+    """One line saying why a contribution has its value (from the codes in the data)."""
+    n = dict(c.numbers)
+    basis = c.basis
+    if basis in ("adjusted-score", "forfeit-as-game", "unfinished") and c.adjusted_rounds:
+        rounds = ", ".join(str(r) for r in c.adjusted_rounds)
+        text = (
+            f"opponent's adjusted score {num(n.get('adjusted'))} (score {num(n.get('score'))};"
+            + (
+                f" rounds {rounds} counted as draws)"
+                if len(c.adjusted_rounds) > 1
+                else f" round {rounds} counted as a draw)"
+            )
+        )
+    elif basis in ("score", "adjusted-score", "forfeit-as-game", "unfinished"):
+        text = f"opponent's score {num(n.get('score'))}"
+    elif basis == "dummy":
+        text = f"dummy opponent with the player's own score {num(n.get('own'))}"
+        cap = n.get("cap-rounds", n.get("cap-opponent"))
+        if cap is not None:
+            text += f" (cap {num(cap)} not reached)"
+    elif basis == "dummy-capped":
+        if "cap-opponent" in n:
+            cap = f"the scheduled opponent's adjusted score {num(n['cap-opponent'])}"
+        else:
+            cap = f"draw points x rounds = {num(n.get('cap-rounds'))}"
+        text = f"dummy: own score {num(n.get('own'))} capped at {cap}"
+    elif basis == "virtual-opponent":
+        text = (
+            f"virtual opponent: SPR {num(n.get('SPR'))} + ({num(n.get('win'))} - SfPR "
+            f"{num(n.get('SfPR'))}) + {num(n.get('draw'))} x (n {n.get('n')} - R {n.get('R')})"
+            f" = {num(c.value)}"
+        )
+    elif basis == "no-opponent":
+        text = "no opponent: no contribution (round robin)"
+    else:
+        text = basis
+    if basis == "forfeit-as-game":
+        text += "; forfeit counted as a game"
+    elif basis == "unfinished":
+        text += "; game not finished"
+    if c.vur:
+        text += "; voluntarily unplayed round (VUR)"
+    if c.cut:
+        text += f"; CUT ({c.cut})"
+    return text
+
+
+def explanation_text(name: str, system: System, e: Any) -> str:
+    from arbiter_app.core.notation import format_result
+    from arbiter_app.core.tiebreaks import format_value as registry_format
+
+    value = registry_format(e.descriptor, e.value) or "undefined"
+    lines = [
+        f"{e.descriptor} = {value}   (player {e.start_no} {name}; rules {e.rules}, {system.value})"
+    ]
+    if e.contributions:
+        lines.append("  Rd  Opp  Res   Value  Points  Amount  Why")
+        for c in e.contributions:
+            opp = str(c.opponent) if c.opponent is not None else "-"
+            res = format_result(c.result) if c.result is not None else ""
+            amount = num(c.amount) if c.amount is not None else "-"
+            lines.append(
+                f"  {c.round:>2}  {opp:>3}  {res:<4}  {num(c.value):>5}  {num(c.points):>6}"
+                f"  {amount:>6}  {_why(c)}"
+            )
+    for note in e.notes:
+        lines.append("  " + " ".join(num(x) if not isinstance(x, str) else x for x in note))
+    return "\n".join(lines)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return num(value)
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if hasattr(value, "value") and not isinstance(value, int):  # enums
+        return value.value
+    return value
+
+
+def explanation_doc(e: Any) -> dict[str, Any]:
+    from arbiter_app.core.tiebreaks import format_value as registry_format
+
+    return {
+        "descriptor": e.descriptor,
+        "start_no": e.start_no,
+        "rules": e.rules,
+        "value": registry_format(e.descriptor, e.value) or None,
+        "contributions": [
+            {
+                "round": c.round,
+                "opponent": c.opponent,
+                "result": _jsonable(c.result),
+                "value": _jsonable(c.value),
+                "points": _jsonable(c.points),
+                "amount": _jsonable(c.amount),
+                "basis": c.basis,
+                "numbers": {k: _jsonable(v) for k, v in c.numbers},
+                "adjusted_rounds": list(c.adjusted_rounds),
+                "vur": c.vur,
+                "cut": c.cut,
+            }
+            for c in e.contributions
+        ],
+        "notes": [[_jsonable(x) for x in note] for note in e.notes],
+    }

@@ -1,0 +1,133 @@
+"""`arbiter-app export FILE ...`: the final list as Excel, PDF, HTML or CSV, headless."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    load,
+    split_codes,
+)
+from arbiter_app.cli.findings import check
+from arbiter_app.cli.options import (
+    add_ranking_options,
+    check_lists,
+    list_errors,
+    ranking_options,
+)
+
+EXPORT_FORMATS = ("xlsx", "pdf", "html", "csv")
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "export",
+        help="write the final list as Excel, PDF, HTML or CSV (no display needed)",
+        description="Write the report (standings, crosstable, tie-break details) of FILE. "
+        "Each output is written atomically: on any error nothing is left half-written.",
+    )
+    p.add_argument("file", help=FILE_HELP)
+    for fmt in EXPORT_FORMATS:
+        p.add_argument(f"--{fmt}", metavar="OUT", help=f"write a .{fmt} file")
+    add_ranking_options(p)
+    p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
+    p.add_argument(
+        "--parts",
+        metavar="PARTS",
+        help="comma-separated parts for PDF/HTML: standings, crosstable, progress, details "
+        "(default: standings,crosstable; Excel always has standings, crosstable and details)",
+    )
+    p.add_argument(
+        "--after-round",
+        metavar="N",
+        type=int,
+        help="the list as it stood after round N (later rounds left out)",
+    )
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF and Excel paper")
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the list's words: en, sv, nb, da or bg (default en); PDF and HTML "
+        "numbers take its decimal separator, Excel cells stay numbers",
+    )
+    p.add_argument("--force", action="store_true", help="export even when validation finds errors")
+    p.set_defaults(func=cmd_export)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from arbiter_app.core import report as report_mod
+
+    outputs = {fmt: getattr(args, fmt) for fmt in EXPORT_FORMATS if getattr(args, fmt)}
+    if not outputs:
+        raise CommandError("export: name at least one output (--xlsx, --pdf, --html or --csv)")
+    labels = _export_labels(args.lang)  # an unknown language fails before any work
+    parts = split_codes(args.parts) if args.parts else list(report_mod.DEFAULT_PRINT_PARTS)
+    unknown = [x for x in parts if x not in report_mod.ALL_PARTS]
+    if unknown:
+        raise CommandError(
+            f"--parts: unknown part {unknown[0]!r} (use {', '.join(report_mod.ALL_PARTS)})"
+        )
+    t = load(args.file)
+    if not check(args.file, t, force=args.force):
+        return EXIT_BAD_INPUT
+    if args.after_round is not None and not 0 <= args.after_round <= t.rounds_paired:
+        raise CommandError(
+            f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
+        )
+    tiebreaks, info, rules, system = ranking_options(args, t)
+    info_codes = check_lists(t, tiebreaks, info)
+    wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
+    with list_errors(info_codes):  # standings (and explanation inputs for details), report
+        report = report_mod.build(
+            t,
+            parts=wanted,
+            tiebreaks=tiebreaks,
+            rules=rules,
+            system=system,
+            unrated=args.unrated,
+            after_round=args.after_round,
+            info=info,
+        )
+    for fmt, target in outputs.items():
+        try:
+            if fmt == "xlsx":
+                from arbiter_app.io.excel import write_xlsx
+
+                write_xlsx(report, target, labels, paper=args.paper)
+            elif fmt == "pdf":
+                # Pages are laid out by Qt (QTextDocument + QPdfWriter, offscreen, no widgets)
+                # in gui.printing, so print and PDF are the same pages.
+                from arbiter_app.gui.printing import write_pdf
+
+                write_pdf(report, target, labels, parts=parts, paper=args.paper)
+            elif fmt == "html":
+                from arbiter_app.io.html import write_html
+
+                write_html(report, target, labels, parts, lang=args.lang or "en")
+            else:
+                from arbiter_app.io.csv import write_csv
+
+                write_csv(report, target, labels)
+        except OSError as exc:
+            raise CommandError(f"{target}: {exc.strerror or exc}") from None
+    return EXIT_OK
+
+
+def _export_labels(lang: str | None) -> Any:
+    """The list's words for `--lang` (issue 9): English without it. The catalogue is read by
+    gui.i18n with QtCore only (no application object, no display)."""
+    from arbiter_app.io.labels import ENGLISH_LABELS
+
+    if not lang:
+        return ENGLISH_LABELS
+    from arbiter_app.gui.i18n import report_labels
+
+    try:
+        return report_labels(lang)
+    except (ValueError, FileNotFoundError) as exc:
+        raise CommandError(f"--lang: {exc}") from None

@@ -1,0 +1,78 @@
+"""Validation findings on the command line: each located as `file:line:column` (TRF) or
+`file: players[i]...` (project), one line each on stderr."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_app.cli.common import (
+    err,
+)
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.validate import Finding, Severity, validate
+from arbiter_app.io.project import (
+    looks_like_project,
+)
+from arbiter_app.io.trf import player_lines
+
+_LINES: dict[tuple[str, int, int], dict[int, int] | None] = {}
+
+
+def _trf_lines(path: str) -> dict[int, int] | None:
+    """Start number -> line of its 001 record; None for a project file (told by content)."""
+    try:
+        stat = Path(path).stat()
+        key = (path, stat.st_mtime_ns, stat.st_size)
+        if key not in _LINES:
+            data = Path(path).read_bytes()
+            is_project = looks_like_project(data)
+            _LINES[key] = None if is_project else player_lines(data.decode("utf-8", "replace"))
+    except OSError:
+        return None
+    return _LINES[key]
+
+
+def locate(path: str, t: Tournament, finding: Finding) -> str:
+    """`file:line:column` (TRF) or `file: players[i]...` (project) for a finding."""
+    lines = _trf_lines(path)
+    if lines is None:
+        return _record_location(path, t, finding)
+    if finding.start_no is None or finding.start_no not in lines:
+        return path
+    column = 5
+    if finding.kind.field == "points":
+        column = 81
+    elif finding.round_no is not None:
+        offset = {"opponent": 92, "colour": 97, "result": 99}.get(finding.kind.field, 92)
+        column = offset + 10 * (finding.round_no - 1)
+    return f"{path}:{lines[finding.start_no]}:{column}"
+
+
+def _record_location(path: str, t: Tournament, finding: Finding) -> str:
+    if finding.start_no is None or not t.has_player(finding.start_no):
+        return path
+    index = t.players.index(t.player(finding.start_no))
+    record = f"tournament.players[{index}]"
+    if finding.round_no is not None:
+        record += f".rounds[{finding.round_no - 1}]"
+    return f"{path}: {record}"
+
+
+def finding_line(path: str, t: Tournament, finding: Finding) -> str:
+    prefix = "warning: " if finding.severity is Severity.WARNING else ""
+    return f"{locate(path, t, finding)}: {prefix}{finding.describe()}"
+
+
+def check(path: str, t: Tournament, force: bool = False) -> bool:
+    """Print validation findings to stderr; False when errors should stop the command."""
+    findings = validate(t)
+    errors = [f for f in findings if f.severity is Severity.ERROR]
+    for finding in findings:
+        err(finding_line(path, t, finding))
+    if errors and not force:
+        err(
+            f"{path}: {len(errors)} inconsistenc{'y' if len(errors) == 1 else 'ies'} in the "
+            "records; fix them or use --force"
+        )
+        return False
+    return True

@@ -1,0 +1,154 @@
+"""The ranking options shared by the commands that rank (--system, --rules, --tiebreaks,
+--profile, --info) and how they resolve against the file."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.cli.common import (
+    CommandError,
+    descriptor_errors,
+    err,
+    plain,
+    split_codes,
+)
+from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.standings import Standings, compute
+from arbiter_app.core.system import Source, resolve_system
+
+
+def add_ranking_options(p: argparse.ArgumentParser) -> None:
+    """--system, --rules, --tiebreaks, --profile and --info (read by `ranking_options`)."""
+    add_system_option(p)
+    p.add_argument("--rules", metavar="NAME", help="rule edition, e.g. fide-2024")
+    p.add_argument(
+        "--tiebreaks", metavar="CODES", help="comma-separated tie-break list, e.g. 'DE,BH/C1,SB'"
+    )
+    p.add_argument("--profile", metavar="NAME", help="preset tie-break list and rules")
+    add_info_option(p)
+
+
+def add_system_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--system",
+        choices=[s.value for s in System],
+        help="pairing system when the file does not declare one (TRF record 192)",
+    )
+
+
+def add_info_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--info",
+        metavar="CODES",
+        help="comma-separated information-only columns, printed after the tie-breaks and "
+        "never used for ranking, e.g. 'ARO,RSUM' (default: the profile's or the file's; "
+        "'' for none)",
+    )
+
+
+def ranking_options(
+    args: argparse.Namespace, t: Tournament
+) -> tuple[list[str] | None, list[str] | None, str | None, System]:
+    """The ranking list, information columns, rules and pairing system `add_ranking_options`'s
+    options ask for (None: the file's); a --profile fills in what --tiebreaks/--rules leave."""
+    tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    info = split_codes(args.info) if args.info is not None else None
+    rules = args.rules
+    if args.profile:
+        tiebreaks, rules = apply_profile(t, args.profile, tiebreaks, rules)
+    return tiebreaks, info, rules, pick_system(args.file, t, args.system)
+
+
+def apply_profile(
+    t: Tournament, name: str, tiebreaks: list[str] | None, rules: str | None
+) -> tuple[list[str] | None, str | None]:
+    """Resolve a preset (`core.profiles`) to its tie-break list for this event and its rules;
+    explicit --tiebreaks/--rules win over it. The preset's information columns become the
+    tournament's (an explicit --info is passed to the computation and wins). The file's
+    scoring is kept (a preset never rescores an event); a preset made for another scoring is
+    reported on stderr."""
+    from arbiter_app.core import profiles
+
+    try:
+        profile = profiles.get(name)
+    except profiles.UnknownProfile as exc:
+        raise CommandError(f"--profile: {exc}") from None
+    t.profile = profile.name
+    t.info_columns = list(profile.info)
+    if tiebreaks is None:
+        tiebreaks = profile.tiebreaks_for(t)
+    if rules is None:
+        rules = profile.rules
+    if t.scoring != profile.scoring:
+        err(
+            f"warning: profile {profile.name} is meant for {_scoring_text(profile.scoring)} "
+            f"scoring; the file's {_scoring_text(t.scoring)} is used"
+        )
+    return tiebreaks, rules
+
+
+def _scoring_text(scoring: Any) -> str:
+    return "-".join(plain(Fraction(x)) for x in (scoring.win, scoring.draw, scoring.loss))
+
+
+def pick_system(path: str, t: Tournament, requested: str | None) -> System:
+    wanted = System(requested) if requested else None
+    system, source = resolve_system(t, wanted)
+    if wanted is not None and source is Source.DECLARED and wanted is not system:
+        err(
+            f"{path}: warning: the file declares {system.value} (record 192); "
+            f"--system {wanted.value} ignored"
+        )
+    return system
+
+
+def compute_standings(
+    t: Tournament,
+    tiebreaks: list[str] | None,
+    rules: str | None,
+    system: System,
+    unrated: int | None = None,
+    info: list[str] | None = None,
+) -> Standings:
+    with list_errors(check_lists(t, tiebreaks, info)):
+        return compute(
+            t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated, info=info
+        )
+
+
+def check_lists(t: Tournament, tiebreaks: list[str] | None, info: list[str] | None) -> list[str]:
+    """Parse the ranking list and the information columns (the options', else the file's),
+    so a bad code is reported against the option it came from; the information codes."""
+    from arbiter_app.core.standings import parse_info, parse_list
+    from arbiter_app.core.tiebreaks import DescriptorError
+
+    try:
+        ranking = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
+    except DescriptorError as exc:
+        raise CommandError(f"--tiebreaks: {exc}") from None
+    try:
+        return [d.code for d in parse_info(t.info_columns if info is None else info, ranking)]
+    except DescriptorError as exc:
+        raise CommandError(f"--info: {exc}") from None
+
+
+@contextmanager
+def list_errors(info_codes: list[str]) -> Iterator[None]:
+    """An unknown rule edition or a criterion's own complaint about its parameters, reported
+    against the option it came from (`info_codes`: the information columns, from `check_lists`)."""
+    try:
+        yield
+    except UnknownRules as exc:
+        raise CommandError(f"--rules: {exc}") from None
+    except descriptor_errors() as exc:
+        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
+
+
+def _list_option(exc: Exception, info_codes: list[str]) -> str:
+    """The option a criterion's own complaint (`BHL/V2: only /V1 ...`) belongs to."""
+    return "--info" if any(str(exc).startswith(f"{c}:") for c in info_codes) else "--tiebreaks"

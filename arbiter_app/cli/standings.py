@@ -1,0 +1,185 @@
+"""`arbiter-app standings FILE`: the standings as text, CSV or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+from typing import Any
+
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    format_value,
+    load,
+    out,
+)
+from arbiter_app.cli.findings import check
+from arbiter_app.cli.options import (
+    add_ranking_options,
+    compute_standings,
+    ranking_options,
+)
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import Standings, format_points
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("standings", help="print the standings of a TRF or project file")
+    p.add_argument("file", help=FILE_HELP)
+    add_ranking_options(p)
+    p.add_argument("--format", choices=("text", "csv", "json"), default="text")
+    p.add_argument("--force", action="store_true", help="compute even when validation finds errors")
+    p.add_argument(
+        "--unrated",
+        metavar="RATING",
+        type=int,
+        help="rating given to unrated players in rating-based tie-breaks (C.07 Art. 10)",
+    )
+    p.set_defaults(func=cmd_standings)
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    if not check(args.file, t, force=args.force):
+        return EXIT_BAD_INPUT
+    tiebreaks, info, rules, system = ranking_options(args, t)
+    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info)
+    render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
+    out(render[args.format](t, standings).rstrip("\n"))
+    return EXIT_OK
+
+
+def profile_doc(t: Tournament, st: Standings) -> dict[str, Any] | None:
+    """The preset the list came from (`Tournament.profile`) for list headers: its name, title,
+    rules, its list for this event, what it leaves out, whether the list used differs."""
+    if not t.profile:
+        return None
+    from arbiter_app.core import profiles
+    from arbiter_app.core.standings import parse_list
+
+    try:
+        profile = profiles.get(t.profile)
+    except profiles.UnknownProfile:
+        return {"name": t.profile}
+    listed = [d.code for d in parse_list(profile.tiebreaks_for(t))]
+    minimum = dict(profile.min_rounds)
+    return {
+        "name": profile.name,
+        "title": profile.title,
+        "rules": profile.rules,
+        "tiebreaks": listed,
+        "info": list(profile.info),
+        "omitted": {
+            code: f"used from {minimum[code]} rounds"
+            for code in profile.tiebreaks
+            if code not in profile.tiebreaks_for(t)
+        },
+        "overridden": listed != list(st.tiebreaks) or profile.rules != st.rules,
+        "source": profile.source,
+    }
+
+
+def profile_line(t: Tournament, st: Standings) -> str | None:
+    """One header line naming the preset, the rules and the list the standings were ranked by."""
+    doc = profile_doc(t, st)
+    if doc is None:
+        return None
+    title = f" ({doc['title']})" if "title" in doc else ""
+    text = (
+        f"Profile {doc['name']}{title}: rules {st.rules}; "
+        f"tie-breaks {', '.join(st.tiebreaks) or 'none'}"
+    )
+    if st.info:
+        text += f"; for information {', '.join(st.info)}"
+    for code, why in doc.get("omitted", {}).items():
+        text += f"; {code} not used ({why})"
+    if doc.get("overridden"):
+        text += "; changed from the profile's " + (
+            f"rules {doc['rules']}, list {', '.join(doc['tiebreaks'])}"
+        )
+    return text
+
+
+def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
+    # Values recur (a big list has a few hundred distinct values per column): each is
+    # formatted once.
+    texts: dict[tuple[str, Any], str | None] = {}
+
+    def text(code: str, value: Any) -> str | None:
+        key = (code, value)
+        if key not in texts:
+            texts[key] = format_value(code, value)
+        return texts[key]
+
+    return [
+        {
+            "rank": row.rank,
+            "start_no": row.start_no,
+            "name": t.player(row.start_no).name,
+            "points": format_points(row.points),
+            # Every column: the ranking list's, then the information columns'.
+            "values": {
+                code: text(code, value)
+                for code, value in zip(st.columns, row.column_values, strict=True)
+            },
+        }
+        for row in st.rows
+    ]
+
+
+INFO_MARK = " (info)"
+
+
+def column_titles(st: Standings) -> list[str]:
+    """Tie-break column titles; information-only columns are marked ` (info)`."""
+    return [code + (INFO_MARK if st.is_info(k) else "") for k, code in enumerate(st.columns)]
+
+
+def standings_json(t: Tournament, st: Standings) -> str:
+    doc = {
+        "tournament": t.name,
+        "rounds": t.total_rounds,
+        "rules": st.rules,
+        "tiebreaks": list(st.tiebreaks),
+        "info": list(st.info),
+        "profile": profile_doc(t, st),
+        "standings": _rows(t, st),
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=1)
+
+
+def standings_csv(t: Tournament, st: Standings) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["rank", "start_no", "name", "points", *column_titles(st)])
+    for row in _rows(t, st):
+        values = ["" if v is None else v for v in row["values"].values()]
+        writer.writerow([row["rank"], row["start_no"], row["name"], row["points"], *values])
+    return buffer.getvalue()
+
+
+def standings_text(t: Tournament, st: Standings) -> str:
+    header = ["Rk", "SNo", "Name", "Pts", *column_titles(st)]
+    table = [header]
+    for row in _rows(t, st):
+        values = ["" if v is None else v for v in row["values"].values()]
+        table.append([str(row["rank"]), str(row["start_no"]), row["name"], row["points"], *values])
+    widths = [max(len(r[i]) for r in table) for i in range(len(header))]
+    lines = []
+    if t.name:
+        lines.append(f"{t.name} ({st.system.value}, {t.total_rounds} rounds, rules {st.rules})")
+    preset = profile_line(t, st)
+    if preset:
+        lines.append(preset)
+    if st.info:
+        lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
+    for r in table:
+        cells = [
+            c.ljust(w) if i == 2 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(r, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)

@@ -1,0 +1,89 @@
+"""The main window's Tournament menu: the settings and tie-break dialogs and the player
+actions (add, edit, reinstate, remove); each OK is one undoable core Edit.
+
+Texts keep the `MainWindow` translation context they had when this lived in the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QDialog
+
+from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
+from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
+from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+
+if TYPE_CHECKING:
+    from arbiter_app.gui.main_window import MainWindow
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
+
+
+class TournamentActions(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("tournamentActions")
+        self.window = window
+
+    def tournament_settings(self) -> bool:
+        dlg = TournamentDialog(self.window.document.tournament, self.window)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        changes = dlg.edits()
+        if not changes:
+            return False
+        edit = changes[0] if len(changes) == 1 else Batch(changes, "tournament-settings")
+        return self.window.push(edit, translate("MainWindow", "Tournament settings"))
+
+    def tiebreak_settings(self) -> bool:
+        """The tie-break dialog (issue 6); OK is one undoable ChangeSettings."""
+        dlg = TiebreakDialog(self.window.document.tournament, self.window)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        edit = dlg.edit()
+        return edit is not None and self.window.push(
+            edit, translate("MainWindow", "Tie-break settings")
+        )
+
+    def add_player(self) -> bool:
+        taken = {p.start_no for p in self.window.document.tournament.players}
+        dlg = PlayerDialog(None, taken, self.window)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        player = dlg.player()
+        ok = self.window.push(
+            AddPlayer(player), translate("MainWindow", "Add player {0}").format(player.name)
+        )
+        if ok:
+            self.window.select_cell(player.start_no, None)
+        return ok
+
+    def edit_player(self) -> bool:
+        p = self.window.grid.current_player()
+        if p is None:
+            return False
+        taken = {q.start_no for q in self.window.document.tournament.players}
+        dlg = PlayerDialog(p, taken, self.window)
+        if dlg.exec() != QDialog.DialogCode.Accepted or dlg.player() == p:
+            return False
+        return self.window.push(
+            EditPlayer(dlg.player()), translate("MainWindow", "Edit player {0}").format(p.name)
+        )
+
+    def reinstate(self) -> bool:
+        p = self.window.grid.current_player()
+        if p is None or p.withdrawn_after is None:
+            return False
+        return self.window.push(
+            Reinstate(p.start_no), translate("MainWindow", "Reinstate {0}").format(p.name)
+        )
+
+    def remove_player(self) -> bool:
+        p = self.window.grid.current_player()
+        if p is None:
+            return False
+        return self.window.push(
+            RemovePlayer(p.start_no), translate("MainWindow", "Remove {0}").format(p.name)
+        )
