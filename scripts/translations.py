@@ -35,9 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 PREFIX = "arbiter_app"
 LANGUAGES = ("en", "sv", "nb", "da", "bg")
-# Everything with user-visible text: the GUI, and the report label tables in io (Qt-free,
-# marked with QT_TRANSLATE_NOOP).
-SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py")
+# Everything with user-visible text: the GUI, the report label tables in io and the findings
+# table in core (Qt-free, marked with QT_TRANSLATE_NOOP).
+SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py", "arbiter_app/core/findings.py")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 

@@ -20,7 +20,6 @@ the GUI stops showing them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
@@ -30,7 +29,7 @@ from arbiter_app.core.standings import format_decimal
 Arg = int | str | Fraction | None | tuple[int, ...]
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's marker name
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks `text` for pyside6-lupdate (context "Messages"); returns it unchanged."""
     return text
 
@@ -61,6 +60,10 @@ class FindingKind(Enum):
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
     PLAYER_COUNT_MISMATCH = "player-count-mismatch"  # TRF 062 vs the player lines
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
+
+    # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
+    # in Python, and every table lookup of a kind would pay for it.
+    __hash__ = object.__hash__
 
     @property
     def spec(self) -> FindingSpec:
@@ -223,8 +226,10 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
 }
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
+    """One finding. A named tuple (immutable, hashable): a file with many mistakes makes one
+    per record, and a tuple is built several times faster than a frozen dataclass."""
+
     kind: FindingKind
     start_no: int | None  # the player the finding is about (None: the whole round / event)
     round_no: int | None  # None: not about one round
@@ -243,7 +248,7 @@ class Finding:
 
     def text(self) -> str:
         """The English sentence (without the place), from the table's template."""
-        return self.kind.template.format(**{k: show(v) for k, v in self.message_args})
+        return FINDINGS[self.kind].template.format(**{k: show(v) for k, v in self.message_args})
 
     def describe(self) -> str:
         """One English line, e.g. `player 4, round 2: player 9's record names 7, not 4`."""
@@ -258,6 +263,8 @@ class Finding:
 
 def show(value: Arg) -> str:
     """A field's value in English text (the GUI words its own, translated)."""
+    if type(value) is int or type(value) is str:
+        return str(value)
     if value is None:
         return "nobody"
     if isinstance(value, Fraction):

@@ -20,17 +20,19 @@ the standings when the file declares a tie-break list).
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 from math import lcm
 from operator import attrgetter
 
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.findings import Arg, Finding, FindingKind, Severity
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, System, Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
-from arbiter_app.core import rules as rules_mod
 
 __all__ = [
     "RECORD_KINDS",
@@ -218,28 +220,33 @@ class _Checker:
                 out.append(Finding(K.POINTS_MISMATCH, s, None, args))
 
 
-def _claims(
-    players: Iterable[Player], targets: Collection[int] | None = None
-) -> list[Finding]:
+def _claims(players: Iterable[Player], targets: Collection[int] | None = None) -> list[Finding]:
     """Claimed-twice findings: opponents named by several players in one round (all of them
     named), for every opponent or only those in `targets`; sorted by (round, opponent)."""
-    claims: dict[tuple[int, int], list[int]] = defaultdict(list)
+    # One dict per round keyed by the opponent (ints: no tuple per record); only the
+    # claims after the first are collected.
+    first: list[dict[int, int]] = []
+    more: dict[tuple[int, int], list[int]] = {}
     with_opponent = _WITH_OPPONENT
     for p in players:
         s = p.start_no
+        while len(first) < len(p.rounds):
+            first.append({})
         r = 0
         for e in p.rounds:
-            r += 1
             o = e.opponent
+            r += 1
             if o is None or o == s or e.result not in with_opponent:
                 continue
-            if targets is None or o in targets:
-                claims[(r, o)].append(s)
-    out = []
-    for key in sorted(k for k, v in claims.items() if len(v) > 1):
-        r, o = key
-        out.append(Finding(K.CLAIMED_TWICE, o, r, (("claimed_by", tuple(sorted(claims[key]))),)))
-    return out
+            if targets is not None and o not in targets:
+                continue
+            claimant = first[r - 1].setdefault(o, s)
+            if claimant != s:
+                more.setdefault((r, o), [claimant]).append(s)
+    return [
+        Finding(K.CLAIMED_TWICE, o, r, (("claimed_by", tuple(sorted(more[(r, o)]))),))
+        for r, o in sorted(more)
+    ]
 
 
 def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]:
@@ -248,13 +255,28 @@ def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]
     check)."""
     from arbiter_app.core.validate_event import event_findings
 
-    checker = _Checker(t)
-    findings: list[Finding] = []
-    for p in t.players:
-        checker.player(p, findings)
-    findings.extend(_claims(t.players, None))
-    findings.extend(event_findings(t, standings))
+    with _gc_paused():
+        checker = _Checker(t)
+        findings: list[Finding] = []
+        for p in t.players:
+            checker.player(p, findings)
+        findings.extend(_claims(t.players, None))
+        findings.extend(event_findings(t, standings))
     return findings
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while the checks run: they allocate a finding (or a claim)
+    per record and no cycles, and with a big event in memory each automatic collection would
+    walk all of it (the standings engine does the same, `standings._compute_gc_paused`)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def validate_players(

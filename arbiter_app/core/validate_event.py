@@ -19,14 +19,16 @@ import re
 from collections import Counter
 from fractions import Fraction
 from math import lcm
+from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING_CRITERIA
-from arbiter_app.core.findings import Finding, FindingKind, place_text
+from arbiter_app.core.findings import Arg, Finding, FindingKind, place_text
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor
 
 K = FindingKind
+_RESULT = attrgetter("result")
 
 
 def event_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
@@ -43,10 +45,11 @@ def _pairing_byes(t: Tournament) -> list[Finding]:
     pabs: dict[int, list[int]] = {}
     pairing_bye = Result.PAIRING_BYE
     for p in t.players:
-        r = 0
-        for e in p.rounds:
-            r += 1
-            if e.result is pairing_bye:
+        results = list(map(_RESULT, p.rounds))
+        if pairing_bye not in results:  # (a C-level scan: most players have none)
+            continue
+        for r, result in enumerate(results, start=1):
+            if result is pairing_bye:
                 pabs.setdefault(r, []).append(p.start_no)
     out = []
     for r, players in sorted(pabs.items()):
@@ -65,7 +68,9 @@ def _beyond_planned(t: Tournament) -> list[Finding]:
         for r in range(t.rounds + 1, len(p.rounds) + 1):
             if p.rounds[r - 1].result is not not_paired:
                 used.add(r)
-    return [Finding(K.ROUND_BEYOND_PLANNED, None, r, (("planned", t.rounds),)) for r in sorted(used)]
+    return [
+        Finding(K.ROUND_BEYOND_PLANNED, None, r, (("planned", t.rounds),)) for r in sorted(used)
+    ]
 
 
 def _points(t: Tournament) -> dict[int, int]:
@@ -77,7 +82,8 @@ def _points(t: Tournament) -> dict[int, int]:
         values[Result.PENDING] = values[Result.POSTPONED] = Fraction(t.scoring.draw)
     unit = lcm(*(v.denominator for v in values.values()))
     table = {r: v.numerator * (unit // v.denominator) for r, v in values.items()}
-    return {p.start_no: sum(table[e.result] for e in p.rounds) for p in t.players}
+    get = table.__getitem__
+    return {p.start_no: sum(map(get, map(_RESULT, p.rounds))) for p in t.players}
 
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
@@ -102,7 +108,10 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
         assert rank is not None
         if not first <= rank <= last:
             off_by_points.add(p.start_no)
-            args = (("in_file", rank), ("computed", place_text(first, last)))
+            args: tuple[tuple[str, Arg], ...] = (
+                ("in_file", rank),
+                ("computed", place_text(first, last)),
+            )
             out.append(Finding(K.RANK_NOT_BY_POINTS, p.start_no, None, args))
     if not t.tiebreaks:
         return out

@@ -381,9 +381,14 @@ class MainWindow(QMainWindow):
         findings = [
             f
             for f in result.findings
-            # The file's points column describes the file as read; once a player's results
-            # were edited here it no longer applies (it is not written back from the model).
-            if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
+            # The file's own claims (points and rank columns, player count) describe the file
+            # as read; once results were edited here they no longer apply (a player's points
+            # for that player, the ranks and the count for everyone).
+            if not (
+                f.kind.describes_file
+                and self._edited
+                and (f.kind is not FindingKind.POINTS_MISMATCH or f.start_no in self._edited)
+            )
         ]
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())

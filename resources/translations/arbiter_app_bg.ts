@@ -662,8 +662,32 @@
         <translation>{result} е без противник, но е посочен {opponent}</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>в колоната с точки на файла пише {in_file}, резултатите дават {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>колоната с точки във файла показва {in_file}, резултатите дават {computed} (точкуване {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>сдвоен с {opponent} {count} пъти (кръгове {rounds}); системата предвижда най-много {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} в турнир по кръгова система: правилата ({rules}) не предвиждат такъв свободен кръг</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, по точки мястото е {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, нейните допълнителни показатели ({tiebreaks}) дават {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>записът {record} посочва {in_file} състезатели, файлът изброява {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} използва рейтинги, но {count} състезатели са без рейтинг и не е зададен рейтинг за тях: показателят се пропуска</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

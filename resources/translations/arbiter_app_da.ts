@@ -662,8 +662,32 @@
         <translation>{result} har ingen modstander, men {opponent} er angivet</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed} (pointsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>parret med {opponent} {count} gange (runderne {rounds}); systemet giver højst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en alle-mod-alle-turnering: reglerne ({rules}) har ingen sådan bye dér</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, efter point er pladsen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, dens korrektion ({tiebreaks}) giver {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} siger {in_file} spillere, filen oplister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uden rating, og der er ikke sat nogen rating for dem: kriteriet udelades</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -662,8 +662,32 @@
         <translation>{result} takes no opponent, but {opponent} is given</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>the file&apos;s points column says {in_file}, the results give {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} in a round robin: the rules ({rules}) have no such bye there</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, by points the place is {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>record {record} says {in_file} players, the file lists {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

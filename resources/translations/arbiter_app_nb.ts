@@ -662,8 +662,32 @@
         <translation>{result} har ingen motspiller, men {opponent} er oppgitt</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed} (poengsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>satt opp mot {opponent} {count} ganger (rundene {rounds}); systemet gir høyst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglene ({rules}) har ingen slik fri runde der</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, etter poeng er plasseringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, dens kvalitetsberegninger ({tiebreaks}) gir {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} sier {in_file} spillere, filen lister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uratet og ingen rating for uratede er satt: kriteriet utelates</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -662,8 +662,32 @@
         <translation>{result} har ingen motståndare, men {opponent} är angiven</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poängkolumn säger {in_file}, resultaten ger {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poängkolumn anger {in_file}, resultaten ger {computed} (poängsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>lottad mot {opponent} {count} gånger (ronderna {rounds}); systemet föreskriver högst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglerna ({rules}) har ingen sådan frirond där</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, efter poäng är placeringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, dess särskiljning ({tiebreaks}) ger {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} anger {in_file} spelare, filen listar {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spelare saknar rating och ingen rating för dem är angiven: kriteriet utelämnas</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
