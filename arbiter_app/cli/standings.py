@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 from typing import Any
 
@@ -152,13 +150,15 @@ def standings_json(t: Tournament, st: Standings) -> str:
 
 
 def standings_csv(t: Tournament, st: Standings) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["rank", "start_no", "name", "points", *column_titles(st)])
+    """Through the program's one CSV writer (`io.csv.format_rows`: formula-like cells made
+    safe), with the command line's `\n` line ends."""
+    from arbiter_app.io.csv import format_rows  # (only when asked: the report modules)
+
+    table: list[list[object]] = [["rank", "start_no", "name", "points", *column_titles(st)]]
     for row in _rows(t, st):
-        values = ["" if v is None else v for v in row["values"].values()]
-        writer.writerow([row["rank"], row["start_no"], row["name"], row["points"], *values])
-    return buffer.getvalue()
+        values = list(row["values"].values())
+        table.append([row["rank"], row["start_no"], row["name"], row["points"], *values])
+    return format_rows(table, lineterminator="\n")
 
 
 def standings_text(t: Tournament, st: Standings) -> str:
