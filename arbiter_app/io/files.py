@@ -73,7 +73,7 @@ def clear_stale_temporaries(target: Path) -> list[Path]:
     saving right now."""
     directory = target.parent if str(target.parent) else Path(".")
     pattern = re.compile(re.escape(f".{target.name}.") + r"(\d+)\.[^.]+\.tmp\Z")
-    removed = []
+    removed: list[Path] = []
     try:
         names = os.listdir(directory)
     except OSError:
