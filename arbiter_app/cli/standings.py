@@ -21,6 +21,7 @@ from arbiter_app.cli.options import (
     ranking_options,
 )
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings, format_points
 
 
@@ -137,8 +138,14 @@ def column_titles(st: Standings) -> list[str]:
 
 
 def standings_json(t: Tournament, st: Standings) -> str:
+    at = stage(t)
     doc = {
         "tournament": t.name,
+        "heading": heading(t),
+        "after_round": at.round,
+        "unfinished_games": at.unfinished,
+        "unfinished_as_draws": at.as_draws,
+        "final": at.final,
         "rounds": t.total_rounds,
         "rules": st.rules,
         "tiebreaks": list(st.tiebreaks),
@@ -147,6 +154,13 @@ def standings_json(t: Tournament, st: Standings) -> str:
         "standings": _rows(t, st),
     }
     return json.dumps(doc, ensure_ascii=False, indent=1)
+
+
+def heading(t: Tournament) -> str:
+    """The list's heading, as every list prints it (`core.stage`, `io.labels`)."""
+    from arbiter_app.io.labels import ENGLISH_LABELS
+
+    return ENGLISH_LABELS.stage_title(stage(t))
 
 
 def standings_csv(t: Tournament, st: Standings) -> str:
@@ -174,6 +188,7 @@ def standings_text(t: Tournament, st: Standings) -> str:
     preset = profile_line(t, st)
     if preset:
         lines.append(preset)
+    lines.append(heading(t))
     if st.info:
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
     for r in table:

@@ -367,12 +367,12 @@
         <translation>Основна лента</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Класиране след кръг {0} · правила {1} · допълнителни показатели {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · правила {1} · допълнителни показатели {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Класиране след кръг {0} · по точки (без допълнителни показатели)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · по точки (без допълнителни показатели)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -1401,6 +1401,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Класиране след кръг {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, не се броят</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, броят се за реми</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -367,12 +367,12 @@
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Stilling efter runde {0} · regler {1} · korrektion {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · korrektion {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Stilling efter runde {0} · efter point (ingen korrektion)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter point (ingen korrektion)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -1401,6 +1401,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Stilling efter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles ikke med</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles som remis</translation>
     </message>
     <message>
         <source>Standings</source>

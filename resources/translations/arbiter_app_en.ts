@@ -367,12 +367,12 @@
         <translation>Main</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Standings after round {0} · rules {1} · tie-breaks {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · rules {1} · tie-breaks {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Standings after round {0} · by points (no tie-break list)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · by points (no tie-break list)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -1401,6 +1401,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Standings after round {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Standings after round {round} – games without a result: {count}, not counted</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Standings after round {round} – games without a result: {count}, counted as draws</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -367,12 +367,12 @@
         <translation>Hovedverktøylinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Resultatliste etter runde {0} · regler {1} · kvalitetsberegning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · kvalitetsberegning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Resultatliste etter runde {0} · etter poeng (ingen kvalitetsberegning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · etter poeng (ingen kvalitetsberegning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -1401,6 +1401,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Resultatliste etter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Resultatliste etter runde {round} – hengepartier: {count}, ikke medregnet</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Resultatliste etter runde {round} – hengepartier: {count}, beregnet som remis</translation>
     </message>
     <message>
         <source>Standings</source>

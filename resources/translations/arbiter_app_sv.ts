@@ -367,12 +367,12 @@
         <translation>Huvudverktygsfält</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Ställning efter rond {0} · regler {1} · särskiljning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · särskiljning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Ställning efter rond {0} · efter poäng (ingen särskiljning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter poäng (ingen särskiljning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -1401,6 +1401,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Ställning efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas inte</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas som remi</translation>
     </message>
     <message>
         <source>Standings</source>
