@@ -506,6 +506,26 @@
         <source>Clear {0} cell(s)</source>
         <translation>Изчистване на {0} клетка(и)</translation>
     </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Нищо не е променено: сдвояванията остават както бяха.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Кръг {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Кръг {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Промяна на сдвояванията?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Това въвеждане променя сдвояванията. Следните партии и резултати се изтриват:</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

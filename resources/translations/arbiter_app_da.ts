@@ -506,6 +506,26 @@
         <source>Clear {0} cell(s)</source>
         <translation>Ryd {0} celle(r)</translation>
     </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Intet blev ændret: parringerne er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ændre parringerne?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne indtastning ændrer parringerne. Disse partier og resultater slettes:</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -506,6 +506,26 @@
         <source>Clear {0} cell(s)</source>
         <translation>Clear {0} cell(s)</translation>
     </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Nothing changed: the pairings stay as they were.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Round {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Round {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Change the pairings?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>This entry changes the pairings. It clears these games and results:</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

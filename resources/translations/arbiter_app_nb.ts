@@ -506,6 +506,26 @@
         <source>Clear {0} cell(s)</source>
         <translation>Tøm {0} celle(r)</translation>
     </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ble endret: oppsettet er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Endre oppsettet?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne registreringen endrer oppsettet. Disse partiene og resultatene fjernes:</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

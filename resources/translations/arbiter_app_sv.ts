@@ -506,6 +506,26 @@
         <source>Clear {0} cell(s)</source>
         <translation>Töm {0} cell(er)</translation>
     </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ändrades: lottningen är som förut.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Rond {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Rond {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ändra lottningen?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Den här inmatningen ändrar lottningen. Följande partier och resultat tas bort:</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
