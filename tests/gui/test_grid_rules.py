@@ -39,7 +39,7 @@ def event() -> Tournament:
         2: [(5, 6, R.PENDING), (2, 3, R.PENDING), (7, 8, R.POSTPONED), (1, 4, R.PENDING)],
     }
     rounds: dict[int, list[RoundEntry]] = {s: [] for s in range(1, 10)}
-    for r, pairs in games.items():
+    for pairs in games.values():
         for white, black, result in pairs:
             rounds[white].append(RoundEntry(black, W, result))
             rounds[black].append(RoundEntry(white, B, result.mirror))
