@@ -38,9 +38,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from arbiter_app.cli.findings import finding_lines  # noqa: E402
-from arbiter_app.core.model import RoundEntry, Tournament  # noqa: E402
+from arbiter_app.core.edits import SetResult  # noqa: E402
+from arbiter_app.core.model import Result, RoundEntry, Tournament  # noqa: E402
 from arbiter_app.core.standings import compute  # noqa: E402
-from arbiter_app.core.validate import validate  # noqa: E402
+from arbiter_app.core.system import resolve_system  # noqa: E402
+from arbiter_app.core.validate import revalidate, validate  # noqa: E402
 from arbiter_app.io.project import (  # noqa: E402
     load_any,
     save_project,
@@ -140,6 +142,29 @@ def main(argv: list[str]) -> int:
                     f"{beyond * 1000:>9.0f} ms {whole * 1000:>6.0f} ms"
                     f"  {'PASS' if beyond < 1 else 'MISS'}"
                 )
+    print()
+    print("after an edit (a result of the last round changed), standings at hand as the window has")
+    print("them: `revalidate` (only what the edit touched) against `validate` (everything)")
+    for players, rounds in [(1_500, 11), *([] if args.quick else [(10_000, 15)])]:
+        t = clean(players, rounds)
+        before = validate(t, compute(t))
+        system = resolve_system(t)[0]
+        p = next(p for p in t.players if p.rounds[-1].opponent is not None)
+        changes = SetResult(rounds, p.start_no, Result.DRAW).apply(t)  # (untimed)
+        standings = compute(t)
+        full, want = median_time(lambda t=t, st=standings: validate(t, st), repeat=5)
+        part, got = median_time(
+            lambda t=t, b=before, c=changes.players, sy=system, st=standings: revalidate(
+                t, b, c, sy, sy, st
+            ),
+            repeat=5,
+        )
+        assert isinstance(got, list) and isinstance(want, list)
+        assert sorted(map(repr, got)) == sorted(map(repr, want))  # the same findings
+        print(
+            f"  {players:,}×{rounds}: validate {full * 1000:.1f} ms, revalidate "
+            f"{part * 1000:.1f} ms ({full / part:.0f}× less)"
+        )
     for label, costs in per_record.items():
         if len(costs) > 1:
             ratio = costs[1] / costs[0]

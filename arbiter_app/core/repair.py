@@ -36,9 +36,7 @@ class Cleared:
     result: Result
 
 
-def cleared_by(
-    t: Tournament, edit: Edit, pointed: Iterable[tuple[int, int]] = ()
-) -> list[Cleared]:
+def cleared_by(t: Tournament, edit: Edit, pointed: Iterable[tuple[int, int]] = ()) -> list[Cleared]:
     """The games and byes `edit` would clear in `t` (which stays as it is), in round and start
     number order. `pointed`: the (start_no, round_no) cells the arbiter acted on; their own
     byes are what the entry replaces and are not listed (their games are: a game has another

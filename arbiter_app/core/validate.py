@@ -21,8 +21,10 @@ the standings when the file declares a tie-break list).
 from __future__ import annotations
 
 import gc
+import itertools
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from fractions import Fraction
 from math import lcm
@@ -64,6 +66,8 @@ RECORD_KINDS = frozenset(
 )
 
 _result_of = attrgetter("result")
+_OPPONENT = attrgetter("opponent")
+_ROUNDS = attrgetter("rounds")
 
 # Per-member tables of the model's enum properties, so the loop over every (player, round)
 # does dict/set lookups instead of property calls (1,500 x 11 records in a big open).
@@ -220,7 +224,34 @@ class _Checker:
                 out.append(Finding(K.POINTS_MISMATCH, s, None, args))
 
 
-def _claims(players: Iterable[Player], targets: Collection[int] | None = None) -> list[Finding]:
+_CHUNK = 256
+
+
+def naming(players: list[Player], targets: AbstractSet[int]) -> list[Player]:
+    """The players (in list order) whose records name one of `targets` as opponent.
+
+    Looked for a block of players at a time, in C (`isdisjoint` over the chained opponents):
+    after an edit only a handful of players name the edited ones, and one Python-level step per
+    player would cost more than the whole check."""
+    out: list[Player] = []
+    chain = itertools.chain.from_iterable
+
+    def look(block: list[Player]) -> None:
+        if targets.isdisjoint(map(_OPPONENT, chain(map(_ROUNDS, block)))):
+            return
+        if len(block) <= 8:
+            out.extend(p for p in block if not targets.isdisjoint(map(_OPPONENT, p.rounds)))
+            return
+        half = len(block) // 2  # halve the block until the few players that name one
+        look(block[:half])
+        look(block[half:])
+
+    for i in range(0, len(players), _CHUNK):
+        look(players[i : i + _CHUNK])
+    return out
+
+
+def _claims(players: Iterable[Player], targets: AbstractSet[int] | None = None) -> list[Finding]:
     """Claimed-twice findings: opponents named by several players in one round (all of them
     named), for every opponent or only those in `targets`; sorted by (round, opponent)."""
     # One dict per round keyed by the opponent (ints: no tuple per record); only the
@@ -228,6 +259,8 @@ def _claims(players: Iterable[Player], targets: Collection[int] | None = None) -
     first: list[dict[int, int]] = []
     more: dict[tuple[int, int], list[int]] = {}
     with_opponent = _WITH_OPPONENT
+    if targets is not None:
+        players = naming(list(players), targets)
     for p in players:
         s = p.start_no
         while len(first) < len(p.rounds):
@@ -323,14 +356,10 @@ def revalidate(
     # named the same players before). Claims on x depend on who names x: redo x when a
     # changed player names x now, or named x in an old claimed-twice finding.
     redo = set(changed)
-    for p in t.players:
-        if p.start_no in changed:
-            redo.update(e.opponent for e in p.rounds if e.opponent is not None)
-            continue
-        for e in p.rounds:
-            if e.opponent in changed:
-                redo.add(p.start_no)
-                break
+    for s in changed:
+        if t.has_player(s):
+            redo.update(e.opponent for e in t.player(s).rounds if e.opponent is not None)
+    redo.update(p.start_no for p in naming(t.players, changed))
     for f in old:
         if f.kind is K.CLAIMED_TWICE and f.start_no is not None:
             claimed_by = f.arg("claimed_by")

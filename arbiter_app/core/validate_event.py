@@ -91,19 +91,37 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
     ranked = [p for p in t.players if p.rank_in_file]
     if not ranked:
         return []
-    points = _points(t)
-    # Place range by points alone: 1 + the players with more, .. the players with as many or more.
-    count = Counter(points.values())
-    above: dict[int, int] = {}
-    seen = 0
-    for value in sorted(count, reverse=True):
-        above[value] = seen
-        seen += count[value]
+    # Place range by points alone: 1 + the players with more, .. the players with as many or
+    # more.
+    places: dict[int, tuple[int, int]] = {}
+    if standings is not None:
+        # The standings' rows are in points order already: runs of equal points, in one pass
+        # (no hashing of a Fraction per player).
+        rows = standings.rows
+        i = 0
+        while i < len(rows):
+            j = i
+            while j + 1 < len(rows) and rows[j + 1].points == rows[i].points:
+                j += 1
+            for row in rows[i : j + 1]:
+                places[row.start_no] = (i + 1, j + 1)
+            i = j + 1
+    else:
+        points = _points(t)
+        count = Counter(points.values())
+        above: dict[int, int] = {}
+        seen = 0
+        for value in sorted(count, reverse=True):
+            above[value] = seen
+            seen += count[value]
+        for s, value in points.items():
+            places[s] = (above[value] + 1, above[value] + count[value])
     out: list[Finding] = []
     off_by_points: set[int] = set()
     for p in ranked:
-        value = points[p.start_no]
-        first, last = above[value] + 1, above[value] + count[value]
+        if p.start_no not in places:
+            continue
+        first, last = places[p.start_no]
         rank = p.rank_in_file
         assert rank is not None
         if not first <= rank <= last:

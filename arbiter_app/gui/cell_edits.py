@@ -84,9 +84,7 @@ def next_cell(t: Tournament, round_no: int, start_no: int) -> int | None:
     Never a cell of a game that already has its result, nor anything outside the round.
     """
     order = boards(t, round_no)
-    here = next(
-        (i for i, b in enumerate(order) if start_no in (b.white, b.black)), len(order) - 1
-    )
+    here = next((i for i, b in enumerate(order) if start_no in (b.white, b.black)), len(order) - 1)
     for b in order[here + 1 :] + order[: here + 1]:
         if start_no in (b.white, b.black):
             continue
