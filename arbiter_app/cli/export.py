@@ -119,7 +119,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _export_labels(lang: str | None) -> Any:
-    """The list's words for `--lang` (issue 9): English without it. The catalogue is read by
+    """The list's words for `--lang`: English without it. The catalogue is read by
     gui.i18n with QtCore only (no application object, no display)."""
     from arbiter_app.io.labels import ENGLISH_LABELS
 

@@ -13,9 +13,9 @@ from arbiter_app.cli.common import (
     CommandError,
     descriptor_errors,
     err,
-    plain,
     split_codes,
 )
+from arbiter_app.core import numbers
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
@@ -93,7 +93,7 @@ def apply_profile(
 
 
 def _scoring_text(scoring: Any) -> str:
-    return "-".join(plain(Fraction(x)) for x in (scoring.win, scoring.draw, scoring.loss))
+    return "-".join(numbers.exact(Fraction(x)) for x in (scoring.win, scoring.draw, scoring.loss))
 
 
 def pick_system(path: str, t: Tournament, requested: str | None) -> System:

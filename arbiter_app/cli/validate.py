@@ -1,6 +1,6 @@
 """`arbiter-app validate FILE`: every inconsistency and warning, one line each; exit 1 if
 there is an error (records that contradict each other), 0 with warnings only (a rank column
-out of order, a rematch, a bye the system has no place for: see `core.findings`)."""
+out of order, a rematch, a bye the system has no place for: see `core.vocabulary.findings`)."""
 
 from __future__ import annotations
 

@@ -33,6 +33,7 @@ from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
+from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 
 PROGRAM = f"arbiter-app {__version__}"
 
@@ -487,33 +488,10 @@ def _progress(
     )
 
 
-# Bases that are the ordinary case for their criterion; any other basis (a dummy, a virtual
-# opponent, a forfeit counted as a game ...) is worth a note in the details.
-ORDINARY_BASES = frozenset(
-    {
-        "",
-        "adjusted-score",
-        "raw-score",
-        "score",
-        "points",
-        "rating",
-        "cumulative",
-        "encounter",
-        "qualified",
-        "opponent-tpr",
-        "opponent-ptp",
-        "fore-buchholz",
-        "won-otb",
-        "black-otb",
-        "black-won-otb",
-    }
-)
-
-
-def _note(numbers: tuple[tuple[str, Fraction | int], ...]) -> str:
+def _note(inputs: tuple[tuple[str, Fraction | int], ...]) -> str:
     """The engine's named inputs, e.g. `SPR 1.0, SfPR 0.0, n 5, R 3` (codes, not prose)."""
     parts = []
-    for name, value in numbers:
+    for name, value in inputs:
         text = format_points(value) if isinstance(value, Fraction) else str(value)
         parts.append(f"{name} {text}")
     return ", ".join(parts)
@@ -538,7 +516,7 @@ def _details(
         full, details = standings_mod.compute_with_details(
             t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
-    numbers: dict[tuple[object, ...], Number] = {}
+    seen: dict[tuple[object, ...], Number] = {}
 
     def shown(descriptor: str, amount: Value) -> Number:
         """The same few amounts recur across thousands of rounds: one Number each. (Keyed by
@@ -547,9 +525,9 @@ def _details(
             key: tuple[object, ...] = (descriptor, amount.numerator, amount.denominator)
         else:
             key = (descriptor, amount, None)
-        n = numbers.get(key)
+        n = seen.get(key)
         if n is None:
-            n = numbers[key] = number(amount, fmt(descriptor, amount))
+            n = seen[key] = number(amount, fmt(descriptor, amount))
         return n
 
     out: list[Detail] = []

@@ -2,7 +2,7 @@
 
 A finding names its kind, the player and the round, and carries its details as data
 (`message_args`), so the GUI can translate and highlight it and the CLI can point at the TRF
-line. The kinds, their severities and their words are one table, `core.findings`.
+line. The kinds, their severities and their words are one table, `core.vocabulary.findings`.
 
 Two levels of check:
 - *record* findings (`RECORD_KINDS`): about one player's records, owned by that player
@@ -31,10 +31,10 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core import rules as rules_mod
-from arbiter_app.core.findings import Arg, Finding, FindingKind, Severity
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, System, Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
+from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
 
 __all__ = [
     "RECORD_KINDS",
@@ -110,7 +110,7 @@ def _points_in_unit(t: Tournament) -> tuple[dict[Result, int], int]:
 
 
 def _scoring_name(t: Tournament) -> str:
-    from arbiter_app.core.findings import show
+    from arbiter_app.core.vocabulary.findings import show
 
     s = t.scoring
     return "-".join(str(v) if v.denominator == 1 else show(v) for v in (s.win, s.draw, s.loss))

@@ -8,7 +8,7 @@
   tie-break list (TRF-26 `202`/`212`, or the project's list) — a warning naming both values;
 - a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
   parentheses) that does not match the player lines;
-- a rating criterion (C.07 Art. 10) asked for while some players are unrated and no rating for
+- a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some players are unrated and no rating for
   unrated players is set: C.07 10 preamble, the criterion must then not be used (the engine
   leaves it out), which the arbiter should hear about rather than find a blank column.
 """
@@ -21,11 +21,11 @@ from fractions import Fraction
 from math import lcm
 from operator import attrgetter
 
-from arbiter_app.core.applicability import RATING_CRITERIA
-from arbiter_app.core.findings import Arg, Finding, FindingKind, place_text
+from arbiter_app.core.applicability import RATING
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.standings import Standings, compute
-from arbiter_app.core.tiebreaks import DescriptorError, descriptor
+from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
+from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
 
 K = FindingKind
 _RESULT = attrgetter("result")
@@ -198,7 +198,11 @@ def _unrated(t: Tournament) -> list[Finding]:
             d = descriptor(text)
         except DescriptorError:
             continue
-        if d.name in RATING_CRITERIA and d.unrated is None:
+        try:
+            traits = lookup(d.name).traits  # the registry says which criteria use ratings
+        except DescriptorError:
+            continue
+        if RATING in traits and d.unrated is None:
             args = (("criterion", d.code), ("count", unrated))
             out.append(Finding(K.UNRATED_WITHOUT_RATING, None, None, args))
     return out

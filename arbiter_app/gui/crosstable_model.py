@@ -21,11 +21,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Player, RoundEntry, Tournament
 from arbiter_app.core.repair import cleared_by
-from arbiter_app.core.standings import format_points
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
@@ -218,7 +217,7 @@ class CrosstableModel(QAbstractTableModel):
                 return str(p.rating) if p.rating else ""
             if col == COL_FED:
                 return p.federation
-            return i18n.number(format_points(self.tournament.points(p)))
+            return numbers.points(self.tournament.points(p), i18n.decimal_point())
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return ALIGN_RIGHT if col in (COL_NO, COL_RATING, COL_POINTS) else ALIGN_LEFT
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:

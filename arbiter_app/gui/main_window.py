@@ -56,6 +56,7 @@ from arbiter_app.gui.grid import GridController
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.round_view import RoundDock
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
@@ -130,6 +131,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.findings_dock = dock
         self.findings_view = dock.view
+
+        self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
+        self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
+        self.round_view = self.round_dock.view
 
         self.cell_message = QLabel(objectName="cellMessage")
         self.status_summary = QLabel(objectName="statusSummary")
@@ -285,7 +291,7 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuHelp")
         m.addAction(self.action_about)
         self.menu_help = m
-        # Language (issue 9): chosen here, applied at once, remembered (gui.i18n).
+        # Language: chosen here, applied at once, remembered (gui.i18n).
         self.menu_language = i18n.install_language_menu(self, before=m.menuAction())
 
         tb = self.addToolBar(self.tr("Main"))
@@ -574,7 +580,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        """The window in the language just chosen (issue 9): fixed texts are swapped by
+        """The window in the language just chosen: fixed texts are swapped by
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
@@ -583,7 +589,13 @@ class MainWindow(QMainWindow):
         if self._latest is not None:
             self._show(self._latest)
         i18n.refresh_models(
-            (self.crosstable_model, self.square_model, self.standings_model, self.findings_model)
+            (
+                self.crosstable_model,
+                self.square_model,
+                self.standings_model,
+                self.findings_model,
+                self.round_view.model,
+            )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

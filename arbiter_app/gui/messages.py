@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core import notation
-from arbiter_app.core.findings import Finding
 from arbiter_app.core.model import Result
+from arbiter_app.core.vocabulary.findings import Finding
 
 # Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
@@ -60,40 +60,21 @@ def notation_error(err: notation.NotationError) -> str:
 
 
 def result_name(result: Result) -> str:
-    """The full name of a result (tooltips, palette)."""
-    names = {
-        Result.WIN: translate("Messages", "win"),
-        Result.DRAW: translate("Messages", "draw"),
-        Result.LOSS: translate("Messages", "loss"),
-        Result.WIN_UNRATED: translate("Messages", "win (game of less than one move)"),
-        Result.DRAW_UNRATED: translate("Messages", "draw (game of less than one move)"),
-        Result.LOSS_UNRATED: translate("Messages", "loss (game of less than one move)"),
-        Result.FORFEIT_WIN: translate("Messages", "forfeit win"),
-        Result.FORFEIT_LOSS: translate("Messages", "forfeit loss"),
-        Result.DOUBLE_FORFEIT: translate("Messages", "double forfeit"),
-        Result.PAIRING_BYE: translate("Messages", "pairing-allocated bye"),
-        Result.FULL_BYE: translate("Messages", "full-point bye"),
-        Result.HALF_BYE: translate("Messages", "half-point bye"),
-        Result.ZERO_BYE: translate("Messages", "zero-point bye"),
-        Result.NOT_PAIRED: translate("Messages", "not paired"),
-        Result.POSTPONED: translate("Messages", "postponed"),
-        Result.PENDING: translate("Messages", "no result yet"),
-    }
-    return names[result]
+    """The full name of a result (tooltips, palette), from `core.vocabulary.results`."""
+    from arbiter_app.core.vocabulary.results import RESULTS
+
+    return translate("Messages", RESULTS[result].name)
 
 
 def _arg(value: object) -> str:
     from fractions import Fraction
 
-    from arbiter_app.core.standings import format_points
+    from arbiter_app.core import numbers
 
     if value is None:
         return translate("Messages", "nobody")
     if isinstance(value, Fraction):
-        try:
-            return format_points(value)
-        except ValueError:
-            return str(value)
+        return numbers.exact(value)
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if isinstance(value, str):
@@ -110,9 +91,9 @@ def _arg(value: object) -> str:
 
 def finding_text(finding: Finding) -> str:
     """The translated sentence for a `core.validate.Finding` (without the place): the
-    template of the findings table (`core.findings`), looked up in the catalogues."""
+    template of the findings table (`core.vocabulary.findings`), looked up in the catalogues."""
     args = {k: _arg(v) for k, v in finding.message_args}
-    template = translate("Messages", finding.kind.template)  # marked in core.findings
+    template = translate("Messages", finding.kind.template)  # marked in core.vocabulary.findings
     try:
         return template.format(**args)
     except (KeyError, IndexError):  # a translation that lost a field: the English line

@@ -1738,6 +1738,66 @@
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Жребий, кръг {round} от {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Състезатели по азбучен ред, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Бланки за резултат, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвят</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Почива с половин точка</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Почива с цяла точка</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпис</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Кръг {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1857,6 +1917,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: въвеждане на „{symbol}“ в избраните клетки ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Състезател {player} не е в жребия.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Състезател {player} няма запис.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Състезател {player} е изтеглен два пъти.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Състезател {player} е освободен или отказал се, но е в жребия.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Свободен за {player} не е нужен (четен брой).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Състезател {player} вече е бил свободен или е спечелил без игра (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Състезателите {player} и {opponent} вече са играли (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Състезателите {player} и {opponent} се срещат отново след служебен резултат.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Състезател {player}: цветова разлика {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Състезател {player}: един и същ цвят три пъти подред.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Състезател {player}: цветовото правило не е спазено (лидер, последен кръг).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Жребий за следващия кръг</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Отмени жребия на последния кръг</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Печат на жребия …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Размени цветовете</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Размени цветовете на избраната дъска</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Размени състезатели</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Резултат на дъска {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Всички кръгове са изтеглени.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Кръг {0} има партии без резултат.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Жребий за кръг {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Тегли се жребий …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Промяна на жребия</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Дъска {0} има резултат. Да се промени ли жребият и да се премахне резултатът?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Размяна на цветовете в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Размяна на състезатели в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Кръг {0} има резултати. Да се премахне ли жребият въпреки това?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Премахване на жребия за кръг {0}</translation>
     </message>
 </context>
 <context>

@@ -1738,6 +1738,66 @@
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Parring, runde {round} af {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rækkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatsedler, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farve</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoints-bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoints-bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1857,6 +1917,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv »{symbol}« i de valgte celler ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spiller {player} er ikke parret.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spiller {player} mangler registrering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spiller {player} er parret to gange.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spiller {player} har fri eller har trukket sig, men er alligevel parret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Bye til {player} er ikke nødvendig (lige antal).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spiller {player} har allerede haft bye eller vundet uden spil (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spillerne {player} og {opponent} har allerede mødt hinanden (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spillerne {player} og {opponent} mødes igen efter en walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spiller {player}: farvedifference {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spiller {player}: samme farve tre gange i træk.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spiller {player}: farvereglen overholdes ikke (topscorer, sidste runde).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par næste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern parringen af sidste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Udskriv parringen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Byt farver</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Byt farverne på det valgte bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Byt spillere</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Byt de sorte spillere på de to valgte borde</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er parret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uden resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parrer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Ændr parring</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har et resultat. Ændre parringen og fjerne resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Byt farver i runde {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Byt spillere i runde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjern parringen alligevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern parringen af runde {0}</translation>
     </message>
 </context>
 <context>

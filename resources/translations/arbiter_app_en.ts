@@ -1738,6 +1738,66 @@
         <source>cumulative score</source>
         <translation>cumulative score</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Pairings, round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Players in alphabetical order, round {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Result slips, round {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Pairing-allocated bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Half-point bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Full-point bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1857,6 +1917,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: enter “{symbol}” in the selected cells ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Player {player} is not paired.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Player {player} has no record.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Player {player} is paired twice.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Player {player} is excused or withdrawn, yet paired.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Pairing-allocated bye to {player} not needed (even number).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Player {player} already had a bye or a win without playing (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Players {player} and {opponent} already met (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Players {player} and {opponent} meet again after a forfeit.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Player {player}: colour difference {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Player {player}: the same colour three times in a row.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Player {player}: colour rule not kept (topscorer, last round).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Pair next round</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Unpair last round</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Print pairings…</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Swap colours</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Swap the colours of the selected board</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Exchange players</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Result on board {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>All rounds are paired.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Round {0} has games without a result.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Pair round {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Pairing…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Change pairing</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Board {0} has a result. Change the pairing and drop the result?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Swap colours in round {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Exchange players in round {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Round {0} has results. Remove its pairings anyway?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Unpair round {0}</translation>
     </message>
 </context>
 <context>

@@ -1738,6 +1738,66 @@
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Paring, runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rekkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlapper, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoengs fri</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoengs fri</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1857,6 +1917,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv «{symbol}» i de valgte cellene ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spiller {player} er ikke paret.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spiller {player} mangler registrering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spiller {player} er paret to ganger.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spiller {player} har fri eller har trukket seg, men er likevel paret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Fri runde til {player} trengs ikke (like mange spillere).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spiller {player} har allerede hatt fri runde eller vunnet uten spill (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spillerne {player} og {opponent} har allerede møttes (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spillerne {player} og {opponent} møtes igjen etter walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spiller {player}: fargedifferanse {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spiller {player}: samme farge tre ganger på rad.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spiller {player}: fargeregelen holdes ikke (toppscorer, siste runde).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par neste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern paringen av siste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut paringen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Bytt farger</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Bytt farger på valgt bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Bytt spillere</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er paret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uten resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Endre paring</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har et resultat. Endre paringen og fjerne resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Bytt farger i runde {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Bytt spillere i runde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjerne paringen likevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern paringen av runde {0}</translation>
     </message>
 </context>
 <context>

@@ -1738,6 +1738,66 @@
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
     </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Lottning, rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spelare i bokstavsordning, rond {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlappar, rond {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoängsbye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoängsbye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Frånvarande</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1857,6 +1917,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv ”{symbol}” i de markerade cellerna ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spelare {player} är inte lottad.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spelare {player} saknar notering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spelare {player} är lottad två gånger.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spelare {player} är ledig eller har dragit sig ur men är ändå lottad.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Frirond till {player} behövs inte (jämnt antal).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spelare {player} har redan haft frirond eller vunnit utan spel (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spelarna {player} och {opponent} har redan mötts (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spelarna {player} och {opponent} möts igen efter en walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spelare {player}: färgdifferens {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spelare {player}: samma färg tre gånger i rad.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spelare {player}: färgregeln hålls inte (toppspelare, sista ronden).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Lotta nästa rond</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Ta bort lottningen av sista ronden</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut lottningen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Byt färger</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Byt färger på valt bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Byt spelare</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Byt de svarta spelarna på de två valda borden</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alla ronder är lottade.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Rond {0} har partier utan resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Lotta rond {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Lottar …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Ändra lottning</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har ett resultat. Ändra lottningen och ta bort resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Byt färger i rond {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Byt spelare i rond {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Rond {0} har resultat. Ta bort lottningen ändå?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Ta bort lottningen av rond {0}</translation>
     </message>
 </context>
 <context>

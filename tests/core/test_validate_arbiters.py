@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 
 from arbiter_app.cli.findings import finding_line
-from arbiter_app.core.findings import FINDINGS, FindingKind, Severity
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.validate import validate
+from arbiter_app.core.vocabulary.findings import FINDINGS, FindingKind, Severity
 from arbiter_app.io.trf import parse_trf
 
 K = FindingKind

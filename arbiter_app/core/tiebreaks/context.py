@@ -16,13 +16,13 @@ Conventions (decisions written here once):
 - "The last round of the tournament" (C.07 16.2.5) and "the number of rounds in the
   tournament" (16.4.2) are, in intermediate standings, the last round paired so far and the
   number of rounds paired so far (as Gacrux does); in a finished event they are the planned
-  ones (spec §12 point 8).
-- Fore Buchholz (8.3) uses a second `ScoreView` in which every game paired in the *final round
-  of the tournament* (played, forfeited or pending) is a played draw; a final-round bye keeps
-  its points (spec §12 point 9, as Gacrux and the published rulings). "Final round" is the
-  planned last round (`Tournament.total_rounds`), not the last round paired so far: 8.3 says
-  "final round", so until it is paired FB equals BH (Gacrux does the same; differential
-  finding F1 overturned the first reading, which drew the last paired round).
+  ones (C.07 16.2.5/16.4.2 do not say which for intermediate standings; Gacrux's reading).
+- Fore Buchholz (8.3) uses a second `ScoreView` in which every game paired in the *final round of
+  the tournament* (played, forfeited or pending) is a played draw; a final-round bye keeps its
+  points (8.3 draws "paired games" only; as Gacrux and the published rulings). "Final round" is the
+  planned last round (`Tournament.total_rounds`), not the last round paired so far: 8.3 says "final
+  round", so until it is paired FB equals BH (Gacrux does the same; differential finding F1
+  overturned the first reading, which drew the last paired round).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.rules.base import Category
+from arbiter_app.core.vocabulary.results import RESULTS
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.base import Policy
@@ -61,24 +62,8 @@ _OPPONENT = attrgetter("opponent")
 _COLOUR = attrgetter("colour")
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
-_BASE_CATEGORY = {
-    Result.WIN: PLAYED,
-    Result.DRAW: PLAYED,
-    Result.LOSS: PLAYED,
-    Result.WIN_UNRATED: PLAYED,
-    Result.DRAW_UNRATED: PLAYED,
-    Result.LOSS_UNRATED: PLAYED,
-    Result.POSTPONED: UNFINISHED,
-    Result.PENDING: UNFINISHED,
-    Result.PAIRING_BYE: PAB_FPB,
-    Result.FULL_BYE: PAB_FPB,
-    Result.FORFEIT_WIN: FORFEIT_WIN,
-    Result.FORFEIT_LOSS: FORFEIT_LOSS,
-    Result.DOUBLE_FORFEIT: FORFEIT_LOSS,
-    Result.HALF_BYE: BYE_TRAILING,
-    Result.ZERO_BYE: BYE_TRAILING,
-    Result.NOT_PAIRED: BYE_TRAILING,
-}
+# C.07 15.1/16.2 category each result starts from (`core.vocabulary.results`).
+_BASE_CATEGORY = {r: int(Category[f.category]) for r, f in RESULTS.items()}
 
 
 def categorise(results: Sequence[Result]) -> list[int]:

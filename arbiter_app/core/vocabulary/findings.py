@@ -1,9 +1,10 @@
-"""The one table of validation findings: code, severity, the field it is about, message template.
+"""Validation findings: one table of code, severity, the field it is about, message template.
 
 Every layer takes a finding's words from here: the CLI prints `Finding.describe()` (English),
 the GUI's findings list translates the same template (`QCoreApplication.translate("Messages",
 template)`; the entries are wrapped in `QT_TRANSLATE_NOOP` so `pyside6-lupdate` finds them without
-this module importing Qt), JSON and exports use the stable code. A template names its fields in
+this module importing Qt; `scripts/translations.py` reads `core/vocabulary/*.py`), JSON and
+exports use the stable code. A template names its fields in
 braces; a finding carries their values as data (`message_args`).
 
 Severity: an ERROR means the records contradict each other (two sides of a game disagree, a
@@ -24,14 +25,10 @@ from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
 
-from arbiter_app.core.standings import format_decimal
+from arbiter_app.core import numbers
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 Arg = int | str | Fraction | None | tuple[int, ...]
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks `text` for pyside6-lupdate (context "Messages"); returns it unchanged."""
-    return text
 
 
 class Severity(Enum):
@@ -269,7 +266,7 @@ def show(value: Arg) -> str:
         return "nobody"
     if isinstance(value, Fraction):
         try:
-            return format_decimal(value, 1)  # as a crosstable prints points: 3.0, 3.5
+            return numbers.points(value)  # as a crosstable prints points: 3.0, 3.5
         except ValueError:
             return str(value)
     if isinstance(value, tuple):
