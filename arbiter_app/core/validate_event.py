@@ -138,6 +138,8 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
             standings = compute(t)
         except ValueError:  # a list the engine cannot use is reported where it is used
             return out
+    if not standings.tiebreaks:
+        return out  # ranked by points only (the list could not be used): nothing to compare
     listed = ", ".join(standings.tiebreaks)
     for p in ranked:
         if p.start_no in off_by_points:
