@@ -8,9 +8,10 @@
   tie-break list (TRF-26 `202`/`212`, or the project's list) — a warning naming both values;
 - a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
   parentheses) that does not match the player lines;
-- a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some players are unrated and no rating for
-  unrated players is set: C.07 10 preamble, the criterion must then not be used (the engine
-  leaves it out), which the arbiter should hear about rather than find a blank column.
+- a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
+  players are unrated and no rating for unrated players is set: C.07 10 preamble, the
+  criterion must then not be used (the engine leaves it out), which the arbiter should hear
+  about rather than find a blank column.
 """
 
 from __future__ import annotations
