@@ -150,7 +150,8 @@ def main(argv: list[str]) -> int:
                 )
     print()
     print("after an edit (a result of the last round changed), standings at hand as the window has")
-    print("them: `revalidate` (only what the edit touched) against `validate` (everything)")
+    print("them: `revalidate` (only what the edit touched: its players and rounds, as `Changes`")
+    print("says) against `validate` (everything)")
     for players, rounds in [(1_500, 11), *([] if args.quick else [(10_000, 15)])]:
         t = clean(players, rounds)
         before = validate(t, compute(t))
@@ -160,8 +161,8 @@ def main(argv: list[str]) -> int:
         standings = compute(t)
         full, want = median_time(lambda t=t, st=standings: validate(t, st), repeat=5)
         part, got = median_time(
-            lambda t=t, b=before, c=changes.players, sy=system, st=standings: revalidate(
-                t, b, c, sy, sy, st
+            lambda t=t, b=before, c=changes, sy=system, st=standings: revalidate(
+                t, b, c.players, sy, sy, st, c.rounds
             ),
             repeat=5,
         )

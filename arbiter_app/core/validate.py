@@ -23,7 +23,7 @@ from __future__ import annotations
 import gc
 import itertools
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from fractions import Fraction
@@ -31,7 +31,15 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core import rules as rules_mod
-from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, System, Tournament
+from arbiter_app.core.model import (
+    NOT_PAIRED,
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    System,
+    Tournament,
+)
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
@@ -335,6 +343,7 @@ def revalidate(
     system: System,
     system_before: System,
     standings: Standings | None = None,
+    rounds: Collection[int] | None = None,
 ) -> list[Finding]:
     """The findings of `t` after an edit that replaced the records of the players `changed`,
     from the findings `old` of the state before: the record findings of the players the edit
@@ -344,11 +353,15 @@ def revalidate(
     Equal to `validate(t)` as a collection (the order may differ). The settings must be those
     `old` was made with; `system` and `system_before` are the resolved systems (as the
     standings give them) now and before: when the edit changed it (a round robin completed),
-    everything is checked again."""
+    everything is checked again. `rounds`: the rounds in which the edit changed those records
+    (an edit's `Changes.rounds`), when known: then only those rounds are looked at."""
     from arbiter_app.core.validate_event import event_findings
 
     if system is not system_before:
         return validate(t)
+    if rounds is not None:
+        with _gc_paused():
+            return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings)
 
     changed = set(changed)
     # A record finding of player x depends on x's records and those of the players x's
@@ -371,3 +384,82 @@ def revalidate(
         *validate_players(t, redo, system),
         *event_findings(t, standings),
     ]
+
+
+def _entry_in(round_no: int) -> Callable[[Player], RoundEntry]:
+    i = round_no - 1
+
+    def entry(p: Player) -> RoundEntry:
+        rounds = p.rounds
+        return rounds[i] if i < len(rounds) else NOT_PAIRED
+
+    return entry
+
+
+def _revalidate_rounds(
+    t: Tournament,
+    old: Sequence[Finding],
+    changed: set[int],
+    rounds: set[int],
+    system: System,
+    standings: Standings | None,
+) -> list[Finding]:
+    """`revalidate` when the edit changed the records of `changed` in `rounds` only: one look
+    at every player's record of each of those rounds, nothing else of the event.
+
+    A record finding of x in round r depends on x's record of r and that of the player it
+    names: only x changed, or x naming a changed player (or named by one) in a round of
+    `rounds`, can change; a changed player's own findings (points, rematches, withdrawal) are
+    made again whole. A claimed-twice finding on x in round r changes only if a changed player
+    names x in r now, or was among the claimants before."""
+    from arbiter_app.core.validate_event import event_findings
+
+    redo = set(changed)
+    claim_keys: set[tuple[int, int]] = set()
+    for f in old:
+        if f.kind is K.CLAIMED_TWICE and f.start_no is not None and f.round_no in rounds:
+            claimed_by = f.arg("claimed_by")
+            if isinstance(claimed_by, tuple) and changed.intersection(claimed_by):
+                claim_keys.add((f.round_no, f.start_no))
+    claims: list[Finding] = []
+    with_opponent = _WITH_OPPONENT
+    for r in sorted(rounds):
+        entry = _entry_in(r)
+        targets = {
+            e.opponent
+            for s in changed
+            if t.has_player(s) and (e := entry(t.player(s))).opponent is not None
+        }
+        redo |= targets
+        targets |= {o for rr, o in claim_keys if rr == r}
+        claim_keys |= {(r, o) for o in targets}
+        claimants: dict[int, list[int]] = {}
+        for p in t.players:
+            e = entry(p)
+            o = e.opponent
+            if o is None:
+                continue
+            if o in changed:
+                redo.add(p.start_no)
+            if o in targets and o != p.start_no and e.result in with_opponent:
+                claimants.setdefault(o, []).append(p.start_no)
+        for o in sorted(claimants):
+            if len(claimants[o]) > 1:
+                args = (("claimed_by", tuple(sorted(claimants[o]))),)
+                claims.append(Finding(K.CLAIMED_TWICE, o, r, args))
+    checker = _Checker(t, system)
+    records: list[Finding] = []
+    for s in redo:
+        if t.has_player(s):
+            checker.player(t.player(s), records)
+    kept = [
+        f
+        for f in old
+        if f.kind in RECORD_KINDS
+        and (
+            (f.round_no, f.start_no) not in claim_keys
+            if f.kind is K.CLAIMED_TWICE
+            else f.start_no not in redo
+        )
+    ]
+    return [*kept, *records, *claims, *event_findings(t, standings, old, rounds)]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 from math import lcm
 from operator import attrgetter
@@ -32,9 +33,22 @@ K = FindingKind
 _RESULT = attrgetter("result")
 
 
-def event_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
-    """The event findings of `t` (`standings`: `t`'s own, if the caller has them)."""
-    out = _pairing_byes(t)
+def event_findings(
+    t: Tournament,
+    standings: Standings | None = None,
+    old: Sequence[Finding] = (),
+    rounds: Collection[int] | None = None,
+) -> list[Finding]:
+    """The event findings of `t` (`standings`: `t`'s own, if the caller has them). After an
+    edit that changed records in `rounds` only, the findings about other rounds are taken from
+    `old` (the findings before it) instead of looking at those rounds again."""
+    if rounds is None:
+        out = _pairing_byes(t)
+    else:
+        wanted = set(rounds)
+        out = [f for f in old if f.kind is K.MULTIPLE_PAIRING_BYES and f.round_no not in wanted]
+        out.extend(_pairing_byes(t, wanted))
+        out.sort(key=lambda f: f.round_no or 0)
     out.extend(_beyond_planned(t))
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
@@ -42,9 +56,16 @@ def event_findings(t: Tournament, standings: Standings | None = None) -> list[Fi
     return out
 
 
-def _pairing_byes(t: Tournament) -> list[Finding]:
+def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:
     pabs: dict[int, list[int]] = {}
     pairing_bye = Result.PAIRING_BYE
+    if rounds is not None:  # those rounds only: one record per player each
+        for r in sorted(rounds):
+            i = r - 1
+            for p in t.players:
+                if i < len(p.rounds) and p.rounds[i].result is pairing_bye:
+                    pabs.setdefault(r, []).append(p.start_no)
+        return _pab_findings(pabs)
     for p in t.players:
         results = list(map(_RESULT, p.rounds))
         if pairing_bye not in results:  # (a C-level scan: most players have none)
@@ -52,6 +73,10 @@ def _pairing_byes(t: Tournament) -> list[Finding]:
         for r, result in enumerate(results, start=1):
             if result is pairing_bye:
                 pabs.setdefault(r, []).append(p.start_no)
+    return _pab_findings(pabs)
+
+
+def _pab_findings(pabs: dict[int, list[int]]) -> list[Finding]:
     out = []
     for r, players in sorted(pabs.items()):
         if len(players) > 1:
