@@ -11,8 +11,11 @@ import copy
 
 import pytest
 from conftest import FIDE_TEC
+from gen_tournaments import GAME_RESULTS, tournaments
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from arbiter_app.core.edits import Batch, SetBye, SetGame, SetResult
+from arbiter_app.core.edits import Batch, Edit, EditError, SetBye, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.repair import Cleared, cleared_by
 from arbiter_app.io.trf import read_trf
@@ -65,3 +68,59 @@ def test_a_new_game_between_free_players_clears_nothing(held: Tournament) -> Non
 def test_a_batch_lists_each_game_once(held: Tournament) -> None:
     edit = Batch([SetBye(1, 3, Result.NOT_PAIRED), SetBye(1, 11, Result.NOT_PAIRED)])
     assert cleared_by(held, edit, [(3, 1), (11, 1)]) == [Cleared(1, 3, 11, Result.DRAW)]
+
+
+# -- property: whatever is not listed stays ---------------------------------------------------
+
+
+_BYES = [Result.PAIRING_BYE, Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED]
+
+
+@st.composite
+def _cell_edit(draw: st.DrawFn, t: Tournament) -> tuple[Edit, tuple[int, int]]:
+    starts = [p.start_no for p in t.players]
+    s = draw(st.sampled_from(starts))
+    r = draw(st.integers(1, max(t.rounds_paired, 1)))
+    kind = draw(st.sampled_from(["game", "bye", "result"]))
+    if kind == "game":
+        o = draw(st.sampled_from(starts))
+        colour = draw(st.sampled_from([Colour.WHITE, Colour.BLACK]))
+        return SetGame(r, s, o, colour, draw(st.sampled_from(GAME_RESULTS))), (s, r)
+    if kind == "bye":
+        return SetBye(r, s, draw(st.sampled_from(_BYES))), (s, r)
+    return SetResult(r, s, draw(st.sampled_from(GAME_RESULTS))), (s, r)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tournaments(min_players=2, max_players=8, max_rounds=3), st.data())
+def test_every_game_or_bye_not_listed_stays_as_it_was(t: Tournament, data: st.DataObject) -> None:
+    """No entry changes a game the arbiter did not point at without `cleared_by` naming it:
+    after the edit, each game of the round not listed is still paired the same (its result may
+    be the pointed one's new result), each other player's bye not listed is unchanged."""
+    edit, pointed = data.draw(_cell_edit(t))
+    try:
+        listed = cleared_by(t, edit, [pointed])
+    except (EditError, ValueError, KeyError):
+        return  # the edit refuses itself: nothing happens
+    before = copy.deepcopy(t)
+    edit.apply(t)
+    games = {
+        (c.round_no, min(c.player, c.opponent), max(c.player, c.opponent))
+        for c in listed
+        if c.opponent
+    }
+    byes = {(c.round_no, c.player) for c in listed if c.opponent is None}
+    for p in before.players:
+        for r, e in enumerate(p.rounds, start=1):
+            now = t.player(p.start_no).entry(r)
+            if e.result.has_opponent and e.opponent is not None and t.has_player(e.opponent):
+                mirrored = before.player(e.opponent).entry(r).opponent == p.start_no
+                key = (r, min(p.start_no, e.opponent), max(p.start_no, e.opponent))
+                if mirrored and key not in games:
+                    assert now.opponent == e.opponent, (key, listed)
+            elif (
+                e.result is not Result.NOT_PAIRED
+                and (p.start_no, r) != pointed
+                and (r, p.start_no) not in byes
+            ):
+                assert now == e, (p.start_no, r, listed)
