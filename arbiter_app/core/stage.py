@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from operator import attrgetter
 
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Player, Result, Tournament
 
 _RESULT = attrgetter("result")
 _UNFINISHED = frozenset({Result.PENDING, Result.POSTPONED})
@@ -36,17 +36,42 @@ class Stage:
         return self.round > 0 and self.unfinished == 0 and self.round >= self.planned
 
 
+def _unfinished(p: Player) -> tuple[tuple[int, int, int], ...]:
+    """The games of `p` without a result, as (round, lower, higher start number)."""
+    if _UNFINISHED.isdisjoint(map(_RESULT, p.rounds)):  # (C-level: most players have none)
+        return ()
+    s = p.start_no
+    out = []
+    for r, e in enumerate(p.rounds, start=1):
+        if e.result in _UNFINISHED:
+            o = e.opponent if e.opponent is not None else s
+            out.append((r, min(s, o), max(s, o)))  # the game once, from either side
+    return tuple(out)
+
+
 def stage(t: Tournament) -> Stage:
-    """The stage of `t` (one pass over the records; a player without unfinished games costs a
-    C-level scan of the round results)."""
-    games: set[tuple[int, int, int]] = set()
-    for p in t.players:
-        results = list(map(_RESULT, p.rounds))
-        if _UNFINISHED.isdisjoint(results):
-            continue
-        s = p.start_no
-        for r, (result, e) in enumerate(zip(results, p.rounds, strict=True), start=1):
-            if result in _UNFINISHED:
-                o = e.opponent if e.opponent is not None else s
-                games.add((r, min(s, o), max(s, o)))  # the game once, from either side
-    return Stage(t.rounds_paired, t.total_rounds, len(games), t.unfinished_as_draw)
+    """The stage of `t` (one pass over the records)."""
+    return StageCounter().stage(t)
+
+
+class StageCounter:
+    """`stage` for a tournament that changes a few players at a time (the window asks after
+    every edit): each player's games without a result are remembered with the player value
+    they came from (players are frozen values, replaced by an edit), so only replaced players
+    are looked at again. An object of whoever asks, never shared."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, tuple[Player, tuple[tuple[int, int, int], ...]]] = {}
+
+    def stage(self, t: Tournament) -> Stage:
+        seen = self._seen
+        now: dict[int, tuple[Player, tuple[tuple[int, int, int], ...]]] = {}
+        games: set[tuple[int, int, int]] = set()
+        for p in t.players:
+            known = seen.get(p.start_no)
+            entry = known if known is not None and known[0] is p else (p, _unfinished(p))
+            now[p.start_no] = entry
+            if entry[1]:
+                games.update(entry[1])
+        self._seen = now
+        return Stage(t.rounds_paired, t.total_rounds, len(games), t.unfinished_as_draw)

@@ -50,3 +50,18 @@ def test_complete_rounds_final_list_and_nothing_paired() -> None:
 def test_a_one_sided_pending_record_is_one_game() -> None:
     t = Tournament(players=[Player(1, "A", rounds=(RoundEntry(None, W, R.PENDING),))])
     assert stage(t).unfinished == 1
+
+
+def test_the_counter_follows_replaced_players() -> None:
+    """The window's counter looks again only at replaced players, and says what `stage` says."""
+    from arbiter_app.core.stage import StageCounter
+
+    t = event()
+    counter = StageCounter()
+    assert counter.stage(t) == stage(t)
+    e = t.player(1).entry(3)  # 1-4 pending -> 1 wins
+    t.replace_player(t.player(1).with_entry(3, RoundEntry(e.opponent, e.colour, R.WIN)))
+    e = t.player(4).entry(3)
+    t.replace_player(t.player(4).with_entry(3, RoundEntry(e.opponent, e.colour, R.LOSS)))
+    assert counter.stage(t) == stage(t)
+    assert counter.stage(t).unfinished == 1  # 3-4 of round 1 is still postponed
