@@ -12,7 +12,8 @@ The probe runs `ldd` on those two files and reads its `=> not found` lines, so i
 whatever is missing on the machine at hand, including a library not in the table (named as it
 is). Run it as `python -m arbiter_app.cli.qt_libraries` (`make run` does); `arbiter-app gui`
 checks too. It imports no Qt, and it stays silent off Linux, with the offscreen, minimal or VNC
-platforms, and when `ldd` or the plugin cannot be found (Qt then speaks for itself).
+platforms, in a Wayland session (unless `QT_QPA_PLATFORM=xcb` asks for X11), and when `ldd` or
+the plugin cannot be found (Qt then speaks for itself).
 """
 
 from __future__ import annotations
@@ -123,6 +124,8 @@ def applies(platform: str | None = None, env: dict[str, str] | None = None) -> b
     if (platform or sys.platform) != "linux":
         return False
     wanted = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if wanted.startswith("wayland") or (not wanted and env.get("WAYLAND_DISPLAY")):
+        return False  # Qt takes its Wayland plugin there, which needs none of these
     return wanted not in _HEADLESS
 
 

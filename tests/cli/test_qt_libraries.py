@@ -59,12 +59,19 @@ def test_check_is_silent_when_nothing_is_missing_or_headless(
 ) -> None:
     monkeypatch.setattr(qt_libraries.sys, "platform", "linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     assert qt_libraries.check(probe=lambda files: set(), files=[Path("x")]) is None
     found = qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")])
     assert found is not None and "libxcb-cursor0" in found
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")]) is None
     monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")  # Qt takes its Wayland plugin
+    assert qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")]) is None
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")  # ... unless X11 is asked for
+    assert qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")])
+    monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.delenv("WAYLAND_DISPLAY")
     monkeypatch.setattr(qt_libraries.sys, "platform", "win32")
     assert qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")]) is None
 
@@ -76,7 +83,7 @@ def test_the_make_run_check_prints_the_install_line_and_fails(tmp_path: Path) ->
     if not qt_libraries.plugin_files():
         pytest.skip("PySide6's xcb plugin is not installed")
     _fake_ldd(tmp_path, ["libxcb-cursor.so.0"])
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
     env["PATH"] = f"{tmp_path}{os.pathsep}{env['PATH']}"
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run(
