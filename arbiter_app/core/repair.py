@@ -41,7 +41,8 @@ def cleared_by(t: Tournament, edit: Edit, pointed: Iterable[tuple[int, int]] = (
     number order. `pointed`: the (start_no, round_no) cells the arbiter acted on; their own
     byes are what the entry replaces and are not listed (their games are: a game has another
     player). Raises what the edit raises when it cannot be made."""
-    trial = replace(t, players=list(t.players))  # player values are frozen: a list copy will do
+    # Player values are frozen: copies of the list (and of `extra`, which edits mark) will do.
+    trial = replace(t, players=list(t.players), extra=dict(t.extra))
     # A copy of the edit too: applying records what it replaced, and the real one is applied
     # (or not) afterwards.
     changes = copy.deepcopy(edit).apply(trial)

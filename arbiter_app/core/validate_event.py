@@ -8,6 +8,8 @@
   tie-break list (TRF-26 `202`/`212`, or the project's list) — a warning naming both values;
 - a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
   parentheses) that does not match the player lines;
+  (these two describe the file as read: once results or players were edited, `edits.
+  CLAIMS_STALE`, they are no longer compared)
 - a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
   players are unrated and no rating for unrated players is set: C.07 10 preamble, the
   criterion must then not be used (the engine leaves it out), which the arbiter should hear
@@ -24,6 +26,7 @@ from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
+from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
@@ -114,6 +117,8 @@ def _points(t: Tournament) -> dict[int, int]:
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
     """The rank column against the order of points, and against the tie-break list."""
+    if t.extra.get(CLAIMS_STALE):
+        return []  # results edited since the file was read: its rank column is history
     ranked = [p for p in t.players if p.rank_in_file]
     if not ranked:
         return []
@@ -202,6 +207,8 @@ def declared_records(t: Tournament, record: str) -> list[str]:
 
 
 def _player_count(t: Tournament) -> list[Finding]:
+    if t.extra.get(CLAIMS_STALE):
+        return []  # players added or removed since the file was read
     out = []
     for value in declared_records(t, "062"):
         match = _COUNT.match(value)

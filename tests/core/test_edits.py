@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter_app.core.edits import (
+    CLAIMS_STALE,
     AddPlayer,
     Batch,
     Changes,
@@ -31,7 +32,7 @@ from arbiter_app.core.edits import (
     Withdraw,
 )
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
-from arbiter_app.core.validate import FindingKind, Severity, validate
+from arbiter_app.core.validate import Severity, validate
 from arbiter_app.io.trf import read_trf
 
 
@@ -64,8 +65,10 @@ def test_set_result_is_mirrored(held: Tournament) -> None:
     # that claim for both players instead of leaving a stale "points mismatch" behind.
     assert held.player(2).points_in_file is None
     assert held.player(10).points_in_file is None
-    # What remains is the fixture's own rank column (start numbers, not in points order).
-    assert {f.kind for f in validate(held)} == {FindingKind.RANK_NOT_BY_POINTS}
+    # The fixture's rank column (start numbers, not in points order) described the file as
+    # read; after an edit of results it is no longer compared either.
+    assert validate(held) == []
+    assert held.extra[CLAIMS_STALE] is True
 
 
 def test_set_result_win_becomes_loss_on_the_other_side(held: Tournament) -> None:
@@ -243,3 +246,16 @@ def test_set_game_keeps_the_round_consistent_and_reverts(
     edit.revert(t)
     assert t == before
     assert [replace(p) for p in t.players] == before.players
+
+
+def test_an_edit_of_results_or_players_retires_the_files_list_claims(held: Tournament) -> None:
+    """The rank column and the player count describe the file as read: a result edit or a
+    player added retires them (validation no longer compares), and undo brings them back."""
+    assert {f.kind.value for f in validate(held)} == {"rank-not-by-points"}
+    for edit in (SetResult(1, 2, Result.DRAW), AddPlayer(Player(start_no=17, name="Late"))):
+        edit.apply(held)
+        assert held.extra[CLAIMS_STALE] is True
+        assert not [f for f in validate(held) if f.kind.value == "rank-not-by-points"]
+        edit.revert(held)
+        assert CLAIMS_STALE not in held.extra
+        assert {f.kind.value for f in validate(held)} == {"rank-not-by-points"}
