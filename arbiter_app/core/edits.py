@@ -94,10 +94,10 @@ def _released_opponent(
     return fp.with_entry(round_no, NOT_PAIRED)
 
 
-# `Tournament.extra` key: the records were edited after the file was read, so the file's claims
-# about the whole list — its rank column, its player count (TRF 062) — no longer describe them
-# (validation stops comparing; kept in the project file). A player's own points column is
-# dropped with the player's edit instead (`_PlayerSnapshot`).
+# `Tournament.extra` key: players were added or removed after the file was read, so the file's
+# player count (TRF 062) no longer describes the list (validation stops comparing; kept in the
+# project file). Result edits retire the points and rank columns with the players they touch
+# instead (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
 CLAIMS_STALE = "file_claims_stale"
 _ABSENT = object()
 
@@ -122,20 +122,19 @@ class _PlayerSnapshot(Edit):
     def __init__(self) -> None:
         self._old: list[Player] = []
         self._rounds: frozenset[int] = frozenset()
-        self._claims: object = _ABSENT
 
-    # Edits that change results make a file's points column (`points_in_file`) stale: drop it
-    # for the players they touch, so validation does not report the file's old total as a
-    # mismatch; the rank column too (`CLAIMS_STALE`). Revert puts the old players, claims
-    # included, back.
+    # Edits that change results make a file's points and rank columns (`points_in_file`,
+    # `rank_in_file`) stale: drop them for the players they touch, so validation does not
+    # report the file's old total as a mismatch (and, the rank column having gaps now, no
+    # longer compares ranks: `validate_event`). Revert puts the old players, claims included,
+    # back.
     changes_results = False
 
     def _commit(self, t: Tournament, new: Sequence[Player], rounds: Iterable[int] = ()) -> Changes:
         self._old = [t.player(p.start_no) for p in new]
         self._rounds = frozenset(rounds)
         if self.changes_results:
-            new = [replace(p, points_in_file=None) for p in new]
-            self._claims = _mark_claims_stale(t)
+            new = [replace(p, points_in_file=None, rank_in_file=None) for p in new]
         for p in new:
             t.replace_player(p)
         return Changes(frozenset(p.start_no for p in new), self._rounds)
@@ -143,8 +142,6 @@ class _PlayerSnapshot(Edit):
     def revert(self, t: Tournament) -> Changes:
         for p in reversed(self._old):
             t.replace_player(p)
-        if self.changes_results:
-            _restore_claims(t, self._claims)
         changes = Changes(frozenset(p.start_no for p in self._old), self._rounds)
         self._old = []
         return changes

@@ -8,8 +8,9 @@
   tie-break list (TRF-26 `202`/`212`, or the project's list) — a warning naming both values;
 - a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
   parentheses) that does not match the player lines;
-  (these two describe the file as read: once results or players were edited, `edits.
-  CLAIMS_STALE`, they are no longer compared)
+  (these two describe the file as read: a rank column with gaps — results edited or players
+  added since — and a count after players were added or removed, `edits.CLAIMS_STALE`, are no
+  longer compared)
 - a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
   players are unrated and no rating for unrated players is set: C.07 10 preamble, the
   criterion must then not be used (the engine leaves it out), which the arbiter should hear
@@ -117,10 +118,10 @@ def _points(t: Tournament) -> dict[int, int]:
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
     """The rank column against the order of points, and against the tie-break list."""
-    if t.extra.get(CLAIMS_STALE):
-        return []  # results edited since the file was read: its rank column is history
     ranked = [p for p in t.players if p.rank_in_file]
-    if not ranked:
+    if not ranked or len(ranked) < len(t.players):
+        # No column, or one with gaps: results edited (the edit drops the edited players'
+        # ranks) or players added since the file was read: it is not the file's list any more.
         return []
     # Place range by points alone: 1 + the players with more, .. the players with as many or
     # more.
