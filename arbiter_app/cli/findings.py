@@ -11,10 +11,11 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding, Severity, validate
+from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
     looks_like_project,
 )
-from arbiter_app.io.trf import player_lines
+from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
 
 _LINES: dict[tuple[str, int, int], dict[int, int] | None] = {}
 
@@ -27,16 +28,37 @@ def _trf_lines(path: str) -> dict[int, int] | None:
         if key not in _LINES:
             data = Path(path).read_bytes()
             is_project = looks_like_project(data)
-            _LINES[key] = None if is_project else player_lines(data.decode("utf-8", "replace"))
+            _LINES[key] = None if is_project else player_lines(_text(path, data))
     except OSError:
         return None
     return _LINES[key]
 
 
+def _text(path: str, data: bytes) -> str:
+    """The text of a TRF file as the reader decodes it (UTF-16, UTF-8, Windows-1252 ...)."""
+    try:
+        return decode(data, path)[0]
+    except InputError:
+        return data.decode("utf-8", "replace")
+
+
+def list_place(path: str) -> str:
+    """Where the file's own tie-break list is: `file:line: record 212` (TRF) or
+    `file: tournament.tiebreaks` (project), so an error in it is reported as the file's."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return path
+    if looks_like_project(data):
+        return f"{path}: tournament.tiebreaks"
+    found = tiebreaks_record(_text(path, data))
+    return f"{path}:{found[1]}: record {found[0]}" if found else path
+
+
 def _header_line(path: str, record: str) -> int | None:
     """The line of the first `record` header of a TRF file (for a finding about a header)."""
     try:
-        text = Path(path).read_bytes().decode("utf-8", "replace")
+        text = _text(path, Path(path).read_bytes())
     except OSError:
         return None
     for n, line in enumerate(text.splitlines(), start=1):
@@ -95,10 +117,17 @@ def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iter
         yield f"{_locate(path, t, finding, lines)}: {prefix}{finding.describe()}"
 
 
+def note_lines(path: str, t: Tournament) -> list[str]:
+    """What the TRF reader noted (a record given twice, team records skipped ...), located."""
+    return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
+
+
 def check(path: str, t: Tournament, force: bool = False) -> bool:
     """Print validation findings to stderr; False when errors should stop the command."""
     findings = validate(t)
     errors = [f for f in findings if f.severity is Severity.ERROR]
+    for line in note_lines(path, t):
+        err(line)
     for line in finding_lines(path, t, findings):
         err(line)
     if errors and not force:

@@ -16,6 +16,8 @@ from arbiter_app.cli import (
     gui,
     pair,
     pairing_list,
+    prizes,
+    ratings,
     standings,
     tiebreaks,
     validate,
@@ -34,6 +36,8 @@ COMMANDS: tuple[ModuleType, ...] = (
     check_pairings,
     generate,
     pairing_list,
+    ratings,
+    prizes,
     gui,
 )
 

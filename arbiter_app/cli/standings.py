@@ -21,6 +21,7 @@ from arbiter_app.cli.options import (
     ranking_options,
 )
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings, format_points
 
@@ -45,7 +46,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
-    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info)
+    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info, args.file)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK
@@ -183,8 +184,13 @@ def standings_text(t: Tournament, st: Standings) -> str:
         table.append([str(row["rank"]), str(row["start_no"]), row["name"], row["points"], *values])
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
-    if t.name:
-        lines.append(f"{t.name} ({st.system.value}, {t.total_rounds} rounds, rules {st.rules})")
+    rules = st.rules
+    assumed = start_date_unread(t) and st.rules == default_name(t)
+    if assumed:  # the edition follows the start date, which could not be read
+        rules += f", assumed: start date {t.start_date.strip()!r} unread"
+    about = f"({st.system.value}, {t.total_rounds} rounds, rules {rules})"
+    if t.name or assumed:
+        lines.append(f"{t.name} {about}".strip())
     preset = profile_line(t, st)
     if preset:
         lines.append(preset)

@@ -14,7 +14,7 @@ from arbiter_app.cli.common import (
     load,
     out,
 )
-from arbiter_app.cli.findings import finding_lines
+from arbiter_app.cli.findings import finding_lines, note_lines
 from arbiter_app.core.validate import Severity, validate
 
 
@@ -27,6 +27,8 @@ def register(sub: Any) -> None:
 def cmd_validate(args: argparse.Namespace) -> int:
     t = load(args.file)
     findings = validate(t)
+    for line in note_lines(args.file, t):
+        out(line)
     for line in finding_lines(args.file, t, findings):
         out(line)
     size = f"{len(t.players)} players, {t.rounds_paired} rounds"

@@ -132,6 +132,9 @@ class Player:
     # What a file claimed, kept to report disagreement (validation), never used for ranking.
     points_in_file: Fraction | None = None
     rank_in_file: int | None = None
+    # Points the arbiter added to the results' total: a bonus, or a penalty when negative
+    # (TRF-26 record 299 with a blank type, spec/fide-tiebreaks.md §10.3). Counted in the score.
+    bonus: Fraction = Fraction(0)
 
     def entry(self, round_no: int) -> RoundEntry:
         """The record for `round_no` (1-based); NOT_PAIRED beyond the recorded rounds."""
@@ -252,10 +255,13 @@ class Tournament:
         return max(self.rounds, self.rounds_paired)
 
     def points(self, player: Player, upto: int | None = None) -> Fraction:
-        """Score from the results of rounds 1..`upto` (all recorded rounds by default)."""
+        """Score from the results of rounds 1..`upto` (all recorded rounds by default), with the
+        player's bonus or penalty once all recorded rounds count (the round it was given in is
+        not kept, so a score after an earlier round leaves it out)."""
         rounds = player.rounds if upto is None else player.rounds[:upto]
         score = self.scoring.points
-        return sum((score(e.result) for e in rounds), Fraction(0))
+        bonus = player.bonus if upto is None or upto >= len(player.rounds) else Fraction(0)
+        return sum((score(e.result) for e in rounds), bonus)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Tournament):

@@ -222,11 +222,12 @@ class _Checker:
                 self.unit_points, self.unit = _points_in_unit(self.t)
             unit = self.unit
             total = sum(map(self.unit_points.__getitem__, map(_result_of, p.rounds)))
-            # in_file == total / unit, compared in integers
-            if in_file.numerator * unit != total * in_file.denominator:
+            # in_file == total / unit (+ the arbiter's bonus or penalty), in integers
+            results = in_file - p.bonus
+            if results.numerator * unit != total * results.denominator:
                 args = (
                     ("in_file", in_file),
-                    ("computed", Fraction(total, unit)),
+                    ("computed", Fraction(total, unit) + p.bonus),
                     ("scoring", _scoring_name(self.t)),
                 )
                 out.append(Finding(K.POINTS_MISMATCH, s, None, args))

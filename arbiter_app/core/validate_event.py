@@ -11,6 +11,8 @@
   (these two describe the file as read: a rank column with gaps — results edited or players
   added since — and a count after players were added or removed, `edits.CLAIMS_STALE`, are no
   longer compared)
+- a start date that cannot be read as one date (the C.07 edition follows it: today's is
+  assumed, and said);
 - a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
   players are unrated and no rating for unrated players is set: C.07 10 preamble, the
   criterion must then not be used (the engine leaves it out), which the arbiter should hear
@@ -29,6 +31,7 @@ from operator import attrgetter
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
@@ -57,6 +60,9 @@ def event_findings(
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
+    if start_date_unread(t):
+        args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
+        out.append(Finding(K.START_DATE_UNREAD, None, None, args))
     return out
 
 

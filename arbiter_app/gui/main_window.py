@@ -53,6 +53,7 @@ from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
+from arbiter_app.gui.players_dock import players_dock
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
@@ -126,6 +127,9 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
+        # The players view (gui.players_view): registration from the rating lists.
+        self.players_dock = players_dock(self)
+        self.players_view = self.players_dock.widget()
         dock = FindingsList(self.findings_model, self)
         dock.cellActivated.connect(self.grid.go_to)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
@@ -196,6 +200,18 @@ class MainWindow(QMainWindow):
             self.tr("Tournament &settings…"),
             self.tournament_actions.tournament_settings,
             "Ctrl+T",
+        )
+        self.action_prizes = a(
+            "actionPrizes",
+            self.tr("&Prizes…"),
+            self.tournament_actions.prizes,
+            tip=self.tr("Prize table and prize list: overall and per category"),
+        )
+        self.action_rating_changes = a(
+            "actionRatingChanges",
+            self.tr("&Rating changes…"),
+            self.tournament_actions.rating_changes,
+            tip=self.tr("FIDE rating change of every rated player (B.02)"),
         )
         self.action_tiebreaks = a(
             "actionTiebreakSettings",
@@ -273,6 +289,8 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
+        m.addAction(self.action_prizes)
+        m.addAction(self.action_rating_changes)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)
@@ -285,6 +303,7 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuView")
         m.addAction(self.action_square)
         m.addAction(self.findings_dock.toggleViewAction())
+        m.addAction(self.players_dock.toggleViewAction())
         self.menu_view = m
 
         m = bar.addMenu(self.tr("&Help"))
@@ -336,6 +355,8 @@ class MainWindow(QMainWindow):
         """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
         standings and findings once, keep the recovery copy current."""
         self._edited |= changes.players
+        if changes.structure:
+            self.players_view.refresh()
         self.crosstable_model.refresh(changes)
         self.square_model.refresh(changes)
         self._request_recompute()
@@ -424,6 +445,10 @@ class MainWindow(QMainWindow):
         document.undo_stack.cleanChanged.connect(self.clean_changed)
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
+        self.players_view.set_document(document)
+        # Registration is the first job of a new event; once players are in, the grid needs
+        # the room (View > Players brings the players view back).
+        self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
         self.on_changed(
             Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)

@@ -90,7 +90,8 @@ def candidates(directory: Path | None = None) -> list[Candidate]:
                     float(info.get("saved_at", 0)),
                 )
             )
-        except (OSError, ValueError, KeyError, TypeError):
+        # Any JSON at all: a list (no .get), deep nesting, 5,000-digit numbers, a NUL in a path.
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             continue
     found.sort(key=lambda c: c.saved_at, reverse=True)
     _remove_stale_locks(directory, {c.session for c in found})

@@ -299,6 +299,22 @@
         <translation>&amp;Настройки на турнира…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Награди…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Таблица и списък на наградите: общо и по категории</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Рейтингови промени…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>Промяна на рейтинга по ФИДЕ за всеки състезател с рейтинг (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Допълнителни показатели…</translation>
     </message>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Импортиране на TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Прочетено с бележки: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -798,6 +818,149 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Роден</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Двойно записване: един и същ ФИДЕ ID два пъти</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>Рейтингът е цяло число</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Редактиране на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Търсене в рейтинг листите: име или ФИДЕ ID, Enter добавя</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Преномериране по рейтинг</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Внасяне на листа…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Внасяне на рейтинг листата на ФИДЕ (TXT или XML, както е изтеглена) или на национална листа</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Внасяне на записвания…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Добавяне на състезателите от CSV или Excel файл със записвания; редове, копирани от електронна таблица, могат да се поставят в таблицата (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Класически</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Ускорен шахмат</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Блиц</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: листа от {1}, {2} играчи</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Вид рейтинг {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Внасянето е прекъснато; предишната листа е непроменена.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Добавяне на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Недобавени редове: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Добавяне на {0} състезател(и)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Внасяне на записвания</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Внасяне на рейтинг листа</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Внасяне на {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>
@@ -921,6 +1084,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Място {0}, беше {1} с текущите настройки</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Награди</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>При равенство наградите се делят поравно</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Система Хорт: половината по допълнителни показатели, половината поравно</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Решава се по допълнителните показатели</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Суми по места (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Добавяне на категория</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Премахване на категория</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Зареждане…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Запис…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Експорт на списъка с награди…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сума</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Списък на наградите</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Общо</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ред {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: „{1}“ не е условие</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: сумите са числа с най-много два знака след десетичната точка</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Общо {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: награди</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Експорт на списъка с награди</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Зареждане на таблица с награди</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Запис на таблица с награди</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1337,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Изнасяне като PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Рейтингови промени</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>Правилник за рейтинга на ФИДЕ {0} (датата на турнира)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Очаквано</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Промяна</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Нов</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Кръг {0} срещу {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Обща промяна {0} · {1} състезатели с рейтинг</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2058,14 @@
     <message>
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>Промяна на рейтинга по ФИДЕ съгласно B.02: сбор от K x (точки - PD) за партиите срещу противници с рейтинг (само за информация)</translation>
     </message>
     <message>
         <source>Pairings, round {round} of {rounds}</source>
@@ -2660,6 +2989,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>без рейтинг = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>Промяна на рейтинга по ФИДЕ (B.02), за информация след класирането</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;indstillinger…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Præmier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Præmietabel og præmieliste: samlet og per gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingændringer…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingændring for hver spiller med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Korrektion…</translation>
     </message>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importér TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Indlæst med bemærkninger: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -798,6 +818,149 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Køn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbelt tilmelding: samme FIDE-id to gange</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigér spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søg i ratinglisterne: navn eller FIDE-ID, Enter tilføjer</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Omnummerér efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnumre efter rating, så titel, så navn (FIDE C.04.2); resultaterne følger spillerne</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importér liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importér FIDEs ratingliste (TXT eller XML, som den downloades) eller en national liste</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importér tilmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Tilføj spillerne i en CSV- eller Excel-fil med tilmeldinger; rækker kopieret fra et regneark kan også indsættes i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Langsomt skak</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hurtigskak</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynskak</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: hvilken rating tilmeldte spillere får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtype {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen blev annulleret; den tidligere liste er uændret.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Tilføj spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rækker der ikke blev tilføjet: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Tilføj {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importér tilmeldinger</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importér ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>
@@ -921,6 +1084,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plads {0}, var {1} med de nuværende indstillinger</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Præmier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt placering deler pengene ligeligt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvdelen efter korrektion, halvdelen deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Afgøres af korrektionen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Præmiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløb per plads (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Tilføj gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åbn…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Gem…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Eksportér præmieliste…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløb</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Præmieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Samlet</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: »{1}« er ikke en betingelse</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløb er tal med højst to decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>I alt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: præmier</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Eksportér præmieliste</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åbn præmietabel</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Gem præmietabel</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1337,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Eksportér til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingændringer</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDEs ratingregler {0} (turneringens dato)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ændring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Runde {0} mod {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Samlet ændring {0} · {1} spillere med rating</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2058,14 @@
     <message>
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingændring efter B.02: summen af K x (point - PD) over partierne mod modstandere med rating (kun til information)</translation>
     </message>
     <message>
         <source>Pairings, round {round} of {rounds}</source>
@@ -2660,6 +2989,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uden rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingændring (B.02), til information efter listen</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,22 @@
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Prizes…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Prize table and prize list: overall and per category</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Rating changes…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE rating change of every rated player (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Tie-breaks…</translation>
     </message>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Import TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Read with notes: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -798,6 +818,149 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Duplicate entry: the same FIDE ID twice</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Duplicate entry: the same name and birth year twice</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>A rating is a whole number</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Edit player {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Find in the rating lists: name or FIDE ID, Enter adds</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Renumber by rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Import list…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Import entries…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>The event&apos;s rating: which rating registered players get</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: list of {1}, {2} players</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Rating type {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Import cancelled; the previous list is unchanged.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Add player {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rows not added: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Add {0} player(s)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Import entries</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Import rating list</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importing {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>
@@ -921,6 +1084,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Place {0}, was {1} with the current settings</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Ties share the money equally</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort system: half by tie-break, half shared</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Decided by tie-break</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prize group</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Amounts by place (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Add group</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Remove group</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Load…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Export prize list…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>line {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: “{1}” is not a condition</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: amounts are numbers with at most two decimals</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Total {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: prizes</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Export prize list</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Load prize table</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Save prize table</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1337,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Export to PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Rating changes</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDE Rating Regulations {0} (the event&apos;s date)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Total change {0} · {1} rated players</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2058,14 @@
     <message>
         <source>cumulative score</source>
         <translation>cumulative score</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</translation>
     </message>
     <message>
         <source>Pairings, round {round} of {rounds}</source>
@@ -2660,6 +2989,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>unrated = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE rating change (B.02), for information after the list</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;oppsett…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Premier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Premietabell og premieliste: totalt og per klasse</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingendringer…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingendring for hver spiller med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Rangering…</translation>
     </message>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importer TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Lest inn med merknader: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -798,6 +818,149 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kjønn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbel påmelding: samme FIDE-ID to ganger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbel påmelding: samme navn og fødselsår to ganger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltall</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Rediger spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søk i ratinglistene: navn eller FIDE-ID, Enter legger til</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Nummerer om etter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer etter rating, så tittel, så navn (FIDE C.04.2); resultatene følger spillerne</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importer liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importer FIDEs ratingliste (TXT eller XML, slik den lastes ned) eller en nasjonal liste</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importer påmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Legg til spillerne i en CSV- eller Excel-fil med påmeldinger; rader kopiert fra et regneark kan også limes inn i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Langsjakk</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hurtigsjakk</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynsjakk</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: hvilken rating påmeldte spillere får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtype {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen ble avbrutt; den forrige listen er uendret.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Legg til spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som ikke ble lagt til: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Legg til {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importer påmeldinger</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importer ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>
@@ -921,6 +1084,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plass {0}, var {1} med nåværende oppsett</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt plassering deler pengene likt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvparten etter kvalitetsberegning, halvparten deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgjøres av kvalitetsberegningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Premiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløp per plass (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Legg til gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åpne…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Eksporter premieliste…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Premieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: «{1}» er ikke et vilkår</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløp er tall med høyst to desimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: premier</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Eksporter premieliste</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åpne premietabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Lagre premietabell</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1337,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Eksporter til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingendringer</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDEs ratingregler {0} (turneringens dato)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Runde {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Samlet endring {0} · {1} spillere med rating</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2058,14 @@
     <message>
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingendring etter B.02: summen av K x (poeng - PD) over partiene mot motspillere med rating (kun til informasjon)</translation>
     </message>
     <message>
         <source>Pairings, round {round} of {rounds}</source>
@@ -2660,6 +2989,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uten rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingendring (B.02), til informasjon etter listen</translation>
     </message>
 </context>
 <context>

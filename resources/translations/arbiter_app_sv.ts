@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;inställningar…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Priser…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Pristabell och prislista: totalt och per klass</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingförändringar…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingförändring för varje spelare med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Särskiljning…</translation>
     </message>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importera TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Inläst med anmärkningar: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -798,6 +818,149 @@
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Född</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dubbelanmälan: samma FIDE-id två gånger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating är ett heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigera spelare {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Sök i ratinglistorna: namn eller FIDE-id, Enter lägger till</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Numrera om efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importera lista…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importera FIDE:s ratinglista (TXT eller XML, som den laddas ner) eller en nationell lista</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importera anmälningar…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Lägg till spelarna i en CSV- eller Excelfil med anmälningar; rader kopierade från ett kalkylblad kan också klistras in i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Långparti</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Snabbschack</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blixt</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: lista från {1}, {2} spelare</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtyp {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen avbröts; den tidigare listan är oförändrad.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Lägg till spelare {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som inte lades till: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Lägg till {0} spelare</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importera anmälningar</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importera ratinglista</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerar {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>SSF Swiss (Sweden)</source>
@@ -921,6 +1084,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Placering {0}, var {1} med nuvarande inställningar</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Priser</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delad placering delar pengarna lika</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: hälften efter särskiljning, hälften delas</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgörs av särskiljningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prisklass</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Vilka (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Belopp per plats (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Lägg till klass</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Ta bort klass</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Öppna…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Spara…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Exportera prislista…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Belopp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prislista</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>rad {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: ”{1}” är inget villkor</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: belopp är tal med högst två decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: priser</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Exportera prislista</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Öppna pristabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Spara pristabell</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1337,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Exportera till PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingförändringar</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDE:s ratingregler {0} (turneringens datum)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Förväntat</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Förändring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Rond {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Total förändring {0} · {1} spelare med rating</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2058,14 @@
     <message>
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingförändring enligt B.02: summan av K x (poäng - PD) över partierna mot motståndare med rating (endast information)</translation>
     </message>
     <message>
         <source>Pairings, round {round} of {rounds}</source>
@@ -2660,6 +2989,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>utan rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingförändring (B.02), som information efter listan</translation>
     </message>
 </context>
 <context>

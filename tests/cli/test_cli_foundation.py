@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from conftest import FIDE_TEC, SEEDS
+from conftest import FIDE_TEC, SEEDS, with_ranks
 
 from arbiter_app.cli import main
 
@@ -123,12 +123,15 @@ def test_fixture_validates_converts_and_keeps_its_standings(
     back = tmp_path / "back.trf"
     assert run(capsys, "convert", str(path), str(project))[0] == 0
     assert run(capsys, "convert", str(project), str(back))[0] == 0
-    assert back.read_bytes() == path.read_bytes()
     standings = [
         json.loads(run(capsys, "standings", str(f), "--format", "json")[1])
         for f in (path, project, back)
     ]
     assert standings[0] == standings[1] == standings[2]
+    # The same file, but for the rank column: the standings' ranks (TRF-26 001 cols 86-89).
+    ranks = {row["start_no"]: row["rank"] for row in standings[0]["standings"]}
+    expected = with_ranks(path.read_text(encoding="utf-8"), ranks)
+    assert back.read_bytes() == expected.encode("utf-8")
 
 
 # -- acceptance 5 -----------------------------------------------------------------------------

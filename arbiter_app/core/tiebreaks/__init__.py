@@ -54,6 +54,7 @@ _MODULES = (
     "rating",
     "drawboss",  # national (DrawBoss, seed 003): RSUM, BHL, BHM
     "national",  # national (SSF, seed 002): DEA
+    "ratingchange",  # information column: FIDE rating change (B.02), RCHG
 )
 
 for _name in _MODULES:

@@ -91,7 +91,8 @@ def _followed(cats: list[int]) -> list[int]:
 def scoring_unit(t: Tournament) -> int:
     s = t.scoring
     values = [s.points(r) for r in Result]
-    return lcm(*(Fraction(v).denominator for v in values))
+    bonuses = {p.bonus.denominator for p in t.players}  # TRF-26 299 bonus/penalty points
+    return lcm(*(Fraction(v).denominator for v in values), *bonuses)
 
 
 class _PlayerRows(NamedTuple):
@@ -210,7 +211,7 @@ class ScoreView:
                     self.results[i] = [*res[:last], Result.DRAW]
                     self.pts[i] = [*self.pts[i][:last], ctx.draw]
                     self.cats[i] = categorise(self.results[i])
-        self.score: list[int] = [sum(p) for p in self.pts]
+        self.score: list[int] = [sum(p) + b for p, b in zip(self.pts, ctx.bonus, strict=True)]
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
 
@@ -227,7 +228,7 @@ class ScoreView:
         view.cats = list(ctx.base_cats)
         score = view.score = list(old.score)
         for i in changed:
-            score[i] = sum(view.pts[i])
+            score[i] = sum(view.pts[i]) + ctx.bonus[i]
         view._prefix = None
         view._adjusted = None
         if old._adjusted is not None:
@@ -294,7 +295,7 @@ class Context:
         # Rows of players already seen in the previous computation are reused (`_RowCache`).
         global _last_rows
         last = _last_rows
-        reading = (n, as_draw, scoring)
+        reading = (n, as_draw, scoring, unit)
         reuse = last.rows if last.reading == reading else {}
         same_index = bool(reuse) and last.start_nos == self.start_nos
         ids = list(map(id, self.players))
@@ -323,6 +324,8 @@ class Context:
         # Categories of the normal (non-fore) reading.
         self.base_cats: list[list[int]] = list(map(_ROW_CATS, all_rows))
         self.colour: list[list[Colour]] = list(map(_ROW_COLOURS, all_rows))
+        # Bonus or penalty points (Player.bonus), in units: part of each player's score.
+        self.bonus: list[int] = [int(p.bonus * unit) for p in self.players]
         self._memos: list[dict[object, object]] = list(map(_ROW_MEMO, all_rows))
         # The players whose values the criteria with a `reach` compute: everybody, or after an
         # edit the edited players and their opponents (`updated`).
@@ -355,6 +358,9 @@ class Context:
         as_draw = tournament.unfinished_as_draw
         targets = set(changed)
         encoded = _encode([players[i] for i in changed], self.rounds, as_draw, units_of, self.index)
+        bonus = new.bonus = list(self.bonus)
+        for i in changed:
+            bonus[i] = int(players[i].bonus * self.unit)
         for i, rows in zip(changed, encoded, strict=True):
             results[i], opp[i], pts[i] = rows.results, rows.opp, rows.pts
             cats[i], colour[i], memos[i] = rows.cats, rows.colours, rows.memo

@@ -36,7 +36,9 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for r in range(ctx.rounds)
     )
-    return explained(ctx, d, start_no, ctx.points(ctx.score[i]), records)
+    # The arbiter's bonus or penalty (TRF-26 299) is in the score but in no round.
+    bonus = (("bonus", ctx.points(ctx.bonus[i])),) if ctx.bonus[i] else ()
+    return explained(ctx, d, start_no, ctx.points(ctx.score[i]), records, bonus)
 
 
 register(

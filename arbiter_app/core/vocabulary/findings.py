@@ -57,6 +57,8 @@ class FindingKind(Enum):
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
     PLAYER_COUNT_MISMATCH = "player-count-mismatch"  # TRF 062 vs the player lines
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
+    # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
+    START_DATE_UNREAD = "start-date-unread"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -73,7 +75,8 @@ class FindingKind(Enum):
     @property
     def field(self) -> str:
         """Which part of the record is wrong: `opponent`, `colour`, `result`, `points`,
-        `rank`, `round`, `record` (a header record) or `settings`."""
+        `rank`, `round`, `record` (a header record, named by the finding's `record` field) or
+        `settings`."""
         return FINDINGS[self].field
 
     @property
@@ -218,6 +221,15 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
             "Messages",
             "{criterion} uses ratings, but {count} players are unrated and no rating for "
             "unrated players is set: the criterion is left out",
+        ),
+    ),
+    K.START_DATE_UNREAD: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "start date {date} cannot be read as one date (day and month ambiguous or unknown "
+            "form); rules {rules} assumed",
         ),
     ),
 }
