@@ -124,6 +124,8 @@ def _points(t: Tournament) -> dict[int, int]:
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
     """The rank column against the order of points, and against the tie-break list."""
+    if is_team_event(t):
+        return []  # the players of a team event are not ranked as one individual list
     ranked = [p for p in t.players if p.rank_in_file]
     if not ranked or len(ranked) < len(t.players):
         # No column, or one with gaps: results edited (the edit drops the edited players'
@@ -196,6 +198,13 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
             )
             out.append(Finding(K.RANK_NOT_BY_TIEBREAKS, p.start_no, None, args))
     return out
+
+
+def is_team_event(t: Tournament) -> bool:
+    """A team event read from a TRF (team records `310`, or its type says so, as FIDE's own
+    sample "Grandmommy's Cup": `092 Team Swiss`): its 001 rank column is not an individual list
+    by points (the file ranks teams; players are ranked within them)."""
+    return "team" in t.type_text.lower() or bool(declared_records(t, "310"))
 
 
 _COUNT = re.compile(r"\s*(\d{1,9})\b")

@@ -730,6 +730,10 @@
         <translation>{criterion} използва рейтинги, но {count} състезатели са без рейтинг и не е зададен рейтинг за тях: показателят се пропуска</translation>
     </message>
     <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>

@@ -730,6 +730,10 @@
         <translation>{criterion} bygger på rating, men {count} spillere er uden rating, og der er ikke sat nogen rating for dem: kriteriet udelades</translation>
     </message>
     <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
     </message>

@@ -730,6 +730,10 @@
         <translation>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</translation>
     </message>
     <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>

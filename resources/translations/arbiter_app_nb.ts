@@ -730,6 +730,10 @@
         <translation>{criterion} bygger på rating, men {count} spillere er uratet og ingen rating for uratede er satt: kriteriet utelates</translation>
     </message>
     <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>

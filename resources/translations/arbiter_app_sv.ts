@@ -730,6 +730,10 @@
         <translation>{criterion} bygger på rating, men {count} spelare saknar rating och ingen rating för dem är angiven: kriteriet utelämnas</translation>
     </message>
     <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>

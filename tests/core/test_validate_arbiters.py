@@ -13,7 +13,7 @@ from arbiter_app.cli.findings import finding_line
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.validate import validate
 from arbiter_app.core.vocabulary.findings import FINDINGS, FindingKind, Severity
-from arbiter_app.io.trf import parse_trf
+from arbiter_app.io.trf import parse_trf, read_trf
 
 K = FindingKind
 _HEAD = (
@@ -244,3 +244,21 @@ def test_players_without_a_rank_are_not_checked() -> None:
         t.replace_player(replace(t.player(s), rank_in_file=None))
     assert validate(t) == []
     assert isinstance(t.player(1), Player)
+
+
+def test_a_team_events_player_ranks_are_not_an_individual_list() -> None:
+    """FIDE's TRF sample of a team Swiss ("Grandmommy's Cup", `092 Team Swiss`, team records
+    310) ranks its players otherwise than by individual points (player 49: 7.0 points, rank 20,
+    while 35 players have more): no rank warning; the same ranks in an individual event warn."""
+    from conftest import DATA
+
+    t = read_trf(DATA / "real" / "fide-tec" / "grandmommyscup.trf")
+    assert not [f for f in validate(t) if f.kind is K.RANK_NOT_BY_POINTS]
+    t.type_text = "Individual: Swiss-System"
+    t.extra = {}  # (the team records gone too)
+    ranks = {f.start_no: f.args for f in validate(t) if f.kind is K.RANK_NOT_BY_POINTS}
+    # The places 7.0 points give, counted from the file's own points column (cols 81-84).
+    column = [p.points_in_file for p in t.players]
+    above = sum(1 for x in column if x is not None and x > 7)
+    level = sum(1 for x in column if x == 7)
+    assert ranks[49] == {"in_file": 20, "computed": f"{above + 1}-{above + level}"}
