@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._latest: Computed | None = None
         self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
         self._edited: set[int] = set()  # players changed since the file was opened
+        self._loading = False  # (set_document's own update is not an edit)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
         self.files = FileActions(self)
         self.tournament_actions = TournamentActions(self)
@@ -354,7 +355,8 @@ class MainWindow(QMainWindow):
     def on_changed(self, changes: Changes) -> None:
         """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
         standings and findings once, keep the recovery copy current."""
-        self._edited |= changes.players
+        if not self._loading:
+            self._edited |= changes.players
         if changes.structure:
             self.players_view.refresh()
         self.crosstable_model.refresh(changes)
@@ -450,9 +452,18 @@ class MainWindow(QMainWindow):
         # the room (View > Players brings the players view back).
         self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
-        self.on_changed(
-            Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
-        )
+        # The loading itself is not an edit: the file's own claims (points and rank columns)
+        # are shown with the first standings, which small events compute right here.
+        self._edited = set()
+        self._loading = True
+        try:
+            self.on_changed(
+                Changes(
+                    frozenset(p.start_no for p in document.tournament.players), frozenset(), True
+                )
+            )
+        finally:
+            self._loading = False
         if len(document.tournament.players) >= 500:
             # A big file just read leaves many new long-lived objects, for which the cyclic
             # collector owes one full pass (~35 ms with 1,500 players): taken now, with the

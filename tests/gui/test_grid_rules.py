@@ -228,3 +228,22 @@ def test_enter_never_lands_on_a_cell_that_would_re_pair(opened: MainWindow, qtbo
         assert rnd == 2
         entry = t.player(target).entry(2)
         assert target == s or entry.result is Result.PENDING
+
+
+# -- the findings list shows the file's own claims from the start ------------------------------
+def test_the_files_claims_are_listed_when_it_opens_and_go_with_an_edit(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """held_swiss_5's rank column holds the start numbers (10 of them against the order of
+    points, see tests/core/test_validate.py): listed as soon as the file opens, gone once a
+    result is edited (the column then describes another list)."""
+    from conftest import FIDE_TEC
+
+    window.open_path(FIDE_TEC / "held_swiss_5.trf")
+    window.wait_for_standings()
+    model = window.findings_model
+    kinds = [model.finding(i).kind.value for i in range(model.rowCount())]
+    assert kinds == ["rank-not-by-points"] * 10
+    type_cell(qtbot, window, 2, 5, "0")  # a bare result: no question
+    window.wait_for_standings()
+    assert model.rowCount() == 0
