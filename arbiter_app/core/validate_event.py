@@ -25,6 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from fractions import Fraction
+from itertools import groupby
 from math import lcm
 from operator import attrgetter
 
@@ -38,6 +39,7 @@ from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, plac
 
 K = FindingKind
 _RESULT = attrgetter("result")
+_POINTS = attrgetter("points")
 
 
 def event_findings(
@@ -137,15 +139,12 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
     if standings is not None:
         # The standings' rows are in points order already: runs of equal points, in one pass
         # (no hashing of a Fraction per player).
-        rows = standings.rows
-        i = 0
-        while i < len(rows):
-            j = i
-            while j + 1 < len(rows) and rows[j + 1].points == rows[i].points:
-                j += 1
-            for row in rows[i : j + 1]:
-                places[row.start_no] = (i + 1, j + 1)
-            i = j + 1
+        seen = 0
+        for _, group in groupby(standings.rows, key=_POINTS):
+            run = list(group)
+            for row in run:
+                places[row.start_no] = (seen + 1, seen + len(run))
+            seen += len(run)
     else:
         points = _points(t)
         count = Counter(points.values())
