@@ -81,6 +81,10 @@ _ROUNDS = attrgetter("rounds")
 # does dict/set lookups instead of property calls (1,500 x 11 records in a big open).
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _PLAYED = frozenset(r for r in Result if r.is_played)
+# What counts as two players meeting: a game played, or paired to be played (pending,
+# postponed). A forfeit is no game played (C.04.3 A.6 counts "games played"; the pairing
+# checker, `core.pairing.checker`, treats it the same): the two may be paired again.
+_MEETS = frozenset(r for r in Result if r.has_opponent and not r.is_forfeit)
 _RESULT_MIRROR = {r: r.mirror for r in Result}
 _COLOUR_MIRROR = {c: c.mirror for c in Colour}
 
@@ -150,7 +154,7 @@ class _Checker:
         s = p.start_no
         after = p.withdrawn_after
         by_start = self.by_start
-        with_opponent, played = _WITH_OPPONENT, _PLAYED
+        with_opponent, played, meets = _WITH_OPPONENT, _PLAYED, _MEETS
         no_byes = self.no_byes
         met: dict[int, list[int]] | None = None
         r = 0
@@ -179,7 +183,7 @@ class _Checker:
             if q is None:
                 out.append(Finding(K.UNKNOWN_OPPONENT, s, r, (("opponent", o),)))
                 continue
-            if s < o:  # a pair's meetings are counted from the lower start number
+            if s < o and result in meets:  # counted from the lower start number
                 if met is None:
                     met = defaultdict(list)
                 met[o].append(r)

@@ -262,3 +262,17 @@ def test_a_team_events_player_ranks_are_not_an_individual_list() -> None:
     above = sum(1 for x in column if x is not None and x > 7)
     level = sum(1 for x in column if x == 7)
     assert ranks[49] == {"in_file": 20, "computed": f"{above + 1}-{above + level}"}
+
+
+def test_meeting_again_after_a_forfeit_is_no_rematch() -> None:
+    """A forfeit is no game played (C.04.3 A.6 counts games played): 1-2 forfeited in round 1
+    and played in round 3 is allowed; played twice is not."""
+    forfeit = [
+        line(1, "2.0", "2 w +", "3 b 0", "2 b 1"),
+        line(2, "0.0", "1 b -", "4 w 0", "1 w 0"),
+        line(3, "1.5", "4 w =", "1 w 1", "4 b 0"),
+        line(4, "2.5", "3 b =", "2 b 1", "3 w 1"),
+    ]
+    found_here = found(trf("XXR 3", *forfeit))
+    assert (K.REPEATED_PAIRING, 1, 3) not in found_here
+    assert (K.REPEATED_PAIRING, 3, 3) in found_here  # 3-4 played twice

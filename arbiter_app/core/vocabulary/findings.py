@@ -52,6 +52,7 @@ class FindingKind(Enum):
     ROUND_BEYOND_PLANNED = "round-beyond-planned"
     PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
     REPEATED_PAIRING = "repeated-pairing"  # two players met more often than the system plans
+    # (games played or to be played; a forfeit is no meeting, C.04.3 A.6)
     BYE_NOT_ALLOWED = "bye-not-allowed"  # a kind of bye the event's system has no place for
     RANK_NOT_BY_POINTS = "rank-not-by-points"  # the file's rank column vs the order of points
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
