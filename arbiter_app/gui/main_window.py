@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._latest: Computed | None = None
         self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
         self._edited: set[int] = set()  # players changed since the file was opened
+        self._loading = False  # (set_document's own update is not an edit)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
         self.files = FileActions(self)
         self.tournament_actions = TournamentActions(self)
@@ -354,7 +355,8 @@ class MainWindow(QMainWindow):
     def on_changed(self, changes: Changes) -> None:
         """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
         standings and findings once, keep the recovery copy current."""
-        self._edited |= changes.players
+        if not self._loading:
+            self._edited |= changes.players
         if changes.structure:
             self.players_view.refresh()
         self.crosstable_model.refresh(changes)
@@ -408,9 +410,14 @@ class MainWindow(QMainWindow):
         findings = [
             f
             for f in result.findings
-            # The file's points column describes the file as read; once a player's results
-            # were edited here it no longer applies (it is not written back from the model).
-            if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
+            # The file's own claims (points and rank columns, player count) describe the file
+            # as read; once results were edited here they no longer apply (a player's points
+            # for that player, the ranks and the count for everyone).
+            if not (
+                f.kind.describes_file
+                and self._edited
+                and (f.kind is not FindingKind.POINTS_MISMATCH or f.start_no in self._edited)
+            )
         ]
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())
@@ -445,9 +452,18 @@ class MainWindow(QMainWindow):
         # the room (View > Players brings the players view back).
         self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
-        self.on_changed(
-            Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
-        )
+        # The loading itself is not an edit: the file's own claims (points and rank columns)
+        # are shown with the first standings, which small events compute right here.
+        self._edited = set()
+        self._loading = True
+        try:
+            self.on_changed(
+                Changes(
+                    frozenset(p.start_no for p in document.tournament.players), frozenset(), True
+                )
+            )
+        finally:
+            self._loading = False
         if len(document.tournament.players) >= 500:
             # A big file just read leaves many new long-lived objects, for which the cyclic
             # collector owes one full pass (~35 ms with 1,500 players): taken now, with the

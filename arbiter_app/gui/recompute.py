@@ -89,7 +89,7 @@ def rank(t: Tournament, details: bool = True) -> tuple[Standings, Details | None
 def recompute(generation: int, t: Tournament) -> Computed:
     """Everything the window shows after a change, computed here (the event loop)."""
     standings, details, error = rank(t)
-    return Computed(generation, t, standings, details, _validate(t), error)
+    return Computed(generation, t, standings, details, _validate(t, standings), error)
 
 
 # -- the worker's copy ----------------------------------------------------------------------
@@ -263,13 +263,14 @@ def _apply(update: Update) -> Tournament:
     return t
 
 
-def _validate(t: Tournament) -> tuple[Finding, ...]:
-    """`validate`; with a big event in memory the checks' allocations trigger full passes of the
-    cyclic collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
+def _validate(t: Tournament, standings: Standings) -> tuple[Finding, ...]:
+    """`validate` (given the standings just computed: the rank check need not rank again);
+    with a big event in memory the checks' allocations trigger full passes of the cyclic
+    collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
     paused = gc.isenabled()
     gc.disable()
     try:
-        return tuple(validate(t))
+        return tuple(validate(t, standings))
     finally:
         if paused:
             gc.enable()
@@ -282,7 +283,7 @@ def _remote(update: Update) -> tuple[Standings | Patch, tuple[Finding, ...], str
     with _held_lock:
         t = _apply(update)
         standings, _details, error = rank(t, details=False)
-        findings = _validate(t)
+        findings = _validate(t, standings)
         last, _sent = _sent, (update.key, update.seq, standings)
         if last is not None and update.received == last[1] and update.key == last[0]:
             return _patch(last[2], standings, last[1]), findings, error
