@@ -82,3 +82,26 @@ def test_a_damaged_comment_names_the_line(bad: str, message: str) -> None:
         parse_trf("\n".join(lines) + "\n", "x.trf")
     assert message in str(err.value) and "x.trf" in str(err.value)
     assert f"line {len(lines)}" in str(err.value) or f":{len(lines)}" in str(err.value)
+
+
+def test_record_192_names_the_edition_and_baku() -> None:
+    lines = format_trf(event(edition="dutch-2025", acceleration="baku")).splitlines()
+    assert "192 FIDE_DUTCH_2017_BAKU" in lines  # ETT26: _2017 = the text before 2026
+    assert "192 FIDE_DUTCH_2026" in format_trf(event(edition="dutch-2026")).splitlines()
+    assert "192 FIDE_DUTCH" in format_trf(event()).splitlines()  # nothing chosen
+
+
+@pytest.mark.parametrize(
+    ("code", "settings"),
+    [
+        ("FIDE_DUTCH_2026_BAKU", {"edition": "dutch-2026", "acceleration": "baku"}),
+        ("FIDE_DUTCH_2025", {"edition": "dutch-2026"}),  # the TEC draft's spelling
+        ("FIDE_DUTCH_2017", {"edition": "dutch-2025"}),
+        ("FIDE_DUTCH", {}),  # resolved by the dates
+        ("FIDE_DUBOV_BAKU", {}),  # not a Dutch event: nothing we could pair it with
+    ],
+)
+def test_record_192_of_another_program_is_read(code: str, settings: dict[str, str]) -> None:
+    text = "012 t\n042 2025/09/13\n192 " + code + "\n"
+    text += "001    1      A" + " " * 66 + "0.0    1\n"
+    assert dict(pairing_settings(parse_trf(text))) == settings

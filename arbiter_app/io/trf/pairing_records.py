@@ -6,8 +6,13 @@
   points of each round in fields of four columns) and TRF-26 `250` (points, game points,
   rounds from–to, players from–to; spec/fide-tiebreaks.md §10.3).
 
-Everything else the pairing needs (edition, drawn Berger numbers, the exchange of the last two
-rounds) has no record in either format and travels in the arbiter-app extension comment.
+- Edition and acceleration of a Dutch Swiss: the ETT26 code of TRF-26 record `192`
+  (`FIDE_DUTCH_2017` the text before 1 February 2026, `FIDE_DUTCH_2026` the text from then,
+  `_BAKU` appended; `FIDE_DUTCH_2025`, the TEC draft's spelling of the new text, is read as
+  2026; spec/fide-tiebreaks.md "ETT26 codes").
+
+The drawn Berger numbers and the exchange of the last two rounds have no record in either
+format; every pairing setting travels exactly in the arbiter-app extension comment.
 """
 
 from __future__ import annotations
@@ -15,10 +20,42 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
 
-from arbiter_app.core.model import Colour
+from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.numbers import points as format_points
+from arbiter_app.core.pairing.acceleration import BAKU
+from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
+from arbiter_app.core.pairing.round import pairing_settings
+from arbiter_app.core.system import code_for
 
-__all__ = ["acceleration_lines", "initial_colour_lines"]
+__all__ = ["acceleration_lines", "initial_colour_lines", "settings_from_code", "system_code"]
+
+_YEAR = {DUTCH_2025: "_2017", DUTCH_2026: "_2026"}
+
+
+def system_code(t: Tournament) -> str:
+    """Record 192 for `t`: a Dutch Swiss names its edition and Baku when they were chosen."""
+    assert t.system is not None
+    code = code_for(t.system)
+    if t.system is not System.SWISS:
+        return code
+    settings = pairing_settings(t)
+    code += _YEAR.get(str(settings.get("edition")), "")
+    return code + ("_BAKU" if settings.get("acceleration") == BAKU else "")
+
+
+def settings_from_code(code: str) -> dict[str, object]:
+    """Edition and acceleration an individual Dutch code of record 192 names (else nothing)."""
+    text = code.strip().upper()
+    if not text.startswith("FIDE_DUTCH"):
+        return {}
+    out: dict[str, object] = {}
+    if "_2017" in text:
+        out["edition"] = DUTCH_2025
+    elif "_2025" in text or "_2026" in text:
+        out["edition"] = DUTCH_2026
+    if text.endswith("_BAKU"):
+        out["acceleration"] = BAKU
+    return out
 
 
 def initial_colour_lines(colour: Colour) -> list[str]:

@@ -13,6 +13,7 @@ from arbiter_app.core.model import (
     RoundEntry,
     Tournament,
 )
+from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
@@ -27,6 +28,7 @@ from arbiter_app.io.trf.headers import (
     system_from_words,
     unknown_result_points,
 )
+from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
 
@@ -120,6 +122,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             setattr(t, key, value)
         if record == "162":
             _apply_unknown_result(t, line, at, notes)
+        if record == "192":  # a Dutch code names the edition and Baku (the comment may add more)
+            pairing = settings_from_code(line[4:])
+            if pairing:
+                t.extra[SETTINGS_KEY] = pairing
+            else:
+                t.extra.pop(SETTINGS_KEY, None)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
     if team_lines:
