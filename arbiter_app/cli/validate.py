@@ -12,7 +12,7 @@ from arbiter_app.cli.common import (
     load,
     out,
 )
-from arbiter_app.cli.findings import finding_line
+from arbiter_app.cli.findings import Locator
 from arbiter_app.core.validate import validate
 
 
@@ -25,8 +25,9 @@ def register(sub: Any) -> None:
 def cmd_validate(args: argparse.Namespace) -> int:
     t = load(args.file)
     findings = validate(t)
+    places = Locator(args.file, t)
     for finding in findings:
-        out(finding_line(args.file, t, finding))
+        out(places.line(finding))
     if not findings:
         out(f"{args.file}: no findings ({len(t.players)} players, {t.rounds_paired} rounds)")
     return EXIT_BAD_INPUT if findings else EXIT_OK

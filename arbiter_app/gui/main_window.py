@@ -43,7 +43,6 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
-from arbiter_app.gui import recompute as recompute_mod
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about, version_text
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
@@ -54,7 +53,7 @@ from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
 from arbiter_app.gui.printing import install_report_actions
-from arbiter_app.gui.recompute import Computed, recompute, snapshot
+from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
@@ -62,7 +61,7 @@ from arbiter_app.gui.standings_pane import StandingsPane
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
 
-__all__ = ["MainWindow", "snapshot"]
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -83,7 +82,7 @@ class MainWindow(QMainWindow):
         self._shown_generation = -1
         self._computing = False
         self._latest: Computed | None = None
-        self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
+        self._worker = Worker()  # big events are computed there (started on first use)
         self._edited: set[int] = set()  # players changed since the file was opened
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
         self.files = FileActions(self)
@@ -318,7 +317,8 @@ class MainWindow(QMainWindow):
         latest = self._latest
         if latest is not None and latest.generation == self._generation:
             return latest.standings
-        return recompute(self._generation, snapshot(self.document.tournament)).standings
+        t = snapshot(self.document.tournament)
+        return recompute(self._generation, t, self.document.live).standings
 
     def add_export_action(self, action: QAction) -> None:
         """Put a print/export action in the File menu's export section."""
@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
                 self._start_worker()
             # else: the running job's result is stale; _on_computed starts the next one
             return
-        self._show(recompute(self._generation, snapshot(t)))
+        self._show(recompute(self._generation, snapshot(t), self.document.live))
 
     def _start_worker(self) -> None:
         self._computing = True
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
                 self._computed.emit(result)
 
         t = snapshot(self.document.tournament)
-        recompute_mod.submit(self._generation, t, self._mirror, done)
+        self._worker.submit(self._generation, t, self.document.mirror, done)
 
     def _on_computed(self, result: Computed) -> None:
         self._computing = False
@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: Document) -> None:
         old = self.document
         if old is not document:
-            recompute_mod.release(self._mirror)  # (a worker's copy of the old tournament)
+            self._worker.release(old.mirror)  # (the worker's copy of the old tournament)
             old.changed.disconnect(self.on_changed)
             old.undo_stack.cleanChanged.disconnect(self.clean_changed)
             old.undo_stack.indexChanged.disconnect(self._update_actions)
@@ -587,5 +587,6 @@ class MainWindow(QMainWindow):
             return
         self._save_geometry()
         self.autosaver.close()
-        recompute_mod.release(self._mirror)
+        self._worker.release(self.document.mirror)
+        self._worker.close()
         event.accept()
