@@ -311,7 +311,7 @@ class Context:
         index = self.index
         as_draw = t.unfinished_as_draw
         # Rows of players already seen in the previous computation are reused (`_RowCache`).
-        last = previous.rows if previous is not None else _NO_ROWS
+        last: _RowCache = previous.rows if previous is not None else _NO_ROWS
         reading = (n, as_draw, scoring)
         reuse = last.rows if last.reading == reading else {}
         same_index = bool(reuse) and last.start_nos == self.start_nos
@@ -334,7 +334,9 @@ class Context:
                 else rows._replace(opp=_indices(rows.opponents, index), memo={})
                 for k, rows in enumerate(all_rows)
             ]
-        self.rows = _RowCache(reading, self.start_nos, dict(zip(ids, all_rows, strict=True)))
+        self.rows: _RowCache = _RowCache(
+            reading, self.start_nos, dict(zip(ids, all_rows, strict=True))
+        )
         self.results: list[list[Result]] = list(map(_ROW_RESULTS, all_rows))
         self.opp: list[list[int]] = list(map(_ROW_OPP, all_rows))
         self.base_pts: list[list[int]] = list(map(_ROW_PTS, all_rows))
