@@ -83,15 +83,16 @@ ENV = "ARBITER_APP_LANG"
 REPORT_CONTEXT = "Report"  # io.labels and io.criterion_names mark their texts in this context
 
 # text shown -> {(context, source, disambiguation)} it was translated from (see Catalogue)
-_SOURCES: dict[str, set[tuple[str, str, str | None]]] = {}
-_installed: list[QTranslator] = []
-# The decimal separator of numbers on screen: "." until a language is installed (so tests and
-# embedding code see the exact strings the core prints), then the language's locale's.
-_state = {"language": "en", "generation": 0, "point": "."}
+Sources = dict[str, set[tuple[str, str, str | None]]]
 
 
 class Catalogue(QTranslator):
-    """Our catalogue; remembers where each text it returns came from (for `retranslate`)."""
+    """Our catalogue; remembers in `sources` where each text it returns came from (for
+    `retranslate`)."""
+
+    def __init__(self, sources: Sources | None = None) -> None:
+        super().__init__()
+        self.sources: Sources = {} if sources is None else sources
 
     def translate(  # type: ignore[override]
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
@@ -102,9 +103,39 @@ class Catalogue(QTranslator):
             # the next catalogue (Qt's own) or fall back to the source.
             return None
         key = (context, source, disambiguation)
-        _SOURCES.setdefault(text, set()).add(key)
-        _SOURCES.setdefault(source, set()).add(key)
+        self.sources.setdefault(text, set()).add(key)
+        self.sources.setdefault(source, set()).add(key)
         return text
+
+
+class Languages(QObject):
+    """The running application's language: the installed catalogues (kept alive while
+    installed), the decimal separator numbers are shown with, and where every catalogue text
+    shown came from. One per application (a child of it, `state()`): the catalogues are the
+    application's."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(STATE_NAME)
+        self.language = "en"
+        self.generation = 0  # counts the switches (`first_change`)
+        # "." until a language is installed (so tests and embedding code see the exact
+        # strings the core prints), then the language's locale's.
+        self.point = "."
+        self.installed: list[QTranslator] = []
+        self.sources: Sources = {}  # shared by every catalogue this application loads
+
+
+STATE_NAME = "arbiterAppLanguages"
+
+
+def state() -> Languages | None:
+    """The application's `Languages` (made on first use); None without an application."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    found = app.findChild(Languages, STATE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, Languages) else Languages(app)
 
 
 # -- choosing ----------------------------------------------------------------------------------
@@ -139,7 +170,8 @@ def preferred_language() -> str:
 
 
 def current_language() -> str:
-    return str(_state["language"])
+    languages = state()
+    return languages.language if languages is not None else "en"
 
 
 def locale_for(language: str) -> QLocale:
@@ -156,10 +188,13 @@ def catalogue_file(language: str, directory: Path | None = None) -> Path:
     return (directory or CATALOGUES) / f"{PREFIX}_{language}.qm"
 
 
-def load_catalogue(language: str, directory: Path | None = None) -> Catalogue | None:
-    """Our compiled catalogue for `language`, None if it is not built."""
+def load_catalogue(
+    language: str, directory: Path | None = None, sources: Sources | None = None
+) -> Catalogue | None:
+    """Our compiled catalogue for `language`, None if it is not built; it records the texts it
+    hands out in `sources` (`Catalogue`)."""
     path = catalogue_file(language, directory)
-    translator = Catalogue()
+    translator = Catalogue(sources)
     return translator if path.is_file() and translator.load(str(path)) else None
 
 
@@ -180,7 +215,10 @@ def install(language: str | None = None, directory: Path | None = None) -> str:
     if chosen not in LANGUAGES:
         raise ValueError(f"unknown language {chosen!r}; use one of {', '.join(LANGUAGES)}")
     uninstall()
-    ours = load_catalogue(chosen, directory)
+    languages = state()
+    if languages is None:
+        raise RuntimeError("i18n.install needs a QCoreApplication")
+    ours = load_catalogue(chosen, directory, languages.sources)
     if ours is None and chosen != "en":
         # A checkout run without `make`: say why the program stays in English.
         print(
@@ -193,23 +231,25 @@ def install(language: str | None = None, directory: Path | None = None) -> str:
         # them alive while installed.
         if translator is not None:
             QCoreApplication.installTranslator(translator)
-            _installed.append(translator)
-    _state["language"] = chosen
-    _state["generation"] = int(_state["generation"]) + 1
+            languages.installed.append(translator)
+    languages.language = chosen
+    languages.generation += 1
     locale = locale_for(chosen)
     QLocale.setDefault(locale)
-    _state["point"] = locale.decimalPoint()
+    languages.point = locale.decimalPoint()
     return chosen
 
 
 def uninstall() -> None:
     """Remove the installed catalogues (the program shows its English source texts) and give
     the default locale back to the system."""
-    for old in _installed:
-        QCoreApplication.removeTranslator(old)
-    _installed.clear()
-    _state["language"] = "en"
-    _state["point"] = "."
+    languages = state()
+    if languages is not None:
+        for old in languages.installed:
+            QCoreApplication.removeTranslator(old)
+        languages.installed.clear()
+        languages.language = "en"
+        languages.point = "."
     QLocale.setDefault(QLocale.system())
 
 
@@ -237,7 +277,8 @@ def set_language(language: str | None, remember: bool = True) -> str:
 def first_change(widget: QObject) -> bool:
     """True once per language switch for `widget`: each installed or removed catalogue sends a
     LanguageChange, a window need retranslate only once."""
-    generation = int(_state["generation"])
+    languages = state()
+    generation = languages.generation if languages is not None else 0
     if widget.property("i18nGeneration") == generation:
         return False
     widget.setProperty("i18nGeneration", generation)
@@ -249,7 +290,8 @@ def first_change(widget: QObject) -> bool:
 
 def decimal_point() -> str:
     """The separator numbers are shown with: the installed language's (`12,5` in Swedish)."""
-    return str(_state["point"])
+    languages = state()
+    return languages.point if languages is not None else "."
 
 
 def number(text: str) -> str:
@@ -354,7 +396,8 @@ def translated(text: str, obj: QObject | None = None) -> str | None:
     (data, or a text built from data)."""
     if not text:
         return None
-    found = _SOURCES.get(text)
+    languages = state()
+    found = languages.sources.get(text) if languages is not None else None
     if not found:
         return None
     results: dict[str, list[str]] = {}

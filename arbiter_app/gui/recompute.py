@@ -39,9 +39,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import gc
-import itertools
 import multiprocessing
 import threading
+import uuid
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -151,10 +151,9 @@ class Mirror:
     """(window side) What the worker's copy of one window's tournament is, so that only what
     changed since is sent. Used by one job at a time (the window waits for each result)."""
 
-    _keys = itertools.count(1)
-
     def __init__(self) -> None:
-        self.key = next(Mirror._keys)
+        # Names this copy in the worker (random: no counter shared between windows).
+        self.key = uuid.uuid4().int
         self.seq = 0
         self._sent: dict[int, Player] | None = None  # None: send the whole tournament
         self._order: tuple[int, ...] = ()
