@@ -8,8 +8,6 @@ Texts keep the `MainWindow` translation context they had when this lived in the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -28,11 +26,9 @@ from arbiter_app.gui.cell_delegate import CellDelegate
 from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette
 from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
 from arbiter_app.gui.palette import ResultPalette
+from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.table_views import compact, fit_columns
-
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -42,9 +38,11 @@ class GridController(QObject):
     input there."""
 
     def __init__(
-        self, window: MainWindow, crosstable: CrosstableModel, square: SquareModel
+        self, window: Shell, parent: QWidget, crosstable: CrosstableModel, square: SquareModel
     ) -> None:
-        super().__init__(window)
+        """`parent`: the window as a widget (the parent of the palette and the menu)."""
+        super().__init__(parent)
+        self.widget = parent
         self.setObjectName("gridController")
         self.window = window
         self.model = crosstable
@@ -52,7 +50,7 @@ class GridController(QObject):
         # the findings' cell marks the crosstable shows
         self._marks: dict[tuple[int, int | None], str] | None = None
 
-        self.palette = ResultPalette(window)
+        self.palette = ResultPalette(parent)
         self.palette.chosen.connect(self.apply_choice)
 
         view = QTableView(objectName="crosstableView")
@@ -223,7 +221,7 @@ class GridController(QObject):
 
     def _menu(self, pos: object) -> None:
         w = self.window
-        menu = QMenu(w)
+        menu = QMenu(self.widget)
         menu.setObjectName("crosstableMenu")
         for action in (
             w.action_clear,

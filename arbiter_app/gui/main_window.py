@@ -39,7 +39,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
@@ -85,8 +85,8 @@ class MainWindow(QMainWindow):
         self._worker = Worker()  # big events are computed there (started on first use)
         self._edited: set[int] = set()  # players changed since the file was opened
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
-        self.files = FileActions(self)
-        self.tournament_actions = TournamentActions(self)
+        self.files = FileActions(self, self)
+        self.tournament_actions = TournamentActions(self, self)
 
         self.crosstable_model = CrosstableModel(self.document, self)
         self.square_model = SquareModel(self.document.tournament, self)
@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
 
     # == construction ========================================================================
     def _build_views(self) -> None:
-        self.grid = GridController(self, self.crosstable_model, self.square_model)
+        self.grid = GridController(self, self, self.crosstable_model, self.square_model)
         # (the names tests and the report actions know the parts by)
         self.palette = self.grid.palette
         self.crosstable_view = self.grid.view
@@ -532,6 +532,9 @@ class MainWindow(QMainWindow):
 
     def select_cell(self, start_no: int, round_no: int | None) -> None:
         self.grid.select_cell(start_no, round_no)
+
+    def current_player(self) -> Player | None:
+        return self.grid.current_player()
 
     # == layout and geometry ==================================================================
     def _restore_geometry(self) -> None:

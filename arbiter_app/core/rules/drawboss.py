@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 
 class DrawBoss(Policy):

@@ -21,7 +21,7 @@ from arbiter_app.core.rules.base import Category, CutRule, OwnValue
 from arbiter_app.core.rules.fide2024 import Fide2024
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 _FORFEITS = (int(Category.FORFEIT_WIN), int(Category.FORFEIT_LOSS))
 _VUR = frozenset(int(c) for c in Category if c.is_vur)
