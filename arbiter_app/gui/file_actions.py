@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import snapshot
 from arbiter_app.gui.recovery import Candidate, candidates
 from arbiter_app.gui.shell import Shell
@@ -289,7 +290,7 @@ class RecoveryDialog(QDialog):
             self.tr("arbiter-app did not close normally. This unsaved work was kept; restore it?")
         )
         text.setWordWrap(True)
-        self.list = QListWidget(objectName="recoveryList")
+        self.list = named(QListWidget(), "recoveryList")
         for c in found:
             when = datetime.fromtimestamp(c.saved_at).strftime("%Y-%m-%d %H:%M")
             item = QListWidgetItem(f"{c.name or self.tr('Untitled')} — {when}")

@@ -25,6 +25,7 @@ from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
 from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette
 from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
+from arbiter_app.gui.named import named
 from arbiter_app.gui.palette import ResultPalette
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
@@ -53,7 +54,7 @@ class GridController(QObject):
         self.palette = ResultPalette(parent)
         self.palette.chosen.connect(self.apply_choice)
 
-        view = QTableView(objectName="crosstableView")
+        view = named(QTableView(), "crosstableView")
         view.setModel(crosstable)
         self.delegate = CellDelegate(crosstable, view)
         view.setItemDelegate(self.delegate)
@@ -77,13 +78,13 @@ class GridController(QObject):
         crosstable.modelReset.connect(self._size_columns)
         crosstable.modelReset.connect(self._forget_marks)
 
-        pane = QWidget(objectName="crosstablePane")
+        pane = named(QWidget(), "crosstablePane")
         lv = QVBoxLayout(pane)
         lv.setContentsMargins(4, 4, 2, 0)
         lv.setSpacing(4)
         lv.addWidget(self.palette)
         # The round grid, or (round robins) the players-against-players table.
-        square_view = QTableView(objectName="squareView")
+        square_view = named(QTableView(), "squareView")
         square_view.setModel(square)
         square_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         square_view.setWordWrap(False)
@@ -91,7 +92,7 @@ class GridController(QObject):
         square_view.verticalHeader().hide()
         square.modelReset.connect(lambda: fit_columns(self.square_view, name_column=1))
         self.square_view = square_view
-        self.stack = QStackedWidget(objectName="gridStack")
+        self.stack = named(QStackedWidget(), "gridStack")
         self.stack.addWidget(view)
         self.stack.addWidget(square_view)
         lv.addWidget(self.stack, 1)

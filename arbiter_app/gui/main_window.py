@@ -52,6 +52,7 @@ from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
+from arbiter_app.gui.named import named
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
         self.standings_view = self.standings_pane.view
         self.standings_title = self.standings_pane.title
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="mainSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Horizontal), "mainSplitter")
         splitter.addWidget(self.grid.pane)
         splitter.addWidget(self.standings_pane)
         splitter.setStretchFactor(0, 3)
@@ -130,8 +131,8 @@ class MainWindow(QMainWindow):
         self.findings_dock = dock
         self.findings_view = dock.view
 
-        self.cell_message = QLabel(objectName="cellMessage")
-        self.status_summary = QLabel(objectName="statusSummary")
+        self.cell_message = named(QLabel(), "cellMessage")
+        self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
         self.statusBar().addPermanentWidget(self.status_summary)
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from arbiter_app.gui.explain_text import explanation_text
+from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.table_views import compact, fit_columns
@@ -24,9 +25,9 @@ class StandingsPane(QWidget):
     playerActivated = Signal(int)  # start number of the row double-clicked
 
     def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="standingsPane")
+        named(super().__init__(parent), "standingsPane")
         self.model = model
-        view = QTableView(objectName="standingsView")
+        view = named(QTableView(), "standingsView")
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -37,7 +38,7 @@ class StandingsPane(QWidget):
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
         self.view = view
-        self.title = QLabel(objectName="standingsTitle")
+        self.title = named(QLabel(), "standingsTitle")
         self.title.setWordWrap(True)
         rv = QVBoxLayout(self)
         rv.setContentsMargins(2, 4, 4, 0)

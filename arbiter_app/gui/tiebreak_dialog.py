@@ -53,6 +53,7 @@ from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
+from arbiter_app.gui.named import named
 from arbiter_app.gui.tiebreak_lists import (
     AvailableModel,
     CriteriaView,
@@ -141,25 +142,25 @@ class TiebreakDialog(CheckedDialog):
     # == construction ========================================================================
     def _build(self) -> None:
         top = QGridLayout()
-        self.preset_combo = QComboBox(objectName="presetCombo")
+        self.preset_combo = named(QComboBox(), "presetCombo")
         self.preset_combo.setMinimumContentsLength(28)
         self.preset_combo.activated.connect(self._preset_activated)
-        self.save_preset_button = QPushButton(
-            self.tr("&Save as preset…"), objectName="savePresetButton"
+        self.save_preset_button = named(
+            QPushButton(self.tr("&Save as preset…")), "savePresetButton"
         )
         self.save_preset_button.clicked.connect(lambda: self.save_preset())
-        self.delete_preset_button = QPushButton(
-            self.tr("De&lete preset"), objectName="deletePresetButton"
+        self.delete_preset_button = named(
+            QPushButton(self.tr("De&lete preset")), "deletePresetButton"
         )
         self.delete_preset_button.clicked.connect(lambda: self.delete_preset())
-        self.rule_combo = QComboBox(objectName="ruleCombo")
+        self.rule_combo = named(QComboBox(), "ruleCombo")
         self.rule_combo.currentIndexChanged.connect(self._settings_edited)
-        self.unfinished_combo = QComboBox(objectName="unfinishedCombo")
+        self.unfinished_combo = named(QComboBox(), "unfinishedCombo")
         self.unfinished_combo.addItem(self.tr("Left out until finished"), False)
         self.unfinished_combo.addItem(self.tr("Counted as draws"), True)
         self.unfinished_combo.setCurrentIndex(1 if self._t.unfinished_as_draw else 0)
         self.unfinished_combo.currentIndexChanged.connect(self._settings_edited)
-        self.unrated_rating_spin = QSpinBox(objectName="unratedRatingSpin")
+        self.unrated_rating_spin = named(QSpinBox(), "unratedRatingSpin")
         self.unrated_rating_spin.setRange(0, 3500)
         self.unrated_rating_spin.setSingleStep(100)
         self.unrated_rating_spin.setSpecialValueText(self.tr("not set"))
@@ -201,7 +202,7 @@ class TiebreakDialog(CheckedDialog):
         # -- the two lists (Turneringsservice: available above, ranking below) ---------------
         codes = sorted((c.code for c in all_criteria()), key=text.order_key)
         self.available_model = AvailableModel(codes, self)
-        self.available_view = CriteriaView(objectName="availableList")
+        self.available_view = named(CriteriaView(), "availableList")
         self.available_view.setModel(self.available_model)
         configure(self.available_view, ranking=False)
         self.available_view.doubleClicked.connect(lambda _i: self.add_current())
@@ -210,22 +211,22 @@ class TiebreakDialog(CheckedDialog):
 
         self.selected_model = SelectedModel(parent=self)
         self.selected_model.listChanged.connect(self._list_edited)
-        self.selected_view = RankingView(objectName="selectedList")
+        self.selected_view = named(RankingView(), "selectedList")
         self.selected_view.setModel(self.selected_model)
         configure(self.selected_view, ranking=True)
         self.selected_view.doubleClicked.connect(lambda _i: self.remove_current())
         self.selected_view.command.connect(self._selected_key)
         self.selected_view.selectionModel().currentChanged.connect(self._current_entry_changed)
 
-        self.add_button = QPushButton(self.tr("&Add ↓"), objectName="addButton")
+        self.add_button = named(QPushButton(self.tr("&Add ↓")), "addButton")
         self.add_button.setToolTip(self.tr("Add the criterion to the end of the ranking list"))
         self.add_button.clicked.connect(lambda: self.add_current())
-        self.remove_button = QPushButton(self.tr("&Remove ↑"), objectName="removeButton")
+        self.remove_button = named(QPushButton(self.tr("&Remove ↑")), "removeButton")
         self.remove_button.clicked.connect(lambda: self.remove_current())
-        self.up_button = QPushButton(self.tr("Move &up"), objectName="upButton")
+        self.up_button = named(QPushButton(self.tr("Move &up")), "upButton")
         self.up_button.setToolTip(self.tr("Move up (Ctrl+Up)"))
         self.up_button.clicked.connect(lambda: self.move_current(-1))
-        self.down_button = QPushButton(self.tr("Move d&own"), objectName="downButton")
+        self.down_button = named(QPushButton(self.tr("Move d&own")), "downButton")
         self.down_button.setToolTip(self.tr("Move down (Ctrl+Down)"))
         self.down_button.clicked.connect(lambda: self.move_current(1))
 
@@ -245,7 +246,7 @@ class TiebreakDialog(CheckedDialog):
         ranking.addWidget(self.selected_view, 1)
         ranking.addLayout(arrows)
 
-        left = QWidget(objectName="criteriaPane")
+        left = named(QWidget(), "criteriaPane")
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 4, 0)
         lv.addWidget(available_label)
@@ -256,7 +257,7 @@ class TiebreakDialog(CheckedDialog):
 
         # -- preview -------------------------------------------------------------------------
         self.preview_model = PreviewModel(self)
-        self.preview_view = QTableView(objectName="previewTable")
+        self.preview_view = named(QTableView(), "previewTable")
         self.preview_view.setModel(self.preview_model)
         self.preview_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.preview_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -266,11 +267,11 @@ class TiebreakDialog(CheckedDialog):
         )
         self.preview_view.setWordWrap(False)
         self.preview_model.modelReset.connect(self._size_preview)
-        self.preview_title = QLabel(objectName="previewTitle")
+        self.preview_title = named(QLabel(), "previewTitle")
         self.preview_title.setWordWrap(True)
         preview_label = QLabel(self.tr("Previe&w with this list:"))
         preview_label.setBuddy(self.preview_view)
-        right = QWidget(objectName="previewPane")
+        right = named(QWidget(), "previewPane")
         rv = QVBoxLayout(right)
         rv.setContentsMargins(4, 0, 0, 0)
         rv.addWidget(preview_label)
@@ -278,7 +279,7 @@ class TiebreakDialog(CheckedDialog):
         rv.addWidget(self.preview_title)
         rv.addWidget(self._build_parameters())
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="tiebreakSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Horizontal), "tiebreakSplitter")
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setChildrenCollapsible(False)
@@ -287,12 +288,14 @@ class TiebreakDialog(CheckedDialog):
         splitter.setSizes([440, 540])
         self.splitter = splitter
 
-        self.message = QLabel(objectName="tiebreakMessage")
+        self.message = named(QLabel(), "tiebreakMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a04000")
-        self.button_box = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-            objectName="buttonBox",
+        self.button_box = named(
+            QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            ),
+            "buttonBox",
         )
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
@@ -324,19 +327,19 @@ class TiebreakDialog(CheckedDialog):
             QWidget.setTabOrder(a, b)
 
     def _build_parameters(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Options of the selected criterion"), objectName="parameterBox")
+        box = named(QGroupBox(self.tr("Options of the selected criterion")), "parameterBox")
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.cut_spin = QSpinBox(objectName="cutSpin")
+        self.cut_spin = named(QSpinBox(), "cutSpin")
         self.cut_spin.setSpecialValueText(self.tr("none"))
         self.cut_spin.setToolTip(self.tr("Cut-n: the n lowest values are removed (C.07 14.1)"))
-        self.median_spin = QSpinBox(objectName="medianSpin")
+        self.median_spin = named(QSpinBox(), "medianSpin")
         self.median_spin.setSpecialValueText(self.tr("none"))
         self.median_spin.setToolTip(
             self.tr("Median-n: the n lowest and the n highest values are removed (C.07 14.3)")
         )
-        self.limit_check = QCheckBox(self.tr("move the 50 % threshold by"), objectName="limitCheck")
-        self.limit_spin = QSpinBox(objectName="limitSpin")
+        self.limit_check = named(QCheckBox(self.tr("move the 50 % threshold by")), "limitCheck")
+        self.limit_spin = named(QSpinBox(), "limitSpin")
         self.limit_spin.setRange(-MAX_LIMIT, MAX_LIMIT)
         self.limit_spin.setSuffix(self.tr(" half points"))
         self.limit_spin.setToolTip(self.tr("Koya limit modifier (C.07 14.5)"))
@@ -344,15 +347,15 @@ class TiebreakDialog(CheckedDialog):
         limit.setContentsMargins(0, 0, 0, 0)
         limit.addWidget(self.limit_check)
         limit.addWidget(self.limit_spin)
-        self.forfeits_check = QCheckBox(
-            self.tr("Forfeits count as played games (/P)"), objectName="forfeitsCheck"
+        self.forfeits_check = named(
+            QCheckBox(self.tr("Forfeits count as played games (/P)")), "forfeitsCheck"
         )
-        self.fore_check = QCheckBox(
-            self.tr("Use the opponents' Fore Buchholz (/F)"), objectName="foreCheck"
+        self.fore_check = named(
+            QCheckBox(self.tr("Use the opponents' Fore Buchholz (/F)")), "foreCheck"
         )
-        self.reverse_check = QCheckBox(self.tr("Reverse the order (/R)"), objectName="reverseCheck")
-        self.unrated_check = QCheckBox(self.tr("unrated players rated"), objectName="unratedCheck")
-        self.unrated_spin = QSpinBox(objectName="unratedSpin")
+        self.reverse_check = named(QCheckBox(self.tr("Reverse the order (/R)")), "reverseCheck")
+        self.unrated_check = named(QCheckBox(self.tr("unrated players rated")), "unratedCheck")
+        self.unrated_spin = named(QSpinBox(), "unratedSpin")
         self.unrated_spin.setRange(0, 3500)
         self.unrated_spin.setSingleStep(100)
         self.unrated_spin.setValue(1000)
@@ -360,7 +363,7 @@ class TiebreakDialog(CheckedDialog):
         unrated.setContentsMargins(0, 0, 0, 0)
         unrated.addWidget(self.unrated_check)
         unrated.addWidget(self.unrated_spin)
-        self.descriptor_edit = QLineEdit(objectName="descriptorEdit")
+        self.descriptor_edit = named(QLineEdit(), "descriptorEdit")
         self.descriptor_edit.setToolTip(
             self.tr("The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter")
         )
