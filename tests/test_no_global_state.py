@@ -36,13 +36,46 @@ from benchmarks.tournaments import swiss
 PACKAGE = Path(__file__).resolve().parent.parent / "arbiter_app"
 
 MUTATING_METHODS = frozenset(
-    "append extend insert pop popitem remove clear update setdefault add discard sort reverse "
-    "appendleft extendleft popleft rotate __setitem__ __delitem__ difference_update "
-    "intersection_update symmetric_difference_update".split()
+    [
+        "append",
+        "extend",
+        "insert",
+        "pop",
+        "popitem",
+        "remove",
+        "clear",
+        "update",
+        "setdefault",
+        "add",
+        "discard",
+        "sort",
+        "reverse",
+        "appendleft",
+        "extendleft",
+        "popleft",
+        "rotate",
+        "__setitem__",
+        "__delitem__",
+        "difference_update",
+        "intersection_update",
+        "symmetric_difference_update",
+    ]
 )
 MUTABLE_CALLS = frozenset(
-    "dict list set defaultdict OrderedDict deque Counter bytearray WeakKeyDictionary "
-    "WeakValueDictionary WeakSet ChainMap".split()
+    [
+        "dict",
+        "list",
+        "set",
+        "defaultdict",
+        "OrderedDict",
+        "deque",
+        "Counter",
+        "bytearray",
+        "WeakKeyDictionary",
+        "WeakValueDictionary",
+        "WeakSet",
+        "ChainMap",
+    ]
 )
 CACHES = frozenset({"lru_cache", "cache"})
 
@@ -125,11 +158,14 @@ def _mutations(tree: ast.Module) -> dict[str, int]:
         elif isinstance(node, ast.Delete):
             for target in node.targets:
                 note(target, node.lineno)
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            if node.func.attr in MUTATING_METHODS:
-                name = _root_name(node.func.value)
-                if name is not None:
-                    found.setdefault(name, node.lineno)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in MUTATING_METHODS
+        ):
+            name = _root_name(node.func.value)
+            if name is not None:
+                found.setdefault(name, node.lineno)
     return found
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -155,7 +156,7 @@ class PlayerDialog(CheckedDialog):
 
     def player(self) -> Player:
         """The player as entered (an edited player keeps rounds and withdrawal)."""
-        fields = {
+        fields: dict[str, Any] = {
             "name": self.name.text().strip(),
             "title": self.title.currentText().strip(),
             "rating": self.rating.value(),
@@ -166,7 +167,7 @@ class PlayerDialog(CheckedDialog):
         }
         if self._original is not None:
             return dataclasses.replace(self._original, **fields)
-        return Player(start_no=self.start_no.value(), **fields)  # type: ignore[arg-type]
+        return Player(start_no=self.start_no.value(), **fields)
 
 
 class TournamentDialog(CheckedDialog):
@@ -243,10 +244,10 @@ class TournamentDialog(CheckedDialog):
         # the preset's name), so editing them afterwards is allowed.
         self.profile = named(QComboBox(), "tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
-        for preset in _profiles():
+        for offered in _profiles():
             # Core text, translated in the context io.criterion_names marks it in (issue 9).
-            self.profile.addItem(QCoreApplication.translate("Presets", preset.title), preset.name)
-            tip = QCoreApplication.translate("Presets", preset.description)
+            self.profile.addItem(QCoreApplication.translate("Presets", offered.title), offered.name)
+            tip = QCoreApplication.translate("Presets", offered.description)
             self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         if t.profile and self.profile.findData(t.profile) < 0:
             self.profile.addItem(t.profile, t.profile)
@@ -283,7 +284,9 @@ class TournamentDialog(CheckedDialog):
         if self.rules.findData(rules) < 0:
             self.rules.addItem(str(rules), rules)
         self.rules.setCurrentIndex(self.rules.findData(rules))
-        self.tiebreaks.setText(", ".join(values["tiebreaks"]))  # type: ignore[call-overload]
+        tiebreaks = values["tiebreaks"]
+        assert isinstance(tiebreaks, list)
+        self.tiebreaks.setText(", ".join(tiebreaks))
         scoring = values["scoring"]
         assert isinstance(scoring, Scoring)
         self._show_scoring(*(show_points(x) for x in (scoring.win, scoring.draw, scoring.loss)))

@@ -25,7 +25,8 @@ class FindingsList(QDockWidget):
     cellActivated = Signal(int, object)  # start_no, round_no (None: the player's name)
 
     def __init__(self, model: FindingsModel, parent: QWidget | None = None) -> None:
-        named(super().__init__(translate("MainWindow", "Findings"), parent), "findingsDock")
+        super().__init__(translate("MainWindow", "Findings"), parent)
+        self.setObjectName("findingsDock")
         self.model = model
         self._shown: int | None = None  # the count last shown (None: never)
         view = named(QTableView(), "findingsView")

@@ -8,7 +8,7 @@ Texts keep the `MainWindow` translation context they had when this lived in the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -51,7 +51,7 @@ class GridController(QObject):
         # the findings' cell marks the crosstable shows
         self._marks: dict[tuple[int, int | None], str] | None = None
 
-        self.palette = ResultPalette(parent)
+        self.palette: ResultPalette = ResultPalette(parent)
         self.palette.chosen.connect(self.apply_choice)
 
         view = named(QTableView(), "crosstableView")
@@ -91,7 +91,7 @@ class GridController(QObject):
         compact(square_view)
         square_view.verticalHeader().hide()
         square.modelReset.connect(lambda: fit_columns(self.square_view, name_column=1))
-        self.square_view = square_view
+        self.square_view: QTableView = square_view
         self.stack = named(QStackedWidget(), "gridStack")
         self.stack.addWidget(view)
         self.stack.addWidget(square_view)
@@ -220,7 +220,7 @@ class GridController(QObject):
         # After the editor has closed (it closes right after committing).
         QTimer.singleShot(0, lambda: self.advance(start_no, round_no))
 
-    def _menu(self, pos: object) -> None:
+    def _menu(self, pos: QPoint) -> None:
         w = self.window
         menu = QMenu(self.widget)
         menu.setObjectName("crosstableMenu")
@@ -236,7 +236,7 @@ class GridController(QObject):
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-        menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+        menu.exec(self.view.viewport().mapToGlobal(pos))
 
     # -- display -----------------------------------------------------------------------------
     def show_square(self, on: bool) -> None:

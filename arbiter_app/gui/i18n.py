@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -94,7 +95,7 @@ class Catalogue(QTranslator):
         super().__init__()
         self.sources: Sources = {} if sources is None else sources
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         text = super().translate(context, source, disambiguation, n)
@@ -431,10 +432,11 @@ def _swap(obj: QObject, get: Callable[[], str], put: Callable[[str], object]) ->
 
 def _self_translating(obj: QObject, root: QObject) -> bool:
     """`obj` is (inside) a widget, below `root`, that sets its own texts."""
-    while obj is not None and obj is not root:
-        if isinstance(obj, QWidget) and hasattr(obj, "retranslateUi"):
+    node: QObject | None = obj
+    while node is not None and node is not root:
+        if isinstance(node, QWidget) and hasattr(node, "retranslateUi"):
             return True
-        obj = obj.parent()
+        node = node.parent()
     return False
 
 
@@ -469,17 +471,12 @@ def _retranslate_one(obj: QObject) -> None:
         _swap(w, w.title, w.setTitle)
     elif isinstance(w, QTabWidget):
         for i in range(w.count()):
-            _swap(w, lambda i=i: w.tabText(i), lambda t, i=i: w.setTabText(i, t))
-            _swap(w, lambda i=i: w.tabToolTip(i), lambda t, i=i: w.setTabToolTip(i, t))
+            _swap(w, partial(w.tabText, i), partial(w.setTabText, i))
+            _swap(w, partial(w.tabToolTip, i), partial(w.setTabToolTip, i))
     elif isinstance(w, QComboBox):
-        tip = Qt.ItemDataRole.ToolTipRole
         for i in range(w.count()):
-            _swap(w, lambda i=i: w.itemText(i), lambda t, i=i: w.setItemText(i, t))
-            _swap(
-                w,
-                lambda i=i: str(w.itemData(i, tip) or ""),
-                lambda t, i=i: w.setItemData(i, t, tip),
-            )
+            _swap(w, partial(w.itemText, i), partial(w.setItemText, i))
+            _swap(w, partial(_item_tip, w, i), partial(_set_item_tip, w, i))
     elif isinstance(w, QTableWidget):
         for i in range(w.columnCount()):
             item = w.horizontalHeaderItem(i)
@@ -488,12 +485,20 @@ def _retranslate_one(obj: QObject) -> None:
     elif isinstance(w, QTreeWidget):
         header = w.headerItem()
         for i in range(header.columnCount()):
-            _swap(w, lambda i=i: header.text(i), lambda t, i=i: header.setText(i, t))
+            _swap(w, partial(header.text, i), partial(header.setText, i))
     if isinstance(w, QAbstractSpinBox):
         _swap(w, w.specialValueText, w.setSpecialValueText)
         if isinstance(w, QSpinBox | QDoubleSpinBox):
             _swap(w, w.prefix, w.setPrefix)
             _swap(w, w.suffix, w.setSuffix)
+
+
+def _item_tip(combo: QComboBox, i: int) -> str:
+    return str(combo.itemData(i, Qt.ItemDataRole.ToolTipRole) or "")
+
+
+def _set_item_tip(combo: QComboBox, i: int, text: str) -> None:
+    combo.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
 
 
 def _retranslate_action(a: QAction) -> None:

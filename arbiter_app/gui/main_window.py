@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
     def _build_views(self) -> None:
         self.grid = GridController(self, self, self.crosstable_model, self.square_model)
         # (the names tests and the report actions know the parts by)
-        self.palette = self.grid.palette
+        self.result_palette = self.grid.palette
         self.crosstable_view = self.grid.view
         self.cell_delegate = self.grid.delegate
         self.square_view = self.grid.square_view
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         name: str,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str | None = None,
     ) -> QAction:
         action = QAction(text, self)
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         self.action_remove_player = a(
             "actionRemovePlayer", self.tr("Re&move player"), self.tournament_actions.remove_player
         )
-        self.action_square = a(
+        self.action_square: QAction = a(
             "actionSquareView",
             self.tr("Round-robin &table"),
             lambda: self.grid.show_square(self.action_square.isChecked()),

@@ -25,7 +25,8 @@ class StandingsPane(QWidget):
     playerActivated = Signal(int)  # start number of the row double-clicked
 
     def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
-        named(super().__init__(parent), "standingsPane")
+        super().__init__(parent)
+        self.setObjectName("standingsPane")
         self.model = model
         view = named(QTableView(), "standingsView")
         view.setModel(model)
@@ -37,7 +38,7 @@ class StandingsPane(QWidget):
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
-        self.view = view
+        self.view: QTableView = view
         self.title = named(QLabel(), "standingsTitle")
         self.title.setWordWrap(True)
         rv = QVBoxLayout(self)

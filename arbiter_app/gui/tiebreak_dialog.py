@@ -300,7 +300,8 @@ class TiebreakDialog(CheckedDialog):
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         for button in self.button_box.buttons():
-            button.setAutoDefault(False)  # Enter in the lists never closes the dialog
+            if isinstance(button, QPushButton):  # (what a QDialogButtonBox makes)
+                button.setAutoDefault(False)  # Enter in the lists never closes the dialog
         bottom = QHBoxLayout()
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.button_box)
