@@ -718,7 +718,8 @@ def main(argv: list[str] | None = None) -> int:
         if b.gui and not args.gui_only:
             bench_start(b)
     if args.quick:
-        b.notes.append("--quick: 10,000×15 skipped, fewer repeats")
+        skipped = "" if args.gui_only else "10,000×15 skipped, "
+        b.notes.append(f"--quick: {skipped}fewer repeats")
     print()
     print(f"arbiter-app standings benchmark ({time.perf_counter() - started:.0f} s); {machine()}")
     print(f"Tie-break list: {' '.join(LIST)}; rules {EDITION}; medians of repeated runs")
