@@ -20,21 +20,16 @@ import dataclasses
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -49,7 +44,7 @@ from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.edits import ChangeSettings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings, compute, parse_list
-from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor, lookup
+from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
@@ -61,6 +56,7 @@ from arbiter_app.gui.tiebreak_lists import (
     SelectedModel,
     configure,
 )
+from arbiter_app.gui.tiebreak_parameters import ParameterEditor
 from arbiter_app.gui.tiebreak_preview import PreviewModel
 from arbiter_app.gui.waiting import wait_for
 
@@ -68,7 +64,6 @@ CUSTOM = ""
 BUILTIN = "builtin:"
 USER = "user:"
 SYNC_LIMIT = 400  # players: up to this many the preview is computed at once, else in a thread
-MAX_LIMIT = 20  # Koya limit shift, half points either way
 
 
 def copy_with(t: Tournament, **fields: object) -> Tournament:
@@ -277,7 +272,9 @@ class TiebreakDialog(CheckedDialog):
         rv.addWidget(preview_label)
         rv.addWidget(self.preview_view, 1)
         rv.addWidget(self.preview_title)
-        rv.addWidget(self._build_parameters())
+        self.parameters = ParameterEditor(self)
+        self.parameters.changed.connect(self._set_current)
+        rv.addWidget(self.parameters)
 
         splitter = named(QSplitter(Qt.Orientation.Horizontal), "tiebreakSplitter")
         splitter.addWidget(left)
@@ -291,6 +288,7 @@ class TiebreakDialog(CheckedDialog):
         self.message = named(QLabel(), "tiebreakMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a04000")
+        self.parameters.refused.connect(self.message.setText)
         self.button_box = named(
             QDialogButtonBox(
                 QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -323,87 +321,9 @@ class TiebreakDialog(CheckedDialog):
             (self.remove_button, self.selected_view),
             (self.selected_view, self.up_button),
             (self.up_button, self.down_button),
-            (self.down_button, self.cut_spin),
+            (self.down_button, self.parameters.cut_spin),
         ):
             QWidget.setTabOrder(a, b)
-
-    def _build_parameters(self) -> QGroupBox:
-        box = named(QGroupBox(self.tr("Options of the selected criterion")), "parameterBox")
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.cut_spin = named(QSpinBox(), "cutSpin")
-        self.cut_spin.setSpecialValueText(self.tr("none"))
-        self.cut_spin.setToolTip(self.tr("Cut-n: the n lowest values are removed (C.07 14.1)"))
-        self.median_spin = named(QSpinBox(), "medianSpin")
-        self.median_spin.setSpecialValueText(self.tr("none"))
-        self.median_spin.setToolTip(
-            self.tr("Median-n: the n lowest and the n highest values are removed (C.07 14.3)")
-        )
-        self.limit_check = named(QCheckBox(self.tr("move the 50 % threshold by")), "limitCheck")
-        self.limit_spin = named(QSpinBox(), "limitSpin")
-        self.limit_spin.setRange(-MAX_LIMIT, MAX_LIMIT)
-        self.limit_spin.setSuffix(self.tr(" half points"))
-        self.limit_spin.setToolTip(self.tr("Koya limit modifier (C.07 14.5)"))
-        limit = QHBoxLayout()
-        limit.setContentsMargins(0, 0, 0, 0)
-        limit.addWidget(self.limit_check)
-        limit.addWidget(self.limit_spin)
-        self.forfeits_check = named(
-            QCheckBox(self.tr("Forfeits count as played games (/P)")), "forfeitsCheck"
-        )
-        self.fore_check = named(
-            QCheckBox(self.tr("Use the opponents' Fore Buchholz (/F)")), "foreCheck"
-        )
-        self.reverse_check = named(QCheckBox(self.tr("Reverse the order (/R)")), "reverseCheck")
-        self.unrated_check = named(QCheckBox(self.tr("unrated players rated")), "unratedCheck")
-        self.unrated_spin = named(QSpinBox(), "unratedSpin")
-        self.unrated_spin.setRange(0, 3500)
-        self.unrated_spin.setSingleStep(100)
-        self.unrated_spin.setValue(1000)
-        unrated = QHBoxLayout()
-        unrated.setContentsMargins(0, 0, 0, 0)
-        unrated.addWidget(self.unrated_check)
-        unrated.addWidget(self.unrated_spin)
-        self.descriptor_edit = named(QLineEdit(), "descriptorEdit")
-        self.descriptor_edit.setToolTip(
-            self.tr("The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter")
-        )
-        self.descriptor_edit.editingFinished.connect(self._descriptor_typed)
-        self.descriptor_edit.installEventFilter(self)  # Enter applies it, never closes
-        self._limit_row = QWidget()
-        self._limit_row.setLayout(limit)
-        self._unrated_row = QWidget()
-        self._unrated_row.setLayout(unrated)
-        self._rows: dict[str, QWidget] = {
-            "C": self.cut_spin,
-            "M": self.median_spin,
-            "L": self._limit_row,
-            "P": self.forfeits_check,
-            "F": self.fore_check,
-            "R": self.reverse_check,
-            "U": self._unrated_row,
-        }
-        form.addRow(self.tr("&Cut lowest:"), self.cut_spin)
-        form.addRow(self.tr("&Median:"), self.median_spin)
-        form.addRow(self.tr("Koya lim&it:"), self._limit_row)
-        form.addRow("", self.forfeits_check)
-        form.addRow("", self.fore_check)
-        form.addRow("", self.reverse_check)
-        form.addRow(self.tr("Ra&ting:"), self._unrated_row)
-        form.addRow(self.tr("&Descriptor:"), self.descriptor_edit)
-        self.parameter_form = form
-        for w in (self.cut_spin, self.median_spin, self.limit_spin, self.unrated_spin):
-            w.valueChanged.connect(self._parameter_edited)
-        for c in (
-            self.limit_check,
-            self.forfeits_check,
-            self.fore_check,
-            self.reverse_check,
-            self.unrated_check,
-        ):
-            c.toggled.connect(self._parameter_edited)
-        self.parameter_box = box
-        return box
 
     def _fill_rules(self) -> None:
         combo = self.rule_combo
@@ -568,7 +488,7 @@ class TiebreakDialog(CheckedDialog):
         elif name == "down":
             self.move_current(1)
         elif name == "activate":  # Enter: on to the entry's options
-            self.descriptor_edit.setFocus()
+            self.parameters.descriptor_edit.setFocus()
 
     # == presets =============================================================================
     def choose_preset(self, data: str) -> bool:
@@ -781,103 +701,13 @@ class TiebreakDialog(CheckedDialog):
     def _current_entry_changed(self, *_args: object) -> None:
         """Show the current entry's modifiers in the editor (only those it accepts)."""
         self._update_buttons()
-        d = self._current_descriptor()
-        widgets = (
-            self.cut_spin,
-            self.median_spin,
-            self.limit_check,
-            self.limit_spin,
-            self.forfeits_check,
-            self.fore_check,
-            self.reverse_check,
-            self.unrated_check,
-            self.unrated_spin,
-            self.descriptor_edit,
-        )
-        for w in widgets:
-            w.blockSignals(True)
-        try:
-            params = lookup(d.name).params if d else frozenset()
-            max_cut = lookup(d.name).max_cut if d else 0
-            for letter, row in self._rows.items():
-                self.parameter_form.setRowVisible(row, letter in params)
-            self.parameter_box.setEnabled(d is not None)
-            self.parameter_box.setTitle(
-                self.tr("Options of {0}").format(text.descriptor_text(d))
-                if d
-                else self.tr("Options of the selected criterion")
-            )
-            self.cut_spin.setRange(0, max_cut)
-            self.median_spin.setRange(0, max_cut)
-            self.cut_spin.setValue(d.cut if d else 0)
-            self.median_spin.setValue(d.median if d else 0)
-            self.limit_check.setChecked(bool(d and d.limit is not None))
-            self.limit_spin.setValue(d.limit if d and d.limit is not None else 0)
-            self.limit_spin.setEnabled(self.limit_check.isChecked())
-            self.forfeits_check.setChecked(bool(d and d.forfeits_played))
-            self.fore_check.setChecked(bool(d and d.fore))
-            self.reverse_check.setChecked(bool(d and d.reverse))
-            self.unrated_check.setChecked(bool(d and d.unrated is not None))
-            if d and d.unrated is not None:
-                self.unrated_spin.setValue(d.unrated)
-            self.unrated_spin.setEnabled(self.unrated_check.isChecked())
-            self.descriptor_edit.setText(d.code if d else "")
-        finally:
-            for w in widgets:
-                w.blockSignals(False)
-
-    def _parameter_edited(self, *_args: object) -> None:
-        d = self._current_descriptor()
-        if d is None:
-            return
-        self.limit_spin.setEnabled(self.limit_check.isChecked())
-        self.unrated_spin.setEnabled(self.unrated_check.isChecked())
-        params = lookup(d.name).params
-        new = dataclasses.replace(
-            d,
-            cut=self.cut_spin.value() if "C" in params else d.cut,
-            median=self.median_spin.value() if "M" in params else d.median,
-            limit=(self.limit_spin.value() if self.limit_check.isChecked() else None)
-            if "L" in params
-            else d.limit,
-            forfeits_played=self.forfeits_check.isChecked() if "P" in params else d.forfeits_played,
-            fore=self.fore_check.isChecked() if "F" in params else d.fore,
-            reverse=self.reverse_check.isChecked() if "R" in params else d.reverse,
-            unrated=(self.unrated_spin.value() if self.unrated_check.isChecked() else None)
-            if "U" in params
-            else d.unrated,
-        )
-        self._set_current(new.code)
-
-    def _descriptor_typed(self) -> None:
-        d = self._current_descriptor()
-        typed = self.descriptor_edit.text().strip()
-        if d is None or not typed or typed.upper() == d.code:
-            return
-        try:
-            new = descriptor(typed)
-        except DescriptorError as exc:
-            self.message.setText(str(exc))
-            self.descriptor_edit.setText(d.code)
-            return
-        self._set_current(new.code)
+        self.parameters.show_descriptor(self._current_descriptor())
 
     def _set_current(self, code: str) -> None:
         row = self.selected_view.currentIndex().row()
         if 0 <= row < self.selected_model.rowCount():
             self.selected_model.set_item(row, code)
             self.selected_view.setCurrentIndex(self.selected_model.index(row))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.descriptor_edit
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            self._descriptor_typed()
-            return True
-        return super().eventFilter(watched, event)
 
     # == closing =============================================================================
     def problem(self) -> str | None:
@@ -888,7 +718,7 @@ class TiebreakDialog(CheckedDialog):
         return None
 
     def accept(self) -> None:
-        self._descriptor_typed()  # a descriptor typed without Enter still counts
+        self.parameters.descriptor_typed()  # a descriptor typed without Enter still counts
         super().accept()
 
     def set_current_entry(self, row: int) -> None:
