@@ -16,9 +16,7 @@ ranking list Delete removes and Ctrl+Up / Ctrl+Down move; the buttons have mnemo
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -43,7 +41,7 @@ from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.edits import ChangeSettings
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Standings, compute, parse_list
+from arbiter_app.core.standings import Standings, parse_list
 from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
@@ -57,47 +55,13 @@ from arbiter_app.gui.tiebreak_lists import (
     configure,
 )
 from arbiter_app.gui.tiebreak_parameters import ParameterEditor
-from arbiter_app.gui.tiebreak_preview import PreviewModel
+from arbiter_app.gui.tiebreak_preview import Preview, PreviewModel, copy_with, preview
 from arbiter_app.gui.waiting import wait_for
 
 CUSTOM = ""
 BUILTIN = "builtin:"
 USER = "user:"
 SYNC_LIMIT = 400  # players: up to this many the preview is computed at once, else in a thread
-
-
-def copy_with(t: Tournament, **fields: object) -> Tournament:
-    """A copy of `t` with `fields` changed; the players (frozen values) are shared, every
-    mutable container is new, so nothing done to the copy reaches `t`."""
-    base: dict[str, object] = {
-        "players": list(t.players),
-        "tiebreaks": list(t.tiebreaks),
-        "info_columns": list(t.info_columns),
-        "deputy_arbiters": list(t.deputy_arbiters),
-        "extra": dict(t.extra),
-    }
-    base.update(fields)
-    return dataclasses.replace(t, **base)  # type: ignore[arg-type]
-
-
-@dataclass(frozen=True)
-class Preview:
-    """One preview computation (`generation` orders them; `baseline` only on the first)."""
-
-    generation: int
-    standings: Standings
-    error: str | None  # the engine refused the list: points only
-    baseline: Standings | None
-
-
-def _preview(generation: int, edited: Tournament, base: Tournament | None) -> Preview:
-    """Standings of the edited copy (and of the unedited copy `base`, when asked)."""
-    try:
-        standings, error = compute(edited), None
-    except ValueError as exc:
-        standings, error = compute(edited, tiebreaks=[]), str(exc)
-    baseline = _standings(base, None) if base is not None else None
-    return Preview(generation, standings, error, baseline)
 
 
 class TiebreakDialog(CheckedDialog):
@@ -618,7 +582,7 @@ class TiebreakDialog(CheckedDialog):
         newest request winning (a result for an older state is dropped)."""
         self._generation += 1
         if len(self._t.players) <= SYNC_LIMIT:
-            self._show_preview(_preview(self._generation, self.edited_tournament(), self._base()))
+            self._show_preview(preview(self._generation, self.edited_tournament(), self._base()))
         elif not self._computing:
             self._start_worker()
 
@@ -630,7 +594,7 @@ class TiebreakDialog(CheckedDialog):
         generation, edited, base = self._generation, self.edited_tournament(), self._base()
 
         def job() -> None:
-            result = _preview(generation, edited, base)
+            result = preview(generation, edited, base)
             with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
                 self._computed.emit(result)
 
@@ -728,14 +692,6 @@ class TiebreakDialog(CheckedDialog):
         self.available_view.setCurrentIndex(
             self.available_model.index(self.available_model.row_of(code))
         )
-
-
-def _standings(t: Tournament, tiebreaks: list[str] | None) -> Standings:
-    """Standings of `t` as the main window shows them (a bad list: by points only)."""
-    try:
-        return compute(t, tiebreaks=tiebreaks)
-    except ValueError:
-        return compute(t, tiebreaks=[])
 
 
 __all__ = ["TiebreakDialog", "copy_with"]
