@@ -39,6 +39,15 @@ LANGUAGES = ("en", "sv", "nb", "da", "bg")
 # marked with QT_TRANSLATE_NOOP).
 SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+# ... and the core's vocabulary: result codes, explanation bases, validation findings, the
+# criteria's and the rule sets' words in their registries (Qt-free, marked with
+# QT_TRANSLATE_NOOP).
+SOURCE_GLOBS = (
+    *SOURCE_GLOBS,
+    "arbiter_app/core/vocabulary/*.py",
+    "arbiter_app/core/tiebreaks/*.py",
+    "arbiter_app/core/rules/*.py",
+)
 
 
 def tool(name: str) -> str:

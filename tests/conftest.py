@@ -16,3 +16,29 @@ os.environ.setdefault("ARBITER_APP_DATA_DIR", os.path.join(_SCRATCH, "data"))
 DATA = Path(__file__).parent / "data"
 FIDE_TEC = DATA / "fide-tec"
 SEEDS = DATA / "seeds"
+
+
+def with_ranks(text: str, ranks: dict[int, int] | None = None) -> str:
+    """`text` (TRF) with every `001` rank column (86-89) set to `ranks` (start number -> rank),
+    by default the ranks of the program's standings of the text: what the TRF writer must put
+    there (federations rate from that column), whatever rank the text carried."""
+    if ranks is None:
+        from arbiter_app.core.standings import compute
+        from arbiter_app.core.tiebreaks import DescriptorError
+        from arbiter_app.io.trf import parse_trf
+
+        t = parse_trf(text)
+        try:
+            standings = compute(t)
+        except DescriptorError:  # a list the program cannot compute: points alone (as written)
+            standings = compute(t, tiebreaks=[])
+        ranks = {row.start_no: row.rank for row in standings.rows}
+    out = []
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if body.startswith("001") and body[4:8].strip().isdecimal():
+            rank = ranks.get(int(body[4:8]))
+            cell = f"{rank:>4}" if rank is not None else "    "
+            body = (body.ljust(89)[:85] + cell + body[89:]).rstrip()
+        out.append(body + line[len(line.rstrip("\r\n")) :])
+    return "".join(out)

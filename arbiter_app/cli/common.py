@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import sys
-from fractions import Fraction
 from typing import Any
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import format_decimal
 from arbiter_app.io.project import (
     SUFFIX,
     load_any,
@@ -55,35 +54,15 @@ def format_value(code: str, value: Any) -> str | None:
 
         text = registry_format(code, value)
     except ImportError:
-        text = plain(value)
+        text = numbers.exact(value)
     except (KeyError, ValueError, LookupError):
-        text = plain(value)
+        text = numbers.exact(value)
     return text if text != "" else None
 
 
-def plain(value: Any) -> str:
-    if isinstance(value, tuple):
-        return "/".join(plain(v) for v in value)
-    if isinstance(value, Fraction):
-        return decimal(value)
-    return str(value)
-
-
-def decimal(value: Fraction) -> str:
-    """Exact decimals (at least one place) where they end, else the fraction (`1/3`)."""
-    try:
-        return format_decimal(value, 1)
-    except ValueError:
-        return str(value)
-
-
 def num(value: Any) -> str:
-    """An exact number for explanations: points with their exact decimals, counts as is."""
-    if value is None:
-        return "-"
-    if isinstance(value, Fraction):
-        return decimal(value)
-    return str(value)
+    """An exact number for explanations (`core.numbers.exact`), ``-`` for none."""
+    return "-" if value is None else numbers.exact(value)
 
 
 def descriptor_errors() -> tuple[type[Exception], ...]:

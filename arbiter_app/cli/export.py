@@ -15,6 +15,7 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import (
+    _origin,
     add_ranking_options,
     check_lists,
     list_errors,
@@ -34,6 +35,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", help=FILE_HELP)
     for fmt in EXPORT_FORMATS:
         p.add_argument(f"--{fmt}", metavar="OUT", help=f"write a .{fmt} file")
+    p.add_argument("--rating-report", metavar="OUT", help="write the TRF-16 rating report")
+    p.add_argument("--round-dates", metavar="DATES", help="rating report: ISO dates, one a round")
     add_ranking_options(p)
     p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
     p.add_argument(
@@ -63,8 +66,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     from arbiter_app.core import report as report_mod
 
     outputs = {fmt: getattr(args, fmt) for fmt in EXPORT_FORMATS if getattr(args, fmt)}
-    if not outputs:
-        raise CommandError("export: name at least one output (--xlsx, --pdf, --html or --csv)")
+    if not outputs and not args.rating_report:
+        raise CommandError(
+            "export: name at least one output (--xlsx, --pdf, --html, --csv or --rating-report)"
+        )
     labels = _export_labels(args.lang)  # an unknown language fails before any work
     parts = split_codes(args.parts) if args.parts else list(report_mod.DEFAULT_PRINT_PARTS)
     unknown = [x for x in parts if x not in report_mod.ALL_PARTS]
@@ -79,10 +84,17 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(
             f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
         )
+    if args.rating_report:
+        from arbiter_app.cli.rating_report import write_rating_report
+
+        if not write_rating_report(t, args.rating_report, args.round_dates, args.force, args.file):
+            return EXIT_BAD_INPUT
+        if not outputs:
+            return EXIT_OK
     tiebreaks, info, rules, system = ranking_options(args, t)
-    info_codes = check_lists(t, tiebreaks, info)
+    info_codes = check_lists(t, tiebreaks, info, args.file)
     wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
-    with list_errors(info_codes):  # standings (and explanation inputs for details), report
+    with list_errors(info_codes, _origin(tiebreaks, args.file)):  # standings, details, report
         report = report_mod.build(
             t,
             parts=wanted,
@@ -117,7 +129,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _export_labels(lang: str | None) -> Any:
-    """The list's words for `--lang` (issue 9): English without it. The catalogue is read by
+    """The list's words for `--lang`: English without it. The catalogue is read by
     gui.i18n with QtCore only (no application object, no display)."""
     from arbiter_app.io.labels import ENGLISH_LABELS
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from arbiter_app.cli.common import (
@@ -10,59 +11,88 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding, Severity, validate
+from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
     looks_like_project,
 )
-from arbiter_app.io.trf import player_lines
+from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
 
 
-class Locator:
-    """Places the findings of one file: `file:line:column` (TRF) or `file: players[i]...`
-    (project, told by content). The file is read once, when the first finding is placed."""
+def _trf_lines(path: str) -> dict[int, int] | None:
+    """Start number -> line of its 001 record; None for a project file (told by content).
+    Read again at each call (no module cache): `finding_lines` asks once for all findings."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None
+    return None if looks_like_project(data) else player_lines(_text(path, data))
 
-    def __init__(self, path: str, t: Tournament) -> None:
-        self.path = path
-        self.t = t
-        self._read = False
-        self._lines: dict[int, int] | None = None
 
-    def lines(self) -> dict[int, int] | None:
-        """Start number -> line of its 001 record; None for a project file."""
-        if not self._read:
-            self._read = True
-            try:
-                data = Path(self.path).read_bytes()
-            except OSError:
-                return None
-            if not looks_like_project(data):
-                self._lines = player_lines(data.decode("utf-8", "replace"))
-        return self._lines
+def _text(path: str, data: bytes) -> str:
+    """The text of a TRF file as the reader decodes it (UTF-16, UTF-8, Windows-1252 ...)."""
+    try:
+        return decode(data, path)[0]
+    except InputError:
+        return data.decode("utf-8", "replace")
 
-    def locate(self, finding: Finding) -> str:
-        path = self.path
-        lines = self.lines()
-        if lines is None:
-            return _record_location(path, self.t, finding)
-        if finding.start_no is None or finding.start_no not in lines:
-            return path
-        column = 5
-        if finding.kind.field == "points":
-            column = 81
-        elif finding.round_no is not None:
-            offset = {"opponent": 92, "colour": 97, "result": 99}.get(finding.kind.field, 92)
-            column = offset + 10 * (finding.round_no - 1)
-        return f"{path}:{lines[finding.start_no]}:{column}"
 
-    def line(self, finding: Finding) -> str:
-        """The finding as one line of output, with its place."""
-        prefix = "warning: " if finding.severity is Severity.WARNING else ""
-        return f"{self.locate(finding)}: {prefix}{finding.describe()}"
+def list_place(path: str) -> str:
+    """Where the file's own tie-break list is: `file:line: record 212` (TRF) or
+    `file: tournament.tiebreaks` (project), so an error in it is reported as the file's."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return path
+    if looks_like_project(data):
+        return f"{path}: tournament.tiebreaks"
+    found = tiebreaks_record(_text(path, data))
+    return f"{path}:{found[1]}: record {found[0]}" if found else path
+
+
+def _header_line(path: str, record: str) -> int | None:
+    """The line of the first `record` header of a TRF file (for a finding about a header)."""
+    try:
+        text = _text(path, Path(path).read_bytes())
+    except OSError:
+        return None
+    for n, line in enumerate(text.splitlines(), start=1):
+        if line.startswith(record + " "):
+            return n
+    return None
+
+
+def locate(path: str, t: Tournament, finding: Finding) -> str:
+    """`file:line:column` (TRF) or `file: players[i]...` (project) for a finding."""
+    return _locate(path, t, finding, _trf_lines(path))
+
+
+def _locate(path: str, t: Tournament, finding: Finding, lines: dict[int, int] | None) -> str:
+    if lines is None:
+        return _record_location(path, t, finding)
+    record = finding.args.get("record")
+    if finding.kind.field == "record" and isinstance(record, str):
+        n = _header_line(path, record)
+        return path if n is None else f"{path}:{n}:5"
+    if finding.start_no is None or finding.start_no not in lines:
+        return path
+    column = 5
+    if finding.kind.field == "points":
+        column = 81
+    elif finding.kind.field == "rank":
+        column = 86
+    elif finding.round_no is not None:
+        offset = {"opponent": 92, "colour": 97, "result": 99}.get(finding.kind.field, 92)
+        column = offset + 10 * (finding.round_no - 1)
+    return f"{path}:{lines[finding.start_no]}:{column}"
 
 
 def _record_location(path: str, t: Tournament, finding: Finding) -> str:
-    if finding.start_no is None or not t.has_player(finding.start_no):
+    if finding.start_no is None:
         return path
-    index = t.players.index(t.player(finding.start_no))
+    try:
+        index = t.position(finding.start_no)  # O(1): locating every finding stays linear
+    except KeyError:
+        return path
     record = f"tournament.players[{index}]"
     if finding.round_no is not None:
         record += f".rounds[{finding.round_no - 1}]"
@@ -70,17 +100,30 @@ def _record_location(path: str, t: Tournament, finding: Finding) -> str:
 
 
 def finding_line(path: str, t: Tournament, finding: Finding) -> str:
-    """One finding as a line of output (`Locator.line`; for many, make one Locator)."""
-    return Locator(path, t).line(finding)
+    return next(finding_lines(path, t, [finding]))
+
+
+def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iterator[str]:
+    """One printed line per finding (the file's line map looked up once for all)."""
+    lines = _trf_lines(path)
+    for finding in findings:
+        prefix = "warning: " if finding.severity is Severity.WARNING else ""
+        yield f"{_locate(path, t, finding, lines)}: {prefix}{finding.describe()}"
+
+
+def note_lines(path: str, t: Tournament) -> list[str]:
+    """What the TRF reader noted (a record given twice, team records skipped ...), located."""
+    return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
 
 
 def check(path: str, t: Tournament, force: bool = False) -> bool:
     """Print validation findings to stderr; False when errors should stop the command."""
     findings = validate(t)
     errors = [f for f in findings if f.severity is Severity.ERROR]
-    places = Locator(path, t)
-    for finding in findings:
-        err(places.line(finding))
+    for line in note_lines(path, t):
+        err(line)
+    for line in finding_lines(path, t, findings):
+        err(line)
     if errors and not force:
         err(
             f"{path}: {len(errors)} inconsistenc{'y' if len(errors) == 1 else 'ies'} in the "

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
     CommandError,
+    err,
 )
 
 if TYPE_CHECKING:
@@ -28,6 +30,12 @@ def register(sub: Any) -> None:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
+    from arbiter_app.cli import qt_libraries
+
+    missing = qt_libraries.check()  # (Linux with a display only; imports no Qt)
+    if missing is not None:
+        err(missing)
+        return EXIT_BAD_INPUT
     try:
         from arbiter_app.gui.app import main as gui_main
     except ModuleNotFoundError as exc:

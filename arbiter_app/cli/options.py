@@ -13,9 +13,9 @@ from arbiter_app.cli.common import (
     CommandError,
     descriptor_errors,
     err,
-    plain,
     split_codes,
 )
+from arbiter_app.core import numbers
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
@@ -93,7 +93,7 @@ def apply_profile(
 
 
 def _scoring_text(scoring: Any) -> str:
-    return "-".join(plain(Fraction(x)) for x in (scoring.win, scoring.draw, scoring.loss))
+    return "-".join(numbers.exact(Fraction(x)) for x in (scoring.win, scoring.draw, scoring.loss))
 
 
 def pick_system(path: str, t: Tournament, requested: str | None) -> System:
@@ -114,31 +114,47 @@ def compute_standings(
     system: System,
     unrated: int | None = None,
     info: list[str] | None = None,
+    source: str | None = None,
 ) -> Standings:
-    with list_errors(check_lists(t, tiebreaks, info)):
+    with list_errors(check_lists(t, tiebreaks, info, source), _origin(tiebreaks, source)):
         return compute(
             t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated, info=info
         )
 
 
-def check_lists(t: Tournament, tiebreaks: list[str] | None, info: list[str] | None) -> list[str]:
+def check_lists(
+    t: Tournament,
+    tiebreaks: list[str] | None,
+    info: list[str] | None,
+    source: str | None = None,
+) -> list[str]:
     """Parse the ranking list and the information columns (the options', else the file's),
-    so a bad code is reported against the option it came from; the information codes."""
+    so a bad code is reported against the option, or the file `source` and its line, it came
+    from; the information codes."""
     from arbiter_app.core.standings import parse_info, parse_list
     from arbiter_app.core.tiebreaks import DescriptorError
 
     try:
         ranking = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     except DescriptorError as exc:
-        raise CommandError(f"--tiebreaks: {exc}") from None
+        raise CommandError(f"{_origin(tiebreaks, source)}: {exc}") from None
     try:
         return [d.code for d in parse_info(t.info_columns if info is None else info, ranking)]
     except DescriptorError as exc:
         raise CommandError(f"--info: {exc}") from None
 
 
+def _origin(tiebreaks: list[str] | None, source: str | None) -> str:
+    """`--tiebreaks`, or the place of the file's own list when no option gave one."""
+    if tiebreaks is not None or source is None:
+        return "--tiebreaks"
+    from arbiter_app.cli.findings import list_place
+
+    return list_place(source)
+
+
 @contextmanager
-def list_errors(info_codes: list[str]) -> Iterator[None]:
+def list_errors(info_codes: list[str], origin: str = "--tiebreaks") -> Iterator[None]:
     """An unknown rule edition or a criterion's own complaint about its parameters, reported
     against the option it came from (`info_codes`: the information columns, from `check_lists`)."""
     try:
@@ -146,9 +162,9 @@ def list_errors(info_codes: list[str]) -> Iterator[None]:
     except UnknownRules as exc:
         raise CommandError(f"--rules: {exc}") from None
     except descriptor_errors() as exc:
-        raise CommandError(f"{_list_option(exc, info_codes)}: {exc}") from None
+        raise CommandError(f"{_list_option(exc, info_codes, origin)}: {exc}") from None
 
 
-def _list_option(exc: Exception, info_codes: list[str]) -> str:
+def _list_option(exc: Exception, info_codes: list[str], origin: str) -> str:
     """The option a criterion's own complaint (`BHL/V2: only /V1 ...`) belongs to."""
-    return "--info" if any(str(exc).startswith(f"{c}:") for c in info_codes) else "--tiebreaks"
+    return "--info" if any(str(exc).startswith(f"{c}:") for c in info_codes) else origin

@@ -7,7 +7,21 @@ from types import ModuleType
 from typing import Any
 
 from arbiter_app import __version__
-from arbiter_app.cli import convert, explain, export, gui, standings, tiebreaks, validate
+from arbiter_app.cli import (
+    check_pairings,
+    convert,
+    explain,
+    export,
+    generate,
+    gui,
+    pair,
+    pairing_list,
+    prizes,
+    ratings,
+    standings,
+    tiebreaks,
+    validate,
+)
 
 # The registered commands, in the order `--help` lists them. One line each, so commands added
 # on different branches merge without touching each other's lines.
@@ -18,6 +32,12 @@ COMMANDS: tuple[ModuleType, ...] = (
     convert,
     validate,
     export,
+    pair,
+    check_pairings,
+    generate,
+    pairing_list,
+    ratings,
+    prizes,
     gui,
 )
 

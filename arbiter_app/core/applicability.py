@@ -36,7 +36,7 @@ from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Colour, Tournament
 from arbiter_app.core.system import resolve_system
-from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, descriptor
+from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, descriptor, lookup
 
 BH_IN_ROUND_ROBIN_2026 = "bh-in-round-robin-2026"
 KOYA_IN_SWISS = "koya-in-swiss"
@@ -47,10 +47,13 @@ AFTER_FINAL_DECIDER = "after-final-decider"
 DUPLICATE = "duplicate"
 INVALID_DESCRIPTOR = "invalid-descriptor"
 
-BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB", "BHL", "BHM"})
-RATING_CRITERIA = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "RSUM"})
-ROUND_ROBIN_ONLY = frozenset({"KS"})
-FINAL_DECIDERS = frozenset({"LOT", "TPN"})  # leave no tie behind them
+# The registry's `Criterion.traits` say which criteria each reason concerns.
+BUCHHOLZ = "buchholz"
+RATING = "rating"
+ROUND_ROBIN = "round-robin"
+COLOUR = "colour"
+DECIDER = "decider"  # leaves no tie behind it
+PRIMARY = "primary"  # the points
 RULES_2026 = "fide-2026"
 # Rule sets of games without colours: DrawBoss is backgammon (seed 003); its TRF files still
 # carry the w/b columns the format requires, so the games cannot tell.
@@ -113,18 +116,18 @@ def reasons(facts: Event, desc: str | Descriptor) -> tuple[str, ...]:
         d = descriptor(desc)
     except DescriptorError:
         return (INVALID_DESCRIPTOR,)
-    name = d.name
+    traits = lookup(d.name).traits
     out: list[str] = []
-    if name == "PTS":
+    if PRIMARY in traits:
         out.append(POINTS_ALWAYS_FIRST)
-    if name in BUCHHOLZ_FAMILY and facts.round_robin and facts.rules == RULES_2026:
+    if BUCHHOLZ in traits and facts.round_robin and facts.rules == RULES_2026:
         out.append(BH_IN_ROUND_ROBIN_2026)
-    if name in ROUND_ROBIN_ONLY and not facts.round_robin:
+    if ROUND_ROBIN in traits and not facts.round_robin:
         out.append(KOYA_IN_SWISS)
-    if name in profiles.COLOUR_CRITERIA and not facts.colours:
+    if COLOUR in traits and not facts.colours:
         out.append(NO_COLOURS)
     if (
-        name in RATING_CRITERIA
+        RATING in traits
         and facts.unrated_players
         and facts.unrated_rating is None
         and d.unrated is None
@@ -151,7 +154,7 @@ def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[
         if d.code in seen:
             found.append(DUPLICATE)
         seen.add(d.code)
-        decided = decided or d.name in FINAL_DECIDERS
+        decided = decided or DECIDER in lookup(d.name).traits
         out.append(tuple(found))
     return out
 
@@ -159,15 +162,17 @@ def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[
 __all__ = [
     "AFTER_FINAL_DECIDER",
     "BH_IN_ROUND_ROBIN_2026",
-    "BUCHHOLZ_FAMILY",
+    "BUCHHOLZ",
+    "COLOUR",
+    "DECIDER",
     "DUPLICATE",
-    "FINAL_DECIDERS",
     "INVALID_DESCRIPTOR",
     "KOYA_IN_SWISS",
     "NO_COLOURS",
     "POINTS_ALWAYS_FIRST",
-    "RATING_CRITERIA",
-    "ROUND_ROBIN_ONLY",
+    "PRIMARY",
+    "RATING",
+    "ROUND_ROBIN",
     "UNRATED_WITHOUT_RATING",
     "Event",
     "event",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.standings import Details, Standings, compute_with_details, parse_list
-from arbiter_app.core.tiebreaks import Descriptor, Explanation, descriptor, lookup
+from arbiter_app.core.tiebreaks import Descriptor, Explanation, descriptor, explained, lookup
 
 
 def explain(
@@ -79,4 +79,4 @@ def explain_with(
         value = standings.row(start_no).column_values[standings.columns.index(d.code)]
     elif crit.compute is not None:
         value = crit.compute(ctx, d).get(start_no)
-    return Explanation(d.code, start_no, ctx.policy.name, value)
+    return explained(ctx, d, start_no, value)

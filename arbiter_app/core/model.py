@@ -21,91 +21,11 @@ from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
 
+from arbiter_app.core.vocabulary.results import RESULTS
+from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
+
 HALF = Fraction(1, 2)
-
-
-class Result(Enum):
-    """What one round was for one player. The value is the stable key used in project files."""
-
-    WIN = "win"
-    DRAW = "draw"
-    LOSS = "loss"
-    # Games of less than one move (TRF `W`, `D`, `L`): played for tie-breaks, not rated.
-    WIN_UNRATED = "win_unrated"
-    DRAW_UNRATED = "draw_unrated"
-    LOSS_UNRATED = "loss_unrated"
-    FORFEIT_WIN = "forfeit_win"
-    FORFEIT_LOSS = "forfeit_loss"
-    # Both players absent: each side holds DOUBLE_FORFEIT (TRF writes `-` on both sides).
-    DOUBLE_FORFEIT = "double_forfeit"
-    PAIRING_BYE = "pairing_bye"  # pairing-allocated bye (TRF `U`)
-    FULL_BYE = "full_bye"  # requested full-point bye (TRF `F`)
-    HALF_BYE = "half_bye"  # requested half-point bye (TRF `H`)
-    ZERO_BYE = "zero_bye"  # requested zero-point bye / known absence (TRF `Z`)
-    NOT_PAIRED = "not_paired"  # not in the pairing at all (TRF blank; scores like `Z`)
-    POSTPONED = "postponed"  # paired, to be played later
-    PENDING = "pending"  # paired, no result yet
-
-    # Members are singletons compared by identity, so identity hashing is exact; Enum's own
-    # __hash__ hashes the name in Python, which made every dict/set lookup of a result
-    # (hundreds of thousands per standings computation) several times slower.
-    __hash__ = object.__hash__
-
-    @property
-    def has_opponent(self) -> bool:
-        """True when the record names an opponent (a game, a forfeit, or an unfinished game)."""
-        return self in _WITH_OPPONENT
-
-    @property
-    def is_played(self) -> bool:
-        """An over-the-board game with a result (C.07 15.1: anything else is an unplayed round)."""
-        return self in _PLAYED
-
-    @property
-    def is_forfeit(self) -> bool:
-        return self in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
-
-    @property
-    def is_bye(self) -> bool:
-        """No opponent: every kind of bye, and not being paired."""
-        return not self.has_opponent
-
-    @property
-    def is_unfinished(self) -> bool:
-        return self in (Result.POSTPONED, Result.PENDING)
-
-    @property
-    def mirror(self) -> Result:
-        """The opponent's result for the same game (only meaningful when `has_opponent`)."""
-        return _MIRROR.get(self, self)
-
-
 _ROUNDS = attrgetter("rounds")
-_PLAYED = frozenset(
-    {
-        Result.WIN,
-        Result.DRAW,
-        Result.LOSS,
-        Result.WIN_UNRATED,
-        Result.DRAW_UNRATED,
-        Result.LOSS_UNRATED,
-    }
-)
-_WITH_OPPONENT = _PLAYED | {
-    Result.FORFEIT_WIN,
-    Result.FORFEIT_LOSS,
-    Result.DOUBLE_FORFEIT,
-    Result.POSTPONED,
-    Result.PENDING,
-}
-_MIRROR = {
-    Result.WIN: Result.LOSS,
-    Result.LOSS: Result.WIN,
-    Result.WIN_UNRATED: Result.LOSS_UNRATED,
-    Result.LOSS_UNRATED: Result.WIN_UNRATED,
-    Result.FORFEIT_WIN: Result.FORFEIT_LOSS,
-    Result.FORFEIT_LOSS: Result.FORFEIT_WIN,
-}
 
 
 class Colour(Enum):
@@ -154,27 +74,15 @@ class Scoring:
     zero_bye: Fraction = Fraction(0)
 
     def points(self, result: Result) -> Fraction:
-        """Points awarded for `result`. Unfinished games score nothing (yet)."""
-        r = result
-        if r in (Result.WIN, Result.WIN_UNRATED):
-            return self.win
-        if r in (Result.DRAW, Result.DRAW_UNRATED):
-            return self.draw
-        if r in (Result.LOSS, Result.LOSS_UNRATED):
-            return self.loss
-        if r is Result.FORFEIT_WIN:
-            return self.win if self.forfeit_win is None else self.forfeit_win
-        if r in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT):
-            return self.forfeit_loss
-        if r is Result.PAIRING_BYE:
-            return self.win if self.pairing_bye is None else self.pairing_bye
-        if r is Result.FULL_BYE:
-            return self.win if self.full_bye is None else self.full_bye
-        if r is Result.HALF_BYE:
-            return self.draw if self.half_bye is None else self.half_bye
-        if r in (Result.ZERO_BYE, Result.NOT_PAIRED):
-            return self.zero_bye
-        return Fraction(0)  # POSTPONED, PENDING
+        """Points awarded for `result` (the field `RESULTS[result].points` names). Unfinished
+        games score nothing (yet)."""
+        field_name = RESULTS[result].points
+        if field_name is None:
+            return Fraction(0)  # POSTPONED, PENDING
+        value: Fraction | None = getattr(self, field_name)
+        if value is None:  # forfeit win, pairing and full byes: a win; half bye: a draw
+            value = getattr(self, _DEFAULT_FIELD[field_name])
+        return value
 
     @classmethod
     def preset(cls, name: str) -> Scoring:
@@ -184,6 +92,15 @@ class Scoring:
         except ValueError as exc:  # pragma: no cover - message path
             raise ValueError(f"unknown scoring system {name!r}") from exc
         return cls(win=win, draw=draw, loss=loss)
+
+
+# The field an unset (None) scoring field takes its value from.
+_DEFAULT_FIELD = {
+    "forfeit_win": "win",
+    "pairing_bye": "win",
+    "full_bye": "win",
+    "half_bye": "draw",
+}
 
 
 @dataclass(frozen=True)
@@ -215,6 +132,9 @@ class Player:
     # What a file claimed, kept to report disagreement (validation), never used for ranking.
     points_in_file: Fraction | None = None
     rank_in_file: int | None = None
+    # Points the arbiter added to the results' total: a bonus, or a penalty when negative
+    # (TRF-26 record 299 with a blank type, spec/fide-tiebreaks.md §10.3). Counted in the score.
+    bonus: Fraction = Fraction(0)
 
     def entry(self, round_no: int) -> RoundEntry:
         """The record for `round_no` (1-based); NOT_PAIRED beyond the recorded rounds."""
@@ -271,6 +191,10 @@ class Tournament:
     def player(self, start_no: int) -> Player:
         """The player with `start_no`; KeyError if there is none."""
         return self.players[self._position(start_no)]
+
+    def position(self, start_no: int) -> int:
+        """The list position of the player with `start_no` (O(1)); KeyError if there is none."""
+        return self._position(start_no)
 
     def has_player(self, start_no: int) -> bool:
         try:
@@ -331,10 +255,13 @@ class Tournament:
         return max(self.rounds, self.rounds_paired)
 
     def points(self, player: Player, upto: int | None = None) -> Fraction:
-        """Score from the results of rounds 1..`upto` (all recorded rounds by default)."""
+        """Score from the results of rounds 1..`upto` (all recorded rounds by default), with the
+        player's bonus or penalty once all recorded rounds count (the round it was given in is
+        not kept, so a score after an earlier round leaves it out)."""
         rounds = player.rounds if upto is None else player.rounds[:upto]
         score = self.scoring.points
-        return sum((score(e.result) for e in rounds), Fraction(0))
+        bonus = player.bonus if upto is None or upto >= len(player.rounds) else Fraction(0)
+        return sum((score(e.result) for e in rounds), bonus)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Tournament):

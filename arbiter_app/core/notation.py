@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
+from arbiter_app.core.vocabulary.results import RESULTS
 
 # Error codes (stable; the GUI translates them).
 BAD_SYNTAX = "bad-syntax"  # not a cell at all
@@ -78,62 +79,21 @@ class WithdrawInput:
 
 CellInput = GameInput | ResultInput | ByeInput | WithdrawInput
 
-# Result symbols after the colour (and alone, as ResultInput). Keys are lower-case.
+# Result symbols after the colour (and alone, as ResultInput), and byes typed alone: the
+# notation of `core.vocabulary.results` and its further typed forms. Keys are lower-case.
 _RESULTS: dict[str, Result] = {
-    "1": Result.WIN,
-    "0": Result.LOSS,
-    "=": Result.DRAW,
-    "½": Result.DRAW,
-    "0.5": Result.DRAW,
-    ".5": Result.DRAW,
-    "1/2": Result.DRAW,
-    "+": Result.FORFEIT_WIN,
-    "-": Result.FORFEIT_LOSS,
-    "--": Result.DOUBLE_FORFEIT,
-    "w": Result.WIN_UNRATED,
-    "d": Result.DRAW_UNRATED,
-    "l": Result.LOSS_UNRATED,
-    "p": Result.POSTPONED,
-    "?": Result.PENDING,
-    "": Result.PENDING,
+    text.lower(): r for r, f in RESULTS.items() if f.opponent for text in (f.notation, *f.typed)
 }
 _BYES: dict[str, Result] = {
-    "bye": Result.PAIRING_BYE,
-    "u": Result.PAIRING_BYE,
-    "pab": Result.PAIRING_BYE,
-    "f": Result.FULL_BYE,
-    "fpb": Result.FULL_BYE,
-    "h": Result.HALF_BYE,
-    "hpb": Result.HALF_BYE,
-    "½bye": Result.HALF_BYE,
-    "z": Result.ZERO_BYE,
-    "zpb": Result.ZERO_BYE,
-    "0bye": Result.ZERO_BYE,
+    text.lower(): r
+    for r, f in RESULTS.items()
+    if not f.opponent
+    for text in (f.notation, *f.typed)
+    if text
 }
 _WITHDRAWN = {"wd", "–", "—"}
 _GAME = re.compile(r"(\d+)(.*)")
 
-# What each result shows after the colour, and what a bye shows on its own.
-_RESULT_TEXT: dict[Result, str] = {
-    Result.WIN: "1",
-    Result.DRAW: "½",
-    Result.LOSS: "0",
-    Result.WIN_UNRATED: "W",
-    Result.DRAW_UNRATED: "D",
-    Result.LOSS_UNRATED: "L",
-    Result.FORFEIT_WIN: "+",
-    Result.FORFEIT_LOSS: "-",
-    Result.DOUBLE_FORFEIT: "--",
-    Result.POSTPONED: "P",
-    Result.PENDING: "",
-}
-_BYE_TEXT: dict[Result, str] = {
-    Result.PAIRING_BYE: "bye",
-    Result.FULL_BYE: "F",
-    Result.HALF_BYE: "H",
-    Result.ZERO_BYE: "Z",
-    Result.NOT_PAIRED: "",
-}
 WITHDRAWN_TEXT = "–"
 
 
@@ -213,15 +173,13 @@ def format_entry(entry: RoundEntry, withdrawn: bool = False) -> str:
     if withdrawn and r in (Result.NOT_PAIRED, Result.ZERO_BYE):
         return WITHDRAWN_TEXT
     if r.has_opponent and entry.opponent is not None:
-        symbol = _RESULT_TEXT[r]
+        symbol = RESULTS[r].notation
         if symbol == "" and entry.colour is Colour.NONE:
             symbol = "?"  # `12-` alone does not parse (see `parse`); `12-?` does
         return f"{entry.opponent}{entry.colour.value}{symbol}"
-    return _BYE_TEXT.get(r, "")
+    return "" if r.has_opponent else RESULTS[r].notation  # a game without its opponent: blank
 
 
 def format_result(result: Result) -> str:
     """The symbol of a result as it appears after the colour (or alone for byes)."""
-    if result in _RESULT_TEXT:
-        return _RESULT_TEXT[result]
-    return _BYE_TEXT[result]
+    return RESULTS[result].notation

@@ -31,7 +31,9 @@ from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
+from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 
 PROGRAM = f"arbiter-app {__version__}"
 
@@ -115,6 +117,9 @@ class Header:
     players: int
     program: str = PROGRAM
     info: tuple[str, ...] = ()  # information-only columns (after the list, never ranked by)
+    # How far the event is (`core.stage`): the list's heading, "Standings after round N"
+    # with the games still without a result and how they count.
+    stage: Stage | None = None
 
 
 @dataclass(frozen=True)
@@ -375,6 +380,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         if any(p.entry(rnd).result.is_unfinished for p in t.players):
             break
         complete = rnd
+    at = stage(t)
     s = t.scoring
     return Header(
         name=t.name,
@@ -389,7 +395,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         rounds_planned=t.total_rounds,
         rounds_paired=paired,
         rounds_complete=complete,
-        final=paired > 0 and complete == paired == t.total_rounds,
+        final=at.final,
         rules=st.rules,
         profile=profile,
         profile_title=_profile_title(profile),
@@ -397,6 +403,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         scoring=(s.win, s.draw, s.loss),
         players=len(t.players),
         info=st.info,
+        stage=at,
     )
 
 
@@ -481,33 +488,10 @@ def _progress(
     )
 
 
-# Bases that are the ordinary case for their criterion; any other basis (a dummy, a virtual
-# opponent, a forfeit counted as a game ...) is worth a note in the details.
-ORDINARY_BASES = frozenset(
-    {
-        "",
-        "adjusted-score",
-        "raw-score",
-        "score",
-        "points",
-        "rating",
-        "cumulative",
-        "encounter",
-        "qualified",
-        "opponent-tpr",
-        "opponent-ptp",
-        "fore-buchholz",
-        "won-otb",
-        "black-otb",
-        "black-won-otb",
-    }
-)
-
-
-def _note(numbers: tuple[tuple[str, Fraction | int], ...]) -> str:
+def _note(inputs: tuple[tuple[str, Fraction | int], ...]) -> str:
     """The engine's named inputs, e.g. `SPR 1.0, SfPR 0.0, n 5, R 3` (codes, not prose)."""
     parts = []
-    for name, value in numbers:
+    for name, value in inputs:
         text = format_points(value) if isinstance(value, Fraction) else str(value)
         parts.append(f"{name} {text}")
     return ", ".join(parts)
@@ -532,7 +516,7 @@ def _details(
         full, details = standings_mod.compute_with_details(
             t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
-    numbers: dict[tuple[object, ...], Number] = {}
+    seen: dict[tuple[object, ...], Number] = {}
 
     def shown(descriptor: str, amount: Value) -> Number:
         """The same few amounts recur across thousands of rounds: one Number each. (Keyed by
@@ -541,9 +525,9 @@ def _details(
             key: tuple[object, ...] = (descriptor, amount.numerator, amount.denominator)
         else:
             key = (descriptor, amount, None)
-        n = numbers.get(key)
+        n = seen.get(key)
         if n is None:
-            n = numbers[key] = number(amount, fmt(descriptor, amount))
+            n = seen[key] = number(amount, fmt(descriptor, amount))
         return n
 
     out: list[Detail] = []

@@ -49,6 +49,7 @@ from math import lcm
 from operator import add, attrgetter, gt, is_not, itemgetter, ne, sub
 from typing import NamedTuple
 
+from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.rules import Policy
@@ -205,28 +206,10 @@ class Details:
         return self.descriptors + self.info
 
 
-def format_points(points: Fraction) -> str:
-    """Points as printed in crosstables: one decimal, `4.0`, `3.5` (quarters get two)."""
-    return format_decimal(points, 1)
-
-
-def format_decimal(value: Fraction, places: int) -> str:
-    """Exact decimal string with at least `places` decimals (more if needed to stay exact).
-
-    Raises ValueError when the value has no finite decimal expansion (callers round first).
-    """
-    # In integers (every row prints its points): value = ±num / den in lowest terms.
-    num, den = value.numerator, value.denominator
-    sign = "-" if num < 0 else ""
-    num = abs(num)
-    scale = 10**places
-    while num * scale % den:
-        scale *= 10
-        if scale > 10**12:
-            raise ValueError(f"{abs(value)} has no short exact decimal form")
-    digits = len(str(scale)) - 1
-    whole, frac = divmod(num * scale // den, scale)
-    return f"{sign}{whole}.{frac:0{digits}d}" if digits else f"{sign}{whole}"
+# The number formatter is `core.numbers`; these names stay for the modules that import them
+# from here.
+format_points = numbers.points
+format_decimal = numbers.decimal
 
 
 class _Scale(NamedTuple):

@@ -31,7 +31,8 @@ class Source(Enum):
     DEFAULT = "default"
 
 
-# Canonical ETT26 codes written to TRF record 192 (FIDE Handbook ETT26; see spec §10.2).
+# Canonical ETT26 codes written to TRF-26 record 192 (FIDE Handbook ETT26, the pairing systems
+# list the record names).
 _CODE_FOR = {
     System.SWISS: "FIDE_DUTCH",
     System.ROUND_ROBIN: "FIDE_ROUNDROBIN",

@@ -95,14 +95,14 @@ def _quit_after(app: QApplication, window: MainWindow) -> None:
         return
 
     def report() -> None:
-        from arbiter_app.core.standings import format_points
+        from arbiter_app.core import numbers
 
         window.wait_for_standings()
         print(f"window: {window.windowTitle().replace('[*]', '')}", flush=True)
         rows = window.current_standings().rows
         if rows:
             name = window.current_tournament().player(rows[0].start_no).name
-            print(f"leader: {rows[0].start_no} {name} {format_points(rows[0].points)}", flush=True)
+            print(f"leader: {rows[0].start_no} {name} {numbers.points(rows[0].points)}", flush=True)
         app.exit(0)
 
     QTimer.singleShot(int(value), report)

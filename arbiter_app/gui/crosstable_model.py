@@ -21,10 +21,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Player, RoundEntry, Tournament
-from arbiter_app.core.standings import format_points
+from arbiter_app.core.repair import cleared_by
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
@@ -64,6 +64,9 @@ def round_columns(t: Tournament) -> int:
 class CrosstableModel(QAbstractTableModel):
     inputRefused = Signal(str)  # a translated message saying why typed input was refused
     cellEdited = Signal(int, int)  # start_no, round_no: input accepted (or unchanged)
+    # An entry that would clear other games or byes (edit, undo text, the `Cleared` list,
+    # start_no, round_no): not made; the grid asks first.
+    repairRequested = Signal(object, str, object, int, int)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -214,7 +217,7 @@ class CrosstableModel(QAbstractTableModel):
                 return str(p.rating) if p.rating else ""
             if col == COL_FED:
                 return p.federation
-            return i18n.number(format_points(self.tournament.points(p)))
+            return numbers.points(self.tournament.points(p), i18n.decimal_point())
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return ALIGN_RIGHT if col in (COL_NO, COL_RATING, COL_POINTS) else ALIGN_LEFT
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:
@@ -296,8 +299,15 @@ class CrosstableModel(QAbstractTableModel):
         text = self.tr("Round {0}, player {1}: {2}").format(
             round_no, start_no, str(value).strip() or self.tr("cleared")
         )
+        edit = edit_for_input(t, start_no, round_no, cell)
         try:
-            self._doc.push(edit_for_input(t, start_no, round_no, cell), text)
+            cleared = cleared_by(t, edit, [(start_no, round_no)])
+            if cleared:
+                # A change of pairings: nothing happens until the arbiter confirms (the grid
+                # asks, after this editor has closed); see `core.repair`.
+                self.repairRequested.emit(edit, text, cleared, start_no, round_no)
+                return True
+            self._doc.push(edit, text)
         except (ValueError, KeyError) as exc:  # the core refused the edit; nothing changed
             self.inputRefused.emit(self.tr("Not entered: {0}").format(exc))
             return False

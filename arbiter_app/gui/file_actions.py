@@ -90,6 +90,7 @@ class FileActions(QObject):
         if t is None:
             return False
         self.window.set_document(Document(t, path=path, source=path))
+        self._show_notes(t)
         app_settings.add_recent_file(path)
         self.fill_recent_menu()
         return True
@@ -113,7 +114,20 @@ class FileActions(QObject):
         if t is None:
             return False
         self.window.set_document(Document(t, path=None, source=path))
+        self._show_notes(t)
         return True
+
+    def _show_notes(self, t: Tournament) -> None:
+        """What the TRF reader noted (team records skipped, a record given twice ...), in the
+        status bar; the notes themselves are the reader's English, as its errors are."""
+        from arbiter_app.io.trf import read_notes
+
+        notes = read_notes(t)
+        if notes:
+            text = "; ".join(f"line {n}: {note}" for n, note in notes[:3])
+            self.window.show_message(
+                translate("MainWindow", "Read with notes: {notes}").format(notes=text)
+            )
 
     def _read(self, path: Path) -> Tournament | None:
         from arbiter_app.io.errors import InputError

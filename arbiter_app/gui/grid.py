@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core.edits import Batch, Edit, SetBye
 from arbiter_app.core.model import NOT_PAIRED, Player, Result
+from arbiter_app.core.repair import cleared_by
 from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
-from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette
+from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette, next_cell
 from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
 from arbiter_app.gui.named import named
 from arbiter_app.gui.palette import ResultPalette
+from arbiter_app.gui.repair_confirm import confirm_repair
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.table_views import compact, fit_columns
@@ -74,6 +76,7 @@ class GridController(QObject):
         self.view = view
         crosstable.inputRefused.connect(window.show_message)
         crosstable.cellEdited.connect(self._cell_edited)
+        crosstable.repairRequested.connect(self._repair_requested)
         self.delegate.refused.connect(window.show_message)
         crosstable.modelReset.connect(self._size_columns)
         crosstable.modelReset.connect(self._forget_marks)
@@ -119,25 +122,11 @@ class GridController(QObject):
         return self.model.player_at(index.row())
 
     def advance(self, start_no: int, round_no: int) -> None:
-        """Move the cursor to the next board of the round: the next player below whose game
-        still needs a result or a pairing; else simply the next row."""
-        model = self.model
-        row = model.row_of(start_no)
-        rows = model.rowCount()
-
-        def needs_input(r: int) -> bool:
-            p = model.player_at(r)
-            e = p.entry(round_no)
-            return not p.is_withdrawn_in(round_no) and (
-                e.result.is_unfinished or e.result is Result.NOT_PAIRED
-            )
-
-        target = next((r for r in range(row + 1, rows) if needs_input(r)), None)
-        if target is None:
-            target = next((r for r in range(0, row) if needs_input(r)), None)
-        if target is None:
-            target = min(row + 1, rows - 1)
-        self.select_cell(model.start_no(target), round_no)
+        """Move the cursor on after an entry: to the next game of the round without a result,
+        in board order (`cell_edits.next_cell`); stay when there is none."""
+        target = next_cell(self.window.document.tournament, round_no, start_no)
+        if target is not None:
+            self.select_cell(target, round_no)
 
     def select_cell(self, start_no: int, round_no: int | None) -> None:
         model = self.model
@@ -185,7 +174,7 @@ class GridController(QObject):
             else messages.result_name(choice)
         )
         text = translate("MainWindow", "{0} in {1} cell(s)").format(label, len(cells))
-        if not window.push(outcome.edit, text):
+        if not self.confirmed(outcome.edit, cells) or not window.push(outcome.edit, text):
             return False
         if len(cells) == 1:
             self.advance(*cells[0])
@@ -211,9 +200,46 @@ class GridController(QObject):
         if not edits:
             return False
         edit = edits[0] if len(edits) == 1 else Batch(edits)
+        if not self.confirmed(edit, cells):
+            return False
         return self.window.push(
             edit, translate("MainWindow", "Clear {0} cell(s)").format(len(edits))
         )
+
+    def confirmed(self, edit: Edit, cells: list[tuple[int, int]]) -> bool:
+        """True when `edit` clears nothing beyond the `cells` acted on, or the arbiter said OK
+        to the list of what it clears (`repairConfirmBox`); Cancel leaves everything."""
+        t = self.window.document.tournament
+        try:
+            cleared = cleared_by(t, edit, cells)
+        except (ValueError, KeyError):
+            return True  # the edit refuses itself: `push` reports why
+        if not cleared or confirm_repair(self.widget, t, cleared):
+            return True
+        self.window.show_message(
+            translate("MainWindow", "Nothing changed: the pairings stay as they were.")
+        )
+        return False
+
+    def _repair_requested(
+        self, edit: Edit, text: str, cleared: object, start_no: int, round_no: int
+    ) -> None:
+        """Typed input that changes pairings: ask once the cell editor has closed (a question
+        opened while it commits would take its focus and make it commit again)."""
+
+        def ask() -> None:
+            t = self.window.document.tournament
+            items = cleared if isinstance(cleared, list) else []
+            if confirm_repair(self.widget, t, items) and self.window.push(edit, text):
+                self.window.show_message("")
+                self.advance(start_no, round_no)
+            else:
+                self.window.show_message(
+                    translate("MainWindow", "Nothing changed: the pairings stay as they were.")
+                )
+                self.select_cell(start_no, round_no)
+
+        QTimer.singleShot(0, ask)
 
     def _cell_edited(self, start_no: int, round_no: int) -> None:
         self.window.show_message("")

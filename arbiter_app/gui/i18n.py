@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.core import numbers
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.io.labels import Labels
 
@@ -81,7 +82,7 @@ ALIASES = {"no": "nb", "nn": "nb"}  # Norwegian, Nynorsk: our Norwegian is BokmÃ
 QT_CATALOGUES = {"nb": ("nb", "nn")}  # Qt ships qtbase_nn, no qtbase_nb
 SETTINGS_KEY = "language"
 ENV = "ARBITER_APP_LANG"
-REPORT_CONTEXT = "Report"  # io.labels and io.criterion_names mark their texts in this context
+REPORT_CONTEXT = "Report"  # io.labels, io.preset_names and the tie-break registry mark texts here
 
 # text shown -> {(context, source, disambiguation)} it was translated from (see Catalogue)
 Sources = dict[str, set[tuple[str, str, str | None]]]
@@ -297,8 +298,7 @@ def decimal_point() -> str:
 
 def number(text: str) -> str:
     """An exact decimal string (`12.5`, `9/7/5/3`) with the current language's separator."""
-    point = decimal_point()
-    return text.replace(".", point) if point != "." else text
+    return numbers.localise(text, decimal_point())
 
 
 def report_labels(language: str | None = None, directory: Path | None = None) -> Labels:

@@ -53,9 +53,12 @@ from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
 from arbiter_app.gui.named import named
+from arbiter_app.gui.players_dock import players_dock
+from arbiter_app.gui.players_view import PlayersView
 from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.round_view import RoundDock
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
@@ -85,6 +88,7 @@ class MainWindow(QMainWindow):
         self._latest: Computed | None = None
         self._worker = Worker()  # big events are computed there (started on first use)
         self._edited: set[int] = set()  # players changed since the file was opened
+        self._loading = False  # (set_document's own update is not an edit)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
         self.files = FileActions(self, self)
         self.tournament_actions = TournamentActions(self, self)
@@ -125,11 +129,21 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
+        # The players view (gui.players_view): registration from the rating lists.
+        self.players_dock = players_dock(self)
+        view = self.players_dock.widget()
+        assert isinstance(view, PlayersView)
+        self.players_view = view
         dock = FindingsList(self.findings_model, self)
         dock.cellActivated.connect(self.grid.go_to)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.findings_dock = dock
         self.findings_view = dock.view
+
+        self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
+        self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
+        self.round_view = self.round_dock.view
 
         self.cell_message = named(QLabel(), "cellMessage")
         self.status_summary = named(QLabel(), "statusSummary")
@@ -190,6 +204,18 @@ class MainWindow(QMainWindow):
             self.tr("Tournament &settings…"),
             self.tournament_actions.tournament_settings,
             "Ctrl+T",
+        )
+        self.action_prizes = a(
+            "actionPrizes",
+            self.tr("&Prizes…"),
+            self.tournament_actions.prizes,
+            tip=self.tr("Prize table and prize list: overall and per category"),
+        )
+        self.action_rating_changes = a(
+            "actionRatingChanges",
+            self.tr("&Rating changes…"),
+            self.tournament_actions.rating_changes,
+            tip=self.tr("FIDE rating change of every rated player (B.02)"),
         )
         self.action_tiebreaks = a(
             "actionTiebreakSettings",
@@ -267,6 +293,8 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
+        m.addAction(self.action_prizes)
+        m.addAction(self.action_rating_changes)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)
@@ -279,13 +307,14 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuView")
         m.addAction(self.action_square)
         m.addAction(self.findings_dock.toggleViewAction())
+        m.addAction(self.players_dock.toggleViewAction())
         self.menu_view = m
 
         m = bar.addMenu(self.tr("&Help"))
         m.setObjectName("menuHelp")
         m.addAction(self.action_about)
         self.menu_help = m
-        # Language (issue 9): chosen here, applied at once, remembered (gui.i18n).
+        # Language: chosen here, applied at once, remembered (gui.i18n).
         self.menu_language = i18n.install_language_menu(self, before=m.menuAction())
 
         tb = self.addToolBar(self.tr("Main"))
@@ -330,7 +359,10 @@ class MainWindow(QMainWindow):
     def on_changed(self, changes: Changes) -> None:
         """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
         standings and findings once, keep the recovery copy current."""
-        self._edited |= changes.players
+        if not self._loading:
+            self._edited |= changes.players
+        if changes.structure:
+            self.players_view.refresh()
         self.crosstable_model.refresh(changes)
         self.square_model.refresh(changes)
         self._request_recompute()
@@ -382,9 +414,14 @@ class MainWindow(QMainWindow):
         findings = [
             f
             for f in result.findings
-            # The file's points column describes the file as read; once a player's results
-            # were edited here it no longer applies (it is not written back from the model).
-            if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
+            # The file's own claims (points and rank columns, player count) describe the file
+            # as read; once results were edited here they no longer apply (a player's points
+            # for that player, the ranks and the count for everyone).
+            if not (
+                f.kind.describes_file
+                and self._edited
+                and (f.kind is not FindingKind.POINTS_MISMATCH or f.start_no in self._edited)
+            )
         ]
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())
@@ -414,10 +451,23 @@ class MainWindow(QMainWindow):
         document.undo_stack.cleanChanged.connect(self.clean_changed)
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
+        self.players_view.set_document(document)
+        # Registration is the first job of a new event; once players are in, the grid needs
+        # the room (View > Players brings the players view back).
+        self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
-        self.on_changed(
-            Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
-        )
+        # The loading itself is not an edit: the file's own claims (points and rank columns)
+        # are shown with the first standings, which small events compute right here.
+        self._edited = set()
+        self._loading = True
+        try:
+            self.on_changed(
+                Changes(
+                    frozenset(p.start_no for p in document.tournament.players), frozenset(), True
+                )
+            )
+        finally:
+            self._loading = False
         if len(document.tournament.players) >= 500:
             # A big file just read leaves many new long-lived objects, for which the cyclic
             # collector owes one full pass (~35 ms with 1,500 players): taken now, with the
@@ -573,7 +623,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        """The window in the language just chosen (issue 9): fixed texts are swapped by
+        """The window in the language just chosen: fixed texts are swapped by
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
@@ -582,7 +632,13 @@ class MainWindow(QMainWindow):
         if self._latest is not None:
             self._show(self._latest)
         i18n.refresh_models(
-            (self.crosstable_model, self.square_model, self.standings_model, self.findings_model)
+            (
+                self.crosstable_model,
+                self.square_model,
+                self.standings_model,
+                self.findings_model,
+                self.round_view.model,
+            )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core import notation
 from arbiter_app.core.model import Result
+from arbiter_app.core.vocabulary.findings import Finding
 
 # Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
@@ -59,40 +60,21 @@ def notation_error(err: notation.NotationError) -> str:
 
 
 def result_name(result: Result) -> str:
-    """The full name of a result (tooltips, palette)."""
-    names = {
-        Result.WIN: translate("Messages", "win"),
-        Result.DRAW: translate("Messages", "draw"),
-        Result.LOSS: translate("Messages", "loss"),
-        Result.WIN_UNRATED: translate("Messages", "win (game of less than one move)"),
-        Result.DRAW_UNRATED: translate("Messages", "draw (game of less than one move)"),
-        Result.LOSS_UNRATED: translate("Messages", "loss (game of less than one move)"),
-        Result.FORFEIT_WIN: translate("Messages", "forfeit win"),
-        Result.FORFEIT_LOSS: translate("Messages", "forfeit loss"),
-        Result.DOUBLE_FORFEIT: translate("Messages", "double forfeit"),
-        Result.PAIRING_BYE: translate("Messages", "pairing-allocated bye"),
-        Result.FULL_BYE: translate("Messages", "full-point bye"),
-        Result.HALF_BYE: translate("Messages", "half-point bye"),
-        Result.ZERO_BYE: translate("Messages", "zero-point bye"),
-        Result.NOT_PAIRED: translate("Messages", "not paired"),
-        Result.POSTPONED: translate("Messages", "postponed"),
-        Result.PENDING: translate("Messages", "no result yet"),
-    }
-    return names[result]
+    """The full name of a result (tooltips, palette), from `core.vocabulary.results`."""
+    from arbiter_app.core.vocabulary.results import RESULTS
+
+    return translate("Messages", RESULTS[result].name)
 
 
 def _arg(value: object) -> str:
     from fractions import Fraction
 
-    from arbiter_app.core.standings import format_points
+    from arbiter_app.core import numbers
 
     if value is None:
         return translate("Messages", "nobody")
     if isinstance(value, Fraction):
-        try:
-            return format_points(value)
-        except ValueError:
-            return str(value)
+        return numbers.exact(value)
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if isinstance(value, str):
@@ -107,55 +89,12 @@ def _arg(value: object) -> str:
     return str(value)
 
 
-def finding_text(finding: object) -> str:
-    """The translated sentence for a `core.validate.Finding` (without the place)."""
-    from arbiter_app.core.validate import FindingKind
-
-    kind = finding.kind  # type: ignore[attr-defined]
-    args = {k: _arg(v) for k, v in finding.message_args}  # type: ignore[attr-defined]
-    texts = {
-        FindingKind.SELF_PAIRED: translate("Messages", "paired against themself"),
-        FindingKind.UNKNOWN_OPPONENT: translate(
-            "Messages", "opponent {opponent} is not a player of this tournament"
-        ),
-        FindingKind.OPPONENT_DISAGREES: translate(
-            "Messages",
-            "opponent {opponent}'s record for this round names {their_opponent}, not {player}",
-        ),
-        FindingKind.COLOUR_NOT_MIRRORED: translate(
-            "Messages",
-            "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}",
-        ),
-        FindingKind.RESULT_NOT_MIRRORED: translate(
-            "Messages",
-            "results do not mirror: {result} here, {their_result} for opponent {opponent}",
-        ),
-        FindingKind.CLAIMED_TWICE: translate(
-            "Messages", "named as opponent by several players ({claimed_by})"
-        ),
-        FindingKind.MISSING_OPPONENT: translate(
-            "Messages", "{result} needs an opponent, but none is given"
-        ),
-        FindingKind.UNEXPECTED_OPPONENT: translate(
-            "Messages", "{result} takes no opponent, but {opponent} is given"
-        ),
-        FindingKind.POINTS_MISMATCH: translate(
-            "Messages", "the file's points column says {in_file}, the results give {computed}"
-        ),
-        FindingKind.MULTIPLE_PAIRING_BYES: translate(
-            "Messages", "{count} pairing-allocated byes ({players}); at most one is allowed"
-        ),
-        FindingKind.ROUND_BEYOND_PLANNED: translate(
-            "Messages", "results in a round beyond the planned {planned} rounds"
-        ),
-        FindingKind.PLAYED_AFTER_WITHDRAWAL: translate(
-            "Messages", "played a game after withdrawing after round {after}"
-        ),
-    }
-    template = texts.get(kind)
-    if template is None:  # a kind added to the core after this table: its English line
-        return str(finding.describe())  # type: ignore[attr-defined]
+def finding_text(finding: Finding) -> str:
+    """The translated sentence for a `core.validate.Finding` (without the place): the
+    template of the findings table (`core.vocabulary.findings`), looked up in the catalogues."""
+    args = {k: _arg(v) for k, v in finding.message_args}
+    template = translate("Messages", finding.kind.template)  # marked in core.vocabulary.findings
     try:
         return template.format(**args)
-    except (KeyError, IndexError):
-        return str(finding.describe())  # type: ignore[attr-defined]
+    except (KeyError, IndexError):  # a translation that lost a field: the English line
+        return finding.kind.template.format(**args)

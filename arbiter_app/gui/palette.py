@@ -2,8 +2,8 @@
 
 Pressing a button (or its shortcut) applies the result to the selected crosstable cells; the
 window then moves the cursor to the next board. The shortcuts carry Ctrl so that plain keys stay
-free for typing into cells (`12w1`, or a bare `1` / `=` / `0` on a paired cell). Ctrl+5 for the
-draw follows Swiss-Manager's result entry, where 5 stands for ½.
+free for typing into cells (`12w1`, or a bare `1` / `=` / `0` on a paired cell). The buttons,
+labels and shortcuts are the result codes' (`core.vocabulary.results`).
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
-from arbiter_app.core.model import Result
+from arbiter_app.core.notation import WITHDRAWN_TEXT
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+# Under this name, with literal arguments, pyside6-lupdate finds the texts.
 translate = QCoreApplication.translate
 
 
@@ -27,42 +29,39 @@ class Entry:
     choice: PaletteChoice
     symbol: str  # what the cell will show
     shortcut: str
+    label: str  # English source text, context ResultPalette
 
 
-ENTRIES = (
-    Entry("resultWin", Result.WIN, "1", "Ctrl+1"),
-    Entry("resultDraw", Result.DRAW, "½", "Ctrl+5"),
-    Entry("resultLoss", Result.LOSS, "0", "Ctrl+0"),
-    Entry("resultForfeitWin", Result.FORFEIT_WIN, "+", "Ctrl+K"),
-    Entry("resultForfeitLoss", Result.FORFEIT_LOSS, "-", "Ctrl+Shift+K"),
-    Entry("resultDoubleForfeit", Result.DOUBLE_FORFEIT, "--", "Ctrl+D"),
-    Entry("resultPending", Result.PENDING, "?", "Ctrl+Backspace"),
-    Entry("resultBye", Result.PAIRING_BYE, "bye", "Ctrl+U"),
-    Entry("resultFullBye", Result.FULL_BYE, "F", "Ctrl+F"),
-    Entry("resultHalfBye", Result.HALF_BYE, "H", "Ctrl+H"),
-    Entry("resultZeroBye", Result.ZERO_BYE, "Z", "Ctrl+B"),
-    Entry("resultWithdrawn", WITHDRAW, "–", "Ctrl+Shift+W"),
-    Entry("resultPostponed", Result.POSTPONED, "P", "Ctrl+L"),  # L: played later
+# The result codes' buttons (`core.vocabulary.results`: objectName, label, shortcut, place),
+# and withdrawing, which is a cell action rather than a result.
+_WITHDRAW = Entry(
+    "resultWithdrawn",
+    WITHDRAW,
+    WITHDRAWN_TEXT,
+    "Ctrl+Shift+W",
+    QT_TRANSLATE_NOOP("ResultPalette", "Withdrawn"),
+)
+ENTRIES = tuple(
+    entry
+    for _slot, entry in sorted(
+        [
+            *(
+                (
+                    f.palette.slot,
+                    Entry(f.palette.name, r, f.symbol, f.palette.shortcut, f.palette.label),
+                )
+                for r, f in RESULTS.items()
+                if f.palette is not None
+            ),
+            (11, _WITHDRAW),
+        ],
+        key=lambda pair: pair[0],
+    )
 )
 
 
 def _label(entry: Entry) -> str:
-    labels = {
-        "resultWin": translate("ResultPalette", "Win"),
-        "resultDraw": translate("ResultPalette", "Draw"),
-        "resultLoss": translate("ResultPalette", "Loss"),
-        "resultForfeitWin": translate("ResultPalette", "Forfeit win"),
-        "resultForfeitLoss": translate("ResultPalette", "Forfeit loss"),
-        "resultDoubleForfeit": translate("ResultPalette", "Double forfeit"),
-        "resultPending": translate("ResultPalette", "Pending"),
-        "resultBye": translate("ResultPalette", "Pairing bye"),
-        "resultFullBye": translate("ResultPalette", "Full-point bye"),
-        "resultHalfBye": translate("ResultPalette", "Half-point bye"),
-        "resultZeroBye": translate("ResultPalette", "Zero-point bye"),
-        "resultWithdrawn": translate("ResultPalette", "Withdrawn"),
-        "resultPostponed": translate("ResultPalette", "Postponed"),
-    }
-    return labels[entry.name]
+    return translate("ResultPalette", entry.label)
 
 
 class ResultPalette(QWidget):
@@ -98,7 +97,7 @@ class ResultPalette(QWidget):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
-        """Button texts and tooltips in the current language (issue 9: also on a switch)."""
+        """Button texts and tooltips in the current language (also on a switch of language)."""
         for entry in ENTRIES:
             action = self.actions_by_name[entry.name]
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

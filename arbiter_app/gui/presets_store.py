@@ -30,7 +30,7 @@ def load() -> list[UserPreset]:
     raw = app_settings.settings().value(KEY, "")
     try:
         data = json.loads(str(raw)) if raw else []
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, 5,000-digit numbers, absurd nesting
         return []
     out: list[UserPreset] = []
     for item in data if isinstance(data, list) else []:

@@ -501,7 +501,7 @@ def render_images(
 
 
 def gui_labels() -> Labels:
-    """The report's words in the program's language (issue 9 installs the translators) and the
+    """The report's words in the program's language (gui.i18n installs the translators) and the
     locale's decimal separator."""
     from PySide6.QtCore import QLocale
 

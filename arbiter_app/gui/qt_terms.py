@@ -2,7 +2,7 @@
 
 Qt ships no Bokmål catalogue of its own (`qtbase_nb.qm`); `gui.i18n` loads the Nynorsk one
 (`qtbase_nn.qm`), the closest, and our catalogue (asked first) gives the texts an arbiter sees
-most in Bokmål: the standard buttons and the print preview (issue 9, acceptance 1). The texts
+most in Bokmål: the standard buttons and the print preview. The texts
 are Qt's source texts in Qt's contexts, so Qt's widgets find them; in the other languages they
 repeat what Qt's own catalogue says. Nothing here is called: the markers are for
 pyside6-lupdate.

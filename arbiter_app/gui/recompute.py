@@ -84,7 +84,8 @@ def recompute(generation: int, t: Tournament, live: LiveStandings) -> Computed:
     """Everything the window shows after a change, computed here (the event loop); `live` is
     the document's live standings (what the last computation of this event may lend)."""
     ranked = live.rank(t)
-    return Computed(generation, t, ranked.standings, ranked.details, _validate(t), ranked.error)
+    findings = _validate(t, ranked.standings)
+    return Computed(generation, t, ranked.standings, ranked.details, findings, ranked.error)
 
 
 # -- the worker's copy ----------------------------------------------------------------------
@@ -225,13 +226,14 @@ class Mirror:
             return result
 
 
-def _validate(t: Tournament) -> tuple[Finding, ...]:
-    """`validate`; with a big event in memory the checks' allocations trigger full passes of the
-    cyclic collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
+def _validate(t: Tournament, standings: Standings) -> tuple[Finding, ...]:
+    """`validate` (given the standings just computed: the rank check need not rank again);
+    with a big event in memory the checks' allocations trigger full passes of the cyclic
+    collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
     paused = gc.isenabled()
     gc.disable()
     try:
-        return tuple(validate(t))
+        return tuple(validate(t, standings))
     finally:
         if paused:
             gc.enable()
@@ -279,7 +281,7 @@ class WorkerState:
         as a patch of the ones the window holds, when the worker sent those."""
         t = self.apply(update)
         ranked = self.live.rank(t, details=False)
-        findings = _validate(t)
+        findings = _validate(t, ranked.standings)
         last, self.sent = self.sent, (update.key, update.seq, ranked.standings)
         if last is not None and update.received == last[1] and update.key == last[0]:
             return _patch(last[2], ranked.standings, last[1]), findings, ranked.error

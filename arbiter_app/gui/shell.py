@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Player
+from arbiter_app.core.standings import Standings
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.recovery import Autosaver
 
@@ -44,6 +45,9 @@ class Shell(Protocol):
     def clean_changed(self, clean: bool) -> None: ...
 
     def select_cell(self, start_no: int, round_no: int | None) -> None: ...
+
+    def current_standings(self) -> Standings:
+        """The standings of the tournament as it is now."""
 
     def current_player(self) -> Player | None:
         """The player of the grid's current row."""

@@ -13,10 +13,9 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Tournament
-from arbiter_app.core.standings import format_points
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.tables import ALIGN_LEFT, ReadOnlyTableModel
 
@@ -101,7 +100,7 @@ class SquareModel(ReadOnlyTableModel):
             return p.name if role == Qt.ItemDataRole.DisplayRole else None
         if col == self.columnCount() - 1:
             if role == Qt.ItemDataRole.DisplayRole:
-                return i18n.number(format_points(self._t.points(p)))
+                return numbers.points(self._t.points(p), i18n.decimal_point())
             return None
         other = self._order[col - FIXED]
         if other == p.start_no:

@@ -26,9 +26,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from arbiter_app.core import numbers
 from arbiter_app.core import tiebreaks as registry
 from arbiter_app.core.model import Player
-from arbiter_app.core.standings import Row, Standings, Value, format_decimal, format_points
+from arbiter_app.core.standings import Row, Standings, Value
 from arbiter_app.gui import i18n
 from arbiter_app.gui.crosstable_model import UNUSED_ROLES
 from arbiter_app.gui.tables import (
@@ -85,11 +86,7 @@ def format_value(descriptor: str, value: Value) -> str:
     try:
         return registry.format_value(descriptor, value) or ""
     except ValueError:  # unknown descriptor: still show the number exactly
-        if isinstance(value, tuple):
-            return "/".join(format_decimal(v, 1) for v in value)
-        if isinstance(value, int):
-            return str(value)
-        return format_decimal(value, 1)
+        return numbers.exact(value)
 
 
 class StandingsModel(ReadOnlyTableModel):
@@ -231,7 +228,7 @@ class StandingsModel(ReadOnlyTableModel):
             if col == COL_NAME:
                 return self.tr("{0} (wd)").format(player.name) if withdrawn else player.name
             if col == COL_POINTS:
-                return i18n.number(format_points(row.points))
+                return numbers.points(row.points, i18n.decimal_point())
             k = col - FIXED
             return i18n.number(format_value(self._tiebreaks[k], row.column_values[k]))
         if role == _TOOLTIP:
@@ -260,7 +257,7 @@ class StandingsModel(ReadOnlyTableModel):
 def _criterion_tip(descriptor: str) -> str:
     try:
         d = registry.parse_descriptor(descriptor)
-        # The registry's English line, in the program's language (io.criterion_names marks it).
+        # The registry's English line, in the program's language (marked in core.tiebreaks).
         text = QCoreApplication.translate("Report", registry.lookup(d.name).description)
         return f"{descriptor}: {text}"
     except (ValueError, KeyError):

@@ -12,7 +12,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from arbiter_app.core.stage import StageCounter
 from arbiter_app.gui.explain_text import explanation_text
+from arbiter_app.gui.i18n import report_labels
 from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import StandingsModel
@@ -28,6 +30,7 @@ class StandingsPane(QWidget):
         super().__init__(parent)
         self.setObjectName("standingsPane")
         self.model = model
+        self._stage = StageCounter()  # the heading's count, per replaced player only
         view = named(QTableView(), "standingsView")
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -52,15 +55,15 @@ class StandingsPane(QWidget):
         players = {p.start_no: p for p in result.snapshot.players}
         self.model.set_standings(result.standings, players, _explainer(result))
         st = result.standings
-        rounds = result.snapshot.rounds_paired
+        # The heading every list prints (`core.stage`: after which round, and the games
+        # without a result and how they count), in the program's language.
+        heading = report_labels().stage_title(self._stage.stage(result.snapshot))
         if st.tiebreaks:
-            text = translate(
-                "MainWindow", "Standings after round {0} · rules {1} · tie-breaks {2}"
-            ).format(rounds, st.rules, ", ".join(st.tiebreaks))
+            text = translate("MainWindow", "{0} · rules {1} · tie-breaks {2}").format(
+                heading, st.rules, ", ".join(st.tiebreaks)
+            )
         else:
-            text = translate(
-                "MainWindow", "Standings after round {0} · by points (no tie-break list)"
-            ).format(rounds)
+            text = translate("MainWindow", "{0} · by points (no tie-break list)").format(heading)
         if result.error:
             text += "\n" + translate("MainWindow", "Tie-break list not used: {0}").format(
                 result.error

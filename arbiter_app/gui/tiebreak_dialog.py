@@ -1,4 +1,4 @@
-"""The tie-break settings dialog ("Rangering", issue 6), modelled on Turneringsservice's screen
+"""The tie-break settings dialog ("Rangering"), modelled on Turneringsservice's screen
 (seed 004): the criteria available above, the ranking list below, Add / Remove and arrows to
 order it; with presets, the rule set, how unfinished games count in preliminary lists, a
 parameter editor writing the FIDE descriptor, and a live preview of the standings.

@@ -16,8 +16,9 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Row, Standings, compute, format_points
+from arbiter_app.core.standings import Row, Standings, compute
 from arbiter_app.gui import i18n
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tables import (
@@ -120,7 +121,7 @@ class PreviewModel(ReadOnlyTableModel):
                 name = self._names.get(row.start_no, "")
                 return self.tr("{0} (wd)").format(name) if row.start_no in self._withdrawn else name
             if col == COL_POINTS:
-                return i18n.number(format_points(row.points))
+                return numbers.points(row.points, i18n.decimal_point())
             k = col - FIXED
             return i18n.number(format_value(self._tiebreaks[k], row.values[k]))
         if role == Qt.ItemDataRole.BackgroundRole and changed:

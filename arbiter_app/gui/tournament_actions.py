@@ -45,6 +45,22 @@ class TournamentActions(QObject):
             edit, translate("MainWindow", "Tie-break settings")
         )
 
+    def prizes(self) -> None:
+        """The prize table and prize list of the current standings (gui.prizes_dialog)."""
+        from arbiter_app.gui.prizes_dialog import PrizesDialog
+
+        w = self.window
+        PrizesDialog(w.document.tournament, w.current_standings(), self.widget).exec()
+
+    def rating_changes(self) -> None:
+        """FIDE rating changes of the event (gui.rating_change_dialog)."""
+        from arbiter_app.gui import settings
+        from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
+
+        w = self.window
+        directory = settings.data_dir() / "ratinglists"
+        RatingChangeDialog(w.document.tournament, directory, self.widget).exec()
+
     def add_player(self) -> bool:
         taken = {p.start_no for p in self.window.document.tournament.players}
         dlg = PlayerDialog(None, taken, self.widget)

@@ -1,8 +1,8 @@
 """The model as plain JSON values, and back, with every check a hand-edited file needs.
 
-Shared by the native project file (`project.py`) and the TRF extension comment (`trf.py`), so
-both spell a result, a colour or a number of points the same way. Points are exact fractions
-written as strings (`"1/2"`, `"3"`), never floats.
+Shared by the native project file (`project.py`) and the TRF extension comment
+(`trf/extension.py`), so both spell a result, a colour or a number of points the same way.
+Points are exact fractions written as strings (`"1/2"`, `"3"`), never floats.
 
 Decoding never trusts the input: a wrong type or an unknown code raises `InputError` naming the
 record (`tournament.players[3].rounds[1]`) rather than building a half-valid model.
@@ -10,6 +10,7 @@ record (`tournament.players[3].rounds[1]`) rather than building a half-valid mod
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 from fractions import Fraction
 from typing import Any
@@ -34,6 +35,18 @@ _T_STR = (
     "type_text",
 )
 _SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
+
+# Hard limits (README "Limits"): what TRF can carry and real events never exceed. A value
+# outside them is refused on input, so every file the program saves reads back.
+MAX_START_NO = 9999  # TRF 001 columns 5-8
+MAX_ROUNDS = 999
+MAX_RATING = 9999  # TRF 001 columns 49-52
+MAX_INTEGER = 10**15  # any other whole number (seeds, ranks)
+MAX_POINTS_PER_RESULT = 100  # a scoring value: 0 to 100 points
+MAX_BONUS = 1000  # a bonus or penalty (TRF-26 299): -1000 to 1000 points
+# An exact number as the files write it: `3`, `-1/2`, `2.5`; at most 15 digits a part, no
+# exponent (`1e999999999` would take Fraction hours to expand).
+_NUMBER = re.compile(r"-?\d{1,15}(?:/\d{1,15}|\.\d{1,15})?")
 
 
 # -- encoding ---------------------------------------------------------------------------------
@@ -60,6 +73,8 @@ def player_to_json(player: Player) -> dict[str, Json]:
         "points_in_file": fraction_to_json(player.points_in_file),
         "rank_in_file": player.rank_in_file,
         "rounds": [entry_to_json(e) for e in player.rounds],
+        # Only when there is one: files without bonus points stay as earlier versions read them.
+        **({"bonus": fraction_to_json(player.bonus)} if player.bonus else {}),
     }
 
 
@@ -118,15 +133,22 @@ class Decoder:
     def opt_text(self, value: Json, path: str) -> str | None:
         return None if value is None else self.text(value, path)
 
-    def integer(self, value: Json, path: str, minimum: int | None = None) -> int:
+    def integer(
+        self, value: Json, path: str, minimum: int | None = None, maximum: int = MAX_INTEGER
+    ) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(path, f"expected a whole number, found {_kind(value)}")
         if minimum is not None and value < minimum:
             raise self.fail(path, f"{value} is below the minimum {minimum}")
+        if abs(value) > maximum:
+            shown = str(value) if abs(value) < 10**30 else f"a number of {len(str(value))} digits"
+            raise self.fail(path, f"{shown} is above the maximum {maximum}")
         return value
 
-    def opt_integer(self, value: Json, path: str, minimum: int | None = None) -> int | None:
-        return None if value is None else self.integer(value, path, minimum)
+    def opt_integer(
+        self, value: Json, path: str, minimum: int | None = None, maximum: int = MAX_INTEGER
+    ) -> int | None:
+        return None if value is None else self.integer(value, path, minimum, maximum)
 
     def boolean(self, value: Json, path: str) -> bool:
         if not isinstance(value, bool):
@@ -135,10 +157,13 @@ class Decoder:
 
     def fraction(self, value: Json, path: str) -> Fraction:
         text = self.text(value, path)
+        if len(text) > 40 or not _NUMBER.fullmatch(text):
+            shown = text if len(text) <= 40 else text[:37] + "..."
+            raise self.fail(path, f"{shown!r} is not an exact number such as '1/2' or '2.5'")
         try:
             return Fraction(text)
-        except (ValueError, ZeroDivisionError):
-            raise self.fail(path, f"{text!r} is not an exact number such as '1/2'") from None
+        except ZeroDivisionError:
+            raise self.fail(path, f"{text!r} divides by zero") from None
 
     def opt_fraction(self, value: Json, path: str) -> Fraction | None:
         return None if value is None else self.fraction(value, path)
@@ -174,7 +199,7 @@ def entry_from_json(d: Decoder, value: Json, path: str) -> RoundEntry:
     items = d.array(value, path)
     if len(items) != 3:
         raise d.fail(path, f"expected [opponent, colour, result], found {len(items)} items")
-    opponent = d.opt_integer(items[0], f"{path}[0]", minimum=1)
+    opponent = d.opt_integer(items[0], f"{path}[0]", 1, MAX_START_NO)
     colour = d.enum_value(Colour, items[1], f"{path}[1]")
     result = d.enum_value(Result, items[2], f"{path}[2]")
     return RoundEntry(opponent, colour, result)
@@ -190,7 +215,12 @@ def scoring_from_json(d: Decoder, value: Json, path: str) -> Scoring:
             continue
         optional = getattr(defaults, name) is None
         read = d.opt_fraction if optional else d.fraction
-        kwargs[name] = read(data[name], f"{path}.{name}")
+        points = read(data[name], f"{path}.{name}")
+        if points is not None and not 0 <= points <= MAX_POINTS_PER_RESULT:
+            raise d.fail(
+                f"{path}.{name}", f"{points} points: a result is worth 0 to {MAX_POINTS_PER_RESULT}"
+            )
+        kwargs[name] = points
     return Scoring(**kwargs)  # type: ignore[arg-type]
 
 
@@ -203,6 +233,7 @@ _PLAYER_KEYS = {
     "points_in_file",
     "rank_in_file",
     "rounds",
+    "bonus",
 }
 
 
@@ -217,16 +248,16 @@ def player_fields_from_json(
             out[name] = d.text(data[name], f"{path}.{name}")
     for name in _PLAYER_INT:
         if name in data:
-            out[name] = d.integer(data[name], f"{path}.{name}")
+            out[name] = d.integer(data[name], f"{path}.{name}", 0, MAX_RATING)
     if "start_no" in data:
-        out["start_no"] = d.integer(data["start_no"], f"{path}.start_no", minimum=1)
+        out["start_no"] = d.integer(data["start_no"], f"{path}.start_no", 1, MAX_START_NO)
     elif not partial:
         raise d.fail(path, "missing field 'start_no'")
     if "name" not in data and not partial:
         raise d.fail(path, "missing field 'name'")
     if "withdrawn_after" in data:
         out["withdrawn_after"] = d.opt_integer(
-            data["withdrawn_after"], f"{path}.withdrawn_after", 0
+            data["withdrawn_after"], f"{path}.withdrawn_after", 0, MAX_ROUNDS
         )
     if "flags" in data:
         flags = d.array(data["flags"], f"{path}.flags")
@@ -235,8 +266,17 @@ def player_fields_from_json(
         out["points_in_file"] = d.opt_fraction(data["points_in_file"], f"{path}.points_in_file")
     if "rank_in_file" in data:
         out["rank_in_file"] = d.opt_integer(data["rank_in_file"], f"{path}.rank_in_file")
+    if "bonus" in data:
+        bonus = d.fraction(data["bonus"], f"{path}.bonus")
+        if abs(bonus) > MAX_BONUS:
+            raise d.fail(
+                f"{path}.bonus", f"{bonus} points: a bonus or penalty is at most {MAX_BONUS}"
+            )
+        out["bonus"] = bonus
     if "rounds" in data:
         rounds = d.array(data["rounds"], f"{path}.rounds")
+        if len(rounds) > MAX_ROUNDS:
+            raise d.fail(f"{path}.rounds", f"{len(rounds)} rounds: at most {MAX_ROUNDS}")
         out["rounds"] = tuple(
             entry_from_json(d, e, f"{path}.rounds[{i}]") for i, e in enumerate(rounds)
         )
@@ -280,7 +320,7 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         value = data["system"]
         out["system"] = None if value is None else d.enum_value(System, value, f"{path}.system")
     if "rounds" in data:
-        out["rounds"] = d.integer(data["rounds"], f"{path}.rounds", minimum=0)
+        out["rounds"] = d.integer(data["rounds"], f"{path}.rounds", 0, MAX_ROUNDS)
     if "scoring" in data:
         out["scoring"] = scoring_from_json(d, data["scoring"], f"{path}.scoring")
     for name in ("rules", "profile"):

@@ -298,7 +298,7 @@ def write_xlsx(
     """Write the workbook atomically (nothing is left behind if writing fails)."""
     sheets = frames(report, labels)
     buffer = io.BytesIO()
-    _write(sheets, buffer, report, paper)
+    _write(sheets, buffer, report, paper, labels.document_title(report.header))
     write_atomic(Path(path), buffer.getvalue())
 
 
@@ -421,9 +421,13 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
     return "".join(parts), n, widths
 
 
-def _write(sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str) -> None:
+def _write(
+    sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str, heading: str = ""
+) -> None:
     """Lay out the workbook with openpyxl (sheets, styles, views, print setup), then put each
-    sheet's cells in.
+    sheet's cells in. `heading` (the event and the list's title, e.g. "Standings after round
+    4 – games without a result: 2, not counted") heads every printed page and is the workbook's
+    title.
 
     openpyxl writes every cell through a pure-Python XML serializer at ~100 µs a cell (20 s for
     a 1,500-player event's 180,000 cells). The cells are therefore serialized here as plain
@@ -437,7 +441,8 @@ def _write(sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str) 
 
     wb = Workbook(write_only=True)
     used: set[str] = set()
-    title = report.header.name
+    title = heading or report.header.name
+    wb.properties.title = title
     data: list[tuple[str, int, int]] = []  # per sheet: sheetData xml, rows, columns
     styles: _Styles | None = None
 

@@ -24,7 +24,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter_app.core.model import Result
 from arbiter_app.core.report import (
     CROSSTABLE,
     DETAILS,
@@ -35,6 +34,7 @@ from arbiter_app.core.report import (
     Report,
     StandingRow,
 )
+from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 
@@ -492,14 +492,8 @@ def symbol_kinds(report: Report) -> set[str]:
             r = c.result
             if c.withdrawn and not r.has_opponent:
                 kinds.add("withdrawn")
-            elif r.is_forfeit:
-                kinds.add("forfeit")
-            elif r in (Result.WIN_UNRATED, Result.DRAW_UNRATED, Result.LOSS_UNRATED):
-                kinds.add("unrated")
-            elif r.is_unfinished:
-                kinds.add("unfinished")
-            elif r.is_bye and r is not Result.NOT_PAIRED:
-                kinds.add("bye")
+            elif RESULTS[r].legend:  # the result code's group (core.vocabulary.results)
+                kinds.add(RESULTS[r].legend)
     return kinds
 
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
 
+from arbiter_app.core import numbers
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
-from arbiter_app.core.standings import format_points
-from arbiter_app.io import criterion_names
-from arbiter_app.io.criterion_names import QT_TRANSLATE_NOOP
+from arbiter_app.core.stage import Stage
+from arbiter_app.core.tiebreaks import list_name
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import BASES
+from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
 
@@ -30,6 +33,13 @@ ENGLISH: dict[str, str] = {
     # titles
     "final_standings": QT_TRANSLATE_NOOP("Report", "Final standings"),
     "standings_after": QT_TRANSLATE_NOOP("Report", "Standings after round {round}"),
+    "standings_after_unfinished": QT_TRANSLATE_NOOP(
+        "Report", "Standings after round {round} – games without a result: {count}, not counted"
+    ),
+    "standings_after_unfinished_as_draws": QT_TRANSLATE_NOOP(
+        "Report",
+        "Standings after round {round} – games without a result: {count}, counted as draws",
+    ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
     "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
     "progress": QT_TRANSLATE_NOOP("Report", "Round by round"),
@@ -79,11 +89,6 @@ ENGLISH: dict[str, str] = {
     "system_swiss": QT_TRANSLATE_NOOP("Report", "Swiss system"),
     "system_round-robin": QT_TRANSLATE_NOOP("Report", "Round robin"),
     "system_double-round-robin": QT_TRANSLATE_NOOP("Report", "Double round robin"),
-    "rules_fide-2026": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (March 2026)"),
-    "rules_fide-2024": QT_TRANSLATE_NOOP("Report", "FIDE C.07 (2023/2024)"),
-    "rules_fide-2009": QT_TRANSLATE_NOOP("Report", "FIDE legacy (virtual opponent, 2009–2023)"),
-    "rules_ssf": QT_TRANSLATE_NOOP("Report", "Swedish Chess Federation (SSF)"),
-    "rules_drawboss": QT_TRANSLATE_NOOP("Report", "DrawBoss (Danish Backgammon Federation)"),
     "withdrawn_after": QT_TRANSLATE_NOOP("Report", "withdrew after round {round}"),
     "withdrawn_mark": QT_TRANSLATE_NOOP("Report", "withdrawn after R{round}"),
     "page": QT_TRANSLATE_NOOP("Report", "Page {page} of {pages}"),
@@ -91,19 +96,6 @@ ENGLISH: dict[str, str] = {
     "cut_note": QT_TRANSLATE_NOOP(
         "Report", "Values in parentheses were removed by a cut or median."
     ),
-    # crosstable symbols (core.notation)
-    "sym_game": QT_TRANSLATE_NOOP(
-        "Report", "12w1: against no. 12 with White, won (½ drawn, 0 lost)"
-    ),
-    "sym_forfeit": QT_TRANSLATE_NOOP("Report", "+ / -: won / lost by forfeit; --: double forfeit"),
-    "sym_unrated": QT_TRANSLATE_NOOP(
-        "Report", "W, D, L: game of less than one move (won, drawn, lost)"
-    ),
-    "sym_bye": QT_TRANSLATE_NOOP(
-        "Report", "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"
-    ),
-    "sym_unfinished": QT_TRANSLATE_NOOP("Report", "P: postponed; no symbol: result pending"),
-    "sym_withdrawn": QT_TRANSLATE_NOOP("Report", "–: after withdrawal"),
     # modifiers (legend)
     "mod_cut_1": QT_TRANSLATE_NOOP("Report", "Cut-1: the lowest value removed"),
     "mod_cut": QT_TRANSLATE_NOOP("Report", "Cut-{n}: the {n} lowest values removed"),
@@ -118,20 +110,10 @@ ENGLISH: dict[str, str] = {
     "mod_reverse": QT_TRANSLATE_NOOP("Report", "reversed order"),
     "mod_limit": QT_TRANSLATE_NOOP("Report", "limit {n:+d} half points"),
     "mod_unrated": QT_TRANSLATE_NOOP("Report", "rating {n} for unrated players"),
-    # contribution bases (tie-break details)
-    "basis_adjusted-score": QT_TRANSLATE_NOOP("Report", "adjusted score"),
-    "basis_raw-score": QT_TRANSLATE_NOOP("Report", "score"),
-    "basis_forfeit-as-game": QT_TRANSLATE_NOOP("Report", "forfeit counted as game"),
-    "basis_dummy": QT_TRANSLATE_NOOP("Report", "dummy opponent"),
-    "basis_dummy-capped": QT_TRANSLATE_NOOP("Report", "dummy opponent (capped)"),
-    "basis_virtual-opponent": QT_TRANSLATE_NOOP("Report", "virtual opponent"),
-    "basis_no-opponent": QT_TRANSLATE_NOOP("Report", "no opponent"),
-    "basis_encounter": QT_TRANSLATE_NOOP("Report", "direct encounter"),
-    "basis_cumulative": QT_TRANSLATE_NOOP("Report", "cumulative score"),
 }
 
 
-SYMBOL_KINDS = ("game", "forfeit", "unrated", "bye", "unfinished", "withdrawn")
+SYMBOL_KINDS = tuple(LEGEND)  # the result codes' legend groups (core.vocabulary.results)
 
 
 @dataclass(frozen=True)
@@ -153,22 +135,37 @@ class Labels:
     # -- numbers ---------------------------------------------------------------------------
     def number(self, n: Number) -> str:
         """The printed text with the locale's decimal separator."""
-        return n.text.replace(".", self.decimal_point) if self.decimal_point != "." else n.text
+        return numbers.localise(n.text, self.decimal_point)
 
     # -- header ----------------------------------------------------------------------------
     def title(self, h: Header) -> str:
-        if h.final:
+        if h.stage is None:  # (`core.report` always sets it)
+            return self("final_standings") if h.final else self("standings")
+        return self.stage_title(h.stage)
+
+    def stage_title(self, at: Stage) -> str:
+        """The list's heading: the one definition of "standings after round N" (`core.stage`)
+        in words; every list, the window and the command line use it."""
+        if at.final:
             return self("final_standings")
-        if h.rounds_complete == 0:
+        if at.round == 0:
             return self("standings")
-        return self("standings_after", round=h.rounds_complete)
+        if at.unfinished == 0:
+            return self("standings_after", round=at.round)
+        key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"
+        return self(key, round=at.round, count=at.unfinished)
 
     def system(self, s: System) -> str:
         return self.get(f"system_{s.value}", s.value)
 
     def rules(self, code: str) -> str:
-        name = self.get(f"rules_{code}", code)
-        return name if name == code else f"{name} [{code}]"
+        """The rule set's name in lists (`Policy.list_title`) and its code; the code alone for
+        a rule set without one."""
+        try:
+            title = rules_mod.get(code).list_title
+        except rules_mod.UnknownRules:
+            title = ""
+        return f"{self.translate(title)} [{code}]" if title else code
 
     def profile(self, h: Header) -> str:
         if not h.profile:
@@ -196,7 +193,7 @@ class Labels:
         return " – ".join(x for x in (h.name, self.title(h)) if x)
 
     def scoring(self, h: Header) -> str:
-        return "-".join(_plain(x) for x in h.scoring)
+        return "-".join(numbers.scoring(x) for x in h.scoring)
 
     def header_fields(self, h: Header) -> list[tuple[str, str]]:
         """(label, value) pairs of the header that have a value, in print order."""
@@ -225,8 +222,8 @@ class Labels:
     # -- tie-breaks --------------------------------------------------------------------------
     def criterion_name(self, c: Criterion) -> str:
         """The tie-break's name as the list's language prints it ("Buchholz, dårligste strøket"
-        in Norwegian, seed 004; `criterion_names`), "" for a criterion without one."""
-        source = criterion_names.name_source(c.code)
+        in Norwegian, seed 004; the registry's `list_name`), "" for a criterion without one."""
+        source = list_name(c.code)
         return self.translate(source) if source else ""
 
     def criterion(self, c: Criterion) -> str:
@@ -253,21 +250,14 @@ class Labels:
         return "; ".join(parts)
 
     def basis(self, code: str) -> str:
-        return self.get(f"basis_{code}", code)
+        """The words for a contribution's basis (`core.vocabulary.bases`), else the code."""
+        b = BASES.get(code)
+        return self.translate(b.words) if b is not None and b.words else code
 
     def symbols(self, kinds: Iterable[str] = SYMBOL_KINDS) -> list[str]:
         """The crosstable key, for the symbol groups in `kinds` (see `SYMBOL_KINDS`)."""
         wanted = set(kinds)
-        return [self(f"sym_{k}") for k in SYMBOL_KINDS if k in wanted]
-
-
-def _plain(x: Fraction) -> str:
-    """A scoring value as written in `1-½-0` (`3-1-0`, `2-1-0`; other fractions as decimals)."""
-    if x.denominator == 1:
-        return str(x.numerator)
-    if x == Fraction(1, 2):
-        return "½"
-    return format_points(x)
+        return [self.translate(LEGEND[k]) for k in SYMBOL_KINDS if k in wanted]
 
 
 ENGLISH_LABELS = Labels()

@@ -26,7 +26,7 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.io.codec import Decoder, player_to_json, settings_to_json, tournament_from_json
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
-from arbiter_app.io.trf import parse_trf_bytes
+from arbiter_app.io.trf import parse_trf, parse_trf_bytes
 
 FORMAT = "arbiter-app"
 FORMAT_VERSION = 1
@@ -77,6 +77,11 @@ def parse_project(data: bytes, source: str = "<project>") -> Tournament:
         raise InputError(
             "not UTF-8 text: the project file is damaged", source, line, column
         ) from None
+    if len(data) > MAX_BYTES:
+        raise InputError(
+            f"file of {len(data):,} bytes: larger than any project file ({MAX_BYTES:,} at most)",
+            source,
+        )
     try:
         doc: Any = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -86,6 +91,9 @@ def parse_project(data: bytes, source: str = "<project>") -> Tournament:
             exc.lineno,
             exc.colno,
         ) from None
+    # An integer of 5,000 digits (ValueError), nesting deeper than the interpreter's stack.
+    except (ValueError, RecursionError) as exc:
+        raise InputError(f"not a readable project file ({exc})", source) from None
     d = Decoder(source)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise InputError('not an arbiter-app project file (no "format": "arbiter-app")', source)
@@ -98,7 +106,55 @@ def parse_project(data: bytes, source: str = "<project>") -> Tournament:
         )
     if "tournament" not in doc:
         raise d.fail("tournament", "missing: the project file is damaged")
-    return tournament_from_json(d, doc["tournament"])
+    t = tournament_from_json(d, doc["tournament"])
+    _check_trf_template(d, t.extra.get("trf"), "tournament.extra.trf")
+    return t
+
+
+MAX_BYTES = 256 * 1024 * 1024  # a project file: 9,999 players of 999 rounds fit easily
+
+
+_ENCODINGS = {"utf-8", "cp1252", "latin-1", "utf-16", "utf-16-le", "utf-16-be"}
+_NEWLINES = {"\n", "\r\n", "\r"}
+
+
+def _check_trf_template(d: Decoder, value: object, path: str) -> None:
+    """What the TRF writer reuses from an imported file (`Tournament.extra["trf"]`), checked so
+    that a hand-edited project file cannot make the program write a TRF it cannot read back
+    (an unknown encoding name, a line with control characters, a foreign newline)."""
+    if value is None:
+        return
+    template = d.obj(value, path)
+    if "encoding" in template:
+        encoding = d.text(template["encoding"], f"{path}.encoding")
+        if encoding not in _ENCODINGS:
+            known = ", ".join(sorted(_ENCODINGS))
+            raise d.fail(f"{path}.encoding", f"unknown encoding {encoding!r} (one of {known})")
+    if "newline" in template and d.text(template["newline"], f"{path}.newline") not in _NEWLINES:
+        raise d.fail(f"{path}.newline", "not a line ending (\\n, \\r\\n or \\r)")
+    if "bye" in template and d.text(template["bye"], f"{path}.bye") not in ("0000", "   0"):
+        raise d.fail(f"{path}.bye", "a bye's opponent is written '0000' or '   0'")
+    if "final_newline" in template:
+        d.boolean(template["final_newline"], f"{path}.final_newline")
+    for key in ("lines", "notes"):
+        if key in template:
+            d.array(template[key], f"{path}.{key}")
+    lines = [d.text(line, f"{path}.lines[{i}]") for i, line in enumerate(template.get("lines", []))]
+    for i, text in enumerate(lines):
+        if any(c in text for c in "\r\n"):
+            raise d.fail(f"{path}.lines[{i}]", "not one line of TRF text")
+    if lines:  # the writer reuses these lines: they must read as the TRF they came from
+        try:
+            parse_trf("\n".join(lines) + "\n", "template")
+        except InputError as exc:
+            where = f"{path}.lines[{(exc.line or 1) - 1}]"
+            raise d.fail(where, f"not a readable TRF line: {exc.message}") from None
+    for i, note in enumerate(template.get("notes", [])):
+        items = d.array(note, f"{path}.notes[{i}]")
+        if len(items) != 2:
+            raise d.fail(f"{path}.notes[{i}]", "expected [line, text]")
+        d.integer(items[0], f"{path}.notes[{i}][0]", 0)
+        d.text(items[1], f"{path}.notes[{i}][1]")
 
 
 def load_any(path: str | Path) -> Tournament:

@@ -299,6 +299,22 @@
         <translation>&amp;Настройки на турнира…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Награди…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Таблица и списък на наградите: общо и по категории</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Рейтингови промени…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>Промяна на рейтинга по ФИДЕ за всеки състезател с рейтинг (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Допълнителни показатели…</translation>
     </message>
@@ -367,12 +383,12 @@
         <translation>Основна лента</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Класиране след кръг {0} · правила {1} · допълнителни показатели {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · правила {1} · допълнителни показатели {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Класиране след кръг {0} · по точки (без допълнителни показатели)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · по точки (без допълнителни показатели)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Импортиране на TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Прочетено с бележки: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -505,6 +525,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Изчистване на {0} клетка(и)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Нищо не е променено: сдвояванията остават както бяха.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Кръг {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Кръг {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Промяна на сдвояванията?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Това въвеждане променя сдвояванията. Следните партии и резултати се изтриват:</translation>
     </message>
 </context>
 <context>
@@ -662,8 +702,36 @@
         <translation>{result} е без противник, но е посочен {opponent}</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>в колоната с точки на файла пише {in_file}, резултатите дават {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>колоната с точки във файла показва {in_file}, резултатите дават {computed} (точкуване {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>сдвоен с {opponent} {count} пъти (кръгове {rounds}); системата предвижда най-много {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} в турнир по кръгова система: правилата ({rules}) не предвиждат такъв свободен кръг</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, по точки мястото е {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, нейните допълнителни показатели ({tiebreaks}) дават {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>записът {record} посочва {in_file} състезатели, файлът изброява {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} използва рейтинги, но {count} състезатели са без рейтинг и не е зададен рейтинг за тях: показателят се пропуска</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -751,6 +819,149 @@
     <message>
         <source>A FIDE ID has digits only.</source>
         <translation>ФИДЕ ID съдържа само цифри.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ФИДЕ ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Роден</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Двойно записване: един и същ ФИДЕ ID два пъти</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>Рейтингът е цяло число</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Редактиране на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Търсене в рейтинг листите: име или ФИДЕ ID, Enter добавя</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Преномериране по рейтинг</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Внасяне на листа…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Внасяне на рейтинг листата на ФИДЕ (TXT или XML, както е изтеглена) или на национална листа</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Внасяне на записвания…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Добавяне на състезателите от CSV или Excel файл със записвания; редове, копирани от електронна таблица, могат да се поставят в таблицата (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Класически</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Ускорен шахмат</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Блиц</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: листа от {1}, {2} играчи</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Вид рейтинг {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Внасянето е прекъснато; предишната листа е непроменена.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Добавяне на състезател {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Недобавени редове: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Добавяне на {0} състезател(и)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Внасяне на записвания</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Внасяне на рейтинг листа</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Внасяне на {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1088,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Място {0}, беше {1} с текущите настройки</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Награди</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>При равенство наградите се делят поравно</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Система Хорт: половината по допълнителни показатели, половината поравно</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Решава се по допълнителните показатели</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Суми по места (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Добавяне на категория</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Премахване на категория</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Зареждане…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Запис…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Експорт на списъка с награди…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сума</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Списък на наградите</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Общо</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ред {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: „{1}“ не е условие</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: сумите са числа с най-много два знака след десетичната точка</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Общо {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: награди</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Експорт на списъка с награди</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Зареждане на таблица с награди</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Запис на таблица с награди</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1341,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Изнасяне като PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Рейтингови промени</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>Правилник за рейтинга на ФИДЕ {0} (датата на турнира)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Очаквано</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Промяна</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Нов</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Кръг {0} срещу {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Обща промяна {0} · {1} състезатели с рейтинг</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1748,14 @@
         <translation>Класиране след кръг {round}</translation>
     </message>
     <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, не се броят</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, броят се за реми</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Класиране</translation>
     </message>
@@ -1686,6 +2063,74 @@
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>Промяна на рейтинга по ФИДЕ съгласно B.02: сбор от K x (точки - PD) за партиите срещу противници с рейтинг (само за информация)</translation>
+    </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Жребий, кръг {round} от {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Състезатели по азбучен ред, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Бланки за резултат, кръг {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвят</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Свободен</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Почива с половин точка</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Почива с цяла точка</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Отсъства</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпис</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Кръг {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1805,6 +2250,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: въвеждане на „{symbol}“ в избраните клетки ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Състезател {player} не е в жребия.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Състезател {player} няма запис.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Състезател {player} е изтеглен два пъти.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Състезател {player} е освободен или отказал се, но е в жребия.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Свободен за {player} не е нужен (четен брой).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Състезател {player} вече е бил свободен или е спечелил без игра (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Състезателите {player} и {opponent} вече са играли (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Състезателите {player} и {opponent} се срещат отново след служебен резултат.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Състезател {player}: цветова разлика {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Състезател {player}: един и същ цвят три пъти подред.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Състезател {player}: цветовото правило не е спазено (лидер, последен кръг).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Жребий за следващия кръг</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Отмени жребия на последния кръг</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Печат на жребия …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Размени цветовете</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Размени цветовете на избраната дъска</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Размени състезатели</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Резултат на дъска {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Всички кръгове са изтеглени.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Кръг {0} има партии без резултат.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Жребий за кръг {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Тегли се жребий …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Промяна на жребия</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Дъска {0} има резултат. Да се промени ли жребият и да се премахне резултатът?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Размяна на цветовете в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Размяна на състезатели в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Кръг {0} има резултати. Да се премахне ли жребият въпреки това?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Премахване на жребия за кръг {0}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2993,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>без рейтинг = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Промяна на рейтинга</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>Промяна на рейтинга по ФИДЕ (B.02), за информация след класирането</translation>
     </message>
 </context>
 <context>

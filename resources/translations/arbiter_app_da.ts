@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;indstillinger…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Præmier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Præmietabel og præmieliste: samlet og per gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingændringer…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingændring for hver spiller med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Korrektion…</translation>
     </message>
@@ -367,12 +383,12 @@
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Stilling efter runde {0} · regler {1} · korrektion {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · korrektion {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Stilling efter runde {0} · efter point (ingen korrektion)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter point (ingen korrektion)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importér TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Indlæst med bemærkninger: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -505,6 +525,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Ryd {0} celle(r)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Intet blev ændret: parringerne er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ændre parringerne?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne indtastning ændrer parringerne. Disse partier og resultater slettes:</translation>
     </message>
 </context>
 <context>
@@ -662,8 +702,36 @@
         <translation>{result} har ingen modstander, men {opponent} er angivet</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed} (pointsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>parret med {opponent} {count} gange (runderne {rounds}); systemet giver højst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en alle-mod-alle-turnering: reglerne ({rules}) har ingen sådan bye dér</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, efter point er pladsen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, dens korrektion ({tiebreaks}) giver {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} siger {in_file} spillere, filen oplister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uden rating, og der er ikke sat nogen rating for dem: kriteriet udelades</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -751,6 +819,149 @@
     <message>
         <source>A FIDE ID has digits only.</source>
         <translation>Et FIDE-id består kun af cifre.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Køn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbelt tilmelding: samme FIDE-id to gange</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigér spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søg i ratinglisterne: navn eller FIDE-ID, Enter tilføjer</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Omnummerér efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnumre efter rating, så titel, så navn (FIDE C.04.2); resultaterne følger spillerne</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importér liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importér FIDEs ratingliste (TXT eller XML, som den downloades) eller en national liste</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importér tilmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Tilføj spillerne i en CSV- eller Excel-fil med tilmeldinger; rækker kopieret fra et regneark kan også indsættes i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Langsomt skak</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hurtigskak</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynskak</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: hvilken rating tilmeldte spillere får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtype {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen blev annulleret; den tidligere liste er uændret.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Tilføj spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rækker der ikke blev tilføjet: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Tilføj {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importér tilmeldinger</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importér ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1088,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plads {0}, var {1} med de nuværende indstillinger</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Præmier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt placering deler pengene ligeligt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvdelen efter korrektion, halvdelen deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Afgøres af korrektionen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Præmiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløb per plads (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Tilføj gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åbn…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Gem…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Eksportér præmieliste…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløb</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Præmieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Samlet</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: »{1}« er ikke en betingelse</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløb er tal med højst to decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>I alt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: præmier</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Eksportér præmieliste</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åbn præmietabel</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Gem præmietabel</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1341,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Eksportér til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingændringer</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDEs ratingregler {0} (turneringens dato)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ændring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Runde {0} mod {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Samlet ændring {0} · {1} spillere med rating</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1748,14 @@
         <translation>Stilling efter runde {round}</translation>
     </message>
     <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles ikke med</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles som remis</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Stilling</translation>
     </message>
@@ -1686,6 +2063,74 @@
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingændring efter B.02: summen af K x (point - PD) over partierne mod modstandere med rating (kun til information)</translation>
+    </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Parring, runde {round} af {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rækkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatsedler, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farve</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoints-bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoints-bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1805,6 +2250,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv »{symbol}« i de valgte celler ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spiller {player} er ikke parret.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spiller {player} mangler registrering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spiller {player} er parret to gange.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spiller {player} har fri eller har trukket sig, men er alligevel parret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Bye til {player} er ikke nødvendig (lige antal).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spiller {player} har allerede haft bye eller vundet uden spil (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spillerne {player} og {opponent} har allerede mødt hinanden (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spillerne {player} og {opponent} mødes igen efter en walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spiller {player}: farvedifference {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spiller {player}: samme farve tre gange i træk.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spiller {player}: farvereglen overholdes ikke (topscorer, sidste runde).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par næste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern parringen af sidste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Udskriv parringen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Byt farver</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Byt farverne på det valgte bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Byt spillere</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Byt de sorte spillere på de to valgte borde</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er parret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uden resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parrer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Ændr parring</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har et resultat. Ændre parringen og fjerne resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Byt farver i runde {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Byt spillere i runde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjern parringen alligevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern parringen af runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2993,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uden rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingændring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingændring (B.02), til information efter listen</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,22 @@
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Prizes…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Prize table and prize list: overall and per category</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Rating changes…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE rating change of every rated player (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Tie-breaks…</translation>
     </message>
@@ -367,12 +383,12 @@
         <translation>Main</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Standings after round {0} · rules {1} · tie-breaks {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · rules {1} · tie-breaks {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Standings after round {0} · by points (no tie-break list)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · by points (no tie-break list)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Import TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Read with notes: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -505,6 +525,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Clear {0} cell(s)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Nothing changed: the pairings stay as they were.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Round {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Round {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Change the pairings?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>This entry changes the pairings. It clears these games and results:</translation>
     </message>
 </context>
 <context>
@@ -662,8 +702,36 @@
         <translation>{result} takes no opponent, but {opponent} is given</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>the file&apos;s points column says {in_file}, the results give {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} in a round robin: the rules ({rules}) have no such bye there</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, by points the place is {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>record {record} says {in_file} players, the file lists {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -751,6 +819,149 @@
     <message>
         <source>A FIDE ID has digits only.</source>
         <translation>A FIDE ID has digits only.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Duplicate entry: the same FIDE ID twice</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Duplicate entry: the same name and birth year twice</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>A rating is a whole number</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Edit player {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Find in the rating lists: name or FIDE ID, Enter adds</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Renumber by rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Import list…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Import entries…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>The event&apos;s rating: which rating registered players get</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: list of {1}, {2} players</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Rating type {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Import cancelled; the previous list is unchanged.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Add player {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rows not added: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Add {0} player(s)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Import entries</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Import rating list</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importing {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1088,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Place {0}, was {1} with the current settings</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Ties share the money equally</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort system: half by tie-break, half shared</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Decided by tie-break</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prize group</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Amounts by place (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Add group</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Remove group</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Load…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Export prize list…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>line {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: “{1}” is not a condition</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: amounts are numbers with at most two decimals</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Total {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: prizes</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Export prize list</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Load prize table</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Save prize table</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1341,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Export to PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Rating changes</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDE Rating Regulations {0} (the event&apos;s date)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Total change {0} · {1} rated players</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1748,14 @@
         <translation>Standings after round {round}</translation>
     </message>
     <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Standings after round {round} – games without a result: {count}, not counted</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Standings after round {round} – games without a result: {count}, counted as draws</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -1686,6 +2063,74 @@
         <source>cumulative score</source>
         <translation>cumulative score</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</translation>
+    </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Pairings, round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Players in alphabetical order, round {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Result slips, round {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Pairing-allocated bye</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Half-point bye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Full-point bye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1805,6 +2250,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: enter “{symbol}” in the selected cells ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Player {player} is not paired.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Player {player} has no record.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Player {player} is paired twice.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Player {player} is excused or withdrawn, yet paired.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Pairing-allocated bye to {player} not needed (even number).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Player {player} already had a bye or a win without playing (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Players {player} and {opponent} already met (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Players {player} and {opponent} meet again after a forfeit.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Player {player}: colour difference {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Player {player}: the same colour three times in a row.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Player {player}: colour rule not kept (topscorer, last round).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Pair next round</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Unpair last round</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Print pairings…</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Swap colours</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Swap the colours of the selected board</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Exchange players</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Result on board {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>All rounds are paired.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Round {0} has games without a result.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Pair round {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Pairing…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Change pairing</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Board {0} has a result. Change the pairing and drop the result?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Swap colours in round {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Exchange players in round {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Round {0} has results. Remove its pairings anyway?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Unpair round {0}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2993,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>unrated = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE rating change (B.02), for information after the list</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;oppsett…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Premier…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Premietabell og premieliste: totalt og per klasse</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingendringer…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingendring for hver spiller med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Rangering…</translation>
     </message>
@@ -367,12 +383,12 @@
         <translation>Hovedverktøylinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Resultatliste etter runde {0} · regler {1} · kvalitetsberegning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · kvalitetsberegning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Resultatliste etter runde {0} · etter poeng (ingen kvalitetsberegning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · etter poeng (ingen kvalitetsberegning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importer TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Lest inn med merknader: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -505,6 +525,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Tøm {0} celle(r)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ble endret: oppsettet er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Endre oppsettet?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne registreringen endrer oppsettet. Disse partiene og resultatene fjernes:</translation>
     </message>
 </context>
 <context>
@@ -662,8 +702,36 @@
         <translation>{result} har ingen motspiller, men {opponent} er oppgitt</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed} (poengsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>satt opp mot {opponent} {count} ganger (rundene {rounds}); systemet gir høyst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglene ({rules}) har ingen slik fri runde der</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, etter poeng er plasseringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, dens kvalitetsberegninger ({tiebreaks}) gir {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} sier {in_file} spillere, filen lister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uratet og ingen rating for uratede er satt: kriteriet utelates</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -751,6 +819,149 @@
     <message>
         <source>A FIDE ID has digits only.</source>
         <translation>En FIDE-ID består bare av sifre.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Født</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kjønn</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dobbel påmelding: samme FIDE-ID to ganger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dobbel påmelding: samme navn og fødselsår to ganger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating er et heltall</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Rediger spiller {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Søk i ratinglistene: navn eller FIDE-ID, Enter legger til</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Nummerer om etter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer etter rating, så tittel, så navn (FIDE C.04.2); resultatene følger spillerne</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importer liste…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importer FIDEs ratingliste (TXT eller XML, slik den lastes ned) eller en nasjonal liste</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importer påmeldinger…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Legg til spillerne i en CSV- eller Excel-fil med påmeldinger; rader kopiert fra et regneark kan også limes inn i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Langsjakk</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hurtigsjakk</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Lynsjakk</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: hvilken rating påmeldte spillere får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtype {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen ble avbrutt; den forrige listen er uendret.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Legg til spiller {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som ikke ble lagt til: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Legg til {0} spiller(e)</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importer påmeldinger</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importer ratingliste</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerer {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1088,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Plass {0}, var {1} med nåværende oppsett</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delt plassering deler pengene likt</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: halvparten etter kvalitetsberegning, halvparten deles</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgjøres av kvalitetsberegningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Premiegruppe</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Beløp per plass (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Legg til gruppe</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Fjern gruppe</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Åpne…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Eksporter premieliste…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Premieliste</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>linje {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: «{1}» er ikke et vilkår</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: beløp er tall med høyst to desimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: premier</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Eksporter premieliste</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Åpne premietabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Lagre premietabell</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1341,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Eksporter til PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingendringer</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDEs ratingregler {0} (turneringens dato)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Runde {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Samlet endring {0} · {1} spillere med rating</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1748,14 @@
         <translation>Resultatliste etter runde {round}</translation>
     </message>
     <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Resultatliste etter runde {round} – hengepartier: {count}, ikke medregnet</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Resultatliste etter runde {round} – hengepartier: {count}, beregnet som remis</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
     </message>
@@ -1686,6 +2063,74 @@
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingendring etter B.02: summen av K x (poeng - PD) over partiene mot motspillere med rating (kun til informasjon)</translation>
+    </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Paring, runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spillere i alfabetisk rekkefølge, runde {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlapper, runde {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Fri runde</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoengs fri</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoengs fri</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Fraværende</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1805,6 +2250,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv «{symbol}» i de valgte cellene ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spiller {player} er ikke paret.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spiller {player} mangler registrering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spiller {player} er paret to ganger.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spiller {player} har fri eller har trukket seg, men er likevel paret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Fri runde til {player} trengs ikke (like mange spillere).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spiller {player} har allerede hatt fri runde eller vunnet uten spill (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spillerne {player} og {opponent} har allerede møttes (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spillerne {player} og {opponent} møtes igjen etter walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spiller {player}: fargedifferanse {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spiller {player}: samme farge tre ganger på rad.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spiller {player}: fargeregelen holdes ikke (toppscorer, siste runde).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Par neste runde</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Fjern paringen av siste runde</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut paringen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Bytt farger</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Bytt farger på valgt bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Bytt spillere</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alle runder er paret.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Runde {0} har partier uten resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Parer …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Endre paring</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har et resultat. Endre paringen og fjerne resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Bytt farger i runde {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Bytt spillere i runde {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Runde {0} har resultater. Fjerne paringen likevel?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Fjern paringen av runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2993,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>uten rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingendring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingendring (B.02), til informasjon etter listen</translation>
     </message>
 </context>
 <context>

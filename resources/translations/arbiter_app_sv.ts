@@ -299,6 +299,22 @@
         <translation>Turnerings&amp;inställningar…</translation>
     </message>
     <message>
+        <source>&amp;Prizes…</source>
+        <translation>&amp;Priser…</translation>
+    </message>
+    <message>
+        <source>Prize table and prize list: overall and per category</source>
+        <translation>Pristabell och prislista: totalt och per klass</translation>
+    </message>
+    <message>
+        <source>&amp;Rating changes…</source>
+        <translation>&amp;Ratingförändringar…</translation>
+    </message>
+    <message>
+        <source>FIDE rating change of every rated player (B.02)</source>
+        <translation>FIDE-ratingförändring för varje spelare med rating (B.02)</translation>
+    </message>
+    <message>
         <source>&amp;Tie-breaks…</source>
         <translation>&amp;Särskiljning…</translation>
     </message>
@@ -367,12 +383,12 @@
         <translation>Huvudverktygsfält</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Ställning efter rond {0} · regler {1} · särskiljning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · särskiljning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Ställning efter rond {0} · efter poäng (ingen särskiljning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter poäng (ingen särskiljning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -413,6 +429,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importera TRF</translation>
+    </message>
+    <message>
+        <source>Read with notes: {notes}</source>
+        <translation>Inläst med anmärkningar: {notes}</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -505,6 +525,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Töm {0} cell(er)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ändrades: lottningen är som förut.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Rond {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Rond {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ändra lottningen?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Den här inmatningen ändrar lottningen. Följande partier och resultat tas bort:</translation>
     </message>
 </context>
 <context>
@@ -662,8 +702,36 @@
         <translation>{result} har ingen motståndare, men {opponent} är angiven</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poängkolumn säger {in_file}, resultaten ger {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poängkolumn anger {in_file}, resultaten ger {computed} (poängsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>lottad mot {opponent} {count} gånger (ronderna {rounds}); systemet föreskriver högst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglerna ({rules}) har ingen sådan frirond där</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, efter poäng är placeringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, dess särskiljning ({tiebreaks}) ger {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} anger {in_file} spelare, filen listar {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spelare saknar rating och ingen rating för dem är angiven: kriteriet utelämnas</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -751,6 +819,149 @@
     <message>
         <source>A FIDE ID has digits only.</source>
         <translation>Ett FIDE-id består bara av siffror.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-id</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Född</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same FIDE ID twice</source>
+        <translation>Dubbelanmälan: samma FIDE-id två gånger</translation>
+    </message>
+    <message>
+        <source>Duplicate entry: the same name and birth year twice</source>
+        <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
+    </message>
+    <message>
+        <source>A rating is a whole number</source>
+        <translation>En rating är ett heltal</translation>
+    </message>
+    <message>
+        <source>Edit player {0}</source>
+        <translation>Redigera spelare {0}</translation>
+    </message>
+    <message>
+        <source>Find in the rating lists: name or FIDE ID, Enter adds</source>
+        <translation>Sök i ratinglistorna: namn eller FIDE-id, Enter lägger till</translation>
+    </message>
+    <message>
+        <source>Renumber by rating</source>
+        <translation>Numrera om efter rating</translation>
+    </message>
+    <message>
+        <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
+        <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
+    </message>
+    <message>
+        <source>Import list…</source>
+        <translation>Importera lista…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE rating list (TXT or XML, as downloaded) or a national list</source>
+        <translation>Importera FIDE:s ratinglista (TXT eller XML, som den laddas ner) eller en nationell lista</translation>
+    </message>
+    <message>
+        <source>Import entries…</source>
+        <translation>Importera anmälningar…</translation>
+    </message>
+    <message>
+        <source>Add the players of a CSV or Excel file of entries; rows copied from a spreadsheet can also be pasted into the table (Ctrl+V)</source>
+        <translation>Lägg till spelarna i en CSV- eller Excelfil med anmälningar; rader kopierade från ett kalkylblad kan också klistras in i tabellen (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Långparti</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Snabbschack</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blixt</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rating: which rating registered players get</source>
+        <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
+    </message>
+    <message>
+        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
+        <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
+    </message>
+    <message>
+        <source>{0}: list of {1}, {2} players</source>
+        <translation>{0}: lista från {1}, {2} spelare</translation>
+    </message>
+    <message>
+        <source>Rating type {0}</source>
+        <translation>Ratingtyp {0}</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous list is unchanged.</source>
+        <translation>Importen avbröts; den tidigare listan är oförändrad.</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Lägg till spelare {0}</translation>
+    </message>
+    <message>
+        <source>Rows not added: {0}</source>
+        <translation>Rader som inte lades till: {0}</translation>
+    </message>
+    <message>
+        <source>Add {0} player(s)</source>
+        <translation>Lägg till {0} spelare</translation>
+    </message>
+    <message>
+        <source>Import entries</source>
+        <translation>Importera anmälningar</translation>
+    </message>
+    <message>
+        <source>Import rating list</source>
+        <translation>Importera ratinglista</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Importerar {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1088,113 @@
     <message>
         <source>Place {0}, was {1} with the current settings</source>
         <translation>Placering {0}, var {1} med nuvarande inställningar</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <source>Prizes</source>
+        <translation>Priser</translation>
+    </message>
+    <message>
+        <source>Ties share the money equally</source>
+        <translation>Delad placering delar pengarna lika</translation>
+    </message>
+    <message>
+        <source>Hort system: half by tie-break, half shared</source>
+        <translation>Hort-systemet: hälften efter särskiljning, hälften delas</translation>
+    </message>
+    <message>
+        <source>Decided by tie-break</source>
+        <translation>Avgörs av särskiljningen</translation>
+    </message>
+    <message>
+        <source>Prize group</source>
+        <translation>Prisklass</translation>
+    </message>
+    <message>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
+        <translation>Vilka (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+    </message>
+    <message>
+        <source>Amounts by place (300, 200, 100)</source>
+        <translation>Belopp per plats (300, 200, 100)</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Lägg till klass</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Ta bort klass</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Öppna…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Spara…</translation>
+    </message>
+    <message>
+        <source>Export prize list…</source>
+        <translation>Exportera prislista…</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Belopp</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Prislista</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>rad {0}</translation>
+    </message>
+    <message>
+        <source>{0}: “{1}” is not a condition</source>
+        <translation>{0}: ”{1}” är inget villkor</translation>
+    </message>
+    <message>
+        <source>{0}: amounts are numbers with at most two decimals</source>
+        <translation>{0}: belopp är tal med högst två decimaler</translation>
+    </message>
+    <message>
+        <source>Total {0} {1}</source>
+        <translation>Totalt {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}: prizes</source>
+        <translation>{0}: priser</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Exportera prislista</translation>
+    </message>
+    <message>
+        <source>Load prize table</source>
+        <translation>Öppna pristabell</translation>
+    </message>
+    <message>
+        <source>Save prize table</source>
+        <translation>Spara pristabell</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1341,57 @@
     <message>
         <source>Export to PDF</source>
         <translation>Exportera till PDF</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChangeDialog</name>
+    <message>
+        <source>Rating changes</source>
+        <translation>Ratingförändringar</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations {0} (the event&apos;s date)</source>
+        <translation>FIDE:s ratingregler {0} (turneringens datum)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Förväntat</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Förändring</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</source>
+        <translation>Rond {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
+    </message>
+    <message>
+        <source>Total change {0} · {1} rated players</source>
+        <translation>Total förändring {0} · {1} spelare med rating</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1748,14 @@
         <translation>Ställning efter rond {round}</translation>
     </message>
     <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas inte</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas som remi</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -1686,6 +2063,74 @@
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change under B.02: sum of K x (score - PD) over the games against rated opponents (information only)</source>
+        <translation>FIDE-ratingförändring enligt B.02: summan av K x (poäng - PD) över partierna mot motståndare med rating (endast information)</translation>
+    </message>
+    <message>
+        <source>Pairings, round {round} of {rounds}</source>
+        <translation>Lottning, rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>Players in alphabetical order, round {round}</source>
+        <translation>Spelare i bokstavsordning, rond {round}</translation>
+    </message>
+    <message>
+        <source>Result slips, round {round}</source>
+        <translation>Resultatlappar, rond {round}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Frirond</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Halvpoängsbye</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoängsbye</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Frånvarande</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -1805,6 +2250,153 @@
     <message>
         <source>{label}: enter “{symbol}” in the selected cells ({key})</source>
         <translation>{label}: skriv ”{symbol}” i de markerade cellerna ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Player {player} is not paired.</source>
+        <translation>Spelare {player} är inte lottad.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no record.</source>
+        <translation>Spelare {player} saknar notering.</translation>
+    </message>
+    <message>
+        <source>Player {player} is paired twice.</source>
+        <translation>Spelare {player} är lottad två gånger.</translation>
+    </message>
+    <message>
+        <source>Player {player} is excused or withdrawn, yet paired.</source>
+        <translation>Spelare {player} är ledig eller har dragit sig ur men är ändå lottad.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to {player} not needed (even number).</source>
+        <translation>Frirond till {player} behövs inte (jämnt antal).</translation>
+    </message>
+    <message>
+        <source>Player {player} already had a bye or a win without playing (round {detail}).</source>
+        <translation>Spelare {player} har redan haft frirond eller vunnit utan spel (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} already met (round {detail}).</source>
+        <translation>Spelarna {player} och {opponent} har redan mötts (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Players {player} and {opponent} meet again after a forfeit.</source>
+        <translation>Spelarna {player} och {opponent} möts igen efter en walkover.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour difference {detail}.</source>
+        <translation>Spelare {player}: färgdifferens {detail}.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the same colour three times in a row.</source>
+        <translation>Spelare {player}: samma färg tre gånger i rad.</translation>
+    </message>
+    <message>
+        <source>Player {player}: colour rule not kept (topscorer, last round).</source>
+        <translation>Spelare {player}: färgregeln hålls inte (toppspelare, sista ronden).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Lotta nästa rond</translation>
+    </message>
+    <message>
+        <source>Unpair last round</source>
+        <translation>Ta bort lottningen av sista ronden</translation>
+    </message>
+    <message>
+        <source>Print pairings…</source>
+        <translation>Skriv ut lottningen …</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Byt färger</translation>
+    </message>
+    <message>
+        <source>Swap the colours of the selected board</source>
+        <translation>Byt färger på valt bord</translation>
+    </message>
+    <message>
+        <source>Exchange players</source>
+        <translation>Byt spelare</translation>
+    </message>
+    <message>
+        <source>Exchange the black players of the two selected boards</source>
+        <translation>Byt de svarta spelarna på de två valda borden</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>All rounds are paired.</source>
+        <translation>Alla ronder är lottade.</translation>
+    </message>
+    <message>
+        <source>Round {0} has games without a result.</source>
+        <translation>Rond {0} har partier utan resultat.</translation>
+    </message>
+    <message>
+        <source>Pair round {0}</source>
+        <translation>Lotta rond {0}</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Lottar …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Ändra lottning</translation>
+    </message>
+    <message>
+        <source>Board {0} has a result. Change the pairing and drop the result?</source>
+        <translation>Bord {0} har ett resultat. Ändra lottningen och ta bort resultatet?</translation>
+    </message>
+    <message>
+        <source>Swap colours in round {0}</source>
+        <translation>Byt färger i rond {0}</translation>
+    </message>
+    <message>
+        <source>Exchange players in round {0}</source>
+        <translation>Byt spelare i rond {0}</translation>
+    </message>
+    <message>
+        <source>Round {0} has results. Remove its pairings anyway?</source>
+        <translation>Rond {0} har resultat. Ta bort lottningen ändå?</translation>
+    </message>
+    <message>
+        <source>Unpair round {0}</source>
+        <translation>Ta bort lottningen av rond {0}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2993,14 @@
     <message>
         <source>unrated = {0}</source>
         <translation>utan rating = {0}</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Ratingförändring</translation>
+    </message>
+    <message>
+        <source>FIDE rating change (B.02), for information after the list</source>
+        <translation>FIDE-ratingförändring (B.02), som information efter listan</translation>
     </message>
 </context>
 <context>

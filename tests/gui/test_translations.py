@@ -45,7 +45,7 @@ from arbiter_app.core.edits import ChangeSettings
 from arbiter_app.core.tiebreaks import all_criteria
 from arbiter_app.gui import i18n, settings
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.io import criterion_names
+from arbiter_app.io import preset_names
 
 ROOT = Path(__file__).resolve().parents[2]
 NSF = SEEDS / "nsf_example.trf"
@@ -157,17 +157,31 @@ def test_a_dropped_placeholder_fails_the_check(tmp_path: Path) -> None:
 
 
 def test_report_names_cover_the_registry_and_the_presets() -> None:
-    """Every criterion has a name for printed lists, and the core's English lines are repeated
-    verbatim (a changed core text would otherwise print untranslated)."""
+    """Every criterion has its words (printed lists' name and description, the dialog's short
+    name and summary), and the presets' English lines are repeated verbatim for lupdate (a
+    changed core text would otherwise print untranslated)."""
     for c in all_criteria():
-        assert c.code in criterion_names.NAMES, c.code
-        assert criterion_names.DESCRIPTIONS.get(c.code) == c.description, c.code
+        assert c.name and c.description and c.title and c.summary, c.code
     for p in profiles.all_profiles():
-        assert criterion_names.PRESET_TITLES.get(p.name) == p.title, p.name
-        assert criterion_names.PRESET_DESCRIPTIONS.get(p.name) == p.description, p.name
-        assert (
-            p.title in criterion_names.GUI_PRESETS and p.description in criterion_names.GUI_PRESETS
-        )
+        assert preset_names.PRESET_TITLES.get(p.name) == p.title, p.name
+        assert preset_names.PRESET_DESCRIPTIONS.get(p.name) == p.description, p.name
+        assert p.title in preset_names.GUI_PRESETS and p.description in preset_names.GUI_PRESETS
+
+
+def test_the_registry_words_are_in_every_catalogue() -> None:
+    """The criteria's words are marked where they are defined (core.tiebreaks), in the
+    contexts the layers look them up in: each is an entry of every catalogue."""
+    for lang in ("en", *TRANSLATED):
+        have = {(e.context, e.source) for e in tool.entries(tool.catalogue(lang))}
+        for c in all_criteria():
+            for context, text in (
+                ("Report", c.name),
+                ("Report", c.description),
+                ("TiebreakText", c.title),
+                ("TiebreakText", c.summary),
+                *(("Report", n) for _d, n in c.variants),
+            ):
+                assert (context, text) in have, (lang, c.code, context, text)
 
 
 # -- known texts in each language --------------------------------------------------------------

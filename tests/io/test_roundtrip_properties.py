@@ -1,8 +1,9 @@
 """Property tests on generated tournaments (issue 2, acceptance 4).
 
-- TRF write -> read is the identity. The one field TRF defines differently is the points column:
-  the writer states the points that follow from the results (TRF26 §001 cols 81-84), so the
-  tournament read back claims exactly those (`points_in_file`).
+- TRF write -> read is the identity. The fields TRF defines differently are the points and rank
+  columns: the writer states the points that follow from the results and the rank of the
+  program's standings (TRF26 §001 cols 81-84, 86-89), so the tournament read back claims exactly
+  those (`points_in_file`, `rank_in_file`).
 - Project file write -> read is the identity, with nothing adjusted.
 - The points awarded in a round add up to what its games and byes are worth under the scoring
   system: a decisive game gives win + loss, a draw 2 × draw, a forfeit win + forfeit loss, a

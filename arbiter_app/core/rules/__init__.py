@@ -8,6 +8,7 @@ interface.
 
 from __future__ import annotations
 
+from arbiter_app.core.dates import read_date
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
@@ -58,15 +59,27 @@ def all_policies() -> list[Policy]:
 def default_name(t: Tournament) -> str:
     """The tournament's own rules, else the FIDE edition in force on its start date.
 
-    Start dates are ISO (``YYYY-MM-DD``, the model's normal form; ``/`` is tolerated). Without a
-    start date the current edition applies.
+    The start date is read in the forms people write (`core.dates`: `2024-08-01`,
+    `01.08.2024`, `Aug 1, 2024` ...). Without a start date, or with one that cannot be read or
+    stays ambiguous across the cut-over (`03/02/2026`), the current edition applies; the
+    validation and the standings heading say so.
     """
     if t.rules:
         return get(t.rules).name
-    date = t.start_date.strip().replace("/", "-").replace(".", "-")
-    if date and date < CUTOVER_2026:
+    found, _ = read_date(t.start_date, CUTOVER_2026)
+    if found and found < CUTOVER_2026:
         return FIDE2024.name
     return FIDE2026.name
+
+
+def start_date_unread(t: Tournament) -> bool:
+    """True when the edition is chosen by a start date that cannot be read as one date
+    (`default_name` then assumes the current edition)."""
+    return (
+        not t.rules
+        and bool(t.start_date.strip())
+        and read_date(t.start_date, CUTOVER_2026)[0] is None
+    )
 
 
 def resolve(t: Tournament, name: str | None = None) -> Policy:
@@ -90,4 +103,5 @@ __all__ = [
     "names",
     "register",
     "resolve",
+    "start_date_unread",
 ]

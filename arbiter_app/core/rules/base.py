@@ -93,7 +93,11 @@ class Policy:
     `adjusted_round` and `own_unplayed`; instances are stateless and shared."""
 
     name: ClassVar[str] = ""
-    title: ClassVar[str] = ""  # one line of English
+    title: ClassVar[str] = ""  # one line of English (the CLI, the About box)
+    # The rule set's name in printed lists' headers (context Report) and in the tie-break
+    # dialog (context TiebreakText), marked for translation; "" for none.
+    list_title: ClassVar[str] = ""
+    dialog_title: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION
 

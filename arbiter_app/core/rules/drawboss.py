@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -26,6 +27,12 @@ if TYPE_CHECKING:
 
 class DrawBoss(Policy):
     name: ClassVar[str] = "drawboss"
+    list_title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Report", "DrawBoss (Danish Backgammon Federation)"
+    )
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText", "Denmark: DrawBoss (backgammon)"
+    )
     title: ClassVar[str] = "DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0"
     aliases: ClassVar[tuple[str, ...]] = ("drawboss-korrektion",)
     cut_rule: ClassVar[CutRule] = CutRule.LOWEST

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -32,6 +33,12 @@ _PAB = int(Category.PAB_FPB)
 
 class Fide2009(Policy):
     name: ClassVar[str] = "fide-2009"
+    list_title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Report", "FIDE legacy (virtual opponent, 2009–2023)"
+    )
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText", "FIDE legacy: virtual opponent (2009–2023)"
+    )
     title: ClassVar[str] = (
         "FIDE legacy (2009-2023): opponents' unplayed games as draws, virtual opponent"
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -24,6 +25,8 @@ _VUR = frozenset(int(c) for c in Category if c.is_vur)
 
 class Fide2024(Policy):
     name: ClassVar[str] = "fide-2024"
+    list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "FIDE C.07 (2023/2024)")
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (2023/2024)")
     title: ClassVar[str] = "FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception"
     aliases: ClassVar[tuple[str, ...]] = ("fide-2023", "fide-2024-08", "2024", "2023")
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION

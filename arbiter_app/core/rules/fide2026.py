@@ -10,7 +10,8 @@ for both players, so it is capped by the (scheduled) opponent's adjusted score. 
 opponent is not in the file falls back to the 16.4.2 cap.
 
 16.5.1 ranks the VUR candidates by *contribution* (not by dummy score): two VURs can carry
-different dummies under the caps (spec §12 point 3; the text and the newer Gacrux tests).
+different dummies under the caps (16.5.1 compares "contributions"; the newer Gacrux tests
+agree).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue
 from arbiter_app.core.rules.fide2024 import Fide2024
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -29,6 +31,8 @@ _VUR = frozenset(int(c) for c in Category if c.is_vur)
 
 class Fide2026(Fide2024):
     name: ClassVar[str] = "fide-2026"
+    list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "FIDE C.07 (March 2026)")
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (March 2026)")
     title: ClassVar[str] = "FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception"
     aliases: ClassVar[tuple[str, ...]] = ("fide-2026-03", "2026", "fide")
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.fide2009 import virtual_opponent
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -72,6 +73,8 @@ _ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
 
 class Ssf(Policy):
     name: ClassVar[str] = "ssf"
+    list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "Swedish Chess Federation (SSF)")
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF member system")
     title: ClassVar[str] = (
         "SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, "
         "SSF Cut-1 (step 6 on)"
@@ -136,6 +139,8 @@ class SsfNoByeZero(Ssf):
     """The SSF rule set with step 6 switched off: an opponent's bye win counts its points."""
 
     name: ClassVar[str] = "ssf-no-bye-zero"
+    list_title: ClassVar[str] = ""  # printed as its code
+    dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF, step 6 off")
     title: ClassVar[str] = (
         "SSF member system with step 6 off (an opponent's bye win counts as a win)"
     )

@@ -3,8 +3,12 @@ one place (`cuts`), and one small module per family of criteria.
 
 Public interface (import from here):
 `parse_descriptor`, `Descriptor`, `DescriptorError`, `Criterion`, `register`, `lookup`,
-`all_criteria`, `describe`, `format_value`, `sort_key`, `Context`, `Value`, `Contribution`,
-`Explanation`.
+`all_criteria`, `describe`, `format_value`, `list_name`, `listing_key`, `sort_key`, `Context`,
+`Value`, `Contribution`, `Explanation`.
+
+The registry is the one table of the criteria: each `register(Criterion(...))` holds the code,
+the descriptor grammar it accepts (`params`, `score_kinds`, `max_cut`), its words (name, short
+name, descriptions, marked for translation) and its article.
 
 Importing this package registers every built-in criterion. The rating and own-record
 criteria (`rating`, `own`) live in their own modules and register themselves the same way.
@@ -25,8 +29,11 @@ from arbiter_app.core.tiebreaks.base import (
     all_criteria,
     describe,
     descriptor,
+    explained,
     format_number,
     format_value,
+    list_name,
+    listing_key,
     lookup,
     parse_descriptor,
     register,
@@ -45,8 +52,9 @@ _MODULES = (
     "lots",
     "own",
     "rating",
-    "drawboss",  # national (issue 4): RSUM, BHL, BHM
-    "national",  # national (issue 4): DEA
+    "drawboss",  # national (DrawBoss, seed 003): RSUM, BHL, BHM
+    "national",  # national (SSF, seed 002): DEA
+    "ratingchange",  # information column: FIDE rating change (B.02), RCHG
 )
 
 for _name in _MODULES:
@@ -69,8 +77,11 @@ __all__ = [
     "all_criteria",
     "describe",
     "descriptor",
+    "explained",
     "format_number",
     "format_value",
+    "list_name",
+    "listing_key",
     "lookup",
     "parse_descriptor",
     "register",

@@ -31,10 +31,12 @@ below every defined value and ties with `None`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
+
+from arbiter_app.core import numbers
 
 if TYPE_CHECKING:
     from arbiter_app.core.model import Result
@@ -167,6 +169,19 @@ class Explanation:
     notes: tuple[tuple[str | Number, ...], ...] = ()
 
 
+def explained(
+    ctx: Context,
+    d: Descriptor,
+    start_no: int,
+    value: Value,
+    contributions: Iterable[Contribution] = (),
+    notes: Iterable[tuple[str | Number, ...]] = (),
+) -> Explanation:
+    """The explanation of `d` for one player, under the rules of `ctx` (every criterion's
+    `explain` ends here)."""
+    return Explanation(d.code, start_no, ctx.policy.name, value, tuple(contributions), tuple(notes))
+
+
 # -- criteria --------------------------------------------------------------------------------
 
 ComputeFn: TypeAlias = "Callable[[Context, Descriptor], dict[int, Value]]"
@@ -183,9 +198,19 @@ class Criterion:
     """One tie-break definition.
 
     - `code`: registry code (upper case), e.g. ``"BH"``; `aliases`: other names (``"GE"``);
-    - `description`: one line of English for ``arbiter-app tiebreaks`` (GUI translates codes);
-    - `title`: a short English name for legends and column headers ("Buchholz");
+    - the words, English source texts marked for translation (`core.vocabulary`) in the
+      context each layer looks them up in: `description`, one line for ``arbiter-app
+      tiebreaks`` and the legend of printed lists (``Report``); `name`, the criterion's name on
+      printed lists (``Report``, "Average FIDE rating of opponents"); `title`, its short name in
+      the tie-break dialog (``TiebreakText``, "Average rating of opponents"); `summary`, the
+      dialog's one-line description (``TiebreakText``); `variants`, names of whole descriptors
+      that national documents name as criteria of their own (``("BH/C1", "Buchholz Cut-1")``,
+      seeds 002-004), keyed by canonical descriptor text;
     - `article`: where it is defined, e.g. ``"C.07 8.1"``;
+    - `traits`: what the applicability checks (`core.applicability`) and presets need to know:
+      ``buchholz`` (C.07 2026 note to Art. 8: not in round robins), ``rating`` (Art. 10
+      preamble: needs a rating for unrated players), ``colour`` (7.3/7.4), ``round-robin``
+      (9.2 Koya), ``decider`` (leaves no tie: 4.2 lots, 7.8 TPN), ``primary`` (the points);
     - `params`: modifier letters accepted besides the score kind: ``C M L P F R U`` or any
       national letter (``V``);
     - `precision`: decimals when printed (0 = integer);
@@ -208,7 +233,11 @@ class Criterion:
     code: str
     description: str
     compute: ComputeFn | None = None
-    title: str = ""  # short English name ("Buchholz"); defaults to the code
+    title: str = ""  # short name ("Buchholz"); defaults to the code
+    name: str = ""  # name on printed lists; defaults to the title
+    summary: str = ""  # one-line description in the dialog; defaults to the description
+    variants: tuple[tuple[str, str], ...] = ()
+    traits: frozenset[str] = frozenset()
     explain: ExplainFn | None = None
     rank_group: RankGroupFn | None = None
     aliases: tuple[str, ...] = ()
@@ -286,6 +315,31 @@ def all_criteria() -> list[Criterion]:
     return [_REGISTRY[c] for c in sorted(_REGISTRY)]
 
 
+_C07_ARTICLE = re.compile(r"C\.07 (\d+)(?:\.(\d+))?$")
+
+
+def listing_key(criterion: Criterion) -> tuple[int, int, int, str]:
+    """The order lists offer criteria in: the C.07 Art. 5 table (Arts. 6-10, by article), then
+    the others grouped by their source (lots, C.07 4.2; the national ones), the points last."""
+    m = _C07_ARTICLE.match(criterion.article)
+    if "primary" in criterion.traits:
+        return (2, 0, 0, criterion.code)
+    if m and int(m.group(1)) >= 6:
+        return (0, int(m.group(1)), int(m.group(2) or 0), criterion.code)
+    return (1, 0, 0, f"{criterion.article} {criterion.code}")
+
+
+def list_name(desc: str | Descriptor) -> str:
+    """The name printed lists give a descriptor: its variant's (``BH/C1`` "Buchholz Cut-1"),
+    else its criterion's (English source text; "" for text that is no descriptor)."""
+    try:
+        d = descriptor(desc)
+    except DescriptorError:
+        return ""
+    c = lookup(d.name)
+    return dict(c.variants).get(d.code) or c.name or c.title or c.code
+
+
 _SPLIT = re.compile(r"[/#!]|-(?=[A-Za-z])")
 _MOD = re.compile(r"^([A-Z])(.*)$")
 
@@ -352,24 +406,7 @@ def descriptor(value: str | Descriptor) -> Descriptor:
 # -- formatting ------------------------------------------------------------------------------
 
 
-def format_number(value: Fraction | int, places: int) -> str:
-    """Decimal string with exactly `places` decimals, rounded half away from zero.
-
-    Exact values (every BH/SB with 1-½-0 scoring) print exactly; averages (AOB) are rounded for
-    display only: ranking always compares the exact values.
-    """
-    # In integers (a list prints thousands of values): |value| × scale = whole + rest / den.
-    v = value if isinstance(value, int | Fraction) else Fraction(value)
-    num, den = v.numerator, v.denominator
-    sign = "-" if num < 0 else ""
-    scale = 10**places
-    whole, rest = divmod(abs(num) * scale, den)
-    if 2 * rest >= den:
-        whole += 1
-    if places == 0:
-        return f"{sign}{whole}"
-    q, r = divmod(whole, scale)
-    return f"{sign}{q}.{r:0{places}d}"
+format_number = numbers.rounded  # the rule's precision (`core.numbers`)
 
 
 def format_value(desc: str | Descriptor, value: Value) -> str:
@@ -381,7 +418,7 @@ def format_value(desc: str | Descriptor, value: Value) -> str:
     places = criterion.precision
 
     def number(v: Number) -> str:
-        text = format_number(v, places)
+        text = numbers.rounded(v, places)
         if criterion.trim_zeros and "." in text:
             text = text.rstrip("0").rstrip(".")
         return text
@@ -422,8 +459,11 @@ __all__ = [
     "all_criteria",
     "describe",
     "descriptor",
+    "explained",
     "format_number",
     "format_value",
+    "list_name",
+    "listing_key",
     "lookup",
     "parse_descriptor",
     "register",

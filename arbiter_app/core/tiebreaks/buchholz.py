@@ -9,22 +9,31 @@ FB: Buchholz "as if all paired games of the final round had ended in draws" — 
 scores and the player's own score (for his dummies) are taken from the fore view
 (`ScoreView(fore=True)`, see `context`). Before the tournament's final round is paired there is
 nothing to draw and FB equals BH. FB takes the Cut/Median modifiers like BH (MTB26 lists
-FB/C1 … FB/M2/P; the Art. 5 table's Cut-1 mark belongs to FB, not REP: spec §12 point 1).
+FB/C1 … FB/M2/P; the C.07 Art. 5 table's Cut-1 mark belongs to FB, not REP: one transcription
+of the 2026 table puts it on REP, the 2024 table and the other 2026 sources on FB).
 
 AOB: the exact average of the Buchholz (``AOB/F``: Fore Buchholz) of the opponents played
 over the board, one addend per game (4.4); undefined without such games. It is ranked on the
 exact value and printed with 2 decimals (rounded half up), which is what the TEC exercises
-print (spec §12 point 11).
+print (C.07 8.2 gives no precision).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.base import (
+    Criterion,
+    Descriptor,
+    Explanation,
+    Value,
+    explained,
+    register,
+)
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
@@ -63,13 +72,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanat
     notes: list[tuple[str | int | Fraction, ...]] = [("cut-rule", ctx.policy.cut_rule.value)]
     if fore and ctx.final_round_paired:
         notes.append(("fore-round", ctx.rounds))
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=tuple(notes),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        tuple(notes),
     )
 
 
@@ -126,21 +135,33 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             )
         )
     value = _aob(ctx, d)[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(contributions),
-        notes=(("games", len(opps[i])),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(contributions),
+        (("games", len(opps[i])),),
     )
 
 
 register(
     Criterion(
         code="BH",
-        title="Buchholz",
-        description="Buchholz: sum of the opponents' scores (unplayed rounds per the rules)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Buchholz"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the opponents' scores"),
+        traits=frozenset({"buchholz"}),
+        variants=(
+            ("BH", QT_TRANSLATE_NOOP("Report", "Buchholz, no cut")),
+            ("BH/C1", QT_TRANSLATE_NOOP("Report", "Buchholz Cut-1")),
+            ("BH/C2", QT_TRANSLATE_NOOP("Report", "Buchholz Cut-2")),
+            ("BH/M1", QT_TRANSLATE_NOOP("Report", "Buchholz median")),
+            ("BH/M2", QT_TRANSLATE_NOOP("Report", "Buchholz Median-2")),
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Buchholz: sum of the opponents' scores (unplayed rounds per the rules)"
+        ),
         article="C.07 8.1",
         compute=_bh,
         explain=_explain_bh,
@@ -153,8 +174,15 @@ register(
 register(
     Criterion(
         code="FB",
-        title="Fore Buchholz",
-        description="Fore Buchholz: Buchholz with every final-round game counted as a draw",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Fore Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Fore Buchholz"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "Buchholz with the last round's games counted as draws"
+        ),
+        traits=frozenset({"buchholz"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Fore Buchholz: Buchholz with every final-round game counted as a draw"
+        ),
         article="C.07 8.3",
         compute=_fb,
         explain=_explain_fb,
@@ -166,8 +194,13 @@ register(
 register(
     Criterion(
         code="AOB",
-        title="Average of opponents' Buchholz",
-        description="Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Average of opponents' Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Average Buchholz of opponents"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Average Buchholz of the opponents played"),
+        traits=frozenset({"buchholz"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Average of the Buchholz (/F: Fore Buchholz) of the opponents played OTB"
+        ),
         article="C.07 8.2",
         compute=_aob,
         explain=_explain_aob,

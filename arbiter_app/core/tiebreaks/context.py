@@ -16,13 +16,13 @@ Conventions (decisions written here once):
 - "The last round of the tournament" (C.07 16.2.5) and "the number of rounds in the
   tournament" (16.4.2) are, in intermediate standings, the last round paired so far and the
   number of rounds paired so far (as Gacrux does); in a finished event they are the planned
-  ones (spec §12 point 8).
-- Fore Buchholz (8.3) uses a second `ScoreView` in which every game paired in the *final round
-  of the tournament* (played, forfeited or pending) is a played draw; a final-round bye keeps
-  its points (spec §12 point 9, as Gacrux and the published rulings). "Final round" is the
-  planned last round (`Tournament.total_rounds`), not the last round paired so far: 8.3 says
-  "final round", so until it is paired FB equals BH (Gacrux does the same; differential
-  finding F1 overturned the first reading, which drew the last paired round).
+  ones (C.07 16.2.5/16.4.2 do not say which for intermediate standings; Gacrux's reading).
+- Fore Buchholz (8.3) uses a second `ScoreView` in which every game paired in the *final round of
+  the tournament* (played, forfeited or pending) is a played draw; a final-round bye keeps its
+  points (8.3 draws "paired games" only; as Gacrux and the published rulings). "Final round" is the
+  planned last round (`Tournament.total_rounds`), not the last round paired so far: 8.3 says "final
+  round", so until it is paired FB equals BH (Gacrux does the same; differential finding F1
+  overturned the first reading, which drew the last paired round).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.rules.base import Category
+from arbiter_app.core.vocabulary.results import RESULTS
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.base import Policy
@@ -61,24 +62,8 @@ _OPPONENT = attrgetter("opponent")
 _COLOUR = attrgetter("colour")
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
-_BASE_CATEGORY = {
-    Result.WIN: PLAYED,
-    Result.DRAW: PLAYED,
-    Result.LOSS: PLAYED,
-    Result.WIN_UNRATED: PLAYED,
-    Result.DRAW_UNRATED: PLAYED,
-    Result.LOSS_UNRATED: PLAYED,
-    Result.POSTPONED: UNFINISHED,
-    Result.PENDING: UNFINISHED,
-    Result.PAIRING_BYE: PAB_FPB,
-    Result.FULL_BYE: PAB_FPB,
-    Result.FORFEIT_WIN: FORFEIT_WIN,
-    Result.FORFEIT_LOSS: FORFEIT_LOSS,
-    Result.DOUBLE_FORFEIT: FORFEIT_LOSS,
-    Result.HALF_BYE: BYE_TRAILING,
-    Result.ZERO_BYE: BYE_TRAILING,
-    Result.NOT_PAIRED: BYE_TRAILING,
-}
+# C.07 15.1/16.2 category each result starts from (`core.vocabulary.results`).
+_BASE_CATEGORY = {r: int(Category[f.category]) for r, f in RESULTS.items()}
 
 
 def categorise(results: Sequence[Result]) -> list[int]:
@@ -106,7 +91,8 @@ def _followed(cats: list[int]) -> list[int]:
 def scoring_unit(t: Tournament) -> int:
     s = t.scoring
     values = [s.points(r) for r in Result]
-    return lcm(*(Fraction(v).denominator for v in values))
+    bonuses = {p.bonus.denominator for p in t.players}  # TRF-26 299 bonus/penalty points
+    return lcm(*(Fraction(v).denominator for v in values), *bonuses)
 
 
 class _PlayerRows(NamedTuple):
@@ -226,7 +212,7 @@ class ScoreView:
                     self.results[i] = [*res[:last], Result.DRAW]
                     self.pts[i] = [*self.pts[i][:last], ctx.draw]
                     self.cats[i] = categorise(self.results[i])
-        self.score: list[int] = [sum(p) for p in self.pts]
+        self.score: list[int] = [sum(p) + b for p, b in zip(self.pts, ctx.bonus, strict=True)]
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
 
@@ -243,7 +229,7 @@ class ScoreView:
         view.cats = list(ctx.base_cats)
         score = view.score = list(old.score)
         for i in changed:
-            score[i] = sum(view.pts[i])
+            score[i] = sum(view.pts[i]) + ctx.bonus[i]
         view._prefix = None
         view._adjusted = None
         if old._adjusted is not None:
@@ -312,7 +298,7 @@ class Context:
         as_draw = t.unfinished_as_draw
         # Rows of players already seen in the previous computation are reused (`_RowCache`).
         last: _RowCache = previous.rows if previous is not None else _NO_ROWS
-        reading = (n, as_draw, scoring)
+        reading = (n, as_draw, scoring, unit)
         reuse = last.rows if last.reading == reading else {}
         same_index = bool(reuse) and last.start_nos == self.start_nos
         ids = list(map(id, self.players))
@@ -343,6 +329,8 @@ class Context:
         # Categories of the normal (non-fore) reading.
         self.base_cats: list[list[int]] = list(map(_ROW_CATS, all_rows))
         self.colour: list[list[Colour]] = list(map(_ROW_COLOURS, all_rows))
+        # Bonus or penalty points (Player.bonus), in units: part of each player's score.
+        self.bonus: list[int] = [int(p.bonus * unit) for p in self.players]
         self._memos: list[dict[object, object]] = list(map(_ROW_MEMO, all_rows))
         # The players whose values the criteria with a `reach` compute: everybody, or after an
         # edit the edited players and their opponents (`updated`).
@@ -378,6 +366,9 @@ class Context:
         as_draw = tournament.unfinished_as_draw
         targets = set(changed)
         encoded = _encode([players[i] for i in changed], self.rounds, as_draw, units_of, self.index)
+        bonus = new.bonus = list(self.bonus)
+        for i in changed:
+            bonus[i] = int(players[i].bonus * self.unit)
         for i, rows in zip(changed, encoded, strict=True):
             results[i], opp[i], pts[i] = rows.results, rows.opp, rows.pts
             cats[i], colour[i], memos[i] = rows.cats, rows.colours, rows.memo

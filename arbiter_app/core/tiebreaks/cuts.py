@@ -8,13 +8,13 @@ policy's own cut rule prefers).
 - Low cuts come first, one at a time (14.3/14.4 "in that order"). The least significant value
   (LSV) is the element with the lowest value; equal values → the lowest amount (SB-C1, the 4th
   bullet of 14.1.1). Under `CutRule.VUR_EXCEPTION` (16.5.1) the candidate V is the preferred
-  element with the lowest *amount* (contribution, not dummy score: spec §12 point 3); V is cut
+  element with the lowest *amount* (16.5.1 speaks of contributions, not dummy scores); V is cut
   unless its amount is lower than the LSV's amount, in which case the LSV is cut ("the higher of
   the two"; for BH V is never lower, so V is cut). 16.5.2: the rule is applied again to the
   remaining elements for every further low cut.
 - High cuts (Median) take the most significant value (highest value, then highest amount), with
   no VUR exception.
-- When the elements run out the remaining cuts do nothing and the sum is 0 (spec §12 point 2:
+- When the elements run out the remaining cuts do nothing and the sum is 0 (C.07 14.1 is silent;
   Gacrux's reading; the number of elements equals the number of rounds in a Swiss event, so
   this only arises with rest rounds in round robins or absurd cuts).
 - Among equal candidates the earliest round is cut (only the explanation can tell).

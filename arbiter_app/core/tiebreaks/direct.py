@@ -5,8 +5,8 @@ For a group T (players still tied on every earlier criterion):
 - 6.1: the separate standings S(p) = Σ over the other members q of p's score against q.
   Games that count: played games; forfeits only with ``DE/P`` (6.1.1 opt-in) or in a round
   robin (15.2). 6.1.2: if p and q met more than once, the addend is the *average* of those games
-  (contrary to 4.4; spec §12 point 6: Gacrux main at 14a34a2 reset the count on a repeat,
-  the pinned 1.11.65 averages as the text says). Exact: averages are Fractions (a three-fold
+  (contrary to 4.4; Gacrux main at 14a34a2 reset the count on a repeat, the pinned 1.11.65
+  averages as 6.1.2 says). Exact: averages are Fractions (a three-fold
   meeting gives exact thirds).
 - 6.2: if every pair of T has met, S decides; each block still tied is ranked by re-applying
   Art. 6 to that block (recomputed on the block), until nothing more can be resolved.
@@ -39,9 +39,11 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, list[int]]:
@@ -131,8 +133,14 @@ def _rank_group(
 def _rank_group_uncached(
     ctx: Context, d: Descriptor, group: Sequence[int]
 ) -> tuple[list[list[int]], dict[int, Value]]:
-    idx = [ctx.index[sn] for sn in group]
-    blocks = direct_encounter(ctx, d, idx)
+    return encounter_places(ctx, direct_encounter(ctx, d, [ctx.index[sn] for sn in group]))
+
+
+def encounter_places(
+    ctx: Context, blocks: Sequence[Sequence[int]]
+) -> tuple[list[list[int]], dict[int, Value]]:
+    """The blocks of a ranked group (player indices, best first) as start numbers, and each
+    member's place within the group, shared by a block (the value DE shows)."""
     values: dict[int, Value] = {}
     place = 1
     out: list[list[int]] = []
@@ -175,7 +183,21 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     # last application). A player who was not tied then has no DE value.
     group_sns = ctx.cache.get(("group", d.code, start_no))
     if not isinstance(group_sns, tuple):
-        return Explanation(d.code, start_no, ctx.policy.name, None, notes=(("not-tied",),))
+        return explained(ctx, d, start_no, None, notes=(("not-tied",),))
+    _, values = _rank_group(ctx, d, group_sns)
+    return explain_encounter(ctx, d, start_no, group_sns, values.get(start_no))
+
+
+def explain_encounter(
+    ctx: Context,
+    d: Descriptor,
+    start_no: int,
+    group_sns: Sequence[int],
+    value: Value,
+    notes: Sequence[tuple[str | Number, ...]] = (),
+) -> Explanation:
+    """A direct-encounter explanation (DE, and the national DEA): the player's games within the
+    tied group, the separate standings' score and the games not played (6.1, 6.3)."""
     group = [ctx.index[sn] for sn in group_sns]
     i = ctx.index[start_no]
     # One computation per group, shared by the explanations of all its members.
@@ -183,28 +205,26 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if skey not in ctx.cache:
         ctx.cache[skey] = separate_standings(ctx, d, group)
     scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
-    _, values = _rank_group(ctx, d, group_sns)
-    records = encounter_contributions(ctx, d, i, group)
     group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=values.get(start_no),
-        contributions=records,
-        notes=(
-            group_note,
-            ("separate-score", scores[i]),
-            ("not-met", missing[i]),
-        ),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        encounter_contributions(ctx, d, i, group),
+        (group_note, ("separate-score", scores[i]), ("not-met", missing[i]), *notes),
     )
 
 
 register(
     Criterion(
         code="DE",
-        title="Direct encounter",
-        description="Direct encounter: results among the tied players (type A, per group)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter"),
+        name=QT_TRANSLATE_NOOP("Report", "Direct encounter"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Results among the tied players"),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Direct encounter: results among the tied players (type A, per group)"
+        ),
         article="C.07 6",
         rank_group=_rank_group,
         explain=_explain,

@@ -35,11 +35,13 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 BYE_RATING = 500  # seed 003: "BYE er sat til 500 i rating"
 MEDIAN_TWO_FROM = 9  # seed 003: "ved 9 runder eller mere fjernes de to højeste og to laveste"
@@ -99,13 +101,13 @@ def _explain_bhl(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     sizes = layer_sizes(ctx.rounds, _variant(d))
     records, _ = explain_elements(ctx, i, fore=False, forfeits_played=False, products=False)
     value = _bhl(ctx, d)[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=(("layers", *sizes),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        (("layers", *sizes),),
     )
 
 
@@ -127,13 +129,13 @@ def _explain_bhm(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records, total = explain_elements(
         ctx, i, fore=False, forfeits_played=False, products=False, low=n, high=n
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=(("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        (("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
     )
 
 
@@ -192,14 +194,21 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 numbers=numbers,
             )
         )
-    return Explanation(d.code, start_no, ctx.policy.name, total, tuple(records))
+    return explained(ctx, d, start_no, total, tuple(records))
 
 
 register(
     Criterion(
         code="RSUM",
-        title="Rating correction",
-        description="DrawBoss rating correction: sum of the opponents' ratings, a bye rated 500",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Rating correction"),
+        name=QT_TRANSLATE_NOOP("Report", "Rating correction"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "DrawBoss: sum of the opponents' ratings, a bye rated 500"
+        ),
+        traits=frozenset({"rating"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "DrawBoss rating correction: sum of the opponents' ratings, a bye rated 500"
+        ),
         article="DrawBoss (seed 003)",
         compute=_rsum,
         explain=_explain_rsum,
@@ -212,10 +221,17 @@ register(
 register(
     Criterion(
         code="BHL",
-        title="Layered Buchholz",
-        description=(
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Layered Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Layered Buchholz"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "DrawBoss: all opponents, then the best R−1, … in turn"
+        ),
+        traits=frozenset({"buchholz"}),
+        variants=(("BHL/V1", QT_TRANSLATE_NOOP("Report", "Buchholz Variant 1")),),
+        description=QT_TRANSLATE_NOOP(
+            "Report",
             "DrawBoss layered Buchholz: all opponents, then the best R-1, ..., best 1, "
-            "compared in turn (/V1: order R-2, R-1, R, R-3, ...)"
+            "compared in turn (/V1: order R-2, R-1, R, R-3, ...)",
         ),
         article="DrawBoss (seed 003)",
         compute=_bhl,
@@ -230,10 +246,14 @@ register(
 register(
     Criterion(
         code="BHM",
-        title="DrawBoss median Buchholz",
-        description=(
+        title=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss median Buchholz"),
+        name=QT_TRANSLATE_NOOP("Report", "Buchholz median (DrawBoss)"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss: highest and lowest opponent dropped"),
+        traits=frozenset({"buchholz"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report",
             "DrawBoss median Buchholz: drop the highest and lowest opponent "
-            "(the two highest and lowest from 9 rounds on)"
+            "(the two highest and lowest from 9 rounds on)",
         ),
         article="DrawBoss (seed 003)",
         compute=_bhm,

@@ -5,8 +5,8 @@ One element per round of a player (C.07 8.1, 9.1 with Art. 15/16):
 - a game (played, or unfinished in a preliminary list) against opponent Y: Y's adjusted score
   (16.3; a round robin uses the plain score, 15.2);
 - a forfeit counts as a game against the scheduled opponent at their adjusted score when the
-  descriptor says ``/P`` (MTB26; then it is no dummy and no VUR: spec §12 point 10) and always in
-  a round robin (15.2);
+  descriptor says ``/P`` (MTB26; it is then a game, so neither a 16.4 dummy nor a 16.1.2
+  VUR) and always in a round robin (15.2);
 - any other unplayed round: Swiss → whatever the rule policy says (16.4 dummy, 2026 capped
   dummy, legacy virtual opponent ...); round robin → no element (a rest round or an unpaired
   round has no opponent; as Gacrux).

@@ -13,6 +13,7 @@ import hashlib
 
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
 from arbiter_app.core.tiebreaks.context import Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def lot_key(seed: int, start_no: int) -> bytes:
@@ -46,8 +47,13 @@ def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="LOT",
-        title="Drawing of lots",
-        description="Drawing of lots, seeded by the tournament so it is the same every time",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Drawing of lots"),
+        name=QT_TRANSLATE_NOOP("Report", "Drawing of lots"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Seeded: the same draw every time"),
+        traits=frozenset({"decider"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Drawing of lots, seeded by the tournament so it is the same every time"
+        ),
         article="C.07 4.2",
         compute=_lot,
         explain=_explain_lot,

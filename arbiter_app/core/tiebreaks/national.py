@@ -33,16 +33,17 @@ from arbiter_app.core.tiebreaks.base import (
     Criterion,
     Descriptor,
     Explanation,
-    Number,
     Value,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.direct import (
     direct_encounter,
-    encounter_contributions,
+    encounter_places,
+    explain_encounter,
     separate_standings,
 )
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
@@ -59,17 +60,7 @@ def _rank_group(
     idx = [ctx.index[sn] for sn in group]
     if not all_met(ctx, d, idx):
         return [sorted(group)], {}
-    blocks = direct_encounter(ctx, d, idx)
-    values: dict[int, Value] = {}
-    out: list[list[int]] = []
-    place = 1
-    for block in blocks:
-        sns = sorted(ctx.start_nos[i] for i in block)
-        for sn in sns:
-            values[sn] = place
-        place += len(block)
-        out.append(sns)
-    return out, values
+    return encounter_places(ctx, direct_encounter(ctx, d, idx))
 
 
 def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
@@ -77,34 +68,27 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if not isinstance(group_sns, tuple):
         me = ctx.score[ctx.index[start_no]]
         group_sns = tuple(sn for sn, s in zip(ctx.start_nos, ctx.score, strict=True) if s == me)
-    group = [ctx.index[sn] for sn in group_sns]
-    i = ctx.index[start_no]
-    scores, missing = separate_standings(ctx, d, group)
-    applies = all_met(ctx, d, group)
+    applies = all_met(ctx, d, [ctx.index[sn] for sn in group_sns])
     _, values = _rank_group(ctx, d, group_sns)
-    records = encounter_contributions(ctx, d, i, group)
-    group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=values.get(start_no),
-        contributions=records,
-        notes=(
-            group_note,
-            ("separate-score", scores[i]),
-            ("not-met", missing[i]),
-            ("applies", "yes" if applies else "no: not all tied players have met"),
-        ),
+    return explain_encounter(
+        ctx,
+        d,
+        start_no,
+        group_sns,
+        values.get(start_no),
+        (("applies", "yes" if applies else "no: not all tied players have met"),),
     )
 
 
 register(
     Criterion(
         code="DEA",
-        title="Direct encounter (all met)",
-        description=(
-            "Direct encounter only if all tied players have met each other (SSF; legacy FIDE)"
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter (all met)"),
+        name=QT_TRANSLATE_NOOP("Report", "Direct encounter (all met)"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Only if all the tied players have met (SSF)"),
+        description=QT_TRANSLATE_NOOP(
+            "Report",
+            "Direct encounter only if all tied players have met each other (SSF; legacy FIDE)",
         ),
         article="SSF (seed 002)",
         rank_group=_rank_group,

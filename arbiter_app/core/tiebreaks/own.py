@@ -8,7 +8,7 @@ the same per-round list for each.
   win: OTB wins, forfeit wins, full-point byes, and the pairing-allocated bye when it is worth a
   win (TRF-26 162 / `Scoring.pairing_bye`). Compared in points, so 3-1-0 events work.
 - **WON (7.2)**: games won over the board (a TRF ``W``, a win in a game of less than one move,
-  is an OTB game; see spec §6.3).
+  is an OTB game: paired, with a result, not a forfeit, C.07 15.1).
 - **BPG / BWG (7.3 / 7.4)**: games played / won over the board with Black.
 - **REP (7.6)**: the number of rounds minus half-point byes, zero-point byes and forfeit losses.
   A round the player was not paired in is a zero-point bye, every round after a withdrawal is
@@ -27,11 +27,11 @@ the same per-round list for each.
 
 Rounds are the rounds paired so far (`Context.rounds`); rounds not paired yet are not counted.
 
-Decision on round robins (spec §12 point 12, OPEN): Art. 15.2 makes forfeits regular games in
-pre-determined events, the 2026 text keeping forfeit *losses* unplayed for type-B criteria.
-WON, BPG and BWG are defined as games *over the board*, which a forfeit never is, so they
-count OTB games only in every system (as Gacrux does), and REP subtracts forfeit losses in
-every system (its own definition; in 2026 15.2 says the same).
+Decision on round robins (the 2026 text leaves it open for these criteria): Art. 15.2 makes forfeits
+regular games in pre-determined events, the 2026 text keeping forfeit *losses* unplayed for type-B
+criteria. WON, BPG and BWG are defined as games *over the board*, which a forfeit never is, so they
+count OTB games only in every system (as Gacrux does), and REP subtracts forfeit losses in every
+system (its own definition; in 2026 15.2 says the same).
 """
 
 from __future__ import annotations
@@ -39,28 +39,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from arbiter_app.core.model import Colour, Result
+from arbiter_app.core.model import Colour
 from arbiter_app.core.tiebreaks.base import (
     Contribution,
     Criterion,
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.results import RESULTS
 
-_WINS = frozenset({Result.WIN, Result.WIN_UNRATED})
+# Games won over the board (C.07 7.2 WON, 7.4 BWG).
+_WINS = frozenset(r for r, f in RESULTS.items() if f.played and f.half_points == 2)
 # Rounds REP subtracts: requested byes (half, zero, not paired) and forfeit losses (7.6).
-_NOT_ELECTED = frozenset(
-    {
-        Result.HALF_BYE,
-        Result.ZERO_BYE,
-        Result.NOT_PAIRED,
-        Result.FORFEIT_LOSS,
-        Result.DOUBLE_FORFEIT,
-    }
-)
+_NOT_ELECTED = frozenset(r for r, f in RESULTS.items() if not f.elected)
 
 # A player's per-round counts in halves: (context, player index) -> 0, 1 or 2 for every
 # round. Each reads only that player's own rows, so the totals are remembered with the rows
@@ -171,30 +167,87 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=(("rounds", ctx.rounds),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        (("rounds", ctx.rounds),),
     )
 
 
+# (code, article, description, short name, one-line summary, name on printed lists, traits)
 _DEFINITIONS = (
-    ("WIN", "C.07 7.1", "Number of wins: rounds with a win's points, played or not"),
-    ("WON", "C.07 7.2", "Number of games won over the board"),
-    ("BPG", "C.07 7.3", "Number of games played over the board with Black"),
-    ("BWG", "C.07 7.4", "Number of games won over the board with Black"),
-    ("REP", "C.07 7.6", "Rounds one elected to play: rounds minus requested byes and forfeits"),
-    ("STD", "C.07 7.7", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"),
+    (
+        "WIN",
+        "C.07 7.1",
+        QT_TRANSLATE_NOOP("Report", "Number of wins: rounds with a win's points, played or not"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Number of wins"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds with a win's points, played or not"),
+        QT_TRANSLATE_NOOP("Report", "Number of wins"),
+        frozenset[str](),
+    ),
+    (
+        "WON",
+        "C.07 7.2",
+        QT_TRANSLATE_NOOP("Report", "Number of games won over the board"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won over the board"),
+        QT_TRANSLATE_NOOP("Report", "Games won"),
+        frozenset[str](),
+    ),
+    (
+        "BPG",
+        "C.07 7.3",
+        QT_TRANSLATE_NOOP("Report", "Number of games played over the board with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games played over the board with Black"),
+        QT_TRANSLATE_NOOP("Report", "Games with Black"),
+        frozenset({"colour"}),
+    ),
+    (
+        "BWG",
+        "C.07 7.4",
+        QT_TRANSLATE_NOOP("Report", "Number of games won over the board with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Wins with Black"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Games won over the board with Black"),
+        QT_TRANSLATE_NOOP("Report", "Wins with Black"),
+        frozenset({"colour"}),
+    ),
+    (
+        "REP",
+        "C.07 7.6",
+        QT_TRANSLATE_NOOP(
+            "Report", "Rounds one elected to play: rounds minus requested byes and forfeits"
+        ),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds elected to play"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Rounds minus requested byes and forfeit losses"),
+        QT_TRANSLATE_NOOP("Report", "Rounds elected to play"),
+        frozenset[str](),
+    ),
+    (
+        "STD",
+        "C.07 7.7",
+        QT_TRANSLATE_NOOP(
+            "Report", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"
+        ),
+        QT_TRANSLATE_NOOP("TiebreakText", "Standard points"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Wins 1, draws ½, whatever the scoring"),
+        QT_TRANSLATE_NOOP("Report", "Standard points"),
+        frozenset[str](),
+    ),
 )
 
-for _code, _article, _text in _DEFINITIONS:
+for _code, _article, _text, _title, _summary, _name, _traits in _DEFINITIONS:
     _as_points = _COUNTS[_code][1]
     register(
         Criterion(
             code=_code,
+            title=_title,
+            name=_name,
+            summary=_summary,
+            traits=_traits,
             description=_text,
             compute=_counter(_code, _as_points),
             explain=_explain,
@@ -208,7 +261,13 @@ for _code, _article, _text in _DEFINITIONS:
 register(
     Criterion(
         code="TPN",
-        description="Tournament pairing number, lowest first (/R: highest first)",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Pairing number"),
+        name=QT_TRANSLATE_NOOP("Report", "Pairing number"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Lowest tournament pairing number first"),
+        traits=frozenset({"decider"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Tournament pairing number, lowest first (/R: highest first)"
+        ),
         compute=_tpn,
         explain=_explain,
         article="C.07 7.8",

@@ -10,9 +10,11 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _pts(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -34,14 +36,19 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for r in range(ctx.rounds)
     )
-    return Explanation(d.code, start_no, ctx.policy.name, ctx.points(ctx.score[i]), records)
+    # The arbiter's bonus or penalty (TRF-26 299) is in the score but in no round.
+    bonus = (("bonus", ctx.points(ctx.bonus[i])),) if ctx.bonus[i] else ()
+    return explained(ctx, d, start_no, ctx.points(ctx.score[i]), records, bonus)
 
 
 register(
     Criterion(
         code="PTS",
-        title="Points",
-        description="Points: the primary score",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Points"),
+        name=QT_TRANSLATE_NOOP("Report", "Points"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "The primary score"),
+        traits=frozenset({"primary"}),
+        description=QT_TRANSLATE_NOOP("Report", "Points: the primary score"),
         article="C.07 4.2",
         compute=_pts,
         explain=_explain_pts,

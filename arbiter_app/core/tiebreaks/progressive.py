@@ -16,9 +16,11 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import Context
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _ps(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -47,20 +49,24 @@ def _explain_ps(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for r in range(ctx.rounds)
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=Fraction(sum(prefix[d.cut + 1 :]), ctx.unit),
-        contributions=records,
+    return explained(
+        ctx,
+        d,
+        start_no,
+        Fraction(sum(prefix[d.cut + 1 :]), ctx.unit),
+        records,
     )
 
 
 register(
     Criterion(
         code="PS",
-        title="Progressive score",
-        description="Progressive score: sum of the running score after each round",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Progressive score"),
+        name=QT_TRANSLATE_NOOP("Report", "Progressive score"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the running score after each round"),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Progressive score: sum of the running score after each round"
+        ),
         article="C.07 7.5",
         compute=_ps,
         explain=_explain_ps,

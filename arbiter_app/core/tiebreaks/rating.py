@@ -8,7 +8,7 @@ and unfinished games never do, in Swiss events and in round robins alike (2026 A
 Games of less than one move (TRF ``W D L``) are OTB games. With `Tournament.unfinished_as_draw`
 a pending game is a played draw (as everywhere in the engine, see `context`).
 
-Decisions (spec §3.5 and §12 point 11):
+Decisions (C.07 Art. 10 and B.02 8.1; where the text is silent, the TEC exercises decide):
 
 - **Unrated players.** Art. 10's preamble: these tie-breaks "must be dropped from the
   tournament tie-break list when unrated players are present, unless" the regulations say how
@@ -46,7 +46,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
 
-from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.tiebreaks import b02
 from arbiter_app.core.tiebreaks.base import (
@@ -56,10 +55,13 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
 
@@ -124,14 +126,8 @@ def _check_score(ratings: Sequence[int], half_points: int) -> None:
 # -- the shared inputs of one computation ----------------------------------------------------
 
 _RATING = attrgetter("rating")
-_HALF_POINTS = {
-    Result.WIN: 2,
-    Result.WIN_UNRATED: 2,
-    Result.DRAW: 1,
-    Result.DRAW_UNRATED: 1,
-    Result.LOSS: 0,
-    Result.LOSS_UNRATED: 0,
-}
+# A played game's score in half points, 1-½-0 whatever the event's scoring (C.07 Art. 10).
+_HALF_POINTS = {r: f.half_points for r, f in RESULTS.items() if f.half_points is not None}
 
 
 @dataclass(frozen=True)
@@ -390,13 +386,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         everyone = _COMPUTE[name](ctx, d)
         ctx.cache[key] = everyone
     value: Value = everyone[start_no]
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=value,
-        contributions=tuple(records),
-        notes=tuple(notes),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        value,
+        tuple(records),
+        tuple(notes),
     )
 
 
@@ -409,19 +405,78 @@ _COMPUTE: dict[str, _Compute] = {
     "RTNG": _rtng,
 }
 
+# (code, article, description, modifiers, short name, one-line summary, name on printed lists)
 _DEFINITIONS = (
-    ("ARO", "C.07 10.1", "Average rating of the opponents played over the board", "CMU"),
-    ("TPR", "C.07 10.2", "Tournament performance rating: ARO + dp(fractional score)", "U"),
-    ("PTP", "C.07 10.3", "Perfect tournament performance: lowest rating expected to score", "U"),
-    ("APRO", "C.07 10.4", "Average of the OTB opponents' tournament performance ratings", "U"),
-    ("APPO", "C.07 10.5", "Average of the OTB opponents' perfect tournament performances", "U"),
-    ("RTNG", "C.07 10.6", "Rating, highest first (/R: lowest first)", "RU"),
+    (
+        "ARO",
+        "C.07 10.1",
+        QT_TRANSLATE_NOOP("Report", "Average rating of the opponents played over the board"),
+        "CMU",
+        QT_TRANSLATE_NOOP("TiebreakText", "Average rating of opponents"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average rating of the opponents played"),
+        QT_TRANSLATE_NOOP("Report", "Average FIDE rating of opponents"),
+    ),
+    (
+        "TPR",
+        "C.07 10.2",
+        QT_TRANSLATE_NOOP("Report", "Tournament performance rating: ARO + dp(fractional score)"),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Performance rating"),
+        QT_TRANSLATE_NOOP(
+            "TiebreakText", "Average opponent rating plus the score's rating difference"
+        ),
+        QT_TRANSLATE_NOOP("Report", "Tournament performance rating"),
+    ),
+    (
+        "PTP",
+        "C.07 10.3",
+        QT_TRANSLATE_NOOP(
+            "Report", "Perfect tournament performance: lowest rating expected to score"
+        ),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Perfect performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Lowest rating expected to make the score"),
+        QT_TRANSLATE_NOOP("Report", "Perfect tournament performance"),
+    ),
+    (
+        "APRO",
+        "C.07 10.4",
+        QT_TRANSLATE_NOOP("Report", "Average of the OTB opponents' tournament performance ratings"),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Opponents' average performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average of the opponents' performance ratings"),
+        QT_TRANSLATE_NOOP("Report", "Average performance rating of opponents"),
+    ),
+    (
+        "APPO",
+        "C.07 10.5",
+        QT_TRANSLATE_NOOP(
+            "Report", "Average of the OTB opponents' perfect tournament performances"
+        ),
+        "U",
+        QT_TRANSLATE_NOOP("TiebreakText", "Opponents' average perfect performance"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Average of the opponents' perfect performances"),
+        QT_TRANSLATE_NOOP("Report", "Average perfect performance of opponents"),
+    ),
+    (
+        "RTNG",
+        "C.07 10.6",
+        QT_TRANSLATE_NOOP("Report", "Rating, highest first (/R: lowest first)"),
+        "RU",
+        QT_TRANSLATE_NOOP("TiebreakText", "Rating"),
+        QT_TRANSLATE_NOOP("TiebreakText", "Highest rating first"),
+        QT_TRANSLATE_NOOP("Report", "Rating"),
+    ),
 )
 
-for _code, _article, _text, _params in _DEFINITIONS:
+for _code, _article, _text, _params, _title, _summary, _name in _DEFINITIONS:
     register(
         Criterion(
             code=_code,
+            title=_title,
+            name=_name,
+            summary=_summary,
+            traits=frozenset({"rating"}),
             description=_text,
             compute=_COMPUTE[_code],
             reach=1 if _code == "ARO" else None,  # the others: for everybody

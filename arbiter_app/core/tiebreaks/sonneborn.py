@@ -26,11 +26,13 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    explained,
     register,
 )
 from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -53,13 +55,13 @@ def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records, total = explain_elements(
         ctx, i, False, d.forfeits_played, products=True, low=d.low_cuts, high=d.high_cuts
     )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points2(total),
-        contributions=tuple(records),
-        notes=(("cut-rule", ctx.policy.cut_rule.value),),
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points2(total),
+        tuple(records),
+        (("cut-rule", ctx.policy.cut_rule.value),),
     )
 
 
@@ -116,13 +118,13 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 basis="qualified" if ok else "below-threshold",
             )
         )
-    return Explanation(
-        descriptor=d.code,
-        start_no=start_no,
-        rules=ctx.policy.name,
-        value=ctx.points(total),
-        contributions=tuple(records),
-        notes=(
+    return explained(
+        ctx,
+        d,
+        start_no,
+        ctx.points(total),
+        tuple(records),
+        (
             ("maximum", ctx.points(maximum)),
             ("threshold", Fraction(threshold2, 2 * ctx.unit)),
         ),
@@ -132,8 +134,14 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 register(
     Criterion(
         code="SB",
-        title="Sonneborn-Berger",
-        description="Sonneborn-Berger: opponents' scores times the points scored against them",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Sonneborn-Berger"),
+        name=QT_TRANSLATE_NOOP("Report", "Sonneborn-Berger"),
+        summary=QT_TRANSLATE_NOOP(
+            "TiebreakText", "Opponents' scores times the points scored against them"
+        ),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Sonneborn-Berger: opponents' scores times the points scored against them"
+        ),
         article="C.07 9.1",
         compute=_sb,
         explain=_explain_sb,
@@ -146,8 +154,13 @@ register(
 register(
     Criterion(
         code="KS",
-        title="Koya",
-        description="Koya: points scored against opponents with at least 50% of the maximum",
+        title=QT_TRANSLATE_NOOP("TiebreakText", "Koya"),
+        name=QT_TRANSLATE_NOOP("Report", "Koya"),
+        summary=QT_TRANSLATE_NOOP("TiebreakText", "Points against opponents with at least 50 %"),
+        traits=frozenset({"round-robin"}),
+        description=QT_TRANSLATE_NOOP(
+            "Report", "Koya: points scored against opponents with at least 50% of the maximum"
+        ),
         article="C.07 9.2",
         compute=_ks,
         explain=_explain_ks,

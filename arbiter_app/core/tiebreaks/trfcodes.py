@@ -1,13 +1,15 @@
 """Tie-break codes in TRF-26 records 202/212: FIDE's own, and ``OTHER_…`` for the rest.
 
-C.07 4.1 lets the organiser define tie-breaks of their own; TRF-26 carries them as
-``OTHER_<code>`` (spec §2 and §5.1). A tournament keeps its list in our codes (``BHL/V1``,
-``DEA``, ``LOT`` …) in the native file; writing TRF turns every code FIDE does not define into
-``OTHER_<descriptor>`` and reading turns it back, so the list survives a round trip unchanged.
+C.07 4.1 lets the organiser define tie-breaks of their own; TRF-26 carries them as ``OTHER_<code>``
+(TRF-26 records 202/212, MTB26 descriptor syntax). A tournament keeps its list in our codes
+(``BHL/V1``, ``DEA``, ``LOT`` …) in the native file; writing TRF turns every code FIDE does not
+define into ``OTHER_<descriptor>`` and reading turns it back, so the list survives a round trip
+unchanged.
 
-FIDE's codes: the C.07 (2026) Art. 5 acronyms and the MTB26 catalogue (spec §2.1, §5.1), plus
-``PTS``, which TRF-26 record 212 uses for the points, and ``GE``, REP's name before Aug 2024.
-The drawing of lots is C.07 4.2's fallback, not an Art. 5 tie-break, so ``LOT`` is ``OTHER_LOT``.
+FIDE's codes: the C.07 (2026) Art. 5 acronyms (individual Arts. 6-10, team Arts. 12-13) and
+the MTB26 catalogue, plus ``PTS``, which TRF-26 record 212 uses for the points, and ``GE``,
+REP's name before Aug 2024. The drawing of lots is C.07 4.2's fallback, not an Art. 5
+tie-break, so ``LOT`` is ``OTHER_LOT``.
 """
 
 from __future__ import annotations

@@ -43,13 +43,41 @@ def _standings(name: str, edition: str, code: str) -> Standings:
 def test_printed_value(
     name: str, edition: str, code: str, start_no: str, expected: str | None
 ) -> None:
-    try:
-        parse_descriptor(code)
-    except DescriptorError:  # a criterion another module has not registered yet
-        pytest.skip(f"{code} is not registered")
+    parse_descriptor(code)  # DescriptorError (a failure) when the criterion is not registered
     st = _standings(name, edition, code)
     value = st.row(int(start_no)).values[0]
     assert format_value(code, value) == (expected or "")
+
+
+# The individual tie-breaks of C.07 (Art. 5 table; Arts. 6-10), by edition: Aug 2024 (GE was
+# REP's name in the Sep 2023 and Apr 2024 texts) and March 2026, which adds STD (7.7), TPN
+# (7.8) and RTNG (10.6). Source: /work/shared/spec/fide-tiebreaks.md §1 and §2.1.
+C07_2024 = (
+    "DE", "WIN", "WON", "BPG", "BWG", "PS", "REP", "GE",
+    "BH", "AOB", "FB", "SB", "KS",
+    "ARO", "TPR", "PTP", "APRO", "APPO",
+)  # fmt: skip
+C07_2026 = (*C07_2024, "STD", "TPN", "RTNG")
+
+
+@pytest.mark.parametrize("code", sorted(set(C07_2024) | set(C07_2026)))
+def test_every_official_individual_code_is_registered(code: str) -> None:
+    """An official code that is not registered fails here (and every exercise using it fails
+    above) instead of being skipped."""
+    try:
+        d = parse_descriptor(code)
+    except DescriptorError as exc:
+        pytest.fail(f"C.07 tie-break {code} is not registered: {exc}")
+    assert d.name == ("REP" if code == "GE" else code)
+
+
+def test_the_exercises_cover_registered_codes_only() -> None:
+    """Every code of expected.json parses: the conformance run checks each of them."""
+    for name, edition, code, _start_no, _value in _cases():
+        try:
+            parse_descriptor(code)
+        except DescriptorError as exc:
+            pytest.fail(f"{name} {edition}: {code} is not registered: {exc}")
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -1,0 +1,160 @@
+"""`arbiter-app pair FILE [--round N] [--out FILE]`: pair a round and print its boards.
+
+The round is paired by the engine of the event's pairing edition (Berger for round robins),
+checked by our own checker (`core.pairing.checker`), written into the tournament with its board
+order, and saved (to FILE itself unless `--out` names another file; atomic write).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.core.boards import boards
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.pairing.checker import check_pairing
+from arbiter_app.core.pairing.engine import (
+    EDITIONS,
+    PairingError,
+    draw_berger_numbers,
+    edition_of,
+)
+from arbiter_app.core.pairing.round import (
+    SETTINGS_KEY,
+    next_round,
+    pairing_edit,
+    pairing_settings,
+    to_be_paired,
+    unfinished_before,
+)
+from arbiter_app.core.validate import Severity
+from arbiter_app.core.vocabulary.results import RESULTS
+from arbiter_app.io.pairing_engines import engine_for
+from arbiter_app.io.project import is_project_path, save_project
+from arbiter_app.io.trf import write_trf
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("pair", help="pair the next round (FIDE Dutch, or Berger for round robins)")
+    p.add_argument("file", help=FILE_HELP)
+    p.add_argument("--round", type=int, help="round to pair (default: the next one)")
+    p.add_argument("--out", help="write the paired tournament here (default: FILE itself)")
+    p.add_argument("--edition", choices=EDITIONS, help="Dutch edition (default: from the dates)")
+    p.add_argument(
+        "--initial-colour",
+        choices=("white", "black"),
+        help="colour of the top player in round 1 (the drawing of lots; default: white)",
+    )
+    p.add_argument(
+        "--acceleration",
+        choices=("baku", "none"),
+        help="Baku acceleration (C.04.5.1), kept in the project file",
+    )
+    p.add_argument(
+        "--draw-lots",
+        type=int,
+        metavar="SEED",
+        help="round robins: draw the Berger numbers by lot from SEED (kept in the project file)",
+    )
+    p.add_argument(
+        "--swap-last-two",
+        action="store_true",
+        help="double round robins: exchange the last two rounds of the first cycle (C.05 Annex 1)",
+    )
+    p.set_defaults(func=cmd_pair)
+
+
+def save(t: Tournament, path: str) -> None:
+    try:
+        if is_project_path(Path(path).name.lower()):
+            save_project(t, path)
+        else:
+            write_trf(t, path)
+    except OSError as exc:
+        raise CommandError(f"{path}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise CommandError(f"{path}: {exc}") from None
+
+
+def board_lines(t: Tournament, round_no: int) -> list[str]:
+    """The round's boards as text: board, white (points), black (points); then the byes."""
+    lines = []
+    for b in boards(t, round_no):
+        w, k = t.player(b.white), t.player(b.black)
+        pw, pk = t.points(w, round_no - 1), t.points(k, round_no - 1)
+        lines.append(
+            f"{b.number:>4}  {w.start_no:>4} {w.name[:28]:<28} {pw!s:>5}"
+            f"  -  {k.start_no:>4} {k.name[:28]:<28} {pk!s:>5}"
+        )
+    for p in t.players:
+        e = p.entry(round_no)
+        if not e.result.has_opponent and e.result is not Result.NOT_PAIRED:
+            lines.append(f"   -  {p.start_no:>4} {p.name[:28]:<28}  {RESULTS[e.result].name}")
+    return lines
+
+
+def cmd_pair(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    settings = dict(pairing_settings(t))
+    if args.edition:
+        settings["edition"] = args.edition
+    if args.initial_colour:
+        settings["initial_colour"] = args.initial_colour
+    if args.acceleration:
+        settings["acceleration"] = None if args.acceleration == "none" else args.acceleration
+    if args.swap_last_two:
+        settings["swap_last_two"] = True
+    if args.draw_lots is not None:
+        target = args.out or args.file
+        if not is_project_path(Path(target).name.lower()):
+            raise CommandError(
+                f"{target}: the drawn Berger numbers are kept in a project file (.arbiter); "
+                "TRF has no record for them"
+            )
+        if "berger_numbers" in settings or next_round(t) > 1:
+            raise CommandError(f"{args.file}: the Berger numbers were drawn already")
+        settings["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
+    if settings:
+        t.extra[SETTINGS_KEY] = settings
+    r = args.round or next_round(t)
+    if t.rounds and r > t.rounds:
+        raise CommandError(f"{args.file}: all {t.rounds} rounds are paired")
+    late = unfinished_before(t, r)
+    if late:
+        rnd, who = late[0]
+        raise CommandError(
+            f"{args.file}: round {rnd}, player {who}: the game has no result yet "
+            f"({len(late) // 2 or 1} game(s) unfinished); enter the results before pairing"
+        )
+    expected = set(to_be_paired(t, r))
+    engine = engine_for(t, args.edition)
+    try:
+        pairing = engine.pair(t, r)
+    except PairingError as exc:
+        raise CommandError(f"{args.file}: round {r}: {exc}") from None
+    findings = check_pairing(t, pairing, expected)
+    errors = [f for f in findings if f.severity is Severity.ERROR]
+    for f in findings:
+        err(f"{args.file}: {f.describe()}")
+    if errors:
+        raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
+    pairing_edit(pairing).apply(t)
+    target = args.out or args.file
+    save(t, target)
+    kept_only_in_projects = [
+        name
+        for name, given in (("--edition", args.edition), ("--acceleration", args.acceleration))
+        if given
+    ]
+    if kept_only_in_projects and not is_project_path(Path(target).name.lower()):
+        err(
+            f"{target}: note: a TRF keeps no record of {', '.join(kept_only_in_projects)}; "
+            "give it again for the next round, or keep the event in a project file (.arbiter)"
+        )
+    edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"
+    out(f"Round {r} ({edition}): {len(pairing.boards)} boards")
+    for line in board_lines(t, r):
+        out(line)
+    return EXIT_OK

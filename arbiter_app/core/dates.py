@@ -1,0 +1,103 @@
+"""Dates in the forms people and programs write them, read as one date or not at all.
+
+TRF-16/26 ask for `YYYY/MM/DD` (FIDE C.04 Annex 2, record 042); real files and typed entries
+carry `28. 07. 2005` (Swiss-Manager era, FIDE's TRF-16 sample), `24/09/2010` (JaVaFo's sample),
+`May 29, 2020` (lichess), `29.05.20`, `2005.07.28` (birth dates) and the TRF `132` form
+`YY/MM/DD`. The order of day and month is decided by the separator and then by plausibility:
+
+- four-digit year first (`2005/07/28`, `2005-07-28`, `2005.07.28`): year, month, day;
+- dots (`28.07.2005`, `28. 07. 2005`, `29.05.20`): day, month, year, the European form;
+  a second field above 12 (`05.29.2020`) can only be the day and swaps them;
+- slashes or dashes with the year last (`24/09/2010`): day/month when the first field is above
+  12, month/day when the second is; when both readings are dates, day/month (the form of the
+  European producers that write it) — unless the two readings fall on different sides of
+  `cutover` (a rule change: the C.07 2026 edition), where no choice is safe: the date is then
+  *unread* and reported as ambiguous;
+- two-digit fields with slashes (`24/08/01`): `YY/MM/DD` as in TRF record 132;
+- an English month name (`May 29, 2020`, `29 May 2020`, `Jun 26, 2020`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_YEAR_FIRST = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")
+_YEAR_LAST = re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})")
+_TRF_SHORT = re.compile(r"(\d{2})/(\d{2})/(\d{2})")
+_NAMED_FIRST = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})")
+_NAMED_LAST = re.compile(r"(\d{1,2})\.? ([A-Za-z]{3,9})\.?,? (\d{4})")
+_MAX_TEXT = 40  # longer text is no date; keeps every pattern linear on hostile input
+
+
+def _iso(year: int, month: int, day: int) -> str | None:
+    if not 1800 <= year <= 2199:
+        return None
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _century(year: str) -> int:
+    """A two-digit year: 00–69 -> 2000s, 70–99 -> 1900s (birth dates reach back)."""
+    value = int(year)
+    if len(year) == 4:
+        return value
+    return 2000 + value if value < 70 else 1900 + value
+
+
+def read_date(text: str, cutover: str | None = None) -> tuple[str | None, bool]:
+    """(ISO date or None, ambiguous): see the module docstring for the forms and the order."""
+    text = re.sub(r"([./-])\s+", r"\1", text.strip())
+    if not text or len(text) > _MAX_TEXT or not text.isascii():
+        return None, False
+    m = _YEAR_FIRST.fullmatch(text)
+    if m:
+        return _iso(int(m.group(1)), int(m.group(3)), int(m.group(4))), False
+    m = _TRF_SHORT.fullmatch(text)
+    if m:
+        found = _iso(2000 + int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if found:
+            return found, False
+    m = _YEAR_LAST.fullmatch(text)
+    if m:
+        first, sep, second, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+        y = _century(year)
+        day_month = _iso(y, second, first)
+        month_day = _iso(y, first, second)
+        if sep == ".":
+            return day_month or month_day, False
+        straddles = bool(day_month and month_day) and (
+            cutover is not None and (str(day_month) < cutover) != (str(month_day) < cutover)
+        )
+        if straddles:
+            return None, True
+        return day_month or month_day, False
+    for pattern, month_group, day_group in ((_NAMED_FIRST, 1, 2), (_NAMED_LAST, 2, 1)):
+        m = pattern.fullmatch(text)
+        if m and m.group(month_group).lower() in _MONTHS:
+            month = _MONTHS[m.group(month_group).lower()]
+            return _iso(int(m.group(3)), month, int(m.group(day_group))), False
+    return None, False

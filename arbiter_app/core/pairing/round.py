@@ -1,0 +1,168 @@
+"""One round's pairing as data, who is to be paired, and writing a pairing into a tournament.
+
+A `RoundPairing` is what an engine (or Berger, or the arbiter) decides for a round: the boards
+in order, white first, and the pairing-allocated bye. The players the arbiter already placed
+before pairing — requested byes (`H`, `F`), known absences (`Z`), withdrawals — are not part of
+it: they keep the records the arbiter entered (C.04.1: only "the players to be paired" are
+paired).
+
+Writing a pairing is one `Batch` edit (one undo): a `SetGame` per board with no result yet
+(PENDING), a `SetBye` with PAIRING_BYE for the bye, and the board order (`SetBoardOrder`,
+read back by `core.boards`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from arbiter_app.core.boards import boards
+from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
+from arbiter_app.core.model import NOT_PAIRED, Colour, Result, RoundEntry, Tournament
+
+__all__ = [
+    "SETTINGS_KEY",
+    "RoundPairing",
+    "current_pairing",
+    "history_for",
+    "next_round",
+    "pairing_edit",
+    "pairing_settings",
+    "to_be_paired",
+    "unfinished_before",
+]
+
+# Pairing settings live in `Tournament.extra` under this key (kept by the project file):
+# {"edition": "dutch-2026" | "dutch-2025", "initial_colour": "white" | "black",
+#  "acceleration": "baku" | None, "berger_numbers": {"<start no>": <number>}}
+SETTINGS_KEY = "pairing"
+
+
+@dataclass(frozen=True)
+class RoundPairing:
+    """The boards of one round (white, black) in board order, and the pairing-allocated bye."""
+
+    round_no: int
+    boards: tuple[tuple[int, int], ...]
+    bye: int | None = None
+    # Players left out of a round robin's round (the rest of an odd Berger count): not paired,
+    # no points (C.05 Annex 1: "the highest number counts as a bye").
+    rest: tuple[int, ...] = ()
+
+    def players(self) -> list[int]:
+        """Every player the pairing places (boards, bye and rest)."""
+        out = [p for board in self.boards for p in board]
+        if self.bye is not None:
+            out.append(self.bye)
+        return out + list(self.rest)
+
+    def same_as(self, other: RoundPairing) -> bool:
+        return (self.boards, self.bye) == (other.boards, other.bye)
+
+
+def pairing_settings(t: Tournament) -> Mapping[str, object]:
+    """The tournament's pairing settings (empty when none were chosen)."""
+    value = t.extra.get(SETTINGS_KEY)
+    return value if isinstance(value, dict) else {}
+
+
+def to_be_paired(t: Tournament, round_no: int) -> list[int]:
+    """Start numbers to pair in `round_no`, in start-number order.
+
+    Everyone not withdrawn before the round whose record for the round is empty (NOT_PAIRED).
+    A pre-entered bye or absence (`H`, `F`, `Z`, also `U` set by hand) keeps the player out,
+    and so does an existing game (the round is partly paired by hand).
+    """
+    return sorted(
+        p.start_no
+        for p in t.players
+        if not p.is_withdrawn_in(round_no) and p.entry(round_no).result is Result.NOT_PAIRED
+    )
+
+
+def unfinished_before(t: Tournament, round_no: int) -> list[tuple[int, int]]:
+    """(round, start number) of games before `round_no` still without a result."""
+    return [
+        (r, p.start_no)
+        for p in t.players
+        for r, e in enumerate(p.rounds[: round_no - 1], start=1)
+        if e.result.is_unfinished
+    ]
+
+
+def current_pairing(t: Tournament, round_no: int) -> RoundPairing:
+    """The round as it stands in the tournament (boards in board order, the PAB if any)."""
+    bye = [p.start_no for p in t.players if p.entry(round_no).result is Result.PAIRING_BYE]
+    return RoundPairing(
+        round_no,
+        tuple((b.white, b.black) for b in boards(t, round_no)),
+        bye[0] if bye else None,
+    )
+
+
+def pairing_edit(pairing: RoundPairing, result: Result = Result.PENDING) -> Edit:
+    """The edit that writes `pairing` into a tournament (one undo step)."""
+    r = pairing.round_no
+    edits: list[Edit] = [
+        SetGame(r, white, black, Colour.WHITE, result) for white, black in pairing.boards
+    ]
+    if pairing.bye is not None:
+        edits.append(SetBye(r, pairing.bye, Result.PAIRING_BYE))
+    edits.extend(SetBye(r, p, Result.NOT_PAIRED) for p in pairing.rest)
+    edits.append(SetBoardOrder(r, [white for white, _ in pairing.boards]))
+    return Batch(edits, label="pair-round")
+
+
+def renumber(pairing: RoundPairing, back: Mapping[int, int]) -> RoundPairing:
+    """`pairing` with every number n replaced by back[n] (engine numbers to start numbers)."""
+
+    def m(xs: Iterable[int]) -> tuple[int, ...]:
+        return tuple(back[x] for x in xs)
+
+    return RoundPairing(
+        pairing.round_no,
+        tuple((back[w], back[b]) for w, b in pairing.boards),
+        None if pairing.bye is None else back[pairing.bye],
+        m(pairing.rest),
+    )
+
+
+_PRE_ENTERED = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE})
+
+
+def next_round(t: Tournament) -> int:
+    """The first round after the last one with a game or a pairing-allocated bye."""
+    last = 0
+    for p in t.players:
+        for r, e in enumerate(p.rounds, start=1):
+            if r > last and (e.result.has_opponent or e.result is Result.PAIRING_BYE):
+                last = r
+    return last + 1
+
+
+def history_for(t: Tournament, round_no: int) -> Tournament:
+    """A copy of `t` as it stood before round `round_no` was paired.
+
+    Rounds after it are dropped; in the round itself only what the arbiter enters before
+    pairing stays (requested byes `H` `F`, absences `Z`); games and the pairing-allocated bye
+    are removed. A present player without a record in an already paired round was left out of
+    it (programs write an absence that way), so it becomes a zero-point bye (`Z`). Used to pair
+    a round again from its history (the free pairings checker of C.04.A).
+    """
+    players = []
+    paired = any(
+        p.entry(round_no).result.has_opponent or p.entry(round_no).result is Result.PAIRING_BYE
+        for p in t.players
+    )
+    for p in t.players:
+        rounds = list(p.rounds[: round_no - 1])
+        e = p.entry(round_no)
+        if e.result in _PRE_ENTERED:
+            rounds += [NOT_PAIRED] * (round_no - 1 - len(rounds)) + [RoundEntry(result=e.result)]
+        elif paired and e.result is Result.NOT_PAIRED and not p.is_withdrawn_in(round_no):
+            rounds += [NOT_PAIRED] * (round_no - 1 - len(rounds))
+            rounds.append(RoundEntry(result=Result.ZERO_BYE))
+        players.append(replace(p, rounds=tuple(rounds)))
+    copy = replace(t, players=players, board_order={})
+    copy.__dict__.pop("_index", None)
+    return copy

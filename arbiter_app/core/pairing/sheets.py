@@ -1,0 +1,102 @@
+"""What arbiters post and hand out for a round, as data: pairing list, names list, result slips.
+
+- the pairing list by board (board, white with points, result, black with points), byes after;
+- the alphabetical list of players with their board and colour (C.04.2: published pairings
+  include where every player sits);
+- result slips, one per board (cut apart; both players sign).
+
+Renderers (`io.pairing_html`, printing in `gui`) take the words from their label table; this
+module holds numbers, names and codes only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_app.core.boards import boards
+from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.standings import format_points
+from arbiter_app.core.vocabulary.results import RESULTS
+
+__all__ = ["PairingSheet", "SheetBoard", "SheetBye", "SheetName", "SheetPlayer", "pairing_sheet"]
+
+
+@dataclass(frozen=True)
+class SheetPlayer:
+    start_no: int
+    name: str
+    title: str
+    rating: int
+    points: str  # points before the round, as printed ("2.5")
+
+
+@dataclass(frozen=True)
+class SheetBoard:
+    number: int
+    white: SheetPlayer
+    black: SheetPlayer
+    result: Result  # white's record (PENDING until entered)
+
+
+@dataclass(frozen=True)
+class SheetBye:
+    player: SheetPlayer
+    result: Result  # PAIRING_BYE, HALF_BYE, FULL_BYE, ZERO_BYE
+
+
+@dataclass(frozen=True)
+class SheetName:
+    player: SheetPlayer
+    board: int | None  # None: a bye
+    colour: Colour  # WHITE / BLACK on a board, NONE for a bye
+    bye: Result | None = None
+
+
+@dataclass(frozen=True)
+class PairingSheet:
+    name: str
+    round_no: int
+    rounds: int
+    boards: tuple[SheetBoard, ...]
+    byes: tuple[SheetBye, ...]
+    by_name: tuple[SheetName, ...]
+
+
+def board_result(white: Result) -> str:
+    """A board's result as pairing lists print it, white first: `1 – 0`, `½ – ½`, `+ – -`;
+    `- – -` for a double forfeit; empty while the game has no result."""
+    if white.is_unfinished:
+        return RESULTS[white].notation
+    if white is Result.DOUBLE_FORFEIT:
+        return "- – -"
+    black = RESULTS[white].mirror or white
+    return f"{RESULTS[white].notation} – {RESULTS[black].notation}"
+
+
+_BYES = (Result.PAIRING_BYE, Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE)
+
+
+def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
+    """The round's pairing list, names list and slips (points before the round)."""
+
+    def player(start_no: int) -> SheetPlayer:
+        p = t.player(start_no)
+        points = format_points(t.points(p, round_no - 1))
+        return SheetPlayer(p.start_no, p.name, p.title, p.rating, points)
+
+    rows = tuple(
+        SheetBoard(
+            b.number, player(b.white), player(b.black), t.player(b.white).entry(round_no).result
+        )
+        for b in boards(t, round_no)
+    )
+    byes = tuple(
+        SheetBye(player(p.start_no), p.entry(round_no).result)
+        for p in t.players
+        if p.entry(round_no).result in _BYES and not p.is_withdrawn_in(round_no)
+    )
+    names = [SheetName(b.white, b.number, Colour.WHITE) for b in rows]
+    names += [SheetName(b.black, b.number, Colour.BLACK) for b in rows]
+    names += [SheetName(b.player, None, Colour.NONE, b.result) for b in byes]
+    names.sort(key=lambda n: (n.player.name.casefold(), n.player.start_no))
+    return PairingSheet(t.name, round_no, t.total_rounds, rows, byes, tuple(names))

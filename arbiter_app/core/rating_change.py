@@ -1,0 +1,306 @@
+"""FIDE rating change of an event's rated games (FIDE Rating Regulations, Handbook B.02).
+
+The regulations in force are chosen by the event's start date (`edition_for`):
+
+- B.02 effective 1 March 2024 (handbook.fide.com/chapter/B022024). Art. 8.3: for each game
+  against a rated player the difference D is looked up in table 8.1.2 for the player's scoring
+  probability PD (`b02.pd`, the table already used by C.07 PTP); ΔR = score − PD; the change is
+  Σ ΔR × K. 8.3.1: "A difference in rating of more than 400 points shall be counted for rating
+  purposes as though it were a difference of 400 points" — with this edition the older limit
+  of one such upgrade per event was abolished (FIDE QC, "New rating regulations come into
+  force", 1 March 2024), so it applies to every game. 8.3.3: K = 40 for a player new to the list
+  until 30 games; 20 while the rating stays under 2400; 10 once a published rating reached 2400;
+  40 until the end of the year of the 18th birthday while under 2300; 20 for rapid and blitz.
+  8.3.4: if K × n (rated games in the period) exceeds 700, K is the largest whole number with
+  K × n ≤ 700.
+- Amendment effective 1 October 2025 (FIDE Council; press release "FIDE Council approves
+  targeted amendment to Rating Regulation", ChessBase 30 Sep 2025): 8.3.1 now reads "... as
+  though it were a difference of 400 points, for players rated below 2650. For players rated
+  2650 and above, the difference between ratings shall be used in all cases." The cap is decided
+  per player: in a game between a 2700 and a 1900 the 2700 player's PD uses D = 800, the 1900
+  player's D = −400.
+
+Games that count: over-the-board games with a result (win, draw, loss; scored 1, ½, 0 whatever
+the event's scoring) against an opponent with a rating. Forfeits, byes, games of less than one
+move (`Result.*_UNRATED`) and unfinished games are not rated, and 8.3.1 computes a change only
+"for each game played against a rated player": games against unrated opponents do not change a
+rated player's rating. First ratings of unrated players are out of scope (no change is given
+for them).
+
+K: the rating list's K for the player when known (the FIDE list publishes it, SK/RK/BK), else
+`default_k` from what the event knows (rating, birth year, rating type); the list's K is the
+right one for new players, which an event cannot know. 8.3.4 is applied to the games of this
+event (`k_for_games`): the arbiter sees the same cap FIDE applies unless the player has other
+rated games in the same period.
+
+Numbers are exact: PD is in hundredths, K an integer, so every change is an exact decimal with
+two places (`Fraction`); `rounded` gives a new rating as FIDE rounds it (to the nearest whole
+number, .5 up).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.tiebreaks import b02
+
+RATING_TYPES = ("standard", "rapid", "blitz")
+RATING_TYPE_KEY = "rating_type"  # in Tournament.extra (kept by the project file)
+K_KEY = "k_factors"  # in Tournament.extra: FIDE ID -> the K the rating list gave at registration
+HUNDRED = 100
+MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
+CAP = 400  # B.02 8.3.1
+RATED_SCORES = {Result.WIN: Fraction(1), Result.DRAW: Fraction(1, 2), Result.LOSS: Fraction(0)}
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One text of B.02 as far as rating changes go."""
+
+    name: str
+    effective: dt.date
+    uncapped_from: int | None  # players rated this or more use the real difference (8.3.1)
+
+
+EDITIONS = (
+    Edition("B.02 2024-03-01", dt.date(2024, 3, 1), None),
+    Edition("B.02 2025-10-01", dt.date(2025, 10, 1), 2650),
+)
+
+
+def edition_for(start_date: str) -> Edition:
+    """The edition in force on `start_date` (ISO). Events before 1 March 2024 get the 2024
+    text (older texts limited the 400-point rule to one game per event; not implemented);
+    an event without a date gets the latest."""
+    try:
+        day = dt.date.fromisoformat(start_date)
+    except ValueError:
+        return EDITIONS[-1]
+    current = EDITIONS[0]
+    for edition in EDITIONS:
+        if edition.effective <= day:
+            current = edition
+    return current
+
+
+def expected(rating: int, opponent: int, edition: Edition) -> Fraction:
+    """PD of a player rated `rating` against `opponent` (table 8.1.2 with the 8.3.1 cap)."""
+    difference = rating - opponent
+    if edition.uncapped_from is None or rating < edition.uncapped_from:
+        difference = max(-CAP, min(CAP, difference))
+    return Fraction(b02.pd(difference), HUNDRED)
+
+
+def default_k(rating: int, birth_year: int | None, event_year: int, rating_type: str) -> int:
+    """K by 8.3.3 from what an event knows (the list's K is better: see the module docstring).
+
+    Rapid and blitz: 20. Standard: 40 until the end of the year of the 18th birthday while the
+    rating is under 2300; 10 from 2400 (the rule says once a published rating *reached* 2400;
+    the current rating is all an event knows); else 20.
+    """
+    if rating_type in ("rapid", "blitz"):
+        return 20
+    if birth_year is not None and event_year <= birth_year + 18 and rating < 2300:
+        return 40
+    return 10 if rating >= 2400 else 20
+
+
+def k_for_games(k: int, games: int) -> int:
+    """8.3.4: K reduced so that K × games does not exceed 700."""
+    if games and k * games > MAX_K_TIMES_GAMES:
+        return MAX_K_TIMES_GAMES // games
+    return k
+
+
+def rounded(value: Fraction) -> int:
+    """To the nearest whole number, .5 up (B.02: ratings are published as whole numbers)."""
+    return math.floor(value + Fraction(1, 2))
+
+
+@dataclass(frozen=True)
+class GameChange:
+    round_no: int
+    opponent: int  # start number
+    opponent_rating: int
+    score: Fraction  # 1, 1/2, 0
+    expected: Fraction  # PD
+    change: Fraction  # K × (score − PD)
+
+
+@dataclass(frozen=True)
+class PlayerChange:
+    start_no: int
+    rating: int
+    k: int  # the K used (after 8.3.4)
+    k_given: int  # the K before 8.3.4
+    games: tuple[GameChange, ...]
+    edition: str
+
+    @property
+    def score(self) -> Fraction:
+        return sum((g.score for g in self.games), Fraction(0))
+
+    @property
+    def expected(self) -> Fraction:
+        return sum((g.expected for g in self.games), Fraction(0))
+
+    @property
+    def change(self) -> Fraction:
+        """Σ K × (score − PD), exact."""
+        return sum((g.change for g in self.games), Fraction(0))
+
+    @property
+    def new_rating(self) -> int:
+        return rounded(self.rating + self.change)
+
+
+def rated_games(t: Tournament, player: Player) -> list[tuple[int, Player, Fraction]]:
+    """(round, opponent, score) of `player`'s games that count for rating (module docstring)."""
+    out = []
+    for round_no, entry in enumerate(player.rounds, start=1):
+        score = RATED_SCORES.get(entry.result)
+        if score is None or entry.opponent is None or not t.has_player(entry.opponent):
+            continue
+        opponent = t.player(entry.opponent)
+        if opponent.rating > 0:
+            out.append((round_no, opponent, score))
+    return out
+
+
+def player_change(t: Tournament, player: Player, k: int, edition: Edition) -> PlayerChange:
+    """`player`'s rating change in `t` with development coefficient `k` (before 8.3.4)."""
+    games = rated_games(t, player) if player.rating > 0 else []
+    used = k_for_games(k, len(games))
+    changes = []
+    for round_no, opponent, score in games:
+        pd = expected(player.rating, opponent.rating, edition)
+        changes.append(
+            GameChange(round_no, opponent.start_no, opponent.rating, score, pd, used * (score - pd))
+        )
+    return PlayerChange(player.start_no, player.rating, used, k, tuple(changes), edition.name)
+
+
+def birth_year(player: Player) -> int | None:
+    text = player.birth_date[:4]
+    return int(text) if len(text) == 4 and text.isdigit() and text != "0000" else None
+
+
+def event_changes(
+    t: Tournament,
+    k_factors: Mapping[int, int] | Callable[[Player], int | None] | None = None,
+    rating_type: str | None = None,
+    edition: Edition | None = None,
+) -> list[PlayerChange]:
+    """Every rated player's change, in start-number order. `k_factors` gives a player's K (by
+    start number, or a function of the player, e.g. a look-up in the imported rating list);
+    where it gives none, the K stored at registration from a list (`stored_k`), else
+    `default_k` (rating type: the event's unless given)."""
+    edition = edition or edition_for(t.start_date)
+    kind = rating_type or event_rating_type(t)
+    year = _year(t.start_date)
+
+    def k_of(p: Player) -> int:
+        given: int | None = None
+        if callable(k_factors):
+            given = k_factors(p)
+        elif k_factors is not None:
+            given = k_factors.get(p.start_no)
+        given = given or stored_k(t, p)
+        return given if given else default_k(p.rating, birth_year(p), year, kind)
+
+    players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
+    return [player_change(t, p, k_of(p), edition) for p in players]
+
+
+def _year(start_date: str) -> int:
+    try:
+        return dt.date.fromisoformat(start_date).year
+    except ValueError:
+        return dt.date.today().year
+
+
+def total_change(changes: list[PlayerChange]) -> Fraction:
+    """The sum over the event (zero when every K is the same and no cap applies)."""
+    return sum((c.change for c in changes), Fraction(0))
+
+
+def event_rating_type(t: Tournament) -> str:
+    """The event's rating type (standard, rapid or blitz; standard unless set): which rating
+    of a list a registered player gets, and the K of rapid and blitz (8.3.3)."""
+    value = t.extra.get(RATING_TYPE_KEY)
+    return value if isinstance(value, str) and value in RATING_TYPES else "standard"
+
+
+class SetRatingType(Edit):
+    """Set the event's rating type (an event setting kept in the project file)."""
+
+    label = "rating-type"
+
+    def __init__(self, value: str) -> None:
+        if value not in RATING_TYPES:
+            raise EditError(f"unknown rating type {value!r}")
+        self.value = value
+        self._before: object = None
+
+    def apply(self, t: Tournament) -> Changes:
+        self._before = t.extra.get(RATING_TYPE_KEY)
+        t.extra[RATING_TYPE_KEY] = self.value
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._before is None:
+            t.extra.pop(RATING_TYPE_KEY, None)
+        else:
+            t.extra[RATING_TYPE_KEY] = self._before
+        return Changes(frozenset(), frozenset(), True)
+
+
+def stored_k(t: Tournament, player: Player) -> int | None:
+    """The K stored for `player` when registered from a rating list (by FIDE ID)."""
+    table = t.extra.get(K_KEY)
+    if not isinstance(table, dict) or not player.fide_id.strip():
+        return None
+    value = table.get(player.fide_id.strip())
+    return value if isinstance(value, int) and value > 0 else None
+
+
+class SetKFactor(Edit):
+    """Store the list's K for the player with `fide_id` (None removes it)."""
+
+    label = "k-factor"
+
+    def __init__(self, fide_id: str, k: int | None) -> None:
+        if not fide_id.strip():
+            raise EditError("a K-factor is kept by FIDE ID; this player has none")
+        self.fide_id, self.k = fide_id.strip(), k
+        self._before: int | None = None
+        self._had_table = False
+
+    def apply(self, t: Tournament) -> Changes:
+        table = t.extra.get(K_KEY)
+        self._had_table = isinstance(table, dict)
+        if not isinstance(table, dict):
+            table = t.extra[K_KEY] = {}
+        self._before = table.get(self.fide_id)
+        if self.k is None:
+            table.pop(self.fide_id, None)
+        else:
+            table[self.fide_id] = self.k
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        table = t.extra.get(K_KEY)
+        if isinstance(table, dict):
+            if self._before is None:
+                table.pop(self.fide_id, None)
+            else:
+                table[self.fide_id] = self._before
+            if not table and not self._had_table:
+                del t.extra[K_KEY]
+        return Changes(frozenset(), frozenset(), True)

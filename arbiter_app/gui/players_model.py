@@ -1,0 +1,150 @@
+"""The players table of the players view: one row per player, editable in place.
+
+Every edit of a cell becomes a core `EditPlayer` pushed on the document's undo stack (the model
+never changes the tournament itself). Duplicate entries are flagged (`duplicates`): the same
+FIDE ID twice, or the same name and birth year twice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from arbiter_app.core.edits import EditError, EditPlayer
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.rating_change import stored_k
+from arbiter_app.core.seeding import alphabetical_key
+from arbiter_app.gui.document import Document
+from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index
+
+translate = QCoreApplication.translate
+
+# (field, header) — the header texts are translated in `headerData`.
+COLUMNS = ("start_no", "title", "name", "federation", "rating", "fide_id", "birth_date", "sex", "k")
+EDITABLE = frozenset(COLUMNS) - {"start_no", "k"}
+NUMERIC = frozenset({"start_no", "rating", "k"})
+DUPLICATE_BACKGROUND = QColor(255, 224, 160)
+
+
+def duplicates(players: list[Player]) -> dict[int, str]:
+    """start number -> why it looks like a duplicate entry ("fide-id" or "name-birth")."""
+    ids = Counter(p.fide_id.strip() for p in players if p.fide_id.strip())
+    names = Counter(
+        (alphabetical_key(p.name), p.birth_date[:4]) for p in players if p.birth_date[:4].strip()
+    )
+    out = {}
+    for p in players:
+        if p.fide_id.strip() and ids[p.fide_id.strip()] > 1:
+            out[p.start_no] = "fide-id"
+        elif p.birth_date[:4].strip() and names[(alphabetical_key(p.name), p.birth_date[:4])] > 1:
+            out[p.start_no] = "name-birth"
+    return out
+
+
+class PlayersModel(QAbstractTableModel):
+    def __init__(self, document: Document, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.last_error: str | None = None
+        self._dups: dict[int, str] = {}
+        self.refresh()
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.document.tournament
+
+    def set_document(self, document: Document) -> None:
+        self.document = document
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._players = sorted(self.tournament.players, key=lambda p: p.start_no)
+        self._dups = duplicates(self._players)
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player:
+        return self._players[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            "start_no": translate("PlayersView", "No."),
+            "title": translate("PlayersView", "Title"),
+            "name": translate("PlayersView", "Name"),
+            "federation": translate("PlayersView", "Fed"),
+            "rating": translate("PlayersView", "Rating"),
+            "fide_id": translate("PlayersView", "FIDE ID"),
+            "birth_date": translate("PlayersView", "Born"),
+            "sex": translate("PlayersView", "Sex"),
+            "k": "K",
+        }[COLUMNS[section]]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if COLUMNS[index.column()] in EDITABLE:
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        p = self._players[index.row()]
+        field = COLUMNS[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if field == "k":  # the K the rating list gave at registration (B.02 8.3.3)
+                k = stored_k(self.tournament, p)
+                return (k or "") if role == Qt.ItemDataRole.DisplayRole else (k or 0)
+            value = getattr(p, field)
+            if field == "rating" and role == Qt.ItemDataRole.DisplayRole and not value:
+                return ""
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_RIGHT if field in NUMERIC else ALIGN_LEFT
+        if role == Qt.ItemDataRole.BackgroundRole and p.start_no in self._dups:
+            return QBrush(DUPLICATE_BACKGROUND)
+        if role == Qt.ItemDataRole.ToolTipRole and p.start_no in self._dups:
+            if self._dups[p.start_no] == "fide-id":
+                return translate("PlayersView", "Duplicate entry: the same FIDE ID twice")
+            return translate("PlayersView", "Duplicate entry: the same name and birth year twice")
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        p = self._players[index.row()]
+        field = COLUMNS[index.column()]
+        if field not in EDITABLE:
+            return False
+        if field == "rating":
+            text = str(value).strip()
+            if text and not text.isdigit():
+                self.last_error = translate("PlayersView", "A rating is a whole number")
+                return False
+            value = int(text or 0)
+        else:
+            value = str(value).strip()
+        if getattr(p, field) == value:
+            return False
+        try:
+            self.document.push(
+                EditPlayer(replace(p, **{field: value})),
+                translate("PlayersView", "Edit player {0}").format(p.name),
+            )
+        except EditError as exc:
+            self.last_error = str(exc)
+            return False
+        return True

@@ -1,0 +1,125 @@
+"""Rating changes of the event (`RatingChangeDialog`): FIDE B.02 in force on the event's start
+date (`core.rating_change`), per player and in total, with every game in the row's tooltip.
+
+K for each player: the K the imported FIDE list gives for the player's FIDE ID (the list's K is
+the right one: it knows a new player's 30 games), else B.02 8.3.3 from rating and birth year;
+8.3.4 caps K × games at 700 (marked *).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core import rating_change as rc
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.numbers import decimal, points
+from arbiter_app.io.ratinglists import RatingLists
+
+translate = QCoreApplication.translate
+
+
+def hundredths(value: object, sign: bool = False) -> str:
+    text = decimal(value, 2)  # type: ignore[arg-type]
+    return f"+{text}" if sign and value > 0 else text  # type: ignore[operator]
+
+
+def list_k(lists: RatingLists, p: Player, rating_type: str = "standard") -> int | None:
+    if not p.fide_id.strip().isdigit():
+        return None
+    for found in lists.by_fide_id(int(p.fide_id)):
+        k = getattr(found.entry, f"{rating_type}_k")
+        if found.source.startswith("fide") and k:
+            return int(k)
+    return None
+
+
+class RatingChangeDialog(QDialog):
+    def __init__(self, t: Tournament, lists_dir: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("RatingChangeDialog")
+        self.setWindowTitle(translate("RatingChangeDialog", "Rating changes"))
+        self.resize(820, 560)
+        lists = RatingLists(lists_dir)
+        have_lists = bool(lists.summaries())
+        kind = rc.event_rating_type(t)
+        self.changes = rc.event_changes(
+            t, (lambda p: list_k(lists, p, kind)) if have_lists else None, kind
+        )
+        edition = rc.edition_for(t.start_date)
+        text = translate("RatingChangeDialog", "FIDE Rating Regulations {0} (the event's date)")
+        heading = QLabel(text.format(edition.name))
+        heading.setObjectName("ratingChangeEdition")
+        table = QTableWidget(len(self.changes), 9)
+        table.setObjectName("ratingChangeTable")
+        table.setHorizontalHeaderLabels(
+            [
+                translate("RatingChangeDialog", "No."),
+                translate("RatingChangeDialog", "Name"),
+                translate("RatingChangeDialog", "Rating"),
+                "K",
+                translate("RatingChangeDialog", "Games"),
+                translate("RatingChangeDialog", "Points"),
+                translate("RatingChangeDialog", "Expected"),
+                translate("RatingChangeDialog", "Change"),
+                translate("RatingChangeDialog", "New"),
+            ]
+        )
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for r, c in enumerate(self.changes):
+            tip = "\n".join(
+                translate(
+                    "RatingChangeDialog", "Round {0} v {1} ({2}): {3} - {4} = {5} × {6}"
+                ).format(
+                    g.round_no,
+                    g.opponent,
+                    g.opponent_rating,
+                    points(g.score),
+                    hundredths(g.expected),
+                    hundredths(g.score - g.expected, sign=True),
+                    c.k,
+                )
+                + f" = {hundredths(g.change, sign=True)}"
+                for g in c.games
+            )
+            k_text = f"{c.k}*" if c.k != c.k_given else f"{c.k}"
+            cells = (
+                str(c.start_no), t.player(c.start_no).name, str(c.rating), k_text,
+                str(len(c.games)), points(c.score), hundredths(c.expected),
+                hundredths(c.change, sign=True), str(c.new_rating),
+            )  # fmt: skip
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(right)
+                if tip:
+                    item.setToolTip(tip)
+                table.setItem(r, col, item)
+        table.resizeColumnsToContents()
+        self.table = table
+        self.total = QLabel(
+            translate("RatingChangeDialog", "Total change {0} · {1} rated players").format(
+                hundredths(rc.total_change(self.changes), sign=True), len(self.changes)
+            )
+        )
+        self.total.setObjectName("ratingChangeTotal")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(table, 1)
+        layout.addWidget(self.total)
+        layout.addWidget(buttons)

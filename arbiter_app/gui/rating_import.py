@@ -1,0 +1,110 @@
+"""Importing a rating list from the window, with a progress bar and Cancel.
+
+The import (`io.ratinglists.import_list`) runs in a worker thread: it reads and writes only its
+own files (the list, a `.part` database swapped in when complete), never the tournament, so the
+window stays responsive. Progress comes back as queued signals to a `QProgressDialog`
+(`ratingImportProgress`); Cancel sets an event the import checks after every batch, and the
+previous list stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.ratinglists import ImportCancelled, ImportResult, import_list
+
+translate = QCoreApplication.translate
+SPREADSHEETS = (".csv", ".tsv", ".xlsx", ".xlsm")
+FILTER = "Rating lists (*.zip *.txt *.xml *.csv *.xlsx);;All files (*)"
+
+
+class RatingImport(QObject):
+    progressed = Signal(int, int)  # bytes (or rows) done, total
+    finished = Signal(object)  # ImportResult, or None when cancelled
+    failed = Signal(str)
+
+    def __init__(self, directory: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ratingImport")
+        self.directory = directory
+        self.cancel_event = threading.Event()
+        self.worker: threading.Thread | None = None
+        self.dialog: QProgressDialog | None = None
+        self.result: ImportResult | None = None
+        self.error: str | None = None
+
+    def choose_and_start(self, parent: QWidget) -> bool:
+        name, _ = QFileDialog.getOpenFileName(
+            parent, translate("PlayersView", "Import rating list"), "", FILTER
+        )
+        return bool(name) and self.start(Path(name), parent)
+
+    def start(self, path: Path, parent: QWidget | None = None, source: str | None = None) -> bool:
+        if self.worker is not None and self.worker.is_alive():
+            return False
+        self.cancel_event.clear()
+        self.result, self.error = None, None
+        if source is None and path.suffix.lower() in SPREADSHEETS:
+            # A national list is named after its file (`ssf_2026-11.csv` -> `ssf_2026-11`).
+            source = re.sub(r"[^a-z0-9_-]+", "-", path.stem.lower()).strip("-") or "national"
+            if source.startswith("fide"):
+                source = f"list-{source}"
+        dialog = QProgressDialog(
+            translate("PlayersView", "Importing {0}…").format(path.name),
+            translate("PlayersView", "Cancel"),
+            0,
+            1000,
+            parent,
+        )
+        dialog.setObjectName("ratingImportProgress")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.canceled.connect(self.cancel_event.set)
+        self.progressed.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
+        self.dialog = dialog
+        self.worker = threading.Thread(
+            target=self._run, args=(path, source), name="rating-import", daemon=True
+        )
+        self.worker.start()
+        return True
+
+    def cancel(self) -> None:
+        self.cancel_event.set()
+
+    def _run(self, path: Path, source: str | None) -> None:
+        try:
+            result = import_list(
+                path,
+                directory=self.directory,
+                source=source,
+                progress=self.progressed.emit,
+                cancelled=self.cancel_event.is_set,
+            )
+        except ImportCancelled:
+            self.finished.emit(None)
+        except InputError as exc:
+            self.error = str(exc)
+            self.failed.emit(self.error)
+        except OSError as exc:
+            self.error = f"{path}: {exc.strerror or exc}"
+            self.failed.emit(self.error)
+        else:
+            self.result = result
+            self.finished.emit(result)
+
+    def _show_progress(self, done: int, total: int) -> None:
+        if self.dialog is not None and total:
+            self.dialog.setValue(min(999, 1000 * done // total))
+
+    def close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.reset()
+            self.dialog.deleteLater()
+            self.dialog = None
+        self.progressed.disconnect(self._show_progress)

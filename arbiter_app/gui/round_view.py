@@ -1,0 +1,519 @@
+"""The round view: the boards of one round, results from the keyboard, pair and unpair.
+
+A dock beside the crosstable (`roundDock`, its widget `roundView`): a round selector, the
+boards of the selected round in board order (`core.boards`: board, white, points, result,
+black, points), `actionPrintPairings` (print preview of the pairing list, the players in
+alphabetical order and the result slips, `gui.pairing_print`) and two actions:
+
+- `actionPairRound` pairs the next round with the engine of the event (`io.pairing_engines`:
+  Berger for round robins, else the Dutch engine of the pairing edition), off the GUI thread in
+  a `PairingJob` with a progress dialog that can cancel; the round is checked by our own
+  checker and written as one undo step (`core.pairing.round.pairing_edit`). It refuses while
+  a game of the last round has no result.
+- `actionUnpairRound` removes the last round's pairings (one undo step); if results were
+  entered it asks first.
+
+By hand: `actionSwapColours` swaps the colours of the selected board(s), `actionExchangePlayers`
+exchanges the black players of two selected boards; both ask first when a board already has a
+result (as the grid does), are one undo step each, and our checker's findings for the shown
+round (`roundFindings`: rematch, colour limits, byes) follow every change.
+
+Results are typed on the selected board from white's side: `1` `=` `0` `+` `-` and `--`
+(double forfeit); each is a core `SetResult` through the window's undo stack, and the cursor
+moves to the next board. The view reloads after every change (`standingsUpdated`), so
+crosstable, standings and this view always show the same tournament.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QSpinBox,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_app.core.boards import Board, boards
+from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame, SetResult
+from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.pairing.checker import (
+    PairingFinding,
+    PairingIssue,
+    check_pairing,
+    check_round,
+)
+from arbiter_app.core.pairing.engine import PairingError
+from arbiter_app.core.pairing.round import (
+    RoundPairing,
+    next_round,
+    pairing_edit,
+    to_be_paired,
+    unfinished_before,
+)
+from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
+from arbiter_app.core.standings import format_points
+from arbiter_app.core.validate import Severity
+from arbiter_app.gui.named import named
+from arbiter_app.io.pairing_engines import PairingJob
+
+if TYPE_CHECKING:
+    from arbiter_app.gui.main_window import MainWindow
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
+
+# White's result for each key (C.04 TRF codes: 1 = 0 + -; `--` both forfeited).
+KEYS = {
+    "1": Result.WIN,
+    "=": Result.DRAW,
+    "0": Result.LOSS,
+    "+": Result.FORFEIT_WIN,
+    "-": Result.FORFEIT_LOSS,
+}
+
+
+def finding_text(f: PairingFinding) -> str:
+    """One checker finding in the program's language."""
+    texts = {
+        PairingIssue.NOT_PAIRED: translate("RoundView", "Player {player} is not paired."),
+        PairingIssue.LEFT_OUT: translate("RoundView", "Player {player} has no record."),
+        PairingIssue.PAIRED_TWICE: translate("RoundView", "Player {player} is paired twice."),
+        PairingIssue.NOT_TO_BE_PAIRED: translate(
+            "RoundView", "Player {player} is excused or withdrawn, yet paired."
+        ),
+        PairingIssue.EXTRA_BYE: translate(
+            "RoundView", "Pairing-allocated bye to {player} not needed (even number)."
+        ),
+        PairingIssue.BYE_AGAIN: translate(
+            "RoundView",
+            "Player {player} already had a bye or a win without playing (round {detail}).",
+        ),
+        PairingIssue.REMATCH: translate(
+            "RoundView", "Players {player} and {opponent} already met (round {detail})."
+        ),
+        PairingIssue.REMATCH_AFTER_FORFEIT: translate(
+            "RoundView", "Players {player} and {opponent} meet again after a forfeit."
+        ),
+        PairingIssue.COLOUR_DIFFERENCE: translate(
+            "RoundView", "Player {player}: colour difference {detail}."
+        ),
+        PairingIssue.SAME_COLOUR_THREE_TIMES: translate(
+            "RoundView", "Player {player}: the same colour three times in a row."
+        ),
+        PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: translate(
+            "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
+        ),
+    }
+    mark = "⚠ " if f.severity is Severity.WARNING else "✖ "
+    text = texts[f.issue].format(player=f.start_no, opponent=f.opponent, detail=f.detail)
+    return mark + text
+
+
+class RoundModel(QAbstractTableModel):
+    """The boards of one round: board, white, points, result, black, points."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = Tournament()
+        self.round_no = 1
+        self.boards: list[Board] = []
+
+    def load(self, t: Tournament, round_no: int) -> None:
+        self.beginResetModel()
+        self.tournament, self.round_no = t, round_no
+        self.boards = boards(t, round_no) if round_no >= 1 else []
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.boards)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (
+            translate("RoundView", "Board"),
+            translate("RoundView", "White"),
+            translate("RoundView", "Pts"),
+            translate("RoundView", "Result"),
+            translate("RoundView", "Black"),
+            translate("RoundView", "Pts"),
+        )[section]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.TextAlignmentRole,
+        ):
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if index.column() in (1, 4):
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        board = self.boards[index.row()]
+        t, r = self.tournament, self.round_no
+        white, black = t.player(board.white), t.player(board.black)
+        column = index.column()
+        if column == 0:
+            return board.number
+        if column in (1, 4):
+            p = white if column == 1 else black
+            return f"{p.start_no}  {p.name}"
+        if column in (2, 5):
+            p = white if column == 2 else black
+            return format_points(t.points(p, r - 1))
+        return board_result(white.entry(r).result)
+
+
+class RoundTable(QTableView):
+    """The boards table; result keys on the selected board (see the module docstring)."""
+
+    def __init__(self, view: RoundView) -> None:
+        super().__init__()
+        self.setObjectName("roundTable")
+        self.round_view = view
+        self._dash = QTimer(self, singleShot=True, interval=700)
+        self._dash.timeout.connect(self._single_dash)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text == "-":
+            if self._dash.isActive():  # `--`: both players forfeited
+                self._dash.stop()
+                self.round_view.enter(Result.DOUBLE_FORFEIT)
+            else:
+                self._dash.start()
+            return
+        if self._dash.isActive():
+            self._dash.stop()
+            self._single_dash()
+        if text in KEYS:
+            self.round_view.enter(KEYS[text])
+            return
+        super().keyPressEvent(event)
+
+    def _single_dash(self) -> None:
+        self.round_view.enter(Result.FORFEIT_LOSS)
+
+    def flush(self) -> None:
+        """Enter a pending single `-` now (tests and focus changes)."""
+        if self._dash.isActive():
+            self._dash.stop()
+            self._single_dash()
+
+
+class RoundView(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.setObjectName("roundView")
+        self.window_ = window
+        self.model = RoundModel(self)
+        self.spin = named(QSpinBox(minimum=1, maximum=1), "roundSpin")
+        self.spin.valueChanged.connect(lambda _: self.reload(keep_round=True))
+        self.table = RoundTable(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.label = named(QLabel(), "roundLabel")
+        self.findings = named(QLabel(), "roundFindings")
+        self.findings.setWordWrap(True)
+        self.action_pair = named(QAction(self), "actionPairRound")
+        self.action_pair.triggered.connect(self.pair_next)
+        self.action_unpair = named(QAction(self), "actionUnpairRound")
+        self.action_unpair.triggered.connect(self.unpair_last)
+        self.action_print = named(QAction(self), "actionPrintPairings")
+        self.action_print.triggered.connect(self.print_pairings)
+        self.action_swap = named(QAction(self), "actionSwapColours")
+        self.action_swap.triggered.connect(self.swap_colours)
+        self.action_exchange = named(QAction(self), "actionExchangePlayers")
+        self.action_exchange.triggered.connect(self.exchange_players)
+        bar = QHBoxLayout()
+        bar.addWidget(self.label)
+        bar.addWidget(self.spin)
+        bar.addStretch(1)
+        for action in (
+            self.action_pair,
+            self.action_unpair,
+            self.action_swap,
+            self.action_exchange,
+            self.action_print,
+        ):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        layout.addWidget(self.findings)
+        self.job: PairingJob | None = None
+        self.retranslate()
+        window.standingsUpdated.connect(self.reload)
+
+    def retranslate(self) -> None:
+        self.label.setText(translate("RoundView", "Round"))
+        self.action_pair.setText(translate("RoundView", "Pair next round"))
+        self.action_unpair.setText(translate("RoundView", "Unpair last round"))
+        self.action_print.setText(translate("RoundView", "Print pairings…"))
+        self.action_swap.setText(translate("RoundView", "Swap colours"))
+        self.action_swap.setToolTip(
+            translate("RoundView", "Swap the colours of the selected board")
+        )
+        self.action_exchange.setText(translate("RoundView", "Exchange players"))
+        self.action_exchange.setToolTip(
+            translate("RoundView", "Exchange the black players of the two selected boards")
+        )
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.window_.document.tournament
+
+    # -- showing ---------------------------------------------------------------------------
+    def reload(self, *_args: object, keep_round: bool = False) -> None:
+        # A hidden view (a tab behind the findings) catches up when shown: big events pay
+        # the boards and the check (~25 ms at 1,500 players) only while someone looks.
+        if not self.isVisible() and not getattr(self, "_force", False):
+            self._stale = True
+            return
+        self._stale = False
+        t = self.tournament
+        last = max(next_round(t) - 1, 1)
+        self.spin.blockSignals(True)
+        self.spin.setMaximum(max(last, t.rounds_paired, 1))
+        if not keep_round and self.spin.value() != last and getattr(self, "_follow", True):
+            self.spin.setValue(last)
+        self.spin.blockSignals(False)
+        row = self.table.currentIndex().row()
+        self.model.load(t, self.spin.value())
+        if self.model.rowCount():
+            self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
+        self.show_findings()
+
+    def show_findings(self) -> None:
+        """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
+        t, r = self.tournament, self.model.round_no
+        found = check_round(t, r) if self.model.boards else []
+        self.findings.setText("\n".join(finding_text(f) for f in found))
+        self.findings.setVisible(bool(found))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", True):
+            self.reload()
+
+    def show_round(self, round_no: int) -> None:
+        self._force = True
+        try:
+            self.spin.setMaximum(max(self.spin.maximum(), round_no))
+            self.spin.setValue(round_no)
+            self.reload(keep_round=True)
+        finally:
+            self._force = False
+
+    # -- results ---------------------------------------------------------------------------
+    def enter(self, result: Result) -> None:
+        row = self.table.currentIndex().row()
+        if not 0 <= row < len(self.model.boards):
+            return
+        board = self.model.boards[row]
+        r = self.model.round_no
+        edit = SetResult(r, board.white, result)
+        text = translate("RoundView", "Result on board {0}").format(board.number)
+        self._follow = False
+        try:
+            done = self.window_.push(edit, text)
+        finally:
+            self._follow = True
+        if done and row + 1 < self.model.rowCount():
+            self.table.selectRow(row + 1)
+
+    # -- pairing ---------------------------------------------------------------------------
+    def pair_next(self) -> bool:
+        """Pair the next round (see the module docstring); True when a round was paired."""
+        t = self.tournament
+        r = next_round(t)
+        if t.rounds and r > t.rounds:
+            self.window_.show_message(translate("RoundView", "All rounds are paired."))
+            return False
+        if unfinished_before(t, r):
+            QMessageBox.warning(
+                self,
+                translate("RoundView", "Pair next round"),
+                translate("RoundView", "Round {0} has games without a result.").format(r - 1),
+            )
+            return False
+        expected = set(to_be_paired(t, r))
+        try:
+            self.job = PairingJob(t, r)
+        except PairingError as exc:
+            self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
+            return False
+        pairing = self._wait(self.job)
+        self.job = None
+        if pairing is None:
+            return False
+        errors = [f for f in check_pairing(t, pairing, expected) if f.severity is Severity.ERROR]
+        if errors:
+            self.window_.show_error(
+                translate("RoundView", "Pair next round"),
+                "\n".join(f.describe() for f in errors),
+            )
+            return False
+        text = translate("RoundView", "Pair round {0}").format(r)
+        if self.window_.push(pairing_edit(pairing), text):
+            self.spin.setMaximum(max(self.spin.maximum(), r))
+            self.show_round(r)
+            self.window_.round_dock.raise_()  # show the new boards (a tab beside the findings)
+            return True
+        return False
+
+    def _wait(self, job: PairingJob) -> RoundPairing | None:
+        """Wait for the engine in the event loop, with a cancellable progress dialog."""
+        if not job.done():
+            dialog = QProgressDialog(
+                translate("RoundView", "Pairing…"),
+                translate("RoundView", "Cancel"),
+                0,
+                0,
+                self,
+            )
+            dialog.setObjectName("pairingProgress")
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(300)
+            while not job.wait(0.02):
+                QCoreApplication.processEvents()
+                if dialog.wasCanceled():
+                    job.cancel()
+                    dialog.close()
+                    return None
+            dialog.close()
+        try:
+            return job.result(timeout=0)
+        except (PairingError, TimeoutError) as exc:
+            self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
+            return None
+
+    # -- changing a pairing by hand --------------------------------------------------------
+    def _selected_boards(self) -> list[Board]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self.model.boards[r] for r in rows if 0 <= r < len(self.model.boards)]
+
+    def _confirm_touching_results(self, chosen: list[Board]) -> bool:
+        """The same question as the grid asks before a finished game is changed."""
+        r = self.model.round_no
+        finished = [
+            b
+            for b in chosen
+            if self.tournament.player(b.white).entry(r).result is not Result.PENDING
+        ]
+        if not finished:
+            return True
+        answer = QMessageBox.question(
+            self,
+            translate("RoundView", "Change pairing"),
+            translate(
+                "RoundView", "Board {0} has a result. Change the pairing and drop the result?"
+            ).format(finished[0].number),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _order_with(self, replaced: dict[int, int]) -> list[int]:
+        """The round's board order with first-named players replaced (old → new)."""
+        return [replaced.get(b.white, b.white) for b in self.model.boards]
+
+    def swap_colours(self) -> bool:
+        """Swap colours on the selected board(s); one undo step, findings shown after."""
+        chosen = self._selected_boards()
+        if not chosen or not self._confirm_touching_results(chosen):
+            return False
+        r = self.model.round_no
+        edits: list[Edit] = [
+            SetGame(r, b.black, b.white, Colour.WHITE, Result.PENDING) for b in chosen
+        ]
+        edits.append(SetBoardOrder(r, self._order_with({b.white: b.black for b in chosen})))
+        text = translate("RoundView", "Swap colours in round {0}").format(r)
+        return self.window_.push(Batch(edits, label="swap-colours"), text)
+
+    def exchange_players(self) -> bool:
+        """Exchange the black players of the two selected boards (a-b, c-d → a-d, c-b)."""
+        chosen = self._selected_boards()
+        if len(chosen) != 2 or not self._confirm_touching_results(chosen):
+            return False
+        first, second = chosen
+        r = self.model.round_no
+        edits: list[Edit] = [
+            SetGame(r, first.white, second.black, Colour.WHITE, Result.PENDING),
+            SetGame(r, second.white, first.black, Colour.WHITE, Result.PENDING),
+            SetBoardOrder(r, self._order_with({})),
+        ]
+        text = translate("RoundView", "Exchange players in round {0}").format(r)
+        return self.window_.push(Batch(edits, label="exchange-players"), text)
+
+    def print_pairings(self) -> None:
+        """Print preview of the shown round: pairing list, names list, result slips."""
+        from arbiter_app.gui.pairing_print import preview_pairings
+        from arbiter_app.gui.printing import gui_labels
+
+        if not self.model.boards:
+            return
+        sheet = pairing_sheet(self.tournament, self.model.round_no)
+        preview_pairings(sheet, gui_labels(), self)
+
+    def unpair_last(self) -> bool:
+        """Remove the last paired round's pairings (one undo step); asks if results exist."""
+        t = self.tournament
+        r = next_round(t) - 1
+        if r < 1:
+            return False
+        placed = [
+            p.start_no
+            for p in t.players
+            if p.entry(r).result.has_opponent or p.entry(r).result is Result.PAIRING_BYE
+        ]
+        played = any(
+            t.player(s).entry(r).result not in (Result.PENDING, Result.PAIRING_BYE) for s in placed
+        )
+        if played:
+            answer = QMessageBox.question(
+                self,
+                translate("RoundView", "Unpair last round"),
+                translate("RoundView", "Round {0} has results. Remove its pairings anyway?").format(
+                    r
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        edits: list[Edit] = [SetBye(r, s, Result.NOT_PAIRED) for s in placed]
+        edits.append(SetBoardOrder(r, ()))
+        text = translate("RoundView", "Unpair round {0}").format(r)
+        return self.window_.push(Batch(edits, label="unpair-round"), text)
+
+
+class RoundDock(QDockWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(translate("RoundView", "Round"), window)
+        self.setObjectName("roundDock")
+        self.view = RoundView(window)
+        self.setWidget(self.view)

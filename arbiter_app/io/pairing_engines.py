@@ -1,0 +1,317 @@
+"""Adapters to the pinned FIDE (Dutch) pairing engines, fed the TRF text this program writes.
+
+- `gacrux` (MIT, Otto Milvang): the C.04.3 text applied from 1 February 2026 (`DUTCH_2026`).
+- `py4swiss` (MIT, Moritz Eckert; tested against bbpPairings): the text in force until
+  31 January 2026 (`DUTCH_2025`).
+
+Both read a TRF. `engine_trf` writes the one they get, built for pairing round N:
+
+- rounds 1 … N−1 as played; a round without a record (late entry, absence) is written as a
+  zero-point bye `0000 - Z` so every player has every earlier round (py4swiss takes the round
+  to pair as "fewest rounds + 1"); a double forfeit (`-` on both sides) likewise, since no game
+  was played; games still without a result refuse the pairing (`PairingError`);
+- round N: the records the arbiter entered before pairing — requested byes `H` and `F`, known
+  absences and withdrawals `Z`, a bye set by hand `U` — and nothing for the players to pair;
+- the points column includes those pre-entered points (gacrux checks it; py4swiss recomputes
+  and refuses a mismatch);
+- `XXR` (rounds), `XXC white1|black1` and TRF-26 `152 W|B` for the initial colour: py4swiss
+  reads `XXC`, gacrux reads only `152` and without it draws the colour at random on every call;
+- Baku acceleration (C.04.5.1), when chosen: the virtual points of group GA as `XXA` records;
+- start numbers renumbered 1 … n in start-number order when they have gaps (py4swiss requires
+  consecutive numbers); the boards come back in the tournament's numbers.
+
+Cancelling: the engines are plain function calls; `PairingJob` runs one in a separate process
+(so a cancel can stop it at once) and is what the GUI uses off its own thread.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
+from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
+from arbiter_app.core.pairing.engine import (
+    DUTCH_2025,
+    DUTCH_2026,
+    BergerEngine,
+    Cancelled,
+    PairingEngine,
+    PairingError,
+    Progress,
+    edition_of,
+    initial_colour,
+)
+from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
+from arbiter_app.core.standings import format_points
+from arbiter_app.core.system import infer_system
+from arbiter_app.io.trf import format_player_line
+
+__all__ = [
+    "GacruxEngine",
+    "PairingJob",
+    "Py4swissEngine",
+    "engine_for",
+    "engine_trf",
+    "initial_colour",
+]
+
+_KEEP_IN_ROUND = {
+    Result.HALF_BYE: Result.HALF_BYE,
+    Result.FULL_BYE: Result.FULL_BYE,
+    Result.ZERO_BYE: Result.ZERO_BYE,
+    Result.PAIRING_BYE: Result.PAIRING_BYE,
+}
+_ABSENT = RoundEntry(None, Colour.NONE, Result.ZERO_BYE)
+
+
+@dataclass(frozen=True)
+class EngineInput:
+    """The TRF text for the engine and the way back to the tournament's start numbers."""
+
+    text: str
+    round_no: int
+    back: Mapping[int, int]  # engine number -> start number
+
+
+def _history_entry(entry: RoundEntry, number: Mapping[int, int], where: str) -> RoundEntry:
+    if entry.result.is_unfinished:
+        raise PairingError(f"{where}: the game has no result yet; enter it before pairing")
+    if entry.result in (Result.NOT_PAIRED, Result.DOUBLE_FORFEIT):
+        return _ABSENT
+    if entry.opponent is None:
+        return entry
+    return RoundEntry(number[entry.opponent], entry.colour, entry.result)
+
+
+def engine_trf(t: Tournament, round_no: int) -> EngineInput:
+    """The TRF text an engine pairs round `round_no` from (see the module docstring)."""
+    if t.scoring != Scoring():
+        raise PairingError("the Dutch engines pair with 1-½-0 scoring only")
+    if round_no < 1:
+        raise PairingError("rounds are numbered from 1")
+    ordered = sorted(t.players, key=lambda p: p.start_no)
+    number = {p.start_no: i for i, p in enumerate(ordered, start=1)}
+    lines = [f"012 {t.name or 'arbiter-app'}"]
+    if t.start_date:
+        lines.append(f"042 {t.start_date.replace('-', '/')}")
+    colour = initial_colour(t)
+    lines.append(f"152 {'B' if colour is Colour.BLACK else 'W'}")
+    scoring = t.scoring.points
+    for p in ordered:
+        rounds = [
+            _history_entry(p.entry(r), number, f"round {r}, player {p.start_no}")
+            for r in range(1, round_no)
+        ]
+        now = p.entry(round_no)
+        if p.is_withdrawn_in(round_no):
+            rounds.append(_ABSENT)
+        elif now.result in _KEEP_IN_ROUND:
+            rounds.append(RoundEntry(None, Colour.NONE, _KEEP_IN_ROUND[now.result]))
+        elif now.result is not Result.NOT_PAIRED:
+            raise PairingError(
+                f"round {round_no}, player {p.start_no}: already paired; unpair the round first"
+            )
+        points = sum((scoring(e.result) for e in rounds), Fraction(0))
+        renumbered = Player(
+            start_no=number[p.start_no],
+            name=p.name,
+            title=p.title,
+            sex=p.sex,
+            rating=p.rating,
+            federation=p.federation,
+            fide_id=p.fide_id,
+            birth_date=p.birth_date,
+            rounds=tuple(rounds),
+            rank_in_file=number[p.start_no],  # py4swiss requires a rank; any will do
+        )
+        lines.append(format_player_line(renumbered, points))
+    lines.append(f"XXR {max(t.rounds, round_no)}")
+    lines.append(f"XXC {'black1' if colour is Colour.BLACK else 'white1'}")
+    if uses_baku(t):
+        # JaVaFo's XXA: start number (cols 5-8), then the virtual points of each round in
+        # fields of four columns (cols 10-13, 15-18, ...); py4swiss applies it, gacrux not.
+        virtual = baku_virtual_points(t)
+        for start_no, extra in virtual.items():
+            values = " ".join(f"{format_points(x):>4}" for x in extra)
+            lines.append(f"XXA {number[start_no]:>4} {values}")
+        # gacrux reads TRF-26 record 250 (points, game points, rounds from-to, players from-to):
+        # GA is the engine numbers 1..k (renumbering keeps the order).
+        last = max((number[s] for s in virtual), default=0)
+        runs: list[tuple[Fraction, int, int]] = []
+        for r, x in enumerate(next(iter(virtual.values()), []), start=1):
+            if runs and runs[-1][0] == x:
+                runs[-1] = (x, runs[-1][1], r)
+            else:
+                runs.append((x, r, r))
+        for x, first, final in runs:
+            text = format_points(x)
+            lines.append(f"250 {text:>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}")
+    back = {n: s for s, n in number.items()}
+    return EngineInput("\n".join(lines) + "\n", round_no, back)
+
+
+# -- the engines, each a plain call on the TRF text ------------------------------------------
+def pair_with_gacrux(text: str, round_no: int) -> tuple[list[tuple[int, int]], int | None]:
+    """Boards (white, black) in board order and the PAB, from gacrux's Dutch 2026 engine."""
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing  # type: ignore[import-untyped]
+    from gacrux.pairingdutch import pairing_dutch  # type: ignore[import-untyped]
+    from gacrux.trf2json import trf2json  # type: ignore[import-untyped]
+
+    reader = trf2json()
+    reader.parse_file(text, 0)
+    tournament = reader.get_tournament(1)
+    if tournament is None:
+        raise PairingError("gacrux could not read the tournament")
+    params: dict[str, Any] = {"experimental": [], "verbose": 0, "top_color": ""}
+    try:
+        brackets = pairing_dutch(tournament, round_no, params).compute_pairing(False, 0)
+    except GacruxNoLegalPairing as exc:
+        raise PairingError(f"no legal pairing: {exc}") from exc
+    pairs = sorted((p for b in brackets if b for p in b.get("pairs", [])), key=lambda p: p["board"])
+    boards = [(int(p["w"]), int(p["b"])) for p in pairs if int(p["b"]) > 0]
+    byes = [int(p["w"]) for p in pairs if int(p["b"]) == 0]
+    return boards, (byes[0] if byes else None)
+
+
+def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]], int | None]:
+    """Boards (white, black) in board order and the PAB, from py4swiss's Dutch engine."""
+    from py4swiss.engines import DutchEngine  # type: ignore[import-untyped]
+    from py4swiss.engines.common import (  # type: ignore[import-untyped]
+        PairingError as Py4swissError,
+    )
+    from py4swiss.trf import TrfParser  # type: ignore[import-untyped]
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "round.trf"
+        path.write_text(text, encoding="utf-8")
+        try:
+            trf = TrfParser.parse(path)
+            pairs = DutchEngine.generate_pairings(trf)
+        except Py4swissError as exc:
+            raise PairingError(f"no legal pairing: {exc}") from exc
+        except ValueError as exc:  # pydantic / parsing errors name the bad record
+            raise PairingError(f"py4swiss refused the TRF: {exc}") from exc
+    boards = [(p.white, p.black) for p in pairs if p.black != 0]
+    byes = [p.white for p in pairs if p.black == 0]
+    return boards, (byes[0] if byes else None)
+
+
+_RUNNERS = {"gacrux": pair_with_gacrux, "py4swiss": pair_with_py4swiss}
+
+
+def run_engine(name: str, data: EngineInput) -> RoundPairing:
+    boards, bye = _RUNNERS[name](data.text, data.round_no)
+    return renumber(RoundPairing(data.round_no, tuple(boards), bye), data.back)
+
+
+class _TrfEngine:
+    name = ""
+
+    def pair(self, t: Tournament, round_no: int, progress: Progress | None = None) -> RoundPairing:
+        data = engine_trf(t, round_no)
+        if progress is not None and progress(0.0) is False:
+            raise Cancelled("cancelled")
+        pairing = run_engine(self.name, data)
+        if progress is not None:
+            progress(1.0)
+        return pairing
+
+
+class GacruxEngine(_TrfEngine):
+    """FIDE (Dutch) System, text applied from 1 February 2026 (gacrux)."""
+
+    name = "gacrux"
+
+
+class Py4swissEngine(_TrfEngine):
+    """FIDE (Dutch) System, text in force until 31 January 2026 (py4swiss)."""
+
+    name = "py4swiss"
+
+
+def engine_for(t: Tournament, edition: str | None = None) -> PairingEngine:
+    """The engine for `t`: Berger for round robins, else the Dutch engine of its edition."""
+    if infer_system(t).is_round_robin:  # declared, else read from the games (core.system)
+        return BergerEngine(bool(pairing_settings(t).get("swap_last_two", False)))
+    chosen = edition or edition_of(t)
+    if chosen == DUTCH_2025:
+        return Py4swissEngine()
+    if chosen == DUTCH_2026:
+        return GacruxEngine()
+    raise PairingError(f"unknown pairing edition {chosen!r}")
+
+
+# -- off the caller's thread, cancellable -----------------------------------------------------
+def _job_main(name: str, data: EngineInput, out: Any) -> None:
+    try:
+        out.send(("ok", run_engine(name, data)))
+    except PairingError as exc:
+        out.send(("error", str(exc)))
+    except Exception as exc:  # an engine defect: report it, never hang the caller
+        out.send(("error", f"{name} failed: {type(exc).__name__}: {exc}"))
+
+
+class PairingJob:
+    """One engine run in a child process: `done()`, `result()`, `cancel()`.
+
+    The TRF is written in the caller (it reads the tournament); only the text crosses to the
+    child, so the tournament is never shared. `cancel()` terminates the child at once.
+    """
+
+    def __init__(self, t: Tournament, round_no: int, edition: str | None = None) -> None:
+        engine = engine_for(t, edition)
+        self._direct: RoundPairing | None = None
+        self._error: str | None = None
+        self._process: Any = None
+        if not isinstance(engine, _TrfEngine):  # Berger is instant
+            self._direct = engine.pair(t, round_no)
+            return
+        data = engine_trf(t, round_no)
+        context = mp.get_context("spawn")
+        self._conn, child = context.Pipe(duplex=False)
+        self._process = context.Process(
+            target=_job_main, args=(engine.name, data, child), daemon=True
+        )
+        self._process.start()
+        child.close()
+
+    def done(self) -> bool:
+        if self._process is None:
+            return True
+        return bool(self._conn.poll()) or not self._process.is_alive()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the answer; True when there is one (or the job ended)."""
+        if self._process is None:
+            return True
+        return bool(self._conn.poll(seconds)) or not self._process.is_alive()
+
+    def result(self, timeout: float | None = None) -> RoundPairing:
+        """The pairing (waits up to `timeout` seconds); PairingError if it failed."""
+        if self._direct is not None:
+            return self._direct
+        if self._error is not None:
+            raise PairingError(self._error)
+        if not self._conn.poll(timeout):
+            if self._process.is_alive():
+                raise TimeoutError("the engine is still working")
+            raise PairingError("the engine stopped without an answer")
+        status, value = self._conn.recv()
+        self._process.join()
+        if status != "ok":
+            self._error = str(value)
+            raise PairingError(self._error)
+        self._direct = value
+        return value  # type: ignore[no-any-return]
+
+    def cancel(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+            self._process.join()
+        self._error = self._error or "cancelled"

@@ -1,0 +1,97 @@
+"""The arbiter-app extension comment: what TRF lines cannot say."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from arbiter_app.core.model import (
+    Tournament,
+)
+from arbiter_app.io.codec import (
+    Decoder,
+    entry_from_json,
+    entry_to_json,
+    player_fields_from_json,
+    player_to_json,
+    settings_from_json,
+    settings_to_json,
+)
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.codes import _EXTENSION_VERSION, EXTENSION_PREFIX
+from arbiter_app.io.trf.text import _At
+
+# -- extension comment --------------------------------------------------------------------------
+# Written from the results, never from the model's field: points and rank (writer.py).
+_DERIVED = frozenset({"points_in_file", "rank_in_file"})
+
+
+def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
+    """What `t` holds that the TRF lines (read back as `back`) do not say."""
+    ext: dict[str, Any] = {}
+    mine, theirs = settings_to_json(t), settings_to_json(back)
+    settings = {k: v for k, v in mine.items() if theirs[k] != v}
+    if settings:
+        ext["tournament"] = settings
+    players: dict[str, Any] = {}
+    for p in t.players:
+        pj, qj = player_to_json(p), player_to_json(back.player(p.start_no))
+        if "bonus" in pj or "bonus" in qj:  # written only when not zero
+            pj.setdefault("bonus", "0")
+            qj.setdefault("bonus", "0")
+        diff = {k: v for k, v in pj.items() if k not in _DERIVED and qj[k] != v}
+        if "rounds" in diff and len(p.rounds) == len(back.player(p.start_no).rounds):
+            del diff["rounds"]
+            q = back.player(p.start_no)
+            diff["round_entries"] = {
+                str(r): entry_to_json(e)
+                for r, (e, f) in enumerate(zip(p.rounds, q.rounds, strict=True), start=1)
+                if e != f
+            }
+        if diff:
+            players[str(p.start_no)] = diff
+    if players:
+        ext["players"] = players
+    if ext:
+        ext["version"] = _EXTENSION_VERSION
+    return ext
+
+
+def _apply_extension(t: Tournament, line: str, at: _At) -> None:
+    column = len(EXTENSION_PREFIX) + 1
+    try:
+        data = json.loads(line[len(EXTENSION_PREFIX) :])
+    except json.JSONDecodeError as exc:
+        raise at.error(column + exc.pos, f"unreadable arbiter-app comment ({exc.msg})") from None
+    except (ValueError, RecursionError) as exc:  # 5,000-digit integers, absurd nesting
+        raise at.error(column, f"unreadable arbiter-app comment ({exc})") from None
+    d = Decoder(at.source)
+    path = f"line {at.line} (arbiter-app comment)"
+    try:
+        data = d.obj(data, path)
+        version = d.integer(data.get("version"), f"{path}.version")
+        if version > _EXTENSION_VERSION:
+            raise d.fail(path, f"written by a newer arbiter-app (comment version {version})")
+        d.known_keys(data, {"version", "tournament", "players"}, path)
+        if "tournament" in data:
+            settings = d.obj(data["tournament"], f"{path}.tournament")
+            d.known_keys(data["tournament"], set(settings_to_json(Tournament())), path)
+            for key, value in settings_from_json(d, settings, f"{path}.tournament").items():
+                setattr(t, key, value)
+        for sno, diff in d.obj(data.get("players", {}), f"{path}.players").items():
+            ppath = f"{path}.players.{sno}"
+            diff = dict(d.obj(diff, ppath))
+            if not (sno.isdecimal() and len(sno) <= 4) or not t.has_player(int(sno)):
+                raise d.fail(ppath, f"no player with start number {sno}")
+            player = t.player(int(sno))
+            entries = d.obj(diff.pop("round_entries", {}), f"{ppath}.round_entries")
+            player = replace(player, **player_fields_from_json(d, diff, ppath, partial=True))
+            for r, value in entries.items():
+                if not (r.isdecimal() and len(r) <= 4) or not 1 <= int(r) <= len(player.rounds):
+                    raise d.fail(f"{ppath}.round_entries", f"no round {r}")
+                entry = entry_from_json(d, value, f"{ppath}.round_entries.{r}")
+                player = player.with_entry(int(r), entry)
+            t.replace_player(player)
+    except InputError as exc:
+        raise at.error(column, exc.message if exc.record is None else str(exc)) from None

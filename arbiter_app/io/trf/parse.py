@@ -1,0 +1,381 @@
+"""TRF lines to a Tournament: records, truncation, rounds completed, withdrawals."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
+
+from arbiter_app.core.model import (
+    Colour,
+    Result,
+    RoundEntry,
+    Tournament,
+)
+from arbiter_app.core.standings import parse_list
+from arbiter_app.core.tiebreaks import DescriptorError
+from arbiter_app.io.codec import MAX_BONUS
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
+from arbiter_app.io.trf.extension import _apply_extension
+from arbiter_app.io.trf.headers import (
+    BBP_FIELDS,
+    _parse_header,
+    bbp_scoring,
+    javafo_scoring,
+    system_from_words,
+    unknown_result_points,
+)
+from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.text import _At, is_ruler
+
+
+@dataclass
+class _Parsed:
+    tournament: Tournament
+    bye: str = "0000"  # how the file writes a bye's opponent: "0000" or "   0"
+    lines: dict[int, int] = field(default_factory=dict)  # start number -> line number
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (line, what the reader did)
+
+
+MAX_NOTES = 50  # notes kept from one file; the rest are counted
+# Team records (TRF-16 013; TRF-26 300-362, 801/802): this program ranks individuals, so they
+# are skipped (kept for the rewrite) with one note.
+_TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
+
+
+def _parse_lines(lines: list[str], source: str) -> _Parsed:
+    t = Tournament()
+    parsed = _Parsed(t)
+    notes = parsed.notes
+    known_records = 0
+    deputies: list[str] = []
+    extension: tuple[int, str] | None = None
+    bye_seen = False
+    team = is_team_event(lines)
+    seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
+    team_lines: list[int] = []
+    byes: list[tuple[int, str]] = []
+    scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
+    for n, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        if line.startswith("###"):
+            if line.startswith(EXTENSION_PREFIX):
+                extension = (n, line)
+            continue
+        if is_ruler(line):
+            continue
+        record = line[:3]
+        if (len(line) > 3 and line[3] != " ") or len(record) < 3:
+            raise InputError(
+                f"not a TRF record: expected a 3-character code and a space, found {line[:12]!r}",
+                source,
+                n,
+                min(len(line), 3) + 1,
+            )
+        at = _At(source, n, team)
+        if record == "001":
+            known_records += 1
+            if len(t.players) >= MAX_PLAYERS:
+                raise at.error(1, f"more than {MAX_PLAYERS} player records")
+            player, bye = _parse_player(line, at)
+            if player.start_no in parsed.lines:
+                raise at.error(
+                    5,
+                    f"start number {player.start_no} appears twice (first on line "
+                    f"{parsed.lines[player.start_no]})",
+                )
+            t.players.append(player)  # unique (checked above); the index is built on lookup
+            parsed.lines[player.start_no] = n
+            if bye and not bye_seen:
+                parsed.bye, bye_seen = bye, True
+            continue
+        if record in _TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
+            team_lines.append(n)
+            continue
+        if record in ("240", "299"):
+            byes.append((n, line))
+            continue
+        if record == "XXS" or record in BBP_FIELDS:
+            scorings.append((n, line))
+            continue
+        key = _KEY_OF.get(record)
+        if key is None:
+            continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
+        known_records += 1
+        value = _parse_header(record, line, at)
+        if key == "deputy_arbiters":
+            deputies.append(value)
+            continue
+        if key in seen and seen[key][1] != value:
+            what = "a second tie-break list" if key == "tiebreaks" else f"record {record} again"
+            first = seen[key][0]
+            notes.append((n, f"{what}, not as on line {first}: this later one is used"))
+        seen.setdefault(key, (n, value))
+        if key == "tiebreaks":
+            value = _checked_tiebreaks(record, value, at, notes)
+        if not key.startswith("#"):
+            setattr(t, key, value)
+        if record == "162":
+            _apply_unknown_result(t, line, at, notes)
+    if not known_records:
+        raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
+    if team_lines:
+        notes.append(
+            (
+                team_lines[0],
+                f"{len(team_lines)} team record(s) skipped: this program ranks the players "
+                "individually (the lines are kept when the file is written again)",
+            )
+        )
+    for n, line in scorings:
+        at = _At(source, n, team)
+        if line.startswith("XXS"):
+            t.scoring = javafo_scoring(line, at, t.scoring)
+        else:
+            t.scoring = bbp_scoring(line, at, t.scoring)
+    _check_truncated(t, lines, parsed.lines, source)
+    t.deputy_arbiters = deputies
+    _complete_rounds(t)
+    # 299 default values first (they change what a result is worth), then byes and bonuses.
+    for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):
+        if line.startswith("240"):
+            _apply_bye_record(t, line, _At(source, n, team), notes)
+        else:
+            _apply_abnormal_points(t, line, _At(source, n, team), notes)
+    if t.system is None:
+        t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
+    if extension is not None:
+        _apply_extension(t, extension[1], _At(source, extension[0]))
+    if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
+        rest = len(notes) - MAX_NOTES
+        del notes[MAX_NOTES:]
+        notes.append((notes[-1][0], f"... and {rest} more notes like these"))
+    return parsed
+
+
+def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """162 `X` (TRF-26: an unknown result, e.g. an adjourned game, worth a draw by default):
+    a game without a result counts as a draw when X is the draw's value, as nothing when X is
+    0 (`Tournament.unfinished_as_draw`); the model has no third value, so another one is
+    noted and read as a draw."""
+    x = unknown_result_points(line)
+    if x is None:
+        return
+    t.unfinished_as_draw = x != 0
+    if x not in (0, t.scoring.draw):
+        notes.append(
+            (at.line, f"record 162: X {x} is neither 0 nor a draw; unfinished games count as draws")
+        )
+
+
+def _checked_tiebreaks(
+    record: str, codes: list[str], at: _At, notes: list[tuple[int, str]]
+) -> list[str]:
+    """The file's own tie-break list (202/212). A team event's list ranks teams (EDET, EMGSB,
+    MPvGP ...): it cannot rank the players, so it is set aside with a note (the line is kept
+    for the rewrite). Any other list is kept as written; `reader.tiebreaks_record` finds its
+    line, so that an error in it is reported as the file's."""
+    if at.team:
+        try:
+            parse_list(codes)
+        except DescriptorError as exc:
+            notes.append(
+                (at.line, f"record {record}: a team tie-break list ({exc}); not used for players")
+            )
+            return []
+    return codes
+
+
+_SCORING_OF_299 = {
+    "W": "win",
+    "D": "draw",
+    "L": "loss",
+    "F": "full_bye",
+    "H": "half_bye",
+    "Z": "zero_bye",
+    "+": "forfeit_win",
+    "-": "forfeit_loss",
+}
+_POINTS_299 = re.compile(r"-?\d{1,4}(?:\.\d{1,2})?")
+
+
+def _is_default_299(line: str) -> bool:
+    return line.startswith("299") and line[4:5].strip() != "" and not line[23:].strip()
+
+
+def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """TRF-26 record 299, abnormal points (spec/fide-tiebreaks.md §10.3): col 5 type `W D L F
+    H Z + -` or blank, cols 14-17 the individual's points `[-]11.5`, cols 20-22 the round
+    (`000`: all), players at 24-27, 29-32, ... Read as Gacrux (the FIDE reference
+    implementation, `trf2json.update_abnormal_list`) reads it:
+
+    - a type without players, round 000: the points that result is worth in this event (as
+      record 162 would set them);
+    - no type, with players: a bonus, or a penalty when negative, added to each one's total
+      (`Player.bonus`; the round it was given in is not kept: it counts in the final total);
+    - a type with a round and players: that game is worth these points to them; the 001
+      record keeps the result and the difference to what it is worth becomes the bonus.
+    """
+    kind = line[4:5]
+    text = line[13:17].strip()
+    if not _POINTS_299.fullmatch(text):
+        raise at.error(14, f"record 299: points {text!r} are not a number such as -1.0 or 2.5")
+    points = Fraction(text)
+    if abs(points) > MAX_BONUS:
+        raise at.error(14, f"record 299: {text} points; at most {MAX_BONUS} either way")
+    round_text = line[19:22].strip() or "0"
+    if not (round_text.isdecimal() and len(round_text) <= 3):
+        raise at.error(20, f"record 299: round {round_text!r} is not a round number")
+    r = int(round_text)
+    ids: list[int] = []
+    for column in range(23, len(line), 5):
+        sno_text = line[column : column + 4].strip()
+        if not sno_text:
+            continue
+        if not (sno_text.isdecimal() and len(sno_text) <= 4) or not t.has_player(int(sno_text)):
+            raise at.error(column + 1, f"record 299: no player with start number {sno_text!r}")
+        ids.append(int(sno_text))
+    if kind.strip() and kind.upper() not in _SCORING_OF_299:
+        raise at.error(5, f"record 299: type {kind!r} is none of W D L F H Z + - or blank")
+    if not ids:
+        if not kind.strip():
+            raise at.error(24, "record 299: a bonus or penalty names no player")
+        if points < 0:
+            raise at.error(14, f"record 299: a {kind} worth {text} points; 0 or more")
+        field_name = _SCORING_OF_299[kind.upper()]
+        t.scoring = replace(t.scoring, **{field_name: points})
+        if field_name == "zero_bye":  # TRF-26 162 A: absence, for both
+            t.scoring = replace(t.scoring, forfeit_loss=points)
+        return
+    for sno in ids:
+        player = t.player(sno)
+        if kind.strip():
+            if not 1 <= r <= len(player.rounds):
+                raise at.error(20, f"record 299: player {sno} has no round {r}")
+            entry = player.entry(r)
+            worth = t.scoring.points(entry.result)
+            player = replace(player, bonus=player.bonus + points - worth)
+            notes.append(
+                (
+                    at.line,
+                    f"record 299: player {sno}'s round {r} ({entry.result.value}) is worth "
+                    f"{text} points instead of {worth}: the difference counts as a bonus",
+                )
+            )
+        else:
+            player = replace(player, bonus=player.bonus + points)
+        t.replace_player(player)
+
+
+def is_team_event(lines: list[str]) -> bool:
+    """A team event: a TRF-26 team system code (192) or team records (310, TRF-16 013)."""
+    for line in lines:
+        if line[:4] in ("310 ", "013 "):
+            return True
+        if line.startswith("192 ") and "TEAM" in line.upper():
+            return True
+    return False
+
+
+_BYE_OF = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE, " ": Result.ZERO_BYE}
+
+
+def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """TRF-26 record 240 (spec/fide-tiebreaks.md §10.3): col 5 type F/H/Z, cols 7-9 round,
+    players at 11-14, 16-19, ...
+
+    For a round already in the 001 records it repeats what they say ("optional for
+    individuals"); where a player's record has nothing for that round the bye is entered. A
+    round not yet paired (in-tournament data exchange) is not a round of the standings: the
+    line is kept for the rewrite and a note says so.
+    """
+    kind = line[4:5].upper() or " "
+    result = _BYE_OF.get(kind)
+    if result is None:
+        raise at.error(5, f"record 240: bye type {line[4:5]!r} is none of F, H, Z")
+    round_text = line[6:9].strip()
+    if not (round_text.isdecimal() and round_text.isascii()) or int(round_text) == 0:
+        raise at.error(7, f"record 240: round {round_text!r} is not a round number")
+    r = int(round_text)
+    ids: list[int] = []
+    for column in range(10, len(line), 5):
+        text = line[column : column + 4].strip()
+        if not text:
+            continue
+        if not (text.isdecimal() and text.isascii()):
+            raise at.error(column + 1, f"record 240: {text!r} is not a start number")
+        ids.append(int(text))
+    if r > t.rounds_paired:
+        notes.append((at.line, f"record 240: byes for round {r}, not yet paired (kept as written)"))
+        return
+    for sno in ids:
+        if not t.has_player(sno):
+            raise at.error(11, f"record 240: no player with start number {sno}")
+        player = t.player(sno)
+        entry = player.entry(r)
+        if entry.result is Result.NOT_PAIRED:
+            t.replace_player(player.with_entry(r, RoundEntry(None, Colour.NONE, result)))
+        elif entry.result is not result:
+            notes.append(
+                (
+                    at.line,
+                    f"record 240 gives player {sno} a {result.value} in round {r}, the 001 "
+                    f"record says {entry.result.value}: the 001 record is used",
+                )
+            )
+
+
+def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], source: str) -> None:
+    """A player record that stops before the points column while the others carry rounds.
+
+    Every TRF writer fills columns 81–89 (points, rank) before the rounds, so such a line was
+    cut off (a damaged file), not a player without games: refuse it rather than read a player
+    whose games silently vanished.
+    """
+    if not any(p.rounds for p in t.players):
+        return
+    for p in t.players:
+        n = where[p.start_no]
+        length = len(lines[n - 1].rstrip())
+        if not p.rounds and length < 84:
+            raise InputError(
+                f"player {p.start_no}'s record ends at column {length} before the points "
+                "(81–84) and the rounds: truncated line?",
+                source,
+                n,
+                length + 1,
+            )
+
+
+def _complete_rounds(t: Tournament) -> None:
+    """Pad every player to the rounds paired, mark double forfeits, infer withdrawals."""
+    n = t.rounds_paired
+    for p in list(t.players):
+        rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
+        for r, e in enumerate(rounds, start=1):
+            if e.result is Result.FORFEIT_LOSS and e.opponent is not None:
+                other = t.player(e.opponent).entry(r) if t.has_player(e.opponent) else None
+                if (
+                    other is not None
+                    and other.opponent == p.start_no
+                    and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
+                ):
+                    rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
+        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=infer_withdrawal(rounds)))
+
+
+def infer_withdrawal(rounds: tuple[RoundEntry, ...] | list[RoundEntry]) -> int | None:
+    """k when rounds k+1.. are all zero-point byes / not paired and round k is anything else.
+
+    Issue 2: "Rounds after a player's last played round that are all zero-point byes are read as
+    withdrawn after round k". "Played" is read as "had any other record" (a game, a forfeit, a
+    bye with points): a forfeit win in round 3 followed by `Z Z` is a withdrawal after round 3.
+    """
+    absent = (Result.ZERO_BYE, Result.NOT_PAIRED)
+    last = max((r for r, e in enumerate(rounds, start=1) if e.result not in absent), default=0)
+    if last == 0 or last == len(rounds):
+        return None
+    return last

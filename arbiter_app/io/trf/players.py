@@ -1,0 +1,248 @@
+"""TRF `001` player records read by column, or by tokens when shifted."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from arbiter_app.core.model import (
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+)
+from arbiter_app.io.trf.codes import _BLOCK, _COLOUR_BY_CHAR, _ROUND0, RESULT_BY_CODE
+from arbiter_app.io.trf.text import MAX_ROUNDS, _At
+
+# -- player records -----------------------------------------------------------------------------
+# Blank columns between the fixed fields of a 001 record (§10.1): a character here means the
+# fields are shifted, and reading them by column would give wrong ratings or ids silently.
+_GAPS = (9, 14, 48, 53, 57, 69)
+
+
+class _Shifted(Exception):
+    """A round block is not where the columns say; read the rest of the line by tokens."""
+
+    def __init__(self, column: int) -> None:
+        super().__init__(column)
+        self.column = column
+
+
+def _parse_player(line: str, at: _At) -> tuple[Player, str]:
+    """One `001` record -> (Player, how a bye's opponent was written or "")."""
+    start_text = line[4:8].strip()
+    if not start_text.isdecimal() or int(start_text) == 0:
+        raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
+    start_no = int(start_text)
+    for column in _GAPS:
+        if len(line) >= column and line[column - 1] != " ":
+            raise at.error(
+                column,
+                f"player {start_no}'s record is misaligned: column {column} should be blank, "
+                f"found {line[column - 1]!r} (a field too long or shifted?)",
+            )
+    rating_text = line[48:52].strip()
+    if rating_text and not rating_text.isdecimal():
+        raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
+    birth_date = _birth_date(line, start_no, at)
+    try:
+        points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
+    except _Shifted as shifted:
+        try:
+            points, rank, rounds, bye = _parse_tail_tokens(line, start_no, at)
+        except _Shifted:
+            raise at.error(
+                shifted.column,
+                f"cannot read player {start_no}'s record from column {shifted.column} on "
+                "(misaligned round data)",
+            ) from None
+    if len(rounds) > MAX_ROUNDS:
+        raise at.error(
+            _ROUND0 + 1 + _BLOCK * MAX_ROUNDS,
+            f"player {start_no} has {len(rounds)} rounds: at most {MAX_ROUNDS}",
+        )
+    player = Player(
+        start_no=start_no,
+        name=line[14:47].strip(),
+        title=line[10:13].strip(),
+        sex=line[9:10].strip(),
+        rating=int(rating_text or 0),
+        federation=line[53:56].strip(),
+        fide_id=line[57:68].strip(),
+        birth_date=birth_date,
+        rounds=tuple(rounds),
+        points_in_file=points,
+        rank_in_file=rank,
+    )
+    return player, bye
+
+
+def _date_shifted(line: str) -> bool:
+    """A birth date one column right (71-80, a hand edit or an older writer): column 70 blank,
+    a token ending at column 80, column 81 blank. (A points value of five characters, `100.0`
+    or `-10.5`, also starts at column 80, but runs on into column 81.)"""
+    return (
+        len(line) >= 80
+        and line[69] == " "
+        and line[79] != " "
+        and " " not in line[70:80]
+        and (len(line) == 80 or line[80] == " ")
+    )
+
+
+def _birth_date(line: str, start_no: int, at: _At) -> str:
+    """Columns 70-79, or 71-80 when shifted; one that runs into the points column is refused,
+    never cut short."""
+    if _date_shifted(line):
+        return line[70:80].strip()
+    if len(line) >= 80 and line[79] != " " and not _POINTS.fullmatch(line[79:84].strip()):
+        raise at.error(
+            80,
+            f"player {start_no}'s birth date {line[69:81].strip()!r} runs into the points "
+            "column (81-84): shifted field?",
+        )
+    return line[69:79].strip()
+
+
+def _parse_tail_columns(
+    line: str, start_no: int, at: _At
+) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+    # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
+    # shifted birth date (`_birth_date`).
+    points_text = line[80:84] if _date_shifted(line) else line[79:84]
+    points = _parse_points(points_text, start_no, at, 81)
+    rank_text = line[85:89].strip()
+    if rank_text and not rank_text.isdecimal():
+        raise _Shifted(86)
+    if line[84:85].strip():
+        raise _Shifted(85)
+    rounds: list[RoundEntry] = []
+    bye = ""
+    base = _ROUND0
+    if line[89:91].strip():
+        raise _Shifted(90)
+    while base < len(line):
+        block = line[base : base + _BLOCK - 2].ljust(_BLOCK - 2)
+        gaps = block[4] + block[6] + line[base + 8 : base + 10]
+        opponent, colour, code = block[:4], block[5], block[7]
+        round_no = len(rounds) + 1
+        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
+            raise _Shifted(base + 1)
+        if colour.lower() not in _COLOUR_BY_CHAR:
+            raise _Shifted(base + 6)
+        if opponent.strip() and not opponent.strip().isdecimal():
+            raise _Shifted(base + 1)
+        if opponent.strip() and colour == " " and len(line) <= base + 5:
+            raise at.error(
+                base + 6,
+                f"line ends in round {round_no} of player {start_no}: opponent without colour "
+                "or result (truncated line?)",
+            )
+        entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
+        if entry.opponent is None and opponent.strip() and not bye:
+            bye = opponent
+        rounds.append(entry)
+        base += _BLOCK
+    return points, (int(rank_text) if rank_text else None), rounds, bye
+
+
+def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not _POINTS.fullmatch(text):
+        raise _Shifted(column)
+    return Fraction(text)
+
+
+_COLOUR_TOKENS = {"w", "b", "-"}
+_POINTS = re.compile(r"-?\d{1,4}(\.\d{1,2})?")  # negative: a penalty (TRF-26 299)
+
+
+def _small(token: str) -> bool:
+    """A start number or rank as TRF writes it: 1 to 4 decimal digits."""
+    return token.isdecimal() and len(token) <= 4
+
+
+def _parse_tail_tokens(
+    line: str, start_no: int, at: _At
+) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+    """Fallback for shifted lines: find the points token, then rank, then round triples.
+
+    A triple is `opponent colour [result]`; a missing result (game not finished) is recognised
+    because the token after it is then a colour. Blank (not paired) rounds are invisible to
+    tokens, so this is only used when the columns cannot be read.
+    """
+    tokens = [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line)]
+    k = next(
+        (
+            i
+            for i, (tok, col) in enumerate(tokens)
+            if col > 60 and re.fullmatch(r"\d{1,4}\.\d{1,2}", tok)
+        ),
+        None,
+    )
+    if k is None or k + 1 >= len(tokens) or not _small(tokens[k + 1][0]):
+        raise _Shifted(81)
+    points = Fraction(tokens[k][0])
+    rank = int(tokens[k + 1][0])
+    rest = tokens[k + 2 :]
+    rounds: list[RoundEntry] = []
+    bye = ""
+    i = 0
+    while i < len(rest):
+        opp, col = rest[i]
+        if not _small(opp) or i + 1 >= len(rest) or rest[i + 1][0].lower() not in _COLOUR_TOKENS:
+            raise _Shifted(col)
+        colour = rest[i + 1][0]
+        code, code_col = " ", rest[i + 1][1] + 2
+        step = 2
+        if i + 2 < len(rest):
+            candidate, ccol = rest[i + 2]
+            next_is_colour = i + 3 < len(rest) and rest[i + 3][0].lower() in _COLOUR_TOKENS
+            if len(candidate) == 1 and not (candidate.isdecimal() and next_is_colour):
+                code, code_col, step = candidate, ccol, 3
+        entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
+        if entry.opponent is None and not bye:
+            bye = opp.rjust(4)
+        rounds.append(entry)
+        i += step
+    return points, rank, rounds, bye
+
+
+def _entry(
+    opponent: str, colour: str, code: str, start_no: int, round_no: int, at: _At, column: int
+) -> RoundEntry:
+    opp = int(opponent) if opponent.strip() else 0
+    if code == " ":
+        result = Result.PENDING if opp else Result.NOT_PAIRED
+    else:
+        found = RESULT_BY_CODE.get(code.upper())
+        if found is None:
+            raise at.error(
+                column, f"unknown result code {code!r} in round {round_no} (player {start_no})"
+            )
+        result = found
+    if not opp:
+        unpaired = _UNPAIRED_TEAM.get(code) if at.team else None
+        result = unpaired or _UNPAIRED.get(code, result)
+        if result.is_bye:
+            return RoundEntry(None, Colour.NONE, result)
+    elif result is Result.ZERO_BYE:
+        result = Result.PENDING  # lichess writes `Z` for a game still being played ("Ongoing")
+    return RoundEntry(opp or None, _COLOUR_BY_CHAR[colour.lower()], result)
+
+
+# A game result written without an opponent (`0000 - +`, `0000 w -`, a bare `-`): which bye or
+# absence its producer means (docs/trf-dialects.md has the sources).
+# - `+`: the pairing-allocated bye. Swiss-Manager wrote it so before TRF-16 had `U` (FIDE's
+#   TRF-16 sample, 2005: the one player without an opponent in an odd round); bbpPairings
+#   reads it as "participated in the pairing" (a PAB, which bars the next one, C.04.1 c.3).
+# - `-`: an absence, scoring like a zero-point bye: lichess writes `-` for "Absent";
+#   bbpPairings reads `0000 - -` as not paired, a loss; FIDE's TRF-26 team sample writes it for
+#   a player left out of the line-up.
+# - `=`: a half-point bye (bbpPairings: an unplayed draw, not paired).
+_UNPAIRED = {"+": Result.PAIRING_BYE, "-": Result.ZERO_BYE, "=": Result.HALF_BYE}
+# In a team event a `+` without opponent is a player of a team whose opponents did not come
+# (TRF-26: "XXXX C +"): a point without a game, not a bye allocated to the player.
+_UNPAIRED_TEAM = {"+": Result.FULL_BYE}

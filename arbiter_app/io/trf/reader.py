@@ -1,0 +1,97 @@
+"""Reading a TRF file (see the package docstring)."""
+
+from __future__ import annotations
+
+from itertools import starmap, zip_longest
+from operator import eq
+from pathlib import Path
+from typing import Any
+
+from arbiter_app.core.model import (
+    Tournament,
+)
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.codes import EXTENSION_PREFIX
+from arbiter_app.io.trf.parse import _parse_lines
+from arbiter_app.io.trf.text import _check_text, _split, decode
+from arbiter_app.io.trf.writer import _compose_lines, _compose_with_extension
+
+
+# -- reading ----------------------------------------------------------------------------------
+def read_trf(path: str | Path) -> Tournament:
+    """Read a TRF file; `InputError` (naming file, line and column) if it is not one."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(exc.strerror or str(exc), str(path)) from None
+    return parse_trf_bytes(data, str(path))
+
+
+def parse_trf_bytes(data: bytes, source: str = "<bytes>") -> Tournament:
+    """Parse the bytes of a TRF file, detecting the encoding (kept for the rewrite)."""
+    text, encoding = decode(data, source)
+    t = parse_trf(text, source)
+    if encoding != "utf-8":
+        template = t.extra.setdefault("trf", {})
+        assert isinstance(template, dict)
+        template["encoding"] = encoding
+    return t
+
+
+def parse_trf(text: str, source: str = "<text>") -> Tournament:
+    """Parse TRF text into a Tournament (see the module docstring for what is kept how)."""
+    lines, newline, final_newline = _split(text)
+    _check_text(lines, source)
+    parsed = _parse_lines(lines, source)
+    t = parsed.tournament
+    template: dict[str, Any] = {}
+    # Without an arbiter-app comment in the text, `t` is exactly what the lines say, so
+    # composing it adds no comment: compare the plain composition, without reading it back.
+    if any(line.startswith(EXTENSION_PREFIX) for line in lines):
+        same = _compose_with_extension(t) == lines
+    else:
+        # Line by line, up to the first difference: a file from another program usually
+        # differs within its first lines, and composing 1,500 player lines costs more than
+        # reading them.
+        same = all(starmap(eq, zip_longest(lines, _compose_lines(t))))
+    if not same:
+        template["lines"] = [line for line in lines if not line.startswith(EXTENSION_PREFIX)]
+        if parsed.bye != "0000":
+            template["bye"] = parsed.bye
+    if parsed.notes:
+        template["notes"] = [[n, text] for n, text in parsed.notes]
+    if newline != "\n":
+        template["newline"] = newline
+    if not final_newline:
+        template["final_newline"] = False
+    if template:
+        t.extra["trf"] = template
+    return t
+
+
+def read_notes(t: Tournament) -> list[tuple[int, str]]:
+    """What the reader noted while reading `t` from TRF: (line, text), e.g. a record given twice
+    (which one is used), team records skipped, a 240 bye for a round not yet paired."""
+    template = t.extra.get("trf")
+    notes = template.get("notes", []) if isinstance(template, dict) else []
+    return [(int(n), str(text)) for n, text in notes] if isinstance(notes, list) else []
+
+
+def tiebreaks_record(text: str) -> tuple[str, int] | None:
+    """(record, 1-based line) of the tie-break list a TRF text declares: its last 202 or 212
+    record, the one the reader uses (to report an error in it as the file's)."""
+    found = None
+    for n, line in enumerate(_split(text)[0], start=1):
+        if line[:4] in ("202 ", "212 "):
+            found = (line[:3], n)
+    return found
+
+
+def player_lines(text: str) -> dict[int, int]:
+    """Start number -> 1-based line number of its `001` record (to point messages at it)."""
+    out: dict[int, int] = {}
+    for n, line in enumerate(_split(text)[0], start=1):
+        if line.startswith("001") and line[4:8].strip().isdecimal():
+            out.setdefault(int(line[4:8]), n)
+    return out

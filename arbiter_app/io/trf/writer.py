@@ -1,0 +1,308 @@
+"""Writing a TRF file (see the package docstring)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from arbiter_app.core import numbers
+from arbiter_app.core.model import (
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    Scoring,
+    Tournament,
+)
+from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.standings import compute
+from arbiter_app.core.system import code_for
+from arbiter_app.core.tiebreaks import DescriptorError
+from arbiter_app.core.tiebreaks.trfcodes import to_trf
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.files import write_atomic
+from arbiter_app.io.trf.codes import (
+    _BLOCK,
+    _CANONICAL,
+    _CHAR_BY_COLOUR,
+    _DATES,
+    _KEY_OF,
+    _TEXT,
+    CODE_BY_RESULT,
+    EXTENSION_PREFIX,
+)
+from arbiter_app.io.trf.dates import _trf_date
+from arbiter_app.io.trf.extension import _extension
+from arbiter_app.io.trf.headers import _parse_header, system_from_words
+from arbiter_app.io.trf.parse import _parse_lines
+from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.text import _At, _clean
+
+
+# -- writing ----------------------------------------------------------------------------------
+def write_trf(t: Tournament, path: str | Path) -> None:
+    """Write `t` as TRF, atomically (a failed write leaves any existing file untouched)."""
+    template = _template(t)
+    encoding = str(template.get("encoding", "utf-8"))
+    text = format_trf(t)
+    try:
+        data = text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):  # a character the file's encoding lacks
+        data = text.encode("utf-8")
+    write_atomic(Path(path), data)
+
+
+def format_trf(t: Tournament) -> str:
+    """The TRF text of `t` (lines as described in the module docstring)."""
+    template = _template(t)
+    newline = str(template.get("newline", "\n"))
+    lines = _compose_with_extension(t)
+    end = newline if template.get("final_newline", True) else ""
+    return newline.join(lines) + end
+
+
+def _template(t: Tournament) -> dict[str, Any]:
+    template = t.extra.get("trf")
+    return template if isinstance(template, dict) else {}
+
+
+def _compose_with_extension(t: Tournament) -> list[str]:
+    lines = _compose(t)
+    back = _parse_lines(lines, "<written>").tournament
+    ext = _extension(t, back)
+    if ext:
+        text = json.dumps(ext, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        lines.append(EXTENSION_PREFIX + text)
+    return lines
+
+
+def _compose(t: Tournament) -> list[str]:
+    template = _template(t)
+    bye = str(template.get("bye", "0000"))
+    lines = template.get("lines")
+    ranks = computed_ranks(t)
+    if not isinstance(lines, list) or not lines:
+        return list(_compose_lines(t, bye, ranks))
+    return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
+
+
+def computed_ranks(t: Tournament) -> dict[int, int]:
+    """Start number -> rank in the program's standings (shared places: the first, as TRF-26
+    allows ties), under the tournament's own list and rules. Federations rate from the `001`
+    rank column, so it is never a stale rank an imported file carried. A list that cannot be
+    computed (an unknown code in a hand-edited file) falls back to points alone."""
+    if not t.players:
+        return {}
+    try:
+        standings = compute(t)
+    except (DescriptorError, UnknownRules, ValueError):
+        standings = compute(t, tiebreaks=[])
+    return {row.start_no: row.rank for row in standings.rows}
+
+
+def _compose_lines(
+    t: Tournament, bye: str = "0000", ranks: dict[int, int] | None = None
+) -> Iterator[str]:
+    """The canonical lines of `t` (no template), one at a time. `ranks` None: each player's
+    `rank_in_file` (to compare a file with its canonical layout while reading it)."""
+    yield from _headers(t, _CANONICAL)
+    for p in t.players:
+        yield _player_line(t, p, bye, None, ranks)
+    yield from bonus_lines(t)
+
+
+def bonus_lines(t: Tournament) -> Iterator[str]:
+    """One TRF-26 record 299 per player with a bonus or penalty (spec/fide-tiebreaks.md
+    §10.3): blank type, the points at columns 14-17, round `000` (the final total), the player
+    at 24-27. Points that do not fit four columns stay in the extension comment."""
+    for p in t.players:
+        text = _decimal(p.bonus, 1) if p.bonus else None
+        if text is not None and len(text) <= 4:
+            yield f"299          {text:>4}  000 {p.start_no:>4}"
+
+
+def _compose_from_template(
+    t: Tournament, template: list[str], bye: str, ranks: dict[int, int]
+) -> list[str]:
+    out: list[str] = []
+    done: set[str] = set()
+    raw_lines: dict[int, str] = {}
+    for raw in template:
+        if raw.startswith("001") and raw[4:8].strip().isdecimal():
+            raw_lines.setdefault(int(raw[4:8]), raw)
+    players = iter(t.players)
+    first_slot = last_slot = None
+    for raw in template:
+        record = raw[:3]
+        if record == "001":
+            first_slot = len(out) if first_slot is None else first_slot
+            player = next(players, None)
+            if player is not None:
+                out.append(_player_line(t, player, bye, raw_lines.get(player.start_no), ranks))
+            last_slot = len(out)
+            continue
+        key = _KEY_OF.get(record)
+        if key is None or raw.startswith("###") or (len(raw) > 3 and raw[3] != " "):
+            out.append(raw)
+            continue
+        if key == "deputy_arbiters":
+            if key not in done:
+                raws = [x for x in template if x[:3] == "112"]
+                same = [x[4:].strip() for x in raws] == t.deputy_arbiters
+                out.extend(raws if same else _headers(t, ["112"]))
+                done.add(key)
+            continue
+        done.add(key)
+        if _parse_header(record, raw, _At("<template>", 0)) == _model_value(t, key):
+            out.append(raw)
+        else:
+            out.extend(_headers(t, [record]))
+    # A system the file names in words (092, the event name) reads back without a 192 record.
+    implied = system_from_words(t.type_text) or system_from_words(t.name, name=True)
+    missing = [
+        r
+        for r in _CANONICAL
+        if _KEY_OF[r] not in done
+        and not _KEY_OF[r].startswith("#")
+        and not (r == "192" and t.system is not None and t.system is implied)
+    ]
+    rest = list(players)
+    if rest:
+        i = len(out) if last_slot is None else last_slot
+        out[i:i] = [_player_line(t, p, bye, None, ranks) for p in rest]
+    i = len(out) if first_slot is None else first_slot
+    out[i:i] = _headers(t, missing)
+    return out
+
+
+def _model_value(t: Tournament, key: str) -> Any:
+    if key == "#players":
+        return len(t.players)
+    if key == "#rated":
+        return sum(1 for p in t.players if p.rating > 0)
+    return getattr(t, key)
+
+
+def _headers(t: Tournament, records: list[str]) -> list[str]:
+    """The header lines for `records` (in that order) that `t` has a value for."""
+    out: list[str] = []
+    for record in records:
+        key = _KEY_OF[record]
+        if record in _TEXT and getattr(t, key):
+            out.append(f"{record} {_clean(getattr(t, key))}")
+        elif record in _DATES and getattr(t, key):
+            out.append(f"{record} {_clean(_trf_date(getattr(t, key)))}")
+        elif key.startswith("#"):
+            out.append(f"{record} {_model_value(t, key)}")
+        elif record == "112":
+            out.extend(f"112 {_clean(name)}" for name in t.deputy_arbiters)
+        elif record in ("142", "XXR") and t.rounds:
+            out.append(f"{record} {t.rounds}")
+        elif record == "162":
+            line = _scoring_line(t.scoring)
+            if line:
+                out.append(line)
+        elif record == "192" and t.system is not None:
+            out.append(f"192 {code_for(t.system)}")
+        elif record in ("202", "212") and t.tiebreaks:
+            codes = [to_trf(code) for code in t.tiebreaks]  # OTHER_<code> unless FIDE's
+            items = ["PTS", *codes] if record == "212" else codes
+            out.append(f"{record} {_clean(','.join(items))}")
+    return out
+
+
+def _scoring_line(scoring: Scoring) -> str | None:
+    """Record 162 when the scoring differs from 1-½-0 (TRF-26: "only when different")."""
+    default = Scoring()
+    items = [("W", scoring.win), ("D", scoring.draw), ("L", scoring.loss)]
+    if scoring.zero_bye != default.zero_bye:
+        items.append(("A", scoring.zero_bye))
+    if scoring.pairing_bye is not None:
+        items.append(("P", scoring.pairing_bye))
+    if [v for _, v in items] == [default.win, default.draw, default.loss]:
+        return None
+    line = "162 "
+    for symbol, value in items:
+        text = _decimal(value, 1)
+        if text is None or len(text) > 4:
+            continue  # not expressible: the extension comment carries the exact value
+        line = line.ljust(len(line) + (1 if line == "162 " else 4)) + symbol + text.rjust(4)
+    return line if line != "162 " else None
+
+
+def _decimal(value: Fraction, places: int) -> str | None:
+    try:
+        return numbers.decimal(value, places)
+    except ValueError:
+        return None
+
+
+def _fit(text: str, width: int) -> str:
+    return _clean(text)[:width]
+
+
+def _block(entry: RoundEntry, bye: str) -> str:
+    if entry.opponent is None:
+        if entry.result is Result.NOT_PAIRED and entry.colour is Colour.NONE:
+            return " " * _BLOCK
+        opponent = bye
+    elif 1 <= entry.opponent <= 9999:
+        opponent = f"{entry.opponent:>4}"
+    else:
+        raise ValueError(f"opponent {entry.opponent} does not fit a TRF file (1 to 9999)")
+    colour = _CHAR_BY_COLOUR[entry.colour]
+    return f"  {opponent} {colour} {CODE_BY_RESULT[entry.result]}"
+
+
+def format_player_line(
+    player: Player, points: Fraction | None, bye: str = "0000", rounds: int = 0
+) -> str:
+    """The `001` record of `player` (points as given; `rounds` pads with blank rounds)."""
+    p = player
+    if not 1 <= p.start_no <= 9999:
+        raise ValueError(f"start number {p.start_no} does not fit a TRF file (1 to 9999)")
+    points_text = "" if points is None else (_decimal(points, 1) or "")
+    if len(points_text) > 5:
+        points_text = ""  # does not fit columns 80-84; readers recompute points anyway
+    rating = str(p.rating) if 0 < p.rating <= 9999 else ""
+    rank = p.rank_in_file
+    rank_text = str(rank) if rank is not None and 0 <= rank <= 9999 else ""
+    head = (
+        f"001 {p.start_no:>4} {_fit(p.sex, 1):1}{_fit(p.title, 3):>3} {_fit(p.name, 33):<33} "
+        f"{rating:>4} {_fit(p.federation, 3):<3} {_fit(p.fide_id, 11):>11} "
+        f"{_fit(p.birth_date, 10):>10}{points_text:>5} {rank_text:>4}"
+    )
+    entries = list(p.rounds) + [RoundEntry()] * (rounds - len(p.rounds))
+    return (head + "".join(_block(e, bye) for e in entries)).rstrip()
+
+
+def _player_line(
+    t: Tournament,
+    player: Player,
+    bye: str,
+    raw: str | None = None,
+    ranks: dict[int, int] | None = None,
+) -> str:
+    """The player's line: the file's own line while it still says the same (points and rank
+    included), else a new one."""
+    points = t.points(player)
+    if ranks is not None:
+        player = replace(player, rank_in_file=ranks.get(player.start_no))
+    line = format_player_line(player, points, bye)
+    if raw is not None and raw != line and _same_line(raw, player, points, bye):
+        return raw
+    return line
+
+
+def _same_line(raw: str, player: Player, points: Fraction, bye: str) -> bool:
+    try:
+        old, _ = _parse_player(raw, _At("<template>", 0))
+    except InputError:
+        return False
+    if old.points_in_file != points:
+        return False
+    return format_player_line(old, points, bye) == format_player_line(player, points, bye)

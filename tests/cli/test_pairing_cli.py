@@ -1,0 +1,158 @@
+"""`pair`, `check-pairings` and `generate` driven through `main([...])`.
+
+Expected boards come from the rules (C.04.3 round 1: top half v bottom half, colours by E.5;
+C.05 Annex 1 for round robins), never from our own output.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.cli import main
+from arbiter_app.core.boards import boards
+from arbiter_app.core.model import Player, Result, System, Tournament
+from arbiter_app.core.pairing.checker import check_rounds
+from arbiter_app.core.validate import Severity
+from arbiter_app.io.project import load_any, save_project
+from arbiter_app.io.trf import read_trf, write_trf
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def new_event(path: Path, n: int, system: System = System.SWISS, rounds: int = 5) -> None:
+    t = Tournament(name="Club", start_date="2026-06-01", system=system, rounds=rounds)
+    for i in range(1, n + 1):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    if path.suffix == ".trf":
+        write_trf(t, path)
+    else:
+        save_project(t, path)
+
+
+def test_pair_round_one_writes_and_prints_the_boards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "club.trf"
+    new_event(src, 8)
+    out_file = tmp_path / "paired.trf"
+    code, out, err = run(capsys, "pair", str(src), "--out", str(out_file))
+    assert code == 0, err
+    assert "Round 1 (dutch-2026, gacrux): 4 boards" in out
+    t = read_trf(out_file)
+    # C.04.3 round 1: S1 = 1-4 v S2 = 5-8, the top player white (initial colour), alternating.
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    assert all(t.player(i).entry(1).result is Result.PENDING for i in range(1, 9))
+    assert read_trf(src).rounds_paired == 0  # the source is untouched with --out
+
+
+def test_pair_refuses_while_games_have_no_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "club.arbiter"
+    new_event(src, 6)
+    assert run(capsys, "pair", str(src))[0] == 0
+    before = src.read_bytes()
+    code, _, err = run(capsys, "pair", str(src))
+    assert code == 1 and "round 1, player" in err and "no result yet" in err
+    assert src.read_bytes() == before
+
+
+def test_pair_a_round_robin_follows_berger(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "rr.arbiter"
+    new_event(src, 5, System.ROUND_ROBIN, rounds=5)
+    code, out, _ = run(capsys, "pair", str(src))
+    assert code == 0 and "Round 1 (Berger)" in out
+    t = load_any(src)
+    # C.05 Annex 1, 5 or 6 players, Rd 1: 1-6, 2-5, 3-4; 6 is the bye, so player 1 rests.
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(2, 5), (3, 4)]
+    assert t.player(1).entry(1).result is Result.NOT_PAIRED
+
+
+def test_generate_then_check_pairings_passes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for edition in ("dutch-2026", "dutch-2025"):
+        path = tmp_path / f"random-{edition}.trf"
+        code, out, err = run(
+            capsys, "generate", "--players", "30", "--rounds", "5", "--seed", "11",
+            "--edition", edition, "--out", str(path),
+        )  # fmt: skip
+        assert code == 0, err
+        t = read_trf(path)
+        assert len(t.players) == 30 and t.rounds_paired == 5
+        assert [f for f in check_rounds(t) if f.severity is Severity.ERROR] == []
+        code, out, _ = run(capsys, "check-pairings", str(path))
+        assert code == 0, out
+        assert out.count(": same as ") == 5
+
+
+def test_check_pairings_reports_a_changed_board(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "random.trf"
+    run(capsys, "generate", "--players", "12", "--rounds", "3", "--seed", "2", "--out", str(path))
+    t = read_trf(path)
+    first = boards(t, 2)[0]
+    # Swap the colours of board 1 in round 2 in the file.
+    from arbiter_app.core.edits import SetGame
+
+    old = t.player(first.white).entry(2)
+    SetGame(2, first.black, first.white, old.colour, old.result.mirror).apply(t)
+    write_trf(t, path)
+    code, out, _ = run(capsys, "check-pairings", str(path))
+    assert code == 1
+    assert (
+        f"round 2, board 1: file {first.black}-{first.white}, engine {first.white}-{first.black}"
+        in out
+    )
+
+
+def test_pair_a_round_robin_with_drawn_numbers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "rr.arbiter"
+    new_event(src, 4, System.DOUBLE_ROUND_ROBIN, rounds=6)
+    code, _, err = run(capsys, "pair", str(src), "--draw-lots", "5")
+    assert code == 0, err
+    t = load_any(src)
+    numbers = {int(k): v for k, v in t.extra["pairing"]["berger_numbers"].items()}
+    assert sorted(numbers.values()) == [1, 2, 3, 4]
+    by_number = {v: k for k, v in numbers.items()}
+    # C.05 Annex 1, 3 or 4 players, Rd 1: 1-4, 2-3 (in drawn numbers).
+    expected = [(by_number[1], by_number[4]), (by_number[2], by_number[3])]
+    assert [(b.white, b.black) for b in boards(t, 1)] == expected
+    # Drawing again, or into a TRF, is refused.
+    assert run(capsys, "pair", str(src), "--draw-lots", "6")[0] == 1
+    trf = tmp_path / "rr.trf"
+    new_event(trf, 4, System.ROUND_ROBIN, rounds=3)
+    code, _, err = run(capsys, "pair", str(trf), "--draw-lots", "6")
+    assert code == 1 and "project file" in err
+
+
+def test_pairing_list_pdf_and_html(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    # (qapp: pytest-qt's QApplication, so the PDF writer does not leave a QGuiApplication)
+    src = tmp_path / "g.trf"
+    run(capsys, "generate", "--players", "11", "--rounds", "3", "--seed", "4", "--out", str(src))
+    pdf, page = tmp_path / "r3.pdf", tmp_path / "r3.html"
+    code, out, err = run(
+        capsys, "pairing-list", str(src), "--pdf", str(pdf), "--html", str(page), "--lang", "sv"
+    )
+    assert code == 0, err
+    t = read_trf(src)
+    assert f"round 3, {len(boards(t, 3))} boards" in out
+    text = page.read_text(encoding="utf-8")
+    assert "Lottning, rond 3 av 3" in text  # the Swedish catalogue
+    for b in boards(t, 3):
+        assert f"{b.white}. {t.player(b.white).name}" in text
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert run(capsys, "pairing-list", str(src))[0] == 1  # no output named

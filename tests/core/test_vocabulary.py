@@ -1,0 +1,123 @@
+"""The code families' tables (`core.vocabulary`): every code has its entry, and the facts agree
+with the sources they come from.
+
+Source of the result facts: FIDE TRF-16 player record 001 (result characters) and C.07 15.1 /
+16.2 as tabulated in /work/shared/spec/fide-tiebreaks.md §6.3 (played or not, default points,
+Art. 16 category, VUR).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from arbiter_app.core import notation
+from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring
+from arbiter_app.core.rules.base import Category
+from arbiter_app.core.vocabulary.results import RESULTS
+
+HALF = Fraction(1, 2)
+
+# (TRF character, played?, default points, Art. 16 category, VUR?) — spec §6.3.
+SPEC_6_3 = {
+    Result.WIN: ("1", True, Fraction(1), Category.PLAYED, False),
+    Result.DRAW: ("=", True, HALF, Category.PLAYED, False),
+    Result.LOSS: ("0", True, Fraction(0), Category.PLAYED, False),
+    Result.WIN_UNRATED: ("W", True, Fraction(1), Category.PLAYED, False),
+    Result.DRAW_UNRATED: ("D", True, HALF, Category.PLAYED, False),
+    Result.LOSS_UNRATED: ("L", True, Fraction(0), Category.PLAYED, False),
+    Result.FORFEIT_WIN: ("+", False, Fraction(1), Category.FORFEIT_WIN, False),
+    Result.FORFEIT_LOSS: ("-", False, Fraction(0), Category.FORFEIT_LOSS, True),
+    Result.DOUBLE_FORFEIT: ("-", False, Fraction(0), Category.FORFEIT_LOSS, True),
+    Result.PAIRING_BYE: ("U", False, Fraction(1), Category.PAB_FPB, False),
+    Result.FULL_BYE: ("F", False, Fraction(1), Category.PAB_FPB, False),
+    Result.HALF_BYE: ("H", False, HALF, Category.BYE_TRAILING, True),
+    Result.ZERO_BYE: ("Z", False, Fraction(0), Category.BYE_TRAILING, True),
+    Result.NOT_PAIRED: (" ", False, Fraction(0), Category.BYE_TRAILING, True),
+}
+
+
+def test_every_result_code_has_one_entry() -> None:
+    assert set(RESULTS) == set(Result)
+
+
+@pytest.mark.parametrize("result", list(SPEC_6_3))
+def test_result_facts_match_the_spec(result: Result) -> None:
+    trf, played, points, category, vur = SPEC_6_3[result]
+    f = RESULTS[result]
+    assert f.trf == trf
+    assert result.is_played is played
+    assert Scoring().points(result) == points
+    assert Category[f.category] is category
+    assert Category[f.category].is_vur is vur
+    # C.07 7.6: REP subtracts exactly the voluntarily unplayed rounds.
+    assert f.elected is not vur
+
+
+def test_unfinished_games_score_nothing_and_are_no_unplayed_round() -> None:
+    for result in (Result.POSTPONED, Result.PENDING):
+        assert result.is_unfinished and result.has_opponent and not result.is_played
+        assert Scoring().points(result) == 0
+        assert Category[RESULTS[result].category] is Category.UNFINISHED
+
+
+def test_scoring_fields_follow_the_entry() -> None:
+    """3-1-0 with a half-point bye worth 1 (TRF-26 record 162 style): each code takes its
+    field, unset fields their default (forfeit win and byes as a win, half bye as a draw)."""
+    s = Scoring(win=Fraction(3), draw=Fraction(1), half_bye=Fraction(1))
+    assert s.points(Result.FORFEIT_WIN) == 3
+    assert s.points(Result.PAIRING_BYE) == 3
+    assert s.points(Result.HALF_BYE) == 1
+    assert s.points(Result.DRAW_UNRATED) == 1
+    assert s.points(Result.DOUBLE_FORFEIT) == 0
+
+
+def test_notation_reads_back_what_it_writes() -> None:
+    for result, f in RESULTS.items():
+        if result is Result.NOT_PAIRED:
+            continue
+        if f.opponent:
+            colour = Colour.NONE if result.is_forfeit else Colour.WHITE
+            text = notation.format_entry(RoundEntry(7, colour, result))
+            cell = notation.parse(text)
+            assert isinstance(cell, notation.GameInput) and cell.result is result, text
+            assert notation.parse(f.symbol) == notation.ResultInput(result)
+        else:
+            assert notation.parse(f.notation) == notation.ByeInput(result)
+
+
+def test_mirrors_are_symmetric() -> None:
+    for result in Result:
+        if result.has_opponent:
+            assert result.mirror.mirror is result
+
+
+def test_palette_names_and_shortcuts_are_unique() -> None:
+    buttons = [f.palette for f in RESULTS.values() if f.palette is not None]
+    assert len({b.name for b in buttons}) == len(buttons)
+    assert len({b.shortcut for b in buttons}) == len(buttons)
+    assert len({b.slot for b in buttons}) == len(buttons)
+
+
+def test_every_legend_group_has_its_line() -> None:
+    from arbiter_app.core.vocabulary.results import LEGEND
+
+    groups = {f.legend for f in RESULTS.values()} - {""}
+    assert groups <= set(LEGEND)
+    # Each line names the symbols of its group as the crosstable prints them.
+    for result, f in RESULTS.items():
+        if f.legend and f.notation not in ("", "1", "½", "0"):
+            assert f.notation in LEGEND[f.legend], (result, f.notation)
+
+
+def test_copies_kept_for_other_branches_agree_with_the_tables() -> None:
+    """Two copies stay until the branches that rewrite their modules are merged (the TRF
+    reader's package, the presets' module); they must say what the tables say."""
+    from arbiter_app.core import profiles
+    from arbiter_app.core.tiebreaks import all_criteria
+    from arbiter_app.io.trf import CODE_BY_RESULT, RESULT_BY_CODE
+
+    assert {r: f.trf for r, f in RESULTS.items()} == CODE_BY_RESULT
+    assert {f.trf: r for r, f in RESULTS.items() if f.trf_reads} == RESULT_BY_CODE
+    assert {c.code for c in all_criteria() if "colour" in c.traits} == profiles.COLOUR_CRITERIA

@@ -1,0 +1,178 @@
+"""The players view: register players from the imported list through `playerSearch` (typing
+and Enter), sort by a header, renumber by rating (FIDE C.04.2 initial ranking), undo; driven
+by objectName on the real main window (offscreen).
+
+The list is the synthetic FIDE excerpt (tests/data/ratinglists/README.md); the values checked
+are those of its lines (e.g. `90000001 Lindqvist, Ake SWE M FM ... 2301 ... 2009`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton, QTableView
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.gui import settings
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.io.ratinglists import import_list
+
+LIST = Path(__file__).resolve().parent.parent / "data" / "ratinglists" / "players_list_foa.txt"
+
+
+@pytest.fixture
+def lists(gui_env: object) -> Path:
+    directory = settings.data_dir() / "ratinglists"
+    import_list(LIST, directory=directory, list_date="2026-11-01")
+    return directory
+
+
+def register(qtbot: QtBot, w: MainWindow, text: str) -> None:
+    search = w.findChild(QLineEdit, "playerSearch")
+    search.setFocus()
+    search.clear()
+    qtbot.keyClicks(search, text)
+    matches = w.findChild(QListWidget, "playerMatches")
+    assert matches.count() >= 1, text
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+
+
+def table_column(view: QTableView, column: int) -> list[object]:
+    model = view.model()
+    return [model.index(r, column).data(Qt.ItemDataRole.EditRole) for r in range(model.rowCount())]
+
+
+def test_register_sort_renumber_undo(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    w = window
+    view = w.findChild(QTableView, "playersView")
+    assert view is not None and w.findChild(QLineEdit, "playerSearch") is not None
+    for text in ("lindqvist, a", "okafor", "vachier-test", "90000002"):
+        register(qtbot, w, text)
+    t = w.document.tournament
+    assert [p.name for p in t.players] == [
+        "Lindqvist, Ake", "Okafor, Ngozi", "Vachier-Test, Anne-Lise", "Nunez Alvarez, Jose Maria",
+    ]  # fmt: skip
+    # The list's K (SK column: 20, 40, 10, 20) was kept with each player.
+    assert table_column(view, 8) == [20, 40, 10, 20]
+    ake = t.player(1)
+    assert (ake.start_no, ake.title, ake.federation, ake.rating, ake.fide_id, ake.birth_date) == (
+        1, "FM", "SWE", 2301, "90000001", "2009",
+    )  # fmt: skip
+    assert t.player(3).title == "WGM" and t.player(3).sex == "w"
+    assert table_column(view, 2) == [p.name for p in t.players]
+
+    view.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # Rating
+    assert table_column(view, 4) == [2401, 2301, 2105, 1876]
+
+    w.findChild(QPushButton, "renumberButton").click()
+    # C.04.2: by rating: Vachier-Test 2401, Lindqvist 2301, Okafor 2105, Nunez Alvarez 1876.
+    by_no = {p.start_no: p.name for p in w.document.tournament.players}
+    assert by_no == {
+        1: "Vachier-Test, Anne-Lise", 2: "Lindqvist, Ake", 3: "Okafor, Ngozi",
+        4: "Nunez Alvarez, Jose Maria",
+    }  # fmt: skip
+    w.document.undo_stack.undo()  # the renumbering
+    assert w.document.tournament.player(1).name == "Lindqvist, Ake"
+    w.document.undo_stack.undo()  # the last registration
+    assert [p.name for p in w.document.tournament.players][-1] == "Vachier-Test, Anne-Lise"
+    assert w.findChild(QTableView, "playersView").model().rowCount() == 3
+
+
+def test_edit_in_place_and_duplicates(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    w = window
+    register(qtbot, w, "okafor")
+    register(qtbot, w, "okafor")  # the same FIDE ID twice: flagged
+    view = w.findChild(QTableView, "playersView")
+    model = view.model()
+    assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == (
+        "Duplicate entry: the same FIDE ID twice"
+    )
+    assert model.setData(model.index(1, 4), "2150")
+    assert w.document.tournament.player(2).rating == 2150
+    w.document.undo_stack.undo()
+    assert w.document.tournament.player(2).rating == 2105
+    assert not model.setData(model.index(1, 4), "21x0")
+
+
+def test_import_with_progress_and_cancel(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """The list imported from the window in the background; a second import cancelled at once
+    leaves the first list as it was (300 players, its date)."""
+    from benchmarks.ratings import write_list
+
+    view = window.players_view
+    assert view.findChild(QPushButton, "importRatingList") is not None
+    with qtbot.waitSignal(view.listImported, timeout=20000):
+        assert view.importer.start(LIST, view)
+    assert view.importer.result is not None and view.importer.result.players == 300
+    assert view.list_info.text().startswith("fide: list of ")
+    big = tmp_path / "players_list_foa.txt"
+    write_list(big, 60000)
+    with qtbot.waitSignal(view.listImported, timeout=20000):
+        assert view.importer.start(big, view)
+        view.importer.cancel()
+    assert view.importer.result is None and view.last_error is not None
+    assert "cancelled" in view.last_error
+    (summary,) = view.lists.summaries()
+    assert summary.players == 300
+
+
+def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Rows copied from a spreadsheet: without a header in the table's column order (title,
+    name, fed, rating, FIDE ID, born, sex); with a header by its names. A bad rating is named
+    and the row left out. Each paste is one undo step."""
+    view = window.players_view
+    pasted = "FM\tLindqvist, Ake\tSWE\t2301\t90000001\t2009\tM\n\tEk, Lars\tSWE\t1x40\t\t1972\tM\n"
+    assert view.paste(pasted) == 1
+    (p,) = window.document.tournament.players
+    assert (p.title, p.name, p.federation, p.rating, p.fide_id, p.birth_date, p.sex) == (
+        "FM", "Lindqvist, Ake", "SWE", 2301, "90000001", "2009", "m",
+    )  # fmt: skip
+    assert view.last_error == "clipboard:2: 'standard' is not a whole number ('1x40')"
+    assert view.paste("Name\tElo\tFed\nBerg, Bo\t2100\tNOR\nAdams, Al\t1900\tENG\n") == 2
+    assert [(p.name, p.rating) for p in window.document.tournament.players][1:] == [
+        ("Berg, Bo", 2100), ("Adams, Al", 1900),
+    ]  # fmt: skip
+    window.document.undo_stack.undo()
+    assert len(window.document.tournament.players) == 1
+    entries = tmp_path / "entries.csv"
+    entries.write_text("Namn;Rating;Födelseår\nÖberg, Märta;1875;1958\n", encoding="utf-8")
+    assert view.import_entries(entries) == 1
+    assert window.document.tournament.player(2).name == "Öberg, Märta"
+    assert window.document.tournament.player(2).rating == 1875
+
+
+def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path) -> None:
+    """Rapid: Lindqvist registers with his rapid rating (list line: rapid 2250), the setting
+    is one undo step and is kept in the project file."""
+    from PySide6.QtWidgets import QComboBox
+
+    from arbiter_app.io.project import load_project, save_project
+
+    combo = window.findChild(QComboBox, "ratingType")
+    assert combo.currentData() == "standard"
+    combo.activated.emit(combo.findData("rapid"))
+    assert window.document.tournament.extra["rating_type"] == "rapid"
+    register(qtbot, window, "lindqvist")
+    assert window.document.tournament.player(1).rating == 2250
+    target = lists.parent / "event.arbiter"
+    save_project(window.document.tournament, target)
+    assert load_project(target).extra["rating_type"] == "rapid"
+    window.document.undo_stack.undo()  # the registration
+    window.document.undo_stack.undo()  # the rating type
+    assert "rating_type" not in window.document.tournament.extra
+    assert combo.currentData() == "standard"
+
+
+def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
+    from conftest import FIDE_TEC
+    from PySide6.QtWidgets import QDockWidget
+
+    dock = window.findChild(QDockWidget, "playersDock")
+    assert dock.isVisible()  # a new event: registration first
+    assert window.import_trf(str(FIDE_TEC / "held_round_robin.trf"))
+    assert not dock.isVisible()  # players are in: the grid gets the room
+    window.findChild(QAction, "actionShowPlayers").trigger()
+    assert dock.isVisible()

@@ -1,0 +1,58 @@
+"""RatingChangeDialog on the FIDE TEC round robin (event of 1 August 2024: B.02 2024 text).
+
+Hand calculation for Alyx (2200, born 1990: K 20 by 8.3.3): v Franck 1950 draw -0.31,
+v Bruno 2150 win +0.43, v Charline 2100 win +0.36, v David 2050 loss -0.70, v Helene 2000 win
++0.24; sum +0.02 x 20 = +0.40 (PD from table 8.1.2: D 250 -> .81, 50 -> .57, 100 -> .64,
+150 -> .70, 200 -> .76). With the imported list giving K 10 for her FIDE ID the change is +0.20.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import FIDE_TEC
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
+from arbiter_app.io.ratinglists import import_list
+from arbiter_app.io.trf import read_trf
+
+RR = FIDE_TEC / "held_round_robin.trf"
+HEADER = Path(__file__).resolve().parent.parent / "data" / "ratinglists" / "players_list_foa.txt"
+
+
+def row_of(d: RatingChangeDialog, name: str) -> list[str]:
+    table = d.findChild(QTableWidget, "ratingChangeTable")
+    for r in range(table.rowCount()):
+        if table.item(r, 1).text() == name:
+            return [table.item(r, c).text() for c in range(table.columnCount())]
+    raise KeyError(name)
+
+
+def test_changes_by_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    d = RatingChangeDialog(read_trf(RR), tmp_path / "none")
+    qtbot.addWidget(d)
+    assert d.objectName() == "RatingChangeDialog"
+    assert row_of(d, "Alyx") == ["1", "Alyx", "2200", "20", "5", "3.5", "3.48", "+0.40", "2200"]
+    assert "Round 1 v 5 (1950): 0.5 - 0.81 = -0.31 × 20 = -6.20" in (
+        d.findChild(QTableWidget, "ratingChangeTable").item(0, 7).toolTip()
+    )
+
+
+def test_k_from_the_imported_list(qtbot: QtBot, tmp_path: Path) -> None:
+    """A one-player list: Alyx's FIDE ID with K 10 (the list's K wins over 8.3.3)."""
+    t = read_trf(RR)
+    from dataclasses import replace
+
+    t.replace_player(replace(t.player(1), fide_id="5000001"))
+    lines = HEADER.read_text().splitlines()[:1]
+    line = f"{'5000001':<15}{'Alyx':<61}{'NOR':<4}{'F':<4}{'':<5}{'':<5}{'':<15}{'':<4}"
+    line += f"{'2200':<6}{'0':<4}{'10':<3}" + f"{'0':<6}{'0':<4}{'0':<3}" * 2 + f"{'1990':<6}"
+    src = tmp_path / "players_list_foa.txt"
+    src.write_text("\n".join([*lines, line]) + "\n")
+    import_list(src, directory=tmp_path / "lists", list_date="2024-08-01")
+    d = RatingChangeDialog(t, tmp_path / "lists")
+    qtbot.addWidget(d)
+    assert row_of(d, "Alyx")[3] == "10" and row_of(d, "Alyx")[7] == "+0.20"
+    assert row_of(d, "Bruno")[3] == "20"

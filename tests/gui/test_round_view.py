@@ -1,0 +1,233 @@
+"""The round view driven by objectName: pair, type results, pair again, unpair, undo/redo.
+
+Expected boards come from the rules: C.04.3 round 1 (top half v bottom half, the top player
+with the initial colour, colours alternating by board); points from the results typed here.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTableView
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.core.boards import boards
+from arbiter_app.core.model import Player, Result, System, Tournament
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.round_view import RoundTable, RoundView
+
+
+def new_event(n: int = 6) -> Tournament:
+    t = Tournament(name="Club", start_date="2026-06-01", system=System.SWISS, rounds=5)
+    for i in range(1, n + 1):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    return t
+
+
+def standings_points(w: MainWindow) -> dict[int, Fraction]:
+    assert w.wait_for_standings()
+    return {row.start_no: row.points for row in w._latest.standings.rows}  # type: ignore[union-attr]
+
+
+def test_pair_type_results_pair_unpair_undo(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.show_tournament(new_event())
+    view = w.findChild(RoundView, "roundView")
+    table = w.findChild(QTableView, "roundTable")
+    pair = view.findChild(QAction, "actionPairRound")
+    unpair = view.findChild(QAction, "actionUnpairRound")
+    assert isinstance(table, RoundTable) and pair is not None and unpair is not None
+
+    pair.trigger()
+    t = w.document.tournament
+    # C.04.3 round 1: 1-4, 5-2, 3-6 (S1 = 1-3 v S2 = 4-6, initial colour white, alternating).
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 4), (5, 2), (3, 6)]
+    assert view.model.rowCount() == 3 and view.spin.value() == 1
+    assert table.model().index(0, 1).data() == "1  Player 1"
+
+    table.setFocus()
+    table.selectRow(0)
+    qtbot.keyClicks(table, "1")  # board 1: 1 beats 4; the cursor moves to board 2
+    assert table.currentIndex().row() == 1
+    qtbot.keyClicks(table, "=")  # board 2: 5 and 2 draw
+    qtbot.keyClicks(table, "--")  # board 3: both forfeit
+    assert t.player(1).entry(1).result is Result.WIN
+    assert t.player(4).entry(1).result is Result.LOSS
+    assert t.player(2).entry(1).result is Result.DRAW
+    assert t.player(3).entry(1).result is Result.DOUBLE_FORFEIT
+    assert table.model().index(0, 3).data() == "1 – 0"
+    # Standings and crosstable follow: 1 has 1, 2 and 5 have ½.
+    points = standings_points(w)
+    assert (points[1], points[2], points[5], points[3]) == (1, Fraction(1, 2), Fraction(1, 2), 0)
+    cross = w.crosstable_model
+    cell = cross.index(cross.row_of(1), cross.column_of(1)).data()
+    assert cell is not None and "4" in cell and "1" in cell  # "4w1": v 4 with white, won
+
+    pair.trigger()
+    assert view.spin.value() == 2 and view.model.rowCount() == 3
+    paired = {p for b in boards(t, 2) for p in (b.white, b.black)}
+    assert paired == {1, 2, 3, 4, 5, 6}
+    assert not {frozenset((1, 4)), frozenset((2, 5))} & {
+        frozenset((b.white, b.black)) for b in boards(t, 2)
+    }  # no rematch of a played game (C.04.1.2)
+
+    unpair.trigger()
+    assert all(p.entry(2).result is Result.NOT_PAIRED for p in t.players)
+    assert view.spin.value() == 1
+    w.document.undo_stack.undo()  # the pairing of round 2 is back
+    assert len(boards(t, 2)) == 3
+    w.document.undo_stack.undo()  # round 2 not paired
+    assert boards(t, 2) == []
+    w.document.undo_stack.redo()
+    assert len(boards(t, 2)) == 3
+    assert standings_points(w)[1] == 1
+
+
+def test_pairing_refuses_while_the_last_round_is_unfinished(
+    window: MainWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    window.show_tournament(new_event(4))
+    view = window.findChild(RoundView, "roundView")
+    assert view.pair_next()
+    assert not view.pair_next()
+    assert warned and "Round 1" in warned[0]
+    assert boards(window.document.tournament, 2) == []
+
+
+def test_unpair_asks_when_results_exist(window: MainWindow, qtbot: QtBot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No
+    )
+    window.show_tournament(new_event(4))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    view.table.selectRow(0)
+    qtbot.keyClicks(view.table, "0")
+    assert not view.unpair_last()
+    assert asked and len(boards(window.document.tournament, 1)) == 2
+    assert window.document.tournament.player(1).entry(1).result is Result.LOSS
+
+
+def test_a_single_dash_is_a_forfeit_loss_for_white(window: MainWindow, qtbot: QtBot) -> None:
+    window.show_tournament(new_event(4))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    view.table.selectRow(0)
+    qtbot.keyClick(view.table, Qt.Key.Key_Minus)
+    qtbot.waitUntil(lambda: view.model.boards and view.table.currentIndex().row() == 1)
+    first = boards(window.document.tournament, 1)[0]
+    assert window.document.tournament.player(first.white).entry(1).result is Result.FORFEIT_LOSS
+    assert window.document.tournament.player(first.black).entry(1).result is Result.FORFEIT_WIN
+
+
+def test_print_pairings_previews_the_shown_round(
+    window: MainWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    import arbiter_app.gui.pairing_print as pairing_print
+
+    shown: list = []
+    monkeypatch.setattr(
+        pairing_print, "preview_pairings", lambda sheet, *a, **k: shown.append(sheet)
+    )
+    window.show_tournament(new_event(6))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    view.findChild(QAction, "actionPrintPairings").trigger()
+    assert len(shown) == 1 and shown[0].round_no == 1
+    t = window.document.tournament
+    assert [(b.white.start_no, b.black.start_no) for b in shown[0].boards] == [
+        (b.white, b.black) for b in boards(t, 1)
+    ]
+
+
+def test_swap_colours_and_exchange_players_with_the_checkers_findings(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtWidgets import QLabel
+
+    window.show_tournament(new_event(8))
+    view = window.findChild(RoundView, "roundView")
+    view.pair_next()
+    t = window.document.tournament
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    findings = view.findChild(QLabel, "roundFindings")
+    assert findings.isHidden()  # a clean round
+    view.table.selectRow(1)
+    view.findChild(QAction, "actionSwapColours").trigger()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (2, 6), (3, 7), (8, 4)]
+    # Boards 1 and 3: a-b, c-d -> a-d, c-b.
+    view.table.clearSelection()
+    selection = view.table.selectionModel()
+    for row in (0, 2):
+        selection.select(
+            view.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+    view.findChild(QAction, "actionExchangePlayers").trigger()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 7), (2, 6), (3, 5), (8, 4)]
+    assert findings.isHidden()
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (6, 2), (3, 7), (8, 4)]
+
+
+def test_findings_show_a_rematch_entered_by_hand(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour
+
+    t = new_event(4)
+    SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(t)
+    SetGame(1, 4, 2, Colour.WHITE, Result.DRAW).apply(t)
+    SetGame(2, 3, 1, Colour.WHITE, Result.PENDING).apply(t)  # a rematch (C.04.1.2)
+    SetGame(2, 2, 4, Colour.WHITE, Result.PENDING).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    view.show_round(2)
+    text = view.findChild(QLabel, "roundFindings").text()
+    assert "Players 3 and 1 already met (round 1)." in text
+    assert "Players 2 and 4 already met (round 1)." in text
+
+
+def test_a_bye_entered_in_the_grid_before_pairing_keeps_the_player_out(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    # Status for the next round is set in the crosstable before pairing: player 6 asks for a
+    # half-point bye in round 1 (typed `H` in his round-1 cell); the other five are paired and
+    # the odd one out gets the pairing-allocated bye (C.04.1.3).
+    window.show_tournament(new_event(6))
+    cross = window.crosstable_model
+    assert cross.setData(cross.index(cross.row_of(6), cross.column_of(1)), "H")
+    view = window.findChild(RoundView, "roundView")
+    assert view.pair_next()
+    t = window.document.tournament
+    assert t.player(6).entry(1).result is Result.HALF_BYE
+    placed = {p for b in boards(t, 1) for p in (b.white, b.black)}
+    byes = [p.start_no for p in t.players if p.entry(1).result is Result.PAIRING_BYE]
+    assert len(placed) == 4 and len(byes) == 1 and placed | set(byes) == {1, 2, 3, 4, 5}
+
+
+def test_cancelling_the_pairing_leaves_the_round_unpaired(
+    window: MainWindow, qtbot: QtBot, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QProgressDialog
+
+    # The engine runs in a child process; the progress dialog's Cancel stops it at once.
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: True)
+    window.show_tournament(new_event(300))
+    view = window.findChild(RoundView, "roundView")
+    assert not view.pair_next()
+    assert boards(window.document.tournament, 1) == []
+    assert not window.document.undo_stack.canUndo()
