@@ -374,9 +374,16 @@ def bench_engine(b: Bench, p: Prepared) -> float:
         # rules and information columns: what choosing the preset does (`Profile.settings`).
         profile = profiles.get(name)
         codes, info = profile.tiebreaks_for(t), list(profile.info)
+        # Live use, as the figure above: a LiveStandings recomputing after each edit.
+        preset_live = LiveStandings()
 
-        def run(c: list[str] = codes, r: str = profile.rules, i: list[str] = info) -> object:
-            return compute(t, c, rules=r, info=i)
+        def run(
+            c: list[str] = codes,
+            r: str = profile.rules,
+            i: list[str] = info,
+            live: LiveStandings = preset_live,
+        ) -> object:
+            return live.compute(t, c, rules=r, info=i)
 
         try:
             run()
@@ -384,7 +391,7 @@ def bench_engine(b: Bench, p: Prepared) -> float:
             if case.key == CASES[0].key:
                 b.notes.append(f"preset {name}: not measured ({exc})"[:160])
             continue
-        elapsed = median_time(run, repeat)
+        elapsed = statistics.median(run_times(run, repeat, before=result_toggle(t)))
         label = f"engine: preset {name} ({len(codes)} criteria{' + info' if info else ''})"
         b.add(Figure(case.label, label, elapsed))
     return t_engine
