@@ -17,21 +17,15 @@ from arbiter_app.io.project import (
 )
 from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
 
-_LINES: dict[tuple[str, int, int], dict[int, int] | None] = {}
-
 
 def _trf_lines(path: str) -> dict[int, int] | None:
-    """Start number -> line of its 001 record; None for a project file (told by content)."""
+    """Start number -> line of its 001 record; None for a project file (told by content).
+    Read again at each call (no module cache): `finding_lines` asks once for all findings."""
     try:
-        stat = Path(path).stat()
-        key = (path, stat.st_mtime_ns, stat.st_size)
-        if key not in _LINES:
-            data = Path(path).read_bytes()
-            is_project = looks_like_project(data)
-            _LINES[key] = None if is_project else player_lines(_text(path, data))
+        data = Path(path).read_bytes()
     except OSError:
         return None
-    return _LINES[key]
+    return None if looks_like_project(data) else player_lines(_text(path, data))
 
 
 def _text(path: str, data: bytes) -> str:

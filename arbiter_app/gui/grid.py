@@ -8,9 +8,7 @@ Texts keep the `MainWindow` translation context they had when this lived in the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -28,13 +26,12 @@ from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
 from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette, next_cell
 from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
+from arbiter_app.gui.named import named
 from arbiter_app.gui.palette import ResultPalette
 from arbiter_app.gui.repair_confirm import confirm_repair
+from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.table_views import compact, fit_columns
-
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -44,9 +41,11 @@ class GridController(QObject):
     input there."""
 
     def __init__(
-        self, window: MainWindow, crosstable: CrosstableModel, square: SquareModel
+        self, window: Shell, parent: QWidget, crosstable: CrosstableModel, square: SquareModel
     ) -> None:
-        super().__init__(window)
+        """`parent`: the window as a widget (the parent of the palette and the menu)."""
+        super().__init__(parent)
+        self.widget = parent
         self.setObjectName("gridController")
         self.window = window
         self.model = crosstable
@@ -54,10 +53,10 @@ class GridController(QObject):
         # the findings' cell marks the crosstable shows
         self._marks: dict[tuple[int, int | None], str] | None = None
 
-        self.palette = ResultPalette(window)
+        self.palette: ResultPalette = ResultPalette(parent)
         self.palette.chosen.connect(self.apply_choice)
 
-        view = QTableView(objectName="crosstableView")
+        view = named(QTableView(), "crosstableView")
         view.setModel(crosstable)
         self.delegate = CellDelegate(crosstable, view)
         view.setItemDelegate(self.delegate)
@@ -82,21 +81,21 @@ class GridController(QObject):
         crosstable.modelReset.connect(self._size_columns)
         crosstable.modelReset.connect(self._forget_marks)
 
-        pane = QWidget(objectName="crosstablePane")
+        pane = named(QWidget(), "crosstablePane")
         lv = QVBoxLayout(pane)
         lv.setContentsMargins(4, 4, 2, 0)
         lv.setSpacing(4)
         lv.addWidget(self.palette)
         # The round grid, or (round robins) the players-against-players table.
-        square_view = QTableView(objectName="squareView")
+        square_view = named(QTableView(), "squareView")
         square_view.setModel(square)
         square_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         square_view.setWordWrap(False)
         compact(square_view)
         square_view.verticalHeader().hide()
         square.modelReset.connect(lambda: fit_columns(self.square_view, name_column=1))
-        self.square_view = square_view
-        self.stack = QStackedWidget(objectName="gridStack")
+        self.square_view: QTableView = square_view
+        self.stack = named(QStackedWidget(), "gridStack")
         self.stack.addWidget(view)
         self.stack.addWidget(square_view)
         lv.addWidget(self.stack, 1)
@@ -215,7 +214,7 @@ class GridController(QObject):
             cleared = cleared_by(t, edit, cells)
         except (ValueError, KeyError):
             return True  # the edit refuses itself: `push` reports why
-        if not cleared or confirm_repair(self.window, t, cleared):
+        if not cleared or confirm_repair(self.widget, t, cleared):
             return True
         self.window.show_message(
             translate("MainWindow", "Nothing changed: the pairings stay as they were.")
@@ -231,7 +230,7 @@ class GridController(QObject):
         def ask() -> None:
             t = self.window.document.tournament
             items = cleared if isinstance(cleared, list) else []
-            if confirm_repair(self.window, t, items) and self.window.push(edit, text):
+            if confirm_repair(self.widget, t, items) and self.window.push(edit, text):
                 self.window.show_message("")
                 self.advance(start_no, round_no)
             else:
@@ -247,9 +246,9 @@ class GridController(QObject):
         # After the editor has closed (it closes right after committing).
         QTimer.singleShot(0, lambda: self.advance(start_no, round_no))
 
-    def _menu(self, pos: object) -> None:
+    def _menu(self, pos: QPoint) -> None:
         w = self.window
-        menu = QMenu(w)
+        menu = QMenu(self.widget)
         menu.setObjectName("crosstableMenu")
         for action in (
             w.action_clear,
@@ -263,7 +262,7 @@ class GridController(QObject):
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-        menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+        menu.exec(self.view.viewport().mapToGlobal(pos))
 
     # -- display -----------------------------------------------------------------------------
     def show_square(self, on: bool) -> None:

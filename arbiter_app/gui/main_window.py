@@ -39,11 +39,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
-from arbiter_app.gui import recompute as recompute_mod
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about, version_text
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
@@ -53,9 +52,11 @@ from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
+from arbiter_app.gui.named import named
 from arbiter_app.gui.players_dock import players_dock
+from arbiter_app.gui.players_view import PlayersView
 from arbiter_app.gui.printing import install_report_actions
-from arbiter_app.gui.recompute import Computed, recompute, snapshot
+from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
 from arbiter_app.gui.round_view import RoundDock
 from arbiter_app.gui.square_model import SquareModel
@@ -64,7 +65,7 @@ from arbiter_app.gui.standings_pane import StandingsPane
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
 
-__all__ = ["MainWindow", "snapshot"]
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -85,12 +86,12 @@ class MainWindow(QMainWindow):
         self._shown_generation = -1
         self._computing = False
         self._latest: Computed | None = None
-        self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
+        self._worker = Worker()  # big events are computed there (started on first use)
         self._edited: set[int] = set()  # players changed since the file was opened
         self._loading = False  # (set_document's own update is not an edit)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
-        self.files = FileActions(self)
-        self.tournament_actions = TournamentActions(self)
+        self.files = FileActions(self, self)
+        self.tournament_actions = TournamentActions(self, self)
 
         self.crosstable_model = CrosstableModel(self.document, self)
         self.square_model = SquareModel(self.document.tournament, self)
@@ -106,9 +107,9 @@ class MainWindow(QMainWindow):
 
     # == construction ========================================================================
     def _build_views(self) -> None:
-        self.grid = GridController(self, self.crosstable_model, self.square_model)
+        self.grid = GridController(self, self, self.crosstable_model, self.square_model)
         # (the names tests and the report actions know the parts by)
-        self.palette = self.grid.palette
+        self.result_palette = self.grid.palette
         self.crosstable_view = self.grid.view
         self.cell_delegate = self.grid.delegate
         self.square_view = self.grid.square_view
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         self.standings_view = self.standings_pane.view
         self.standings_title = self.standings_pane.title
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="mainSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Horizontal), "mainSplitter")
         splitter.addWidget(self.grid.pane)
         splitter.addWidget(self.standings_pane)
         splitter.setStretchFactor(0, 3)
@@ -130,7 +131,9 @@ class MainWindow(QMainWindow):
 
         # The players view (gui.players_view): registration from the rating lists.
         self.players_dock = players_dock(self)
-        self.players_view = self.players_dock.widget()
+        view = self.players_dock.widget()
+        assert isinstance(view, PlayersView)
+        self.players_view = view
         dock = FindingsList(self.findings_model, self)
         dock.cellActivated.connect(self.grid.go_to)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
@@ -142,8 +145,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
 
-        self.cell_message = QLabel(objectName="cellMessage")
-        self.status_summary = QLabel(objectName="statusSummary")
+        self.cell_message = named(QLabel(), "cellMessage")
+        self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
         self.statusBar().addPermanentWidget(self.status_summary)
 
@@ -152,7 +155,7 @@ class MainWindow(QMainWindow):
         name: str,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str | None = None,
     ) -> QAction:
         action = QAction(text, self)
@@ -244,7 +247,7 @@ class MainWindow(QMainWindow):
         self.action_remove_player = a(
             "actionRemovePlayer", self.tr("Re&move player"), self.tournament_actions.remove_player
         )
-        self.action_square = a(
+        self.action_square: QAction = a(
             "actionSquareView",
             self.tr("Round-robin &table"),
             lambda: self.grid.show_square(self.action_square.isChecked()),
@@ -344,7 +347,8 @@ class MainWindow(QMainWindow):
         latest = self._latest
         if latest is not None and latest.generation == self._generation:
             return latest.standings
-        return recompute(self._generation, snapshot(self.document.tournament)).standings
+        t = snapshot(self.document.tournament)
+        return recompute(self._generation, t, self.document.live).standings
 
     def add_export_action(self, action: QAction) -> None:
         """Put a print/export action in the File menu's export section."""
@@ -377,7 +381,7 @@ class MainWindow(QMainWindow):
                 self._start_worker()
             # else: the running job's result is stale; _on_computed starts the next one
             return
-        self._show(recompute(self._generation, snapshot(t)))
+        self._show(recompute(self._generation, snapshot(t), self.document.live))
 
     def _start_worker(self) -> None:
         self._computing = True
@@ -387,7 +391,7 @@ class MainWindow(QMainWindow):
                 self._computed.emit(result)
 
         t = snapshot(self.document.tournament)
-        recompute_mod.submit(self._generation, t, self._mirror, done)
+        self._worker.submit(self._generation, t, self.document.mirror, done)
 
     def _on_computed(self, result: Computed) -> None:
         self._computing = False
@@ -436,7 +440,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: Document) -> None:
         old = self.document
         if old is not document:
-            recompute_mod.release(self._mirror)  # (a worker's copy of the old tournament)
+            self._worker.release(old.mirror)  # (the worker's copy of the old tournament)
             old.changed.disconnect(self.on_changed)
             old.undo_stack.cleanChanged.disconnect(self.clean_changed)
             old.undo_stack.indexChanged.disconnect(self._update_actions)
@@ -580,6 +584,9 @@ class MainWindow(QMainWindow):
     def select_cell(self, start_no: int, round_no: int | None) -> None:
         self.grid.select_cell(start_no, round_no)
 
+    def current_player(self) -> Player | None:
+        return self.grid.current_player()
+
     # == layout and geometry ==================================================================
     def _restore_geometry(self) -> None:
         s = app_settings.settings()
@@ -640,5 +647,6 @@ class MainWindow(QMainWindow):
             return
         self._save_geometry()
         self.autosaver.close()
-        recompute_mod.release(self._mirror)
+        self._worker.release(self.document.mirror)
+        self._worker.close()
         event.accept()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 from arbiter_app.core.stage import StageCounter
 from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.i18n import report_labels
+from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.table_views import compact, fit_columns
@@ -26,10 +27,11 @@ class StandingsPane(QWidget):
     playerActivated = Signal(int)  # start number of the row double-clicked
 
     def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="standingsPane")
+        super().__init__(parent)
+        self.setObjectName("standingsPane")
         self.model = model
         self._stage = StageCounter()  # the heading's count, per replaced player only
-        view = QTableView(objectName="standingsView")
+        view = named(QTableView(), "standingsView")
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -39,8 +41,8 @@ class StandingsPane(QWidget):
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
-        self.view = view
-        self.title = QLabel(objectName="standingsTitle")
+        self.view: QTableView = view
+        self.title = named(QLabel(), "standingsTitle")
         self.title.setWordWrap(True)
         rv = QVBoxLayout(self)
         rv.setContentsMargins(2, 4, 4, 0)

@@ -158,7 +158,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     any_withdrawn = report.any_withdrawn
     if any_withdrawn:
         titles.append(labels("col_status"))
-    rows = []
+    rows: list[list[Any]] = []
     for r in report.rows:
         values = _identity_values(r, id_fields)
         if any_id:
@@ -250,7 +250,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     # Tournament: header fields, the legend and the crosstable symbols
     h = report.header
     # Counts (rounds, players) as numbers; everything else as the list prints it.
-    rows: list[list[Any]] = [[labels("name"), h.name, None]] if h.name else []
+    rows = [[labels("name"), h.name, None]] if h.name else []
     rows += [
         [k, int(v) if v.isascii() and v.isdigit() else v, None] for k, v in labels.header_fields(h)
     ]
@@ -258,8 +258,8 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     if report.criteria:
         rows.append([None, None, None])
         rows.append([labels("legend"), None, None])
-        for i, c in enumerate(report.criteria, start=1):
-            rows.append([f"TB{i}", c.code, labels.criterion(c)])
+        for i, crit in enumerate(report.criteria, start=1):
+            rows.append([f"TB{i}", crit.code, labels.criterion(crit)])
     rows.append([None, None, None])
     rows.append([labels("symbols"), None, None])
     rows += [[None, s, None] for s in labels.symbols()]
@@ -403,8 +403,9 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
             else:
                 # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
                 key = (type(value), repr(value))
-                found = numbers.get(key, False)
-                if found is False:
+                if key in numbers:
+                    found = numbers[key]
+                else:
                     found = numbers[key] = _number_xml(value, styles)
                 if found is None:
                     text = str(value)

@@ -465,7 +465,6 @@ def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -
     program's own limit is higher, and the 10,000-player benchmark goes this way) opens and
     an edit returns at once; the standings follow from the worker process, which was sent only
     the edit, and then equal the core's."""
-    from arbiter_app.gui import recompute
 
     window.sync_limit = 1000
     big = _big_swiss(1500, 9)
@@ -479,7 +478,7 @@ def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -
     assert window._shown_generation != window._generation
     assert window.wait_for_standings(60_000)
     assert window.standings_model.standings == compute(window.document.tournament)
-    assert recompute.held_copy(window._mirror) == window.document.tournament
+    assert window._worker.held_copy(window.document.mirror) == window.document.tournament
 
 
 def test_round_robin_square_table(window: MainWindow, qtbot: QtBot, qtmodeltester: object) -> None:
