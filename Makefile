@@ -24,8 +24,10 @@ translations: $(QM)
 resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
-## run: open the GUI on the bundled example tournament
+## run: open the GUI on the bundled example tournament (first: Qt's system libraries present?
+## If not, the check prints the apt/dnf line to install them instead of Qt's abort.)
 run: $(STAMP) translations
+	@$(BIN)/python -m arbiter_app.cli.qt_libraries
 	$(BIN)/arbiter-app gui $(EXAMPLE)
 
 ## test: the whole suite, headless (lint, format, types, layering, tests)

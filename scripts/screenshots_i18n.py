@@ -113,7 +113,7 @@ def child(lang: str, out: Path) -> int:
     window.wait_for_standings()
     settle()
     save(window, "main")
-    save(window.palette, "palette")
+    save(window.result_palette, "palette")
 
     dialog = TiebreakDialog(window.document.tournament, window)
     dialog.resize(1100, 720)

@@ -35,12 +35,13 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 PREFIX = "arbiter_app"
 LANGUAGES = ("en", "sv", "nb", "da", "bg")
-# Everything with user-visible text: the GUI, the report label tables in io and the findings
-# table in core (Qt-free, marked with QT_TRANSLATE_NOOP).
-SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py", "arbiter_app/core/findings.py")
+# Everything with user-visible text: the GUI, and the report label tables in io (Qt-free,
+# marked with QT_TRANSLATE_NOOP).
+SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-# ... and the core's vocabulary: result codes and explanation bases, the criteria's and the rule
-# sets' words in their registries (Qt-free, marked with QT_TRANSLATE_NOOP).
+# ... and the core's vocabulary: result codes, explanation bases, validation findings, the
+# criteria's and the rule sets' words in their registries (Qt-free, marked with
+# QT_TRANSLATE_NOOP).
 SOURCE_GLOBS = (
     *SOURCE_GLOBS,
     "arbiter_app/core/vocabulary/*.py",

@@ -12,7 +12,7 @@ from arbiter_app.cli.common import (
     err,
     load,
 )
-from arbiter_app.cli.findings import finding_line
+from arbiter_app.cli.findings import finding_lines
 from arbiter_app.core.validate import validate
 from arbiter_app.io.project import (
     SUFFIX,
@@ -36,8 +36,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
             f"{args.output}: cannot tell the format from the name (use .trf or {SUFFIX})"
         )
     t = load(args.input)  # fully read and checked before anything is written
-    for finding in validate(t):
-        err(finding_line(args.input, t, finding))
+    for line in finding_lines(args.input, t, validate(t)):
+        err(line)
     try:
         if is_project_path(name):
             save_project(t, args.output)

@@ -112,9 +112,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
                 write_xlsx(report, target, labels, paper=args.paper)
             elif fmt == "pdf":
-                # Pages are laid out by Qt (QTextDocument + QPdfWriter, offscreen, no widgets)
-                # in gui.printing, so print and PDF are the same pages.
-                from arbiter_app.gui.printing import write_pdf
+                from arbiter_app.cli.gui import write_pdf
 
                 write_pdf(report, target, labels, parts=parts, paper=args.paper)
             elif fmt == "html":
@@ -137,7 +135,7 @@ def _export_labels(lang: str | None) -> Any:
 
     if not lang:
         return ENGLISH_LABELS
-    from arbiter_app.gui.i18n import report_labels
+    from arbiter_app.cli.gui import report_labels
 
     try:
         return report_labels(lang)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from arbiter_app.cli.common import (
@@ -16,21 +17,15 @@ from arbiter_app.io.project import (
 )
 from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
 
-_LINES: dict[tuple[str, int, int], dict[int, int] | None] = {}
-
 
 def _trf_lines(path: str) -> dict[int, int] | None:
-    """Start number -> line of its 001 record; None for a project file (told by content)."""
+    """Start number -> line of its 001 record; None for a project file (told by content).
+    Read again at each call (no module cache): `finding_lines` asks once for all findings."""
     try:
-        stat = Path(path).stat()
-        key = (path, stat.st_mtime_ns, stat.st_size)
-        if key not in _LINES:
-            data = Path(path).read_bytes()
-            is_project = looks_like_project(data)
-            _LINES[key] = None if is_project else player_lines(_text(path, data))
+        data = Path(path).read_bytes()
     except OSError:
         return None
-    return _LINES[key]
+    return None if looks_like_project(data) else player_lines(_text(path, data))
 
 
 def _text(path: str, data: bytes) -> str:
@@ -54,16 +49,37 @@ def list_place(path: str) -> str:
     return f"{path}:{found[1]}: record {found[0]}" if found else path
 
 
+def _header_line(path: str, record: str) -> int | None:
+    """The line of the first `record` header of a TRF file (for a finding about a header)."""
+    try:
+        text = _text(path, Path(path).read_bytes())
+    except OSError:
+        return None
+    for n, line in enumerate(text.splitlines(), start=1):
+        if line.startswith(record + " "):
+            return n
+    return None
+
+
 def locate(path: str, t: Tournament, finding: Finding) -> str:
     """`file:line:column` (TRF) or `file: players[i]...` (project) for a finding."""
-    lines = _trf_lines(path)
+    return _locate(path, t, finding, _trf_lines(path))
+
+
+def _locate(path: str, t: Tournament, finding: Finding, lines: dict[int, int] | None) -> str:
     if lines is None:
         return _record_location(path, t, finding)
+    record = finding.args.get("record")
+    if finding.kind.field == "record" and isinstance(record, str):
+        n = _header_line(path, record)
+        return path if n is None else f"{path}:{n}:5"
     if finding.start_no is None or finding.start_no not in lines:
         return path
     column = 5
     if finding.kind.field == "points":
         column = 81
+    elif finding.kind.field == "rank":
+        column = 86
     elif finding.round_no is not None:
         offset = {"opponent": 92, "colour": 97, "result": 99}.get(finding.kind.field, 92)
         column = offset + 10 * (finding.round_no - 1)
@@ -71,9 +87,12 @@ def locate(path: str, t: Tournament, finding: Finding) -> str:
 
 
 def _record_location(path: str, t: Tournament, finding: Finding) -> str:
-    if finding.start_no is None or not t.has_player(finding.start_no):
+    if finding.start_no is None:
         return path
-    index = t.players.index(t.player(finding.start_no))
+    try:
+        index = t.position(finding.start_no)  # O(1): locating every finding stays linear
+    except KeyError:
+        return path
     record = f"tournament.players[{index}]"
     if finding.round_no is not None:
         record += f".rounds[{finding.round_no - 1}]"
@@ -81,8 +100,15 @@ def _record_location(path: str, t: Tournament, finding: Finding) -> str:
 
 
 def finding_line(path: str, t: Tournament, finding: Finding) -> str:
-    prefix = "warning: " if finding.severity is Severity.WARNING else ""
-    return f"{locate(path, t, finding)}: {prefix}{finding.describe()}"
+    return next(finding_lines(path, t, [finding]))
+
+
+def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iterator[str]:
+    """One printed line per finding (the file's line map looked up once for all)."""
+    lines = _trf_lines(path)
+    for finding in findings:
+        prefix = "warning: " if finding.severity is Severity.WARNING else ""
+        yield f"{_locate(path, t, finding, lines)}: {prefix}{finding.describe()}"
 
 
 def note_lines(path: str, t: Tournament) -> list[str]:
@@ -96,8 +122,8 @@ def check(path: str, t: Tournament, force: bool = False) -> bool:
     errors = [f for f in findings if f.severity is Severity.ERROR]
     for line in note_lines(path, t):
         err(line)
-    for finding in findings:
-        err(finding_line(path, t, finding))
+    for line in finding_lines(path, t, findings):
+        err(line)
     if errors and not force:
         err(
             f"{path}: {len(errors)} inconsistenc{'y' if len(errors) == 1 else 'ies'} in the "

@@ -1,13 +1,26 @@
-"""`arbiter-app gui [FILE]`: start the graphical program (also the default command)."""
+"""`arbiter-app gui [FILE]`: start the graphical program (also the default command).
+
+This module is the command line's only door to the GUI package (an import-linter contract
+keeps it so): besides starting the program, the PDF export lays its pages out with Qt, as
+printing does, and `export --lang` reads the report words from a language's catalogue. Each
+imports the GUI module it needs when called, so the other commands never load Qt.
+"""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
     CommandError,
+    err,
 )
+
+if TYPE_CHECKING:
+    from arbiter_app.core.report import Report
+    from arbiter_app.io.labels import Labels
 
 
 def register(sub: Any) -> None:
@@ -17,6 +30,12 @@ def register(sub: Any) -> None:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
+    from arbiter_app.cli import qt_libraries
+
+    missing = qt_libraries.check()  # (Linux with a display only; imports no Qt)
+    if missing is not None:
+        err(missing)
+        return EXIT_BAD_INPUT
     try:
         from arbiter_app.gui.app import main as gui_main
     except ModuleNotFoundError as exc:
@@ -25,3 +44,21 @@ def cmd_gui(args: argparse.Namespace) -> int:
         raise CommandError(f"the GUI is not available ({exc.name} is missing)") from None
     file = getattr(args, "file", None)
     return int(gui_main([file] if file else []) or 0)
+
+
+def write_pdf(
+    report: Report, target: str, labels: Labels, parts: Sequence[str], paper: str
+) -> None:
+    """The list as PDF: pages laid out by Qt (QTextDocument + QPdfWriter, offscreen, no
+    widgets) in gui.printing, so print and PDF are the same pages."""
+    from arbiter_app.gui.printing import write_pdf as qt_write_pdf
+
+    qt_write_pdf(report, target, labels, parts=parts, paper=paper)
+
+
+def report_labels(language: str) -> Labels:
+    """The list's words in `language`, read from its catalogue with QtCore only (no
+    application object, no display); ValueError / FileNotFoundError as gui.i18n says."""
+    from arbiter_app.gui.i18n import report_labels as catalogue_labels
+
+    return catalogue_labels(language)

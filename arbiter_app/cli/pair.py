@@ -50,13 +50,13 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--acceleration",
         choices=("baku", "none"),
-        help="Baku acceleration (C.04.5.1), kept in the project file",
+        help="Baku acceleration (C.04.5.1), kept in the file (TRF: 192, XXA, 250)",
     )
     p.add_argument(
         "--draw-lots",
         type=int,
         metavar="SEED",
-        help="round robins: draw the Berger numbers by lot from SEED (kept in the project file)",
+        help="round robins: draw the Berger numbers by lot from SEED (kept in the file)",
     )
     p.add_argument(
         "--swap-last-two",
@@ -107,12 +107,6 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if args.swap_last_two:
         settings["swap_last_two"] = True
     if args.draw_lots is not None:
-        target = args.out or args.file
-        if not is_project_path(Path(target).name.lower()):
-            raise CommandError(
-                f"{target}: the drawn Berger numbers are kept in a project file (.arbiter); "
-                "TRF has no record for them"
-            )
         if "berger_numbers" in settings or next_round(t) > 1:
             raise CommandError(f"{args.file}: the Berger numbers were drawn already")
         settings["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
@@ -143,16 +137,6 @@ def cmd_pair(args: argparse.Namespace) -> int:
     pairing_edit(pairing).apply(t)
     target = args.out or args.file
     save(t, target)
-    kept_only_in_projects = [
-        name
-        for name, given in (("--edition", args.edition), ("--acceleration", args.acceleration))
-        if given
-    ]
-    if kept_only_in_projects and not is_project_path(Path(target).name.lower()):
-        err(
-            f"{target}: note: a TRF keeps no record of {', '.join(kept_only_in_projects)}; "
-            "give it again for the next round, or keep the event in a project file (.arbiter)"
-        )
     edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"
     out(f"Round {r} ({edition}): {len(pairing.boards)} boards")
     for line in board_lines(t, r):

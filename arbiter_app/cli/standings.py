@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 from typing import Any
 
@@ -24,6 +22,7 @@ from arbiter_app.cli.options import (
 )
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings, format_points
 
 
@@ -140,8 +139,14 @@ def column_titles(st: Standings) -> list[str]:
 
 
 def standings_json(t: Tournament, st: Standings) -> str:
+    at = stage(t)
     doc = {
         "tournament": t.name,
+        "heading": heading(t),
+        "after_round": at.round,
+        "unfinished_games": at.unfinished,
+        "unfinished_as_draws": at.as_draws,
+        "final": at.final,
         "rounds": t.total_rounds,
         "rules": st.rules,
         "tiebreaks": list(st.tiebreaks),
@@ -152,14 +157,23 @@ def standings_json(t: Tournament, st: Standings) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1)
 
 
+def heading(t: Tournament) -> str:
+    """The list's heading, as every list prints it (`core.stage`, `io.labels`)."""
+    from arbiter_app.io.labels import ENGLISH_LABELS
+
+    return ENGLISH_LABELS.stage_title(stage(t))
+
+
 def standings_csv(t: Tournament, st: Standings) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["rank", "start_no", "name", "points", *column_titles(st)])
+    """Through the program's one CSV writer (`io.csv.format_rows`: formula-like cells made
+    safe), with the command line's `\n` line ends."""
+    from arbiter_app.io.csv import format_rows  # (only when asked: the report modules)
+
+    table: list[list[object]] = [["rank", "start_no", "name", "points", *column_titles(st)]]
     for row in _rows(t, st):
-        values = ["" if v is None else v for v in row["values"].values()]
-        writer.writerow([row["rank"], row["start_no"], row["name"], row["points"], *values])
-    return buffer.getvalue()
+        values = list(row["values"].values())
+        table.append([row["rank"], row["start_no"], row["name"], row["points"], *values])
+    return format_rows(table, lineterminator="\n")
 
 
 def standings_text(t: Tournament, st: Standings) -> str:
@@ -174,12 +188,13 @@ def standings_text(t: Tournament, st: Standings) -> str:
     assumed = start_date_unread(t) and st.rules == default_name(t)
     if assumed:  # the edition follows the start date, which could not be read
         rules += f", assumed: start date {t.start_date.strip()!r} unread"
-    heading = f"({st.system.value}, {t.total_rounds} rounds, rules {rules})"
+    about = f"({st.system.value}, {t.total_rounds} rounds, rules {rules})"
     if t.name or assumed:
-        lines.append(f"{t.name} {heading}".strip())
+        lines.append(f"{t.name} {about}".strip())
     preset = profile_line(t, st)
     if preset:
         lines.append(preset)
+    lines.append(heading(t))
     if st.info:
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
     for r in table:

@@ -1,4 +1,6 @@
-"""`arbiter-app validate FILE`: every inconsistency (exit 1 if there is any)."""
+"""`arbiter-app validate FILE`: every inconsistency and warning, one line each; exit 1 if
+there is an error (records that contradict each other), 0 with warnings only (a rank column
+out of order, a rematch, a bye the system has no place for: see `core.vocabulary.findings`)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ from arbiter_app.cli.common import (
     load,
     out,
 )
-from arbiter_app.cli.findings import finding_line, note_lines
-from arbiter_app.core.validate import validate
+from arbiter_app.cli.findings import finding_lines, note_lines
+from arbiter_app.core.validate import Severity, validate
 
 
 def register(sub: Any) -> None:
@@ -27,8 +29,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
     findings = validate(t)
     for line in note_lines(args.file, t):
         out(line)
-    for finding in findings:
-        out(finding_line(args.file, t, finding))
+    for line in finding_lines(args.file, t, findings):
+        out(line)
+    size = f"{len(t.players)} players, {t.rounds_paired} rounds"
+    errors = sum(1 for f in findings if f.severity is Severity.ERROR)
     if not findings:
-        out(f"{args.file}: no findings ({len(t.players)} players, {t.rounds_paired} rounds)")
-    return EXIT_BAD_INPUT if findings else EXIT_OK
+        out(f"{args.file}: no findings ({size})")
+    elif not errors:
+        out(f"{args.file}: no errors, {len(findings)} warning(s) ({size})")
+    return EXIT_BAD_INPUT if errors else EXIT_OK

@@ -94,6 +94,28 @@ def _released_opponent(
     return fp.with_entry(round_no, NOT_PAIRED)
 
 
+# `Tournament.extra` key: players were added or removed after the file was read, so the file's
+# player count (TRF 062) no longer describes the list (validation stops comparing; kept in the
+# project file). Result edits retire the points and rank columns with the players they touch
+# instead (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
+CLAIMS_STALE = "file_claims_stale"
+_ABSENT = object()
+
+
+def _mark_claims_stale(t: Tournament) -> object:
+    """Set the marker; return what was there before (for the revert)."""
+    before = t.extra.get(CLAIMS_STALE, _ABSENT)
+    t.extra[CLAIMS_STALE] = True
+    return before
+
+
+def _restore_claims(t: Tournament, before: object) -> None:
+    if before is _ABSENT:
+        t.extra.pop(CLAIMS_STALE, None)
+    else:
+        t.extra[CLAIMS_STALE] = before
+
+
 class _PlayerSnapshot(Edit):
     """Edits that only replace player values: remember the old ones, put them back on revert."""
 
@@ -101,16 +123,18 @@ class _PlayerSnapshot(Edit):
         self._old: list[Player] = []
         self._rounds: frozenset[int] = frozenset()
 
-    # Edits that change results make a file's points column (`points_in_file`) stale: drop it
-    # for the players they touch, so validation does not report the file's old total as a
-    # mismatch. Revert puts the old players, claim included, back.
+    # Edits that change results make a file's points and rank columns (`points_in_file`,
+    # `rank_in_file`) stale: drop them for the players they touch, so validation does not
+    # report the file's old total as a mismatch (and, the rank column having gaps now, no
+    # longer compares ranks: `validate_event`). Revert puts the old players, claims included,
+    # back.
     changes_results = False
 
     def _commit(self, t: Tournament, new: Sequence[Player], rounds: Iterable[int] = ()) -> Changes:
         self._old = [t.player(p.start_no) for p in new]
         self._rounds = frozenset(rounds)
         if self.changes_results:
-            new = [replace(p, points_in_file=None) for p in new]
+            new = [replace(p, points_in_file=None, rank_in_file=None) for p in new]
         for p in new:
             t.replace_player(p)
         return Changes(frozenset(p.start_no for p in new), self._rounds)
@@ -282,6 +306,7 @@ class AddPlayer(Edit):
 
     def __init__(self, player: Player, position: int | None = None) -> None:
         self.player, self.position = player, position
+        self._claims: object = _ABSENT
 
     def apply(self, t: Tournament) -> Changes:
         s = self.player.start_no
@@ -290,10 +315,12 @@ class AddPlayer(Edit):
         if t.has_player(s):
             raise EditError("start number is taken", s)
         t.add_player(self.player, self.position)
+        self._claims = _mark_claims_stale(t)
         return Changes(frozenset({s}), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
         t.remove_player(self.player.start_no)
+        _restore_claims(t, self._claims)
         return Changes(frozenset({self.player.start_no}), frozenset(), True)
 
 
@@ -305,6 +332,7 @@ class RemovePlayer(Edit):
     def __init__(self, start_no: int) -> None:
         self.start_no = start_no
         self._removed: tuple[int, Player] | None = None
+        self._claims: object = _ABSENT
 
     def apply(self, t: Tournament) -> Changes:
         s = self.start_no
@@ -324,6 +352,7 @@ class RemovePlayer(Edit):
                 f"has games in round(s) {listed}; withdraw the player or clear the games first", s
             )
         self._removed = t.remove_player(s)
+        self._claims = _mark_claims_stale(t)
         return Changes(frozenset({s}), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
@@ -331,6 +360,7 @@ class RemovePlayer(Edit):
             raise EditError("nothing to revert", self.start_no)
         position, player = self._removed
         t.add_player(player, position)
+        _restore_claims(t, self._claims)
         self._removed = None
         return Changes(frozenset({self.start_no}), frozenset(), True)
 

@@ -192,6 +192,10 @@ class Tournament:
         """The player with `start_no`; KeyError if there is none."""
         return self.players[self._position(start_no)]
 
+    def position(self, start_no: int) -> int:
+        """The list position of the player with `start_no` (O(1)); KeyError if there is none."""
+        return self._position(start_no)
+
     def has_player(self, start_no: int) -> bool:
         try:
             self._position(start_no)

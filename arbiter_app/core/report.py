@@ -31,6 +31,7 @@ from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 
@@ -116,6 +117,9 @@ class Header:
     players: int
     program: str = PROGRAM
     info: tuple[str, ...] = ()  # information-only columns (after the list, never ranked by)
+    # How far the event is (`core.stage`): the list's heading, "Standings after round N"
+    # with the games still without a result and how they count.
+    stage: Stage | None = None
 
 
 @dataclass(frozen=True)
@@ -376,6 +380,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         if any(p.entry(rnd).result.is_unfinished for p in t.players):
             break
         complete = rnd
+    at = stage(t)
     s = t.scoring
     return Header(
         name=t.name,
@@ -390,7 +395,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         rounds_planned=t.total_rounds,
         rounds_paired=paired,
         rounds_complete=complete,
-        final=paired > 0 and complete == paired == t.total_rounds,
+        final=at.final,
         rules=st.rules,
         profile=profile,
         profile_title=_profile_title(profile),
@@ -398,6 +403,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         scoring=(s.win, s.draw, s.loss),
         players=len(t.players),
         info=st.info,
+        stage=at,
     )
 
 

@@ -26,7 +26,8 @@ so everything that re-ranks with `Standings.tiebreaks` keeps ranking by the list
 has a value only inside a tied group, so it cannot be an information column; one already in the
 ranking list (or given twice) is shown once.
 
-Live recomputation (`_Run`): a live event recomputes after every edit, and an edit replaces one
+Live recomputation (`Run`, kept by `core.live.LiveStandings`): a live event recomputes after
+every edit, and an edit replaces one
 or two players and changes nothing else. The computation then starts from the last one: the
 criteria that declare a `reach` are computed for the replaced players and their opponents
 only (`Context.updated`), those players are moved to their new places in the last ranking,
@@ -70,9 +71,11 @@ _UNDEFINED: Key = (1, 0)
 __all__ = [
     "Details",
     "Row",
+    "Run",
     "Standings",
     "Value",
     "compute",
+    "compute_after",
     "compute_with_details",
     "format_decimal",
     "format_points",
@@ -126,7 +129,7 @@ def _row_fields(
     ctx: Context,
     values: list[dict[int, Value]],
     info_values: list[dict[int, Value]],
-    last: _Run | None,
+    last: Run | None,
     targets: Sequence[int] | None,
     grouped: set[int],
 ) -> dict[int, RowFields]:
@@ -339,7 +342,7 @@ def _policy_and_system(
 
 
 @dataclass
-class _Run:
+class Run:
     """What the next computation may reuse from the last one (a live recomputation).
 
     An edit replaces one or two (immutable) `Player` objects and leaves the list, its order and
@@ -373,7 +376,6 @@ class _Run:
         return self.symmetric
 
 
-_last_run: _Run | None = None
 _RATING = attrgetter("rating")
 _WITHDRAWN = attrgetter("withdrawn_after")
 # A recomputation after an edit reuses the last run when at most this share of the players was
@@ -424,10 +426,11 @@ def _context(
     unrated: int | None,
     descs: tuple[Descriptor, ...],
     info_descs: tuple[Descriptor, ...],
-) -> tuple[Context, tuple[object, ...], _Run | None, list[int] | None]:
-    """The context, the computation's signature, and — if this computation may reuse the last
-    run's values — that run and the indices of the players replaced since (the context is
-    then `Context.updated` from it)."""
+    last: Run | None,
+) -> tuple[Context, tuple[object, ...], Run | None, list[int] | None]:
+    """The context, the computation's signature, and — if this computation may reuse the run
+    `last` (the previous computation of the same event) — that run and the indices of the
+    players replaced since (the context is then `Context.updated` from it)."""
     policy, sys_ = _policy_and_system(t, rules, system)
     paired = t.rounds_paired
     signature = (
@@ -446,7 +449,6 @@ def _context(
         min(map(_RATING, t.players), default=1) > 0,
         t.lots_seed,
     )
-    last = _last_run
     if last is not None and last.signature == signature and _reusable(descs + info_descs):
         changed = _replaced(last.players, t.players)
         few = changed is not None and len(changed) * _REUSE_SHARE <= len(t.players)
@@ -454,7 +456,8 @@ def _context(
             ctx = last.context.updated(t, changed)
             if _still_symmetric(last.context, ctx, changed):
                 return ctx, signature, last, changed
-    return Context(t, policy, sys_, unrated), signature, None, None
+    previous = last.context if last is not None else None
+    return Context(t, policy, sys_, unrated, previous), signature, None, None
 
 
 class _Ranking(NamedTuple):
@@ -475,7 +478,7 @@ def _rank(
     ctx: Context,
     descs: tuple[Descriptor, ...],
     values: list[dict[int, Value]],
-    last: _Run | None,
+    last: Run | None,
     targets: Sequence[int] | None,
     changed: Sequence[int] | None,
     keep_groups: bool,
@@ -520,7 +523,7 @@ def _sorted(
     ctx: Context,
     prefix: tuple[Descriptor, ...],
     values: list[dict[int, Value]],
-    last: _Run | None,
+    last: Run | None,
 ) -> _Ranking:
     """Every player's composite key, and the players sorted by it. The sort starts from the
     last run's order when there is one (nearly sorted after a change: Python's sort exploits
@@ -648,7 +651,7 @@ def compute(
 ) -> Standings:
     """Standings of `tournament` under `tiebreaks` (default: the tournament's list), with the
     information-only columns `info` (default: the tournament's `info_columns`)."""
-    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, False)[0]
+    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, False, None)[0]
 
 
 def compute_with_details(
@@ -660,7 +663,27 @@ def compute_with_details(
     info: list[str] | None = None,
 ) -> tuple[Standings, Details]:
     """`compute`, and the details explanations need (the context, the tied groups)."""
-    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, True)
+    standings, details, _run = _compute_gc_paused(
+        tournament, tiebreaks, rules, system, unrated, info, True, None
+    )
+    return standings, details
+
+
+def compute_after(
+    last: Run | None,
+    tournament: Tournament,
+    tiebreaks: list[str] | None = None,
+    rules: str | None = None,
+    system: System | None = None,
+    unrated: int | None = None,
+    info: list[str] | None = None,
+    details: bool = False,
+) -> tuple[Standings, Details, Run]:
+    """`compute_with_details` (tied groups kept only if `details`), reusing what the run `last`
+    (the previous computation of the same event, see `Run`) computed for the players an edit
+    did not replace; the result is the same as from scratch. Returns the run the next
+    computation may reuse. `core.live.LiveStandings` keeps it from one edit to the next."""
+    return _compute_gc_paused(tournament, tiebreaks, rules, system, unrated, info, details, last)
 
 
 def _compute_gc_paused(
@@ -671,7 +694,8 @@ def _compute_gc_paused(
     unrated: int | None,
     info: list[str] | None,
     keep_groups: bool,
-) -> tuple[Standings, Details]:
+    last_run: Run | None,
+) -> tuple[Standings, Details, Run]:
     # The computation allocates many short-lived lists and creates no reference cycles; with a
     # big event in memory the cyclic collector's full passes (triggered by those allocations)
     # cost more than some criteria (10,000×15: ~20 %). It is paused for the computation only
@@ -680,7 +704,7 @@ def _compute_gc_paused(
     if paused:
         gc.disable()
     try:
-        return _compute(tournament, tiebreaks, rules, system, unrated, info, keep_groups)
+        return _compute(tournament, tiebreaks, rules, system, unrated, info, keep_groups, last_run)
     finally:
         if paused:
             gc.enable()
@@ -694,14 +718,15 @@ def _compute(
     unrated: int | None,
     info: list[str] | None,
     keep_groups: bool,
-) -> tuple[Standings, Details]:
+    last_run: Run | None,
+) -> tuple[Standings, Details, Run]:
     """The computation; `keep_groups`: record the tied groups for explanations (group
-    and the context's group entries), which `compute` does not return."""
-    global _last_run
+    and the context's group entries), which `compute` does not return. `last_run`: the run
+    this one may reuse (`Run`)."""
     t = tournament
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     info_descs = parse_info(t.info_columns if info is None else info, descs)
-    ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs)
+    ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs, last_run)
     details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
 
@@ -729,7 +754,7 @@ def _compute(
         # From here on (group criteria, explanations) the context serves everybody again.
         targets, ctx.targets = ctx.targets, range(len(start_nos))
         ctx.cache.clear()
-    run = _Run(
+    run = Run(
         signature,
         list(t.players),
         ctx,
@@ -746,7 +771,6 @@ def _compute(
     run.fields = _row_fields(ctx, values, info_values, last, targets, run.grouped)
     places = zip(*_places(shared, len(order)), order, strict=True)
     rows = list(map(_new_row, map(add, places, map(run.fields.__getitem__, order))))
-    _last_run = run
     standings = Standings(
         tiebreaks=tuple(d.code for d in descs),
         rules=ctx.policy.name,
@@ -754,4 +778,4 @@ def _compute(
         rows=tuple(rows),
         info=tuple(d.code for d in info_descs),
     )
-    return standings, details
+    return standings, details, run

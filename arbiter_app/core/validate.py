@@ -2,167 +2,115 @@
 
 A finding names its kind, the player and the round, and carries its details as data
 (`message_args`), so the GUI can translate and highlight it and the CLI can point at the TRF
-line. `describe()` gives the English one-liner the CLI prints.
+line. The kinds, their severities and their words are one table, `core.vocabulary.findings`.
 
-Severity: an ERROR means the records contradict each other (two sides of a game disagree, a
-result that needs an opponent has none, the points a file states do not follow from its
-results), so standings computed from them could be wrong. A WARNING is data that is consistent
-but against the usual rules (two pairing-allocated byes in one round, C.04.1: "at most one";
-rounds beyond the planned number; a game after a withdrawal).
+Two levels of check:
+- *record* findings (`RECORD_KINDS`): about one player's records, owned by that player
+  (`Finding.start_no`); each depends only on the owner's records and those of the opponents the
+  owner's records name (a claimed-twice finding is owned by the player named). The whole list of
+  them costs one pass over the records, and `validate_players` gives those of some players only
+  (with `revalidate`, the findings after an edit without checking everybody again);
+- *event* findings (`core.validate_event`): the round-wide and file-wide checks (pairing-allocated
+  byes per round, rounds beyond the planned number, the rank column, the player count, rating
+  criteria with unrated players).
+
+Everything is linear in the number of records (the rank check adds a sort of the players, and
+the standings when the file declares a tie-break list).
 """
 
 from __future__ import annotations
 
+import gc
+import itertools
 from collections import defaultdict
-from dataclasses import dataclass
-from enum import Enum
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from contextlib import contextmanager
 from fractions import Fraction
 from math import lcm
 from operator import attrgetter
 
-from arbiter_app.core.model import NOT_PAIRED, Colour, Result, Tournament
-from arbiter_app.core.rules import default_name, start_date_unread
-from arbiter_app.core.standings import format_decimal
+from arbiter_app.core import rules as rules_mod
+from arbiter_app.core.model import (
+    NOT_PAIRED,
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    System,
+    Tournament,
+)
+from arbiter_app.core.standings import Standings
+from arbiter_app.core.system import resolve_system
+from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
 
-Arg = int | str | Fraction | None | tuple[int, ...]
+__all__ = [
+    "RECORD_KINDS",
+    "Finding",
+    "FindingKind",
+    "Severity",
+    "allowed_meetings",
+    "revalidate",
+    "validate",
+    "validate_players",
+]
 
-
-class Severity(Enum):
-    ERROR = "error"
-    WARNING = "warning"
-
-
-class FindingKind(Enum):
-    """What is wrong. The value is a stable code (GUI translations, JSON output)."""
-
-    SELF_PAIRED = "self-paired"
-    UNKNOWN_OPPONENT = "unknown-opponent"
-    OPPONENT_DISAGREES = "opponent-disagrees"  # the opponent's record names someone else
-    COLOUR_NOT_MIRRORED = "colour-not-mirrored"  # e.g. both sides white
-    RESULT_NOT_MIRRORED = "result-not-mirrored"  # e.g. both sides won
-    CLAIMED_TWICE = "claimed-twice"  # several players name the same opponent in one round
-    MISSING_OPPONENT = "missing-opponent"  # a game result without an opponent
-    UNEXPECTED_OPPONENT = "unexpected-opponent"  # a bye / not-paired record naming an opponent
-    POINTS_MISMATCH = "points-mismatch"  # the file's points column vs the results
-    MULTIPLE_PAIRING_BYES = "multiple-pairing-byes"
-    ROUND_BEYOND_PLANNED = "round-beyond-planned"
-    PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
-    # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
-    START_DATE_UNREAD = "start-date-unread"
-
-    @property
-    def severity(self) -> Severity:
-        return Severity.WARNING if self in _WARNINGS else Severity.ERROR
-
-    @property
-    def field(self) -> str:
-        """Which part of the record is wrong: `opponent`, `colour`, `result`, `points`, `round`."""
-        return _FIELD.get(self, "opponent")
-
-
-_WARNINGS = frozenset(
+K = FindingKind
+RECORD_KINDS = frozenset(
     {
-        FindingKind.MULTIPLE_PAIRING_BYES,
-        FindingKind.ROUND_BEYOND_PLANNED,
-        FindingKind.PLAYED_AFTER_WITHDRAWAL,
-        FindingKind.START_DATE_UNREAD,
+        K.SELF_PAIRED,
+        K.UNKNOWN_OPPONENT,
+        K.OPPONENT_DISAGREES,
+        K.COLOUR_NOT_MIRRORED,
+        K.RESULT_NOT_MIRRORED,
+        K.CLAIMED_TWICE,
+        K.MISSING_OPPONENT,
+        K.UNEXPECTED_OPPONENT,
+        K.POINTS_MISMATCH,
+        K.PLAYED_AFTER_WITHDRAWAL,
+        K.REPEATED_PAIRING,
+        K.BYE_NOT_ALLOWED,
     }
 )
-_FIELD = {
-    FindingKind.COLOUR_NOT_MIRRORED: "colour",
-    FindingKind.RESULT_NOT_MIRRORED: "result",
-    FindingKind.MISSING_OPPONENT: "result",
-    FindingKind.UNEXPECTED_OPPONENT: "result",
-    FindingKind.POINTS_MISMATCH: "points",
-    FindingKind.MULTIPLE_PAIRING_BYES: "result",
-    FindingKind.ROUND_BEYOND_PLANNED: "round",
-    FindingKind.PLAYED_AFTER_WITHDRAWAL: "result",
-}
-
-
-@dataclass(frozen=True)
-class Finding:
-    kind: FindingKind
-    start_no: int | None  # the player the finding is about (None: the whole round)
-    round_no: int | None  # None: not about one round
-    message_args: tuple[tuple[str, Arg], ...] = ()
-
-    @property
-    def severity(self) -> Severity:
-        return self.kind.severity
-
-    def arg(self, name: str) -> Arg:
-        return dict(self.message_args)[name]
-
-    @property
-    def args(self) -> dict[str, Arg]:
-        return dict(self.message_args)
-
-    def describe(self) -> str:
-        """One English line, e.g. `player 4, round 2: player 9's record names 7, not 4`."""
-        where = []
-        if self.start_no is not None:
-            where.append(f"player {self.start_no}")
-        if self.round_no is not None:
-            where.append(f"round {self.round_no}")
-        text = _TEXT[self.kind].format(**{k: _show(v) for k, v in self.message_args})
-        return f"{', '.join(where)}: {text}" if where else text
-
-
-def _show(value: Arg) -> str:
-    if value is None:
-        return "nobody"
-    if isinstance(value, Fraction):
-        try:
-            return format_decimal(value, 1)  # as a crosstable prints points: 3.0, 3.5
-        except ValueError:
-            return str(value)
-    if isinstance(value, tuple):
-        return ", ".join(str(v) for v in value)
-    return str(value)
-
-
-_TEXT = {
-    FindingKind.SELF_PAIRED: "paired against himself",
-    FindingKind.UNKNOWN_OPPONENT: "opponent {opponent} is not a player of this tournament",
-    FindingKind.OPPONENT_DISAGREES: (
-        "opponent {opponent}'s record for this round names {their_opponent}, not {player}"
-    ),
-    FindingKind.COLOUR_NOT_MIRRORED: (
-        "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}"
-    ),
-    FindingKind.RESULT_NOT_MIRRORED: (
-        "results do not mirror: {result} here, {their_result} for opponent {opponent}"
-    ),
-    FindingKind.CLAIMED_TWICE: "named as opponent by several players ({claimed_by})",
-    FindingKind.MISSING_OPPONENT: "result {result} needs an opponent, but none is given",
-    FindingKind.UNEXPECTED_OPPONENT: "result {result} takes no opponent, but {opponent} is given",
-    FindingKind.POINTS_MISMATCH: (
-        "points column says {in_file}, the results give {computed} ({scoring} scoring)"
-    ),
-    FindingKind.MULTIPLE_PAIRING_BYES: "{count} pairing-allocated byes ({players}); at most one",
-    FindingKind.ROUND_BEYOND_PLANNED: "has results, but the tournament has {planned} rounds",
-    FindingKind.PLAYED_AFTER_WITHDRAWAL: "played a game after withdrawing after round {after}",
-    FindingKind.START_DATE_UNREAD: (
-        "start date {date!r} cannot be read as one date (day and month ambiguous or unknown "
-        "form); rules {rules} assumed"
-    ),
-}
-
-
-def _scoring_name(t: Tournament) -> str:
-    s = t.scoring
-    return "-".join(str(v) if v.denominator == 1 else _show(v) for v in (s.win, s.draw, s.loss))
-
 
 _result_of = attrgetter("result")
+_OPPONENT = attrgetter("opponent")
+_ROUNDS = attrgetter("rounds")
 
 # Per-member tables of the model's enum properties, so the loop over every (player, round)
 # does dict/set lookups instead of property calls (1,500 x 11 records in a big open).
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
 _PLAYED = frozenset(r for r in Result if r.is_played)
+# What counts as two players meeting: a game played, or paired to be played (pending,
+# postponed). A forfeit is no game played (C.04.3 A.6 counts "games played"; the pairing
+# checker, `core.pairing.checker`, treats it the same): the two may be paired again.
+_MEETS = frozenset(r for r in Result if r.has_opponent and not r.is_forfeit)
 _RESULT_MIRROR = {r: r.mirror for r in Result}
 _COLOUR_MIRROR = {c: c.mirror for c in Colour}
+
+# Byes a round robin has no place for, per rule set (resolved name; "*" for every other one).
+# C.07 15.2: with pre-determined pairings "forfeit wins and losses [are] the only possible
+# unplayed rounds"; requested byes (half- and full-point) are defined for Swiss events only
+# (C.07 16.1.1, C.04.1). A pairing-allocated bye is the rest round of an odd field (C.05
+# Annex 1: the player drawn against the dummy number), and a zero-point bye or no pairing is an
+# absence (or a withdrawal), so those stay allowed. None of the rule sets carried here (FIDE 2026,
+# 2024, legacy 2009, SSF, DrawBoss) defines requested byes for round robins; a federation that
+# does gets its own entry.
+ROUND_ROBIN_BYES_NOT_ALLOWED: dict[str, frozenset[Result]] = {
+    "*": frozenset({Result.HALF_BYE, Result.FULL_BYE}),
+}
+
+
+def allowed_meetings(t: Tournament, system: System) -> int:
+    """How often the system pairs the same two players: twice in a double round robin or a
+    double Swiss (an event whose type or name says so), else once (C.04.1 B.1: "two
+    participants shall not play against each other more than once"; C.05 double Berger)."""
+    if system is System.DOUBLE_ROUND_ROBIN:
+        return 2
+    words = f"{t.type_text} {t.name}".lower()
+    if system is System.SWISS and "double" in words and "swiss" in words:
+        return 2
+    return 1
 
 
 def _points_in_unit(t: Tournament) -> tuple[dict[Result, int], int]:
@@ -173,105 +121,350 @@ def _points_in_unit(t: Tournament) -> tuple[dict[Result, int], int]:
     return {r: v.numerator * (unit // v.denominator) for r, v in values.items()}, unit
 
 
-def validate(t: Tournament) -> list[Finding]:
-    """Every inconsistency in `t`: per player and round in file order, then per round."""
-    findings: list[Finding] = []
-    by_start = {p.start_no: p for p in t.players}  # as t.player(): the last one wins
-    # claims: the first claimant of (round, opponent); more_claims: the later ones, if any
-    claims: dict[tuple[int, int], int] = {}
-    more_claims: dict[tuple[int, int], list[int]] = defaultdict(list)
-    pabs: dict[int, list[int]] = defaultdict(list)
-    unit_points: dict[Result, int] | None = None
-    unit = 1
-    pairing_bye = Result.PAIRING_BYE
-    with_opponent = _WITH_OPPONENT
-    played = _PLAYED
-    result_mirror = _RESULT_MIRROR
-    colour_mirror = _COLOUR_MIRROR
-    for p in t.players:
+def _scoring_name(t: Tournament) -> str:
+    from arbiter_app.core.vocabulary.findings import show
+
+    s = t.scoring
+    return "-".join(str(v) if v.denominator == 1 else show(v) for v in (s.win, s.draw, s.loss))
+
+
+class _Checker:
+    """What the record checks share: the lookup, the event's system and rules, the scoring."""
+
+    def __init__(self, t: Tournament, system: System | None = None) -> None:
+        self.t = t
+        self.by_start = {p.start_no: p for p in t.players}  # as t.player(): the last one wins
+        if system is None:
+            system = resolve_system(t)[0]
+        self.allowed = allowed_meetings(t, system)
+        try:
+            self.rules = rules_mod.resolve(t).name
+        except ValueError:
+            self.rules = t.rules or ""
+        self.no_byes: frozenset[Result] = (
+            ROUND_ROBIN_BYES_NOT_ALLOWED.get(self.rules, ROUND_ROBIN_BYES_NOT_ALLOWED["*"])
+            if system.is_round_robin
+            else frozenset()
+        )
+        self.unit_points: dict[Result, int] | None = None
+        self.unit = 1
+
+    def player(self, p: Player, out: list[Finding]) -> None:
+        """The record findings owned by `p` (claimed-twice aside), appended to `out`."""
         s = p.start_no
         after = p.withdrawn_after
+        by_start = self.by_start
+        with_opponent, played, meets = _WITH_OPPONENT, _PLAYED, _MEETS
+        no_byes = self.no_byes
+        met: dict[int, list[int]] | None = None
         r = 0
         for e in p.rounds:
             r += 1
             result = e.result
-            if result is pairing_bye:
-                pabs[r].append(s)
             if after is not None and r > after and result in played:
-                findings.append(
-                    Finding(FindingKind.PLAYED_AFTER_WITHDRAWAL, s, r, (("after", after),))
-                )
+                out.append(Finding(K.PLAYED_AFTER_WITHDRAWAL, s, r, (("after", after),)))
             o = e.opponent
             if o is None:
                 if result in with_opponent:
                     args: tuple[tuple[str, Arg], ...] = (("result", result.value),)
-                    findings.append(Finding(FindingKind.MISSING_OPPONENT, s, r, args))
+                    out.append(Finding(K.MISSING_OPPONENT, s, r, args))
+                elif result in no_byes:
+                    args = (("result", result.value), ("rules", self.rules))
+                    out.append(Finding(K.BYE_NOT_ALLOWED, s, r, args))
                 continue
             if result not in with_opponent:
                 args = (("result", result.value), ("opponent", o))
-                findings.append(Finding(FindingKind.UNEXPECTED_OPPONENT, s, r, args))
+                out.append(Finding(K.UNEXPECTED_OPPONENT, s, r, args))
                 continue
             if o == s:
-                findings.append(Finding(FindingKind.SELF_PAIRED, s, r))
+                out.append(Finding(K.SELF_PAIRED, s, r))
                 continue
             q = by_start.get(o)
             if q is None:
-                findings.append(Finding(FindingKind.UNKNOWN_OPPONENT, s, r, (("opponent", o),)))
+                out.append(Finding(K.UNKNOWN_OPPONENT, s, r, (("opponent", o),)))
                 continue
-            key = (r, o)
-            if key in claims:
-                more_claims[key].append(s)
-            else:
-                claims[key] = s
+            if s < o and result in meets:  # counted from the lower start number
+                if met is None:
+                    met = defaultdict(list)
+                met[o].append(r)
             their_rounds = q.rounds
             theirs = their_rounds[r - 1] if r <= len(their_rounds) else NOT_PAIRED
             if theirs.opponent != s:
                 args = (("opponent", o), ("their_opponent", theirs.opponent), ("player", s))
-                findings.append(Finding(FindingKind.OPPONENT_DISAGREES, s, r, args))
+                out.append(Finding(K.OPPONENT_DISAGREES, s, r, args))
                 continue
             if s > o:
                 continue  # the pair was checked from the lower start number
-            if theirs.colour is not colour_mirror[e.colour]:
+            if theirs.colour is not _COLOUR_MIRROR[e.colour]:
                 args = (
                     ("colour", e.colour.name.lower()),
                     ("their_colour", theirs.colour.name.lower()),
                     ("opponent", o),
                 )
-                findings.append(Finding(FindingKind.COLOUR_NOT_MIRRORED, s, r, args))
-            if theirs.result is not result_mirror[result]:
+                out.append(Finding(K.COLOUR_NOT_MIRRORED, s, r, args))
+            if theirs.result is not _RESULT_MIRROR[result]:
                 args = (
                     ("result", result.value),
                     ("their_result", theirs.result.value),
                     ("opponent", o),
                 )
-                findings.append(Finding(FindingKind.RESULT_NOT_MIRRORED, s, r, args))
+                out.append(Finding(K.RESULT_NOT_MIRRORED, s, r, args))
+        if met is not None:
+            allowed = self.allowed
+            for o, rounds in met.items():
+                if len(rounds) > allowed:
+                    args = (
+                        ("opponent", o),
+                        ("count", len(rounds)),
+                        ("rounds", tuple(rounds)),
+                        ("allowed", allowed),
+                    )
+                    out.append(Finding(K.REPEATED_PAIRING, s, rounds[allowed], args))
         in_file = p.points_in_file
         if in_file is not None:
-            if unit_points is None:
-                unit_points, unit = _points_in_unit(t)
-            total = sum(map(unit_points.__getitem__, map(_result_of, p.rounds)))
+            if self.unit_points is None:
+                self.unit_points, self.unit = _points_in_unit(self.t)
+            unit = self.unit
+            total = sum(map(self.unit_points.__getitem__, map(_result_of, p.rounds)))
             # in_file == total / unit (+ the arbiter's bonus or penalty), in integers
-            if (in_file - p.bonus).numerator * unit != total * (in_file - p.bonus).denominator:
+            results = in_file - p.bonus
+            if results.numerator * unit != total * results.denominator:
                 args = (
                     ("in_file", in_file),
                     ("computed", Fraction(total, unit) + p.bonus),
-                    ("scoring", _scoring_name(t)),
+                    ("scoring", _scoring_name(self.t)),
                 )
-                findings.append(Finding(FindingKind.POINTS_MISMATCH, s, None, args))
-    for key in sorted(more_claims):
-        r, o = key
-        args = (("claimed_by", tuple(sorted([claims[key], *more_claims[key]]))),)
-        findings.append(Finding(FindingKind.CLAIMED_TWICE, o, r, args))
-    for r, players in sorted(pabs.items()):
-        if len(players) > 1:
-            args = (("count", len(players)), ("players", tuple(sorted(players))))
-            findings.append(Finding(FindingKind.MULTIPLE_PAIRING_BYES, None, r, args))
-    if t.rounds:
-        for r in range(t.rounds + 1, t.rounds_paired + 1):
-            if any(p.entry(r).result is not Result.NOT_PAIRED for p in t.players):
-                args = (("planned", t.rounds),)
-                findings.append(Finding(FindingKind.ROUND_BEYOND_PLANNED, None, r, args))
-    if start_date_unread(t):
-        args = (("date", t.start_date.strip()), ("rules", default_name(t)))
-        findings.append(Finding(FindingKind.START_DATE_UNREAD, None, None, args))
+                out.append(Finding(K.POINTS_MISMATCH, s, None, args))
+
+
+_CHUNK = 256
+
+
+def naming(players: list[Player], targets: AbstractSet[int]) -> list[Player]:
+    """The players (in list order) whose records name one of `targets` as opponent.
+
+    Looked for a block of players at a time, in C (`isdisjoint` over the chained opponents):
+    after an edit only a handful of players name the edited ones, and one Python-level step per
+    player would cost more than the whole check."""
+    out: list[Player] = []
+    chain = itertools.chain.from_iterable
+
+    def look(block: list[Player]) -> None:
+        if targets.isdisjoint(map(_OPPONENT, chain(map(_ROUNDS, block)))):
+            return
+        if len(block) <= 8:
+            out.extend(p for p in block if not targets.isdisjoint(map(_OPPONENT, p.rounds)))
+            return
+        half = len(block) // 2  # halve the block until the few players that name one
+        look(block[:half])
+        look(block[half:])
+
+    for i in range(0, len(players), _CHUNK):
+        look(players[i : i + _CHUNK])
+    return out
+
+
+def _claims(players: Iterable[Player], targets: AbstractSet[int] | None = None) -> list[Finding]:
+    """Claimed-twice findings: opponents named by several players in one round (all of them
+    named), for every opponent or only those in `targets`; sorted by (round, opponent)."""
+    # One dict per round keyed by the opponent (ints: no tuple per record); only the
+    # claims after the first are collected.
+    first: list[dict[int, int]] = []
+    more: dict[tuple[int, int], list[int]] = {}
+    with_opponent = _WITH_OPPONENT
+    if targets is not None:
+        players = naming(list(players), targets)
+    for p in players:
+        s = p.start_no
+        while len(first) < len(p.rounds):
+            first.append({})
+        r = 0
+        for e in p.rounds:
+            o = e.opponent
+            r += 1
+            if o is None or o == s or e.result not in with_opponent:
+                continue
+            if targets is not None and o not in targets:
+                continue
+            claimant = first[r - 1].setdefault(o, s)
+            if claimant != s:
+                more.setdefault((r, o), [claimant]).append(s)
+    return [
+        Finding(K.CLAIMED_TWICE, o, r, (("claimed_by", tuple(sorted(more[(r, o)]))),))
+        for r, o in sorted(more)
+    ]
+
+
+def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+    """Every inconsistency in `t`: per player and round in file order, then per round, then
+    about the event. `standings`, if given, are `t`'s own (saves computing them for the rank
+    check)."""
+    from arbiter_app.core.validate_event import event_findings
+
+    with _gc_paused():
+        checker = _Checker(t)
+        findings: list[Finding] = []
+        for p in t.players:
+            checker.player(p, findings)
+        findings.extend(_claims(t.players, None))
+        findings.extend(event_findings(t, standings))
     return findings
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while the checks run: they allocate a finding (or a claim)
+    per record and no cycles, and with a big event in memory each automatic collection would
+    walk all of it (the standings engine does the same, `standings._compute_gc_paused`)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def validate_players(
+    t: Tournament, start_nos: Collection[int], system: System | None = None
+) -> list[Finding]:
+    """The record findings (`RECORD_KINDS`) of `validate(t)` owned by the players `start_nos`,
+    in the same order. Costs the records of those players plus one look at every record (for
+    the claims on them). `system`: `t`'s resolved system, if the caller has it."""
+    wanted = set(start_nos)
+    checker = _Checker(t, system)
+    findings: list[Finding] = []
+    for p in t.players:
+        if p.start_no in wanted:
+            checker.player(p, findings)
+    findings.extend(_claims(t.players, wanted))
+    return findings
+
+
+def revalidate(
+    t: Tournament,
+    old: Sequence[Finding],
+    changed: Collection[int],
+    system: System,
+    system_before: System,
+    standings: Standings | None = None,
+    rounds: Collection[int] | None = None,
+) -> list[Finding]:
+    """The findings of `t` after an edit that replaced the records of the players `changed`,
+    from the findings `old` of the state before: the record findings of the players the edit
+    can concern are checked again, every other record finding is kept, and the event findings
+    are made again (`validate_event`; pass `t`'s `standings` when the file has a rank column).
+
+    Equal to `validate(t)` as a collection (the order may differ). The settings must be those
+    `old` was made with; `system` and `system_before` are the resolved systems (as the
+    standings give them) now and before: when the edit changed it (a round robin completed),
+    everything is checked again. `rounds`: the rounds in which the edit changed those records
+    (an edit's `Changes.rounds`), when known: then only those rounds are looked at."""
+    from arbiter_app.core.validate_event import event_findings
+
+    if system is not system_before:
+        return validate(t)
+    if rounds is not None:
+        with _gc_paused():
+            return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings)
+
+    changed = set(changed)
+    # A record finding of player x depends on x's records and those of the players x's
+    # records name: redo x when x changed or names a changed player now (an unchanged x
+    # named the same players before). Claims on x depend on who names x: redo x when a
+    # changed player names x now, or named x in an old claimed-twice finding.
+    redo = set(changed)
+    for s in changed:
+        if t.has_player(s):
+            redo.update(e.opponent for e in t.player(s).rounds if e.opponent is not None)
+    redo.update(p.start_no for p in naming(t.players, changed))
+    for f in old:
+        if f.kind is K.CLAIMED_TWICE and f.start_no is not None:
+            claimed_by = f.arg("claimed_by")
+            if isinstance(claimed_by, tuple) and changed.intersection(claimed_by):
+                redo.add(f.start_no)
+    kept = [f for f in old if f.kind in RECORD_KINDS and f.start_no not in redo]
+    return [
+        *kept,
+        *validate_players(t, redo, system),
+        *event_findings(t, standings),
+    ]
+
+
+def _entry_in(round_no: int) -> Callable[[Player], RoundEntry]:
+    i = round_no - 1
+
+    def entry(p: Player) -> RoundEntry:
+        rounds = p.rounds
+        return rounds[i] if i < len(rounds) else NOT_PAIRED
+
+    return entry
+
+
+def _revalidate_rounds(
+    t: Tournament,
+    old: Sequence[Finding],
+    changed: set[int],
+    rounds: set[int],
+    system: System,
+    standings: Standings | None,
+) -> list[Finding]:
+    """`revalidate` when the edit changed the records of `changed` in `rounds` only: one look
+    at every player's record of each of those rounds, nothing else of the event.
+
+    A record finding of x in round r depends on x's record of r and that of the player it
+    names: only x changed, or x naming a changed player (or named by one) in a round of
+    `rounds`, can change; a changed player's own findings (points, rematches, withdrawal) are
+    made again whole. A claimed-twice finding on x in round r changes only if a changed player
+    names x in r now, or was among the claimants before."""
+    from arbiter_app.core.validate_event import event_findings
+
+    redo = set(changed)
+    claim_keys: set[tuple[int, int]] = set()
+    for f in old:
+        if f.kind is K.CLAIMED_TWICE and f.start_no is not None and f.round_no in rounds:
+            claimed_by = f.arg("claimed_by")
+            if isinstance(claimed_by, tuple) and changed.intersection(claimed_by):
+                claim_keys.add((f.round_no, f.start_no))
+    claims: list[Finding] = []
+    with_opponent = _WITH_OPPONENT
+    for r in sorted(rounds):
+        entry = _entry_in(r)
+        targets = {
+            e.opponent
+            for s in changed
+            if t.has_player(s) and (e := entry(t.player(s))).opponent is not None
+        }
+        redo |= targets
+        targets |= {o for rr, o in claim_keys if rr == r}
+        claim_keys |= {(r, o) for o in targets}
+        claimants: dict[int, list[int]] = {}
+        for p in t.players:
+            e = entry(p)
+            o = e.opponent
+            if o is None:
+                continue
+            if o in changed:
+                redo.add(p.start_no)
+            if o in targets and o != p.start_no and e.result in with_opponent:
+                claimants.setdefault(o, []).append(p.start_no)
+        for o in sorted(claimants):
+            if len(claimants[o]) > 1:
+                args = (("claimed_by", tuple(sorted(claimants[o]))),)
+                claims.append(Finding(K.CLAIMED_TWICE, o, r, args))
+    checker = _Checker(t, system)
+    records: list[Finding] = []
+    for s in redo:
+        if t.has_player(s):
+            checker.player(t.player(s), records)
+    kept = [
+        f
+        for f in old
+        if f.kind in RECORD_KINDS
+        and (
+            (f.round_no, f.start_no) not in claim_keys
+            if f.kind is K.CLAIMED_TWICE
+            else f.start_no not in redo
+        )
+    ]
+    return [*kept, *records, *claims, *event_findings(t, standings, old, rounds)]

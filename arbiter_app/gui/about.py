@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app import __version__
 from arbiter_app.core import rules
+from arbiter_app.gui.named import named
 from arbiter_app.gui.tiebreak_text import rules_description
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,17 +69,17 @@ class AboutDialog(QDialog):
         self.setObjectName("AboutDialog")
         self.setWindowTitle(self.tr("About arbiter-app"))
 
-        icon = QLabel(objectName="aboutIcon")
+        icon = named(QLabel(), "aboutIcon")
         icon.setPixmap(application_icon().pixmap(QSize(64, 64)))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
 
-        title = QLabel(objectName="aboutTitle")
+        title = named(QLabel(), "aboutTitle")
         title.setText(f"<h2>arbiter-app {html.escape(__version__)}</h2>")
 
         self.text = self._label("aboutText", self._summary())
         self.rules = self._label("aboutRules", self._rules())
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, objectName="aboutButtons")
+        buttons = named(QDialogButtonBox(QDialogButtonBox.StandardButton.Close), "aboutButtons")
         buttons.rejected.connect(self.reject)
 
         column = QVBoxLayout()
@@ -98,7 +99,7 @@ class AboutDialog(QDialog):
 
     @staticmethod
     def _label(name: str, text: str) -> QLabel:
-        label = QLabel(text, objectName=name)
+        label = named(QLabel(text), name)
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         label.setOpenExternalLinks(True)

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from arbiter_app.core import edits, notation
+from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Result, Tournament
 
@@ -69,3 +70,31 @@ def edit_for_palette(
         return PaletteOutcome(None, tuple(refused))
     edit = out[0] if len(out) == 1 else edits.Batch(tuple(out))
     return PaletteOutcome(edit, tuple(refused))
+
+
+def next_cell(t: Tournament, round_no: int, start_no: int) -> int | None:
+    """Where the cursor goes after an entry in `start_no`'s `round_no` cell (the start number
+    whose cell in the same round; None: stay).
+
+    The next game of the round without a result, in board order (`core.boards`: as paired, or
+    C.04.1 F.1 for imported rounds), after the entry's own board and then from board 1: its
+    first-named player's cell, so the opponent's mirrored cell is skipped, and byes and
+    postponed games are never chosen. While a round is being paired (every game has a result
+    or there are none yet) the cursor goes on to the next player not paired in that round.
+    Never a cell of a game that already has its result, nor anything outside the round.
+    """
+    order = boards(t, round_no)
+    here = next((i for i, b in enumerate(order) if start_no in (b.white, b.black)), len(order) - 1)
+    for b in order[here + 1 :] + order[: here + 1]:
+        if start_no in (b.white, b.black):
+            continue
+        if t.player(b.white).entry(round_no).result is Result.PENDING:
+            return b.white
+    waiting = sorted(
+        p.start_no
+        for p in t.players
+        if p.entry(round_no).result is Result.NOT_PAIRED and not p.is_withdrawn_in(round_no)
+    )
+    after = [s for s in waiting if s > start_no]
+    before = [s for s in waiting if s < start_no]
+    return next(iter(after + before), None)

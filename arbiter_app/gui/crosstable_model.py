@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 from arbiter_app.core import notation, numbers
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Player, RoundEntry, Tournament
+from arbiter_app.core.repair import cleared_by
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
@@ -63,6 +64,9 @@ def round_columns(t: Tournament) -> int:
 class CrosstableModel(QAbstractTableModel):
     inputRefused = Signal(str)  # a translated message saying why typed input was refused
     cellEdited = Signal(int, int)  # start_no, round_no: input accepted (or unchanged)
+    # An entry that would clear other games or byes (edit, undo text, the `Cleared` list,
+    # start_no, round_no): not made; the grid asks first.
+    repairRequested = Signal(object, str, object, int, int)
 
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -345,8 +349,15 @@ class CrosstableModel(QAbstractTableModel):
         text = self.tr("Round {0}, player {1}: {2}").format(
             round_no, start_no, str(value).strip() or self.tr("cleared")
         )
+        edit = edit_for_input(t, start_no, round_no, cell)
         try:
-            self._doc.push(edit_for_input(t, start_no, round_no, cell), text)
+            cleared = cleared_by(t, edit, [(start_no, round_no)])
+            if cleared:
+                # A change of pairings: nothing happens until the arbiter confirms (the grid
+                # asks, after this editor has closed); see `core.repair`.
+                self.repairRequested.emit(edit, text, cleared, start_no, round_no)
+                return True
+            self._doc.push(edit, text)
         except (ValueError, KeyError) as exc:  # the core refused the edit; nothing changed
             self.inputRefused.emit(self.tr("Not entered: {0}").format(exc))
             return False

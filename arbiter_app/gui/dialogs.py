@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from arbiter_app.core import edits
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Player, Scoring, System, Tournament
 from arbiter_app.core.profiles import Profile
+from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
@@ -74,7 +76,7 @@ class CheckedDialog(QDialog):
 
     def _lay_out(self, content: QWidget | QLayout, message_name: str) -> None:
         """`content`, then the (red) message line, then OK and Cancel."""
-        self.message = QLabel(objectName=message_name)
+        self.message = named(QLabel(), message_name)
         self.message.setStyleSheet("color: #a00000")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -102,26 +104,26 @@ class PlayerDialog(CheckedDialog):
         self._taken = taken - ({player.start_no} if player else set())
         self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
         form = QFormLayout()
-        self.start_no = QSpinBox(objectName="playerStartNo")
+        self.start_no = named(QSpinBox(), "playerStartNo")
         self.start_no.setRange(1, 9999)
         free = max(taken, default=0) + 1
         self.start_no.setValue(player.start_no if player else free)
         self.start_no.setEnabled(player is None)  # renumbering would break every pairing
-        self.name = QLineEdit(objectName="playerName")
-        self.title = QComboBox(objectName="playerTitle")
+        self.name = named(QLineEdit(), "playerName")
+        self.title = named(QComboBox(), "playerTitle")
         self.title.setEditable(True)
         self.title.addItems(list(TITLES))
-        self.rating = QSpinBox(objectName="playerRating")
+        self.rating = named(QSpinBox(), "playerRating")
         self.rating.setRange(0, 3500)
         self.rating.setSpecialValueText(self.tr("unrated"))
-        self.federation = QLineEdit(objectName="playerFederation")
+        self.federation = named(QLineEdit(), "playerFederation")
         self.federation.setMaxLength(3)
-        self.fide_id = QLineEdit(objectName="playerFideId")
-        self.sex = QComboBox(objectName="playerSex")
+        self.fide_id = named(QLineEdit(), "playerFideId")
+        self.sex = named(QComboBox(), "playerSex")
         self.sex.addItem("", "")
         self.sex.addItem(self.tr("male"), "m")
         self.sex.addItem(self.tr("female"), "w")
-        self.birth_date = QLineEdit(objectName="playerBirthDate")
+        self.birth_date = named(QLineEdit(), "playerBirthDate")
         self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD"))
         form.addRow(self.tr("Start number"), self.start_no)
         form.addRow(self.tr("Name"), self.name)
@@ -156,7 +158,7 @@ class PlayerDialog(CheckedDialog):
 
     def player(self) -> Player:
         """The player as entered (an edited player keeps rounds and withdrawal)."""
-        fields = {
+        fields: dict[str, Any] = {
             "name": self.name.text().strip(),
             "title": self.title.currentText().strip(),
             "rating": self.rating.value(),
@@ -167,7 +169,7 @@ class PlayerDialog(CheckedDialog):
         }
         if self._original is not None:
             return dataclasses.replace(self._original, **fields)
-        return Player(start_no=self.start_no.value(), **fields)  # type: ignore[arg-type]
+        return Player(start_no=self.start_no.value(), **fields)
 
 
 class TournamentDialog(CheckedDialog):
@@ -181,7 +183,7 @@ class TournamentDialog(CheckedDialog):
         self._players: dict[int, Player] = {p.start_no: p for p in tournament.players}
         self._order: list[int] = sorted(self._players)
 
-        tabs = QTabWidget(objectName="tournamentTabs")
+        tabs = named(QTabWidget(), "tournamentTabs")
         tabs.addTab(self._settings_tab(), self.tr("Tournament"))
         tabs.addTab(self._players_tab(), self.tr("Players"))
         self._lay_out(tabs, "tournamentDialogMessage")
@@ -193,40 +195,38 @@ class TournamentDialog(CheckedDialog):
         t = self._t
         page = QWidget()
         form = QFormLayout(page)
-        self.name = QLineEdit(t.name, objectName="tournamentName")
-        self.city = QLineEdit(t.city, objectName="tournamentCity")
-        self.federation = QLineEdit(t.federation, objectName="tournamentFederation")
-        self.start_date = QLineEdit(t.start_date, objectName="tournamentStartDate")
+        self.name = named(QLineEdit(t.name), "tournamentName")
+        self.city = named(QLineEdit(t.city), "tournamentCity")
+        self.federation = named(QLineEdit(t.federation), "tournamentFederation")
+        self.start_date = named(QLineEdit(t.start_date), "tournamentStartDate")
         self.start_date.setPlaceholderText("YYYY-MM-DD")
-        self.end_date = QLineEdit(t.end_date, objectName="tournamentEndDate")
+        self.end_date = named(QLineEdit(t.end_date), "tournamentEndDate")
         self.end_date.setPlaceholderText("YYYY-MM-DD")
-        self.chief_arbiter = QLineEdit(t.chief_arbiter, objectName="tournamentChiefArbiter")
+        self.chief_arbiter = named(QLineEdit(t.chief_arbiter), "tournamentChiefArbiter")
         # TRF 112: one deputy per record; here one per line.
-        self.deputies = QPlainTextEdit(
-            "\n".join(t.deputy_arbiters), objectName="tournamentDeputies"
-        )
+        self.deputies = named(QPlainTextEdit("\n".join(t.deputy_arbiters)), "tournamentDeputies")
         self.deputies.setTabChangesFocus(True)
         self.deputies.setFixedHeight(self.deputies.fontMetrics().lineSpacing() * 3 + 12)
         self.deputies.setPlaceholderText(self.tr("One deputy arbiter per line"))
-        self.time_control = QLineEdit(t.time_control, objectName="tournamentTimeControl")
+        self.time_control = named(QLineEdit(t.time_control), "tournamentTimeControl")
         self.time_control.setPlaceholderText(self.tr("e.g. 90 min/40 moves + 30 min, 30 s/move"))
-        self.system = QComboBox(objectName="tournamentSystem")
+        self.system = named(QComboBox(), "tournamentSystem")
         self.system.addItem(self.tr("From the pairings"), None)
         self.system.addItem(self.tr("Swiss"), System.SWISS)
         self.system.addItem(self.tr("Round robin"), System.ROUND_ROBIN)
         self.system.addItem(self.tr("Double round robin"), System.DOUBLE_ROUND_ROBIN)
         self.system.setCurrentIndex(max(0, self.system.findData(t.system)))
-        self.rounds = QSpinBox(objectName="tournamentRounds")
+        self.rounds = named(QSpinBox(), "tournamentRounds")
         self.rounds.setRange(0, 99)
         self.rounds.setSpecialValueText(self.tr("not set"))
         self.rounds.setValue(t.rounds)
-        self.scoring = QComboBox(objectName="tournamentScoring")
+        self.scoring = named(QComboBox(), "tournamentScoring")
         for name in SCORING_PRESETS:
             self.scoring.addItem(name.replace("1/2", "½"), name)
         self.scoring.addItem(self.tr("Custom"), "")
-        self.win = QLineEdit(show_points(t.scoring.win), objectName="scoringWin")
-        self.draw = QLineEdit(show_points(t.scoring.draw), objectName="scoringDraw")
-        self.loss = QLineEdit(show_points(t.scoring.loss), objectName="scoringLoss")
+        self.win = named(QLineEdit(show_points(t.scoring.win)), "scoringWin")
+        self.draw = named(QLineEdit(show_points(t.scoring.draw)), "scoringDraw")
+        self.loss = named(QLineEdit(show_points(t.scoring.loss)), "scoringLoss")
         preset = "-".join(show_points(x) for x in (t.scoring.win, t.scoring.draw, t.scoring.loss))
         self.scoring.setCurrentIndex(
             self.scoring.findData(preset) if preset in SCORING_PRESETS else len(SCORING_PRESETS)
@@ -240,23 +240,23 @@ class TournamentDialog(CheckedDialog):
         ):
             points.addWidget(QLabel(label))
             points.addWidget(edit)
-        self.rules = QComboBox(objectName="tournamentRules")
+        self.rules = named(QComboBox(), "tournamentRules")
         self.rules.addItem(self.tr("By start date"), None)
         for name in _rule_names():
             self.rules.addItem(name, name)
         if t.rules and self.rules.findData(t.rules) < 0:  # an alias or a national set
             self.rules.addItem(t.rules, t.rules)
         self.rules.setCurrentIndex(max(0, self.rules.findData(t.rules)))
-        self.tiebreaks = QLineEdit(", ".join(t.tiebreaks), objectName="tournamentTiebreaks")
+        self.tiebreaks = named(QLineEdit(", ".join(t.tiebreaks)), "tournamentTiebreaks")
         self.tiebreaks.setPlaceholderText(self.tr("e.g. BH/C1, BH, SB, DE, WIN"))
         # A preset fills rules, tie-breaks and scoring; the tournament keeps the values (and
         # the preset's name), so editing them afterwards is allowed.
-        self.profile = QComboBox(objectName="tournamentProfile")
+        self.profile = named(QComboBox(), "tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
-        for preset in _profiles():
+        for offered in _profiles():
             # Core text, translated in the context io.criterion_names marks it in (issue 9).
-            self.profile.addItem(QCoreApplication.translate("Presets", preset.title), preset.name)
-            tip = QCoreApplication.translate("Presets", preset.description)
+            self.profile.addItem(QCoreApplication.translate("Presets", offered.title), offered.name)
+            tip = QCoreApplication.translate("Presets", offered.description)
             self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         if t.profile and self.profile.findData(t.profile) < 0:
             self.profile.addItem(t.profile, t.profile)
@@ -278,7 +278,7 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Rules"), self.rules)
         form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
         # Criteria that cannot do their job in this event, with the reason (core.applicability).
-        self.tiebreak_notes = QLabel(objectName="tournamentTiebreakNotes")
+        self.tiebreak_notes = named(QLabel(), "tournamentTiebreakNotes")
         self.tiebreak_notes.setWordWrap(True)
         self.tiebreak_notes.setStyleSheet("color: #a04000")
         form.addRow("", self.tiebreak_notes)
@@ -308,7 +308,9 @@ class TournamentDialog(CheckedDialog):
             if self.rules.findData(rules) < 0:
                 self.rules.addItem(str(rules), rules)
             self.rules.setCurrentIndex(self.rules.findData(rules))
-        self.tiebreaks.setText(", ".join(values["tiebreaks"]))  # type: ignore[call-overload]
+        tiebreaks = values["tiebreaks"]
+        assert isinstance(tiebreaks, list)
+        self.tiebreaks.setText(", ".join(tiebreaks))
         scoring = values["scoring"]
         assert isinstance(scoring, Scoring)
         self._show_scoring(*(show_points(x) for x in (scoring.win, scoring.draw, scoring.loss)))
@@ -321,7 +323,7 @@ class TournamentDialog(CheckedDialog):
     # -- players tab -------------------------------------------------------------------------
     def _players_tab(self) -> QWidget:
         page = QWidget()
-        self.table = QTableWidget(0, 6, objectName="playersTable")
+        self.table = named(QTableWidget(0, 6), "playersTable")
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("No."),
@@ -338,9 +340,9 @@ class TournamentDialog(CheckedDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
-        add = QPushButton(self.tr("Add…"), objectName="addPlayerButton")
-        edit = QPushButton(self.tr("Edit…"), objectName="editPlayerButton")
-        remove = QPushButton(self.tr("Remove"), objectName="removePlayerButton")
+        add = named(QPushButton(self.tr("Add…")), "addPlayerButton")
+        edit = named(QPushButton(self.tr("Edit…")), "editPlayerButton")
+        remove = named(QPushButton(self.tr("Remove")), "removePlayerButton")
         add.clicked.connect(lambda: self.add_player())
         edit.clicked.connect(lambda: self.edit_selected())
         remove.clicked.connect(lambda: self.remove_selected())

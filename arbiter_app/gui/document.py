@@ -4,6 +4,10 @@ Every change goes through `Document.push(edit)`: the core `Edit` is applied once
 `EditCommand` and put on the document's `QUndoStack`; undo and redo call the edit's `revert()` /
 `apply()`. Each of the three emits `changed(Changes)` — the single path the main window's
 `on_changed` listens to. Nothing else mutates the tournament.
+
+The document also owns what is kept about its tournament between computations: its live
+standings (`core.live.LiveStandings`: the last computation, which the next one after an edit
+starts from) and, for big events, what the worker process holds of it (`Mirror`).
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from arbiter_app.core.edits import Changes, Edit
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
+from arbiter_app.gui.recompute import Mirror
 
 
 class EditCommand(QUndoCommand):
@@ -54,6 +60,8 @@ class Document(QObject):
         self.source = source or path  # the file it was read from (title, Save As suggestion)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
+        self.live = LiveStandings()
+        self.mirror = Mirror()  # what the worker holds of this tournament
 
     @property
     def display_name(self) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
@@ -28,13 +27,12 @@ from PySide6.QtWidgets import (
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import snapshot
 from arbiter_app.gui.recovery import Candidate, candidates
+from arbiter_app.gui.shell import Shell
 from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
 from arbiter_app.io.project import is_project_path
-
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -55,8 +53,10 @@ def _is_trf(path: Path) -> bool:
 class FileActions(QObject):
     """Open, save, import and export for one main window (which owns the document)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Shell, parent: QWidget) -> None:
+        """`parent`: the window as a widget (the parent of the dialogs)."""
+        super().__init__(parent)
+        self.widget = parent
         self.setObjectName("fileActions")
         self.window = window
 
@@ -74,7 +74,7 @@ class FileActions(QObject):
         if not self.maybe_save():
             return False
         name, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self.widget,
             translate("MainWindow", "Open tournament"),
             self._dialog_dir(),
             f"{_filters()[2]};;{_filters()[1]}",
@@ -101,7 +101,7 @@ class FileActions(QObject):
             return False
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self.window,
+                self.widget,
                 translate("MainWindow", "Import TRF"),
                 self._dialog_dir(),
                 _filters()[1],
@@ -156,7 +156,7 @@ class FileActions(QObject):
             else:
                 suggestion = str(source)
             name, chosen = QFileDialog.getSaveFileName(
-                self.window,
+                self.widget,
                 translate("MainWindow", "Save tournament"),
                 suggestion,
                 f"{_filters()[0]};;{_filters()[1]}",
@@ -200,7 +200,7 @@ class FileActions(QObject):
             source = self.window.document.source
             suggestion = str(source.with_suffix(".trf")) if source else self._dialog_dir()
             name, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Export TRF"), suggestion, _filters()[1]
+                self.widget, translate("MainWindow", "Export TRF"), suggestion, _filters()[1]
             )
             if not name:
                 return False
@@ -286,7 +286,7 @@ class FileActions(QObject):
         return True
 
     def _ask_recovery(self, found: list[Candidate]) -> tuple[str, Candidate | None]:
-        dlg = RecoveryDialog(found, self.window)
+        dlg = RecoveryDialog(found, self.widget)
         dlg.exec()
         return dlg.choice
 
@@ -304,7 +304,7 @@ class RecoveryDialog(QDialog):
             self.tr("arbiter-app did not close normally. This unsaved work was kept; restore it?")
         )
         text.setWordWrap(True)
-        self.list = QListWidget(objectName="recoveryList")
+        self.list = named(QListWidget(), "recoveryList")
         for c in found:
             when = datetime.fromtimestamp(c.saved_at).strftime("%Y-%m-%d %H:%M")
             item = QListWidgetItem(f"{c.name or self.tr('Untitled')} — {when}")

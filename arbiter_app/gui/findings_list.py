@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTableView, QWidge
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding
 from arbiter_app.gui.findings_model import FindingsModel
+from arbiter_app.gui.named import named
 from arbiter_app.gui.table_views import compact
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
@@ -24,10 +25,11 @@ class FindingsList(QDockWidget):
     cellActivated = Signal(int, object)  # start_no, round_no (None: the player's name)
 
     def __init__(self, model: FindingsModel, parent: QWidget | None = None) -> None:
-        super().__init__(translate("MainWindow", "Findings"), parent, objectName="findingsDock")
+        super().__init__(translate("MainWindow", "Findings"), parent)
+        self.setObjectName("findingsDock")
         self.model = model
         self._shown: int | None = None  # the count last shown (None: never)
-        view = QTableView(objectName="findingsView")
+        view = named(QTableView(), "findingsView")
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

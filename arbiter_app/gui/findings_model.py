@@ -32,7 +32,11 @@ class FindingsModel(ReadOnlyTableModel):
 
     def set_findings(self, findings: Sequence[Finding], t: Tournament) -> None:
         findings = tuple(findings)
-        names = {f.start_no: t.player(f.start_no).name for f in findings if _known(t, f.start_no)}
+        names = {
+            f.start_no: t.player(f.start_no).name
+            for f in findings
+            if f.start_no is not None and _known(t, f.start_no)
+        }
         if findings == self._findings and names == self._names:
             return
         self.beginResetModel()  # a short list, rebuilt whole

@@ -8,9 +8,7 @@ Texts keep the `MainWindow` translation context they had when this lived in the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -23,16 +21,17 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core.edits import Batch, Edit, SetBye
 from arbiter_app.core.model import NOT_PAIRED, Player, Result
+from arbiter_app.core.repair import cleared_by
 from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
-from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette
+from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette, next_cell
 from arbiter_app.gui.crosstable_model import COL_NAME, COL_NO, FIXED, CrosstableModel
+from arbiter_app.gui.named import named
 from arbiter_app.gui.palette import ResultPalette
+from arbiter_app.gui.repair_confirm import confirm_repair
+from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.table_views import compact, fit_columns, sortable
-
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -42,9 +41,11 @@ class GridController(QObject):
     input there."""
 
     def __init__(
-        self, window: MainWindow, crosstable: CrosstableModel, square: SquareModel
+        self, window: Shell, parent: QWidget, crosstable: CrosstableModel, square: SquareModel
     ) -> None:
-        super().__init__(window)
+        """`parent`: the window as a widget (the parent of the palette and the menu)."""
+        super().__init__(parent)
+        self.widget = parent
         self.setObjectName("gridController")
         self.window = window
         self.model = crosstable
@@ -52,10 +53,10 @@ class GridController(QObject):
         # the findings' cell marks the crosstable shows
         self._marks: dict[tuple[int, int | None], str] | None = None
 
-        self.palette = ResultPalette(window)
+        self.palette: ResultPalette = ResultPalette(parent)
         self.palette.chosen.connect(self.apply_choice)
 
-        view = QTableView(objectName="crosstableView")
+        view = named(QTableView(), "crosstableView")
         view.setModel(crosstable)
         self.delegate = CellDelegate(crosstable, view)
         view.setItemDelegate(self.delegate)
@@ -76,25 +77,26 @@ class GridController(QObject):
         self.view = view
         crosstable.inputRefused.connect(window.show_message)
         crosstable.cellEdited.connect(self._cell_edited)
+        crosstable.repairRequested.connect(self._repair_requested)
         self.delegate.refused.connect(window.show_message)
         crosstable.modelReset.connect(self._size_columns)
         crosstable.modelReset.connect(self._forget_marks)
 
-        pane = QWidget(objectName="crosstablePane")
+        pane = named(QWidget(), "crosstablePane")
         lv = QVBoxLayout(pane)
         lv.setContentsMargins(4, 4, 2, 0)
         lv.setSpacing(4)
         lv.addWidget(self.palette)
         # The round grid, or (round robins) the players-against-players table.
-        square_view = QTableView(objectName="squareView")
+        square_view = named(QTableView(), "squareView")
         square_view.setModel(square)
         square_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         square_view.setWordWrap(False)
         compact(square_view)
         square_view.verticalHeader().hide()
         square.modelReset.connect(lambda: fit_columns(self.square_view, name_column=1))
-        self.square_view = square_view
-        self.stack = QStackedWidget(objectName="gridStack")
+        self.square_view: QTableView = square_view
+        self.stack = named(QStackedWidget(), "gridStack")
         self.stack.addWidget(view)
         self.stack.addWidget(square_view)
         lv.addWidget(self.stack, 1)
@@ -121,25 +123,11 @@ class GridController(QObject):
         return self.model.player_at(index.row())
 
     def advance(self, start_no: int, round_no: int) -> None:
-        """Move the cursor to the next board of the round: the next player below whose game
-        still needs a result or a pairing; else simply the next row."""
-        model = self.model
-        row = model.row_of(start_no)
-        rows = model.rowCount()
-
-        def needs_input(r: int) -> bool:
-            p = model.player_at(r)
-            e = p.entry(round_no)
-            return not p.is_withdrawn_in(round_no) and (
-                e.result.is_unfinished or e.result is Result.NOT_PAIRED
-            )
-
-        target = next((r for r in range(row + 1, rows) if needs_input(r)), None)
-        if target is None:
-            target = next((r for r in range(0, row) if needs_input(r)), None)
-        if target is None:
-            target = min(row + 1, rows - 1)
-        self.select_cell(model.start_no(target), round_no)
+        """Move the cursor on after an entry: to the next game of the round without a result,
+        in board order (`cell_edits.next_cell`); stay when there is none."""
+        target = next_cell(self.window.document.tournament, round_no, start_no)
+        if target is not None:
+            self.select_cell(target, round_no)
 
     def select_cell(self, start_no: int, round_no: int | None) -> None:
         model = self.model
@@ -187,7 +175,7 @@ class GridController(QObject):
             else messages.result_name(choice)
         )
         text = translate("MainWindow", "{0} in {1} cell(s)").format(label, len(cells))
-        if not window.push(outcome.edit, text):
+        if not self.confirmed(outcome.edit, cells) or not window.push(outcome.edit, text):
             return False
         if len(cells) == 1:
             self.advance(*cells[0])
@@ -213,18 +201,55 @@ class GridController(QObject):
         if not edits:
             return False
         edit = edits[0] if len(edits) == 1 else Batch(edits)
+        if not self.confirmed(edit, cells):
+            return False
         return self.window.push(
             edit, translate("MainWindow", "Clear {0} cell(s)").format(len(edits))
         )
+
+    def confirmed(self, edit: Edit, cells: list[tuple[int, int]]) -> bool:
+        """True when `edit` clears nothing beyond the `cells` acted on, or the arbiter said OK
+        to the list of what it clears (`repairConfirmBox`); Cancel leaves everything."""
+        t = self.window.document.tournament
+        try:
+            cleared = cleared_by(t, edit, cells)
+        except (ValueError, KeyError):
+            return True  # the edit refuses itself: `push` reports why
+        if not cleared or confirm_repair(self.widget, t, cleared):
+            return True
+        self.window.show_message(
+            translate("MainWindow", "Nothing changed: the pairings stay as they were.")
+        )
+        return False
+
+    def _repair_requested(
+        self, edit: Edit, text: str, cleared: object, start_no: int, round_no: int
+    ) -> None:
+        """Typed input that changes pairings: ask once the cell editor has closed (a question
+        opened while it commits would take its focus and make it commit again)."""
+
+        def ask() -> None:
+            t = self.window.document.tournament
+            items = cleared if isinstance(cleared, list) else []
+            if confirm_repair(self.widget, t, items) and self.window.push(edit, text):
+                self.window.show_message("")
+                self.advance(start_no, round_no)
+            else:
+                self.window.show_message(
+                    translate("MainWindow", "Nothing changed: the pairings stay as they were.")
+                )
+                self.select_cell(start_no, round_no)
+
+        QTimer.singleShot(0, ask)
 
     def _cell_edited(self, start_no: int, round_no: int) -> None:
         self.window.show_message("")
         # After the editor has closed (it closes right after committing).
         QTimer.singleShot(0, lambda: self.advance(start_no, round_no))
 
-    def _menu(self, pos: object) -> None:
+    def _menu(self, pos: QPoint) -> None:
         w = self.window
-        menu = QMenu(w)
+        menu = QMenu(self.widget)
         menu.setObjectName("crosstableMenu")
         for action in (
             w.action_clear,
@@ -238,7 +263,7 @@ class GridController(QObject):
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-        menu.exec(self.view.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+        menu.exec(self.view.viewport().mapToGlobal(pos))
 
     # -- display -----------------------------------------------------------------------------
     def show_square(self, on: bool) -> None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -85,17 +86,18 @@ ENV = "ARBITER_APP_LANG"
 REPORT_CONTEXT = "Report"  # io.labels, io.preset_names and the tie-break registry mark texts here
 
 # text shown -> {(context, source, disambiguation)} it was translated from (see Catalogue)
-_SOURCES: dict[str, set[tuple[str, str, str | None]]] = {}
-_installed: list[QTranslator] = []
-# The decimal separator of numbers on screen: "." until a language is installed (so tests and
-# embedding code see the exact strings the core prints), then the language's locale's.
-_state = {"language": "en", "generation": 0, "point": "."}
+Sources = dict[str, set[tuple[str, str, str | None]]]
 
 
 class Catalogue(QTranslator):
-    """Our catalogue; remembers where each text it returns came from (for `retranslate`)."""
+    """Our catalogue; remembers in `sources` where each text it returns came from (for
+    `retranslate`)."""
 
-    def translate(  # type: ignore[override]
+    def __init__(self, sources: Sources | None = None) -> None:
+        super().__init__()
+        self.sources: Sources = {} if sources is None else sources
+
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         text = super().translate(context, source, disambiguation, n)
@@ -104,9 +106,39 @@ class Catalogue(QTranslator):
             # the next catalogue (Qt's own) or fall back to the source.
             return None
         key = (context, source, disambiguation)
-        _SOURCES.setdefault(text, set()).add(key)
-        _SOURCES.setdefault(source, set()).add(key)
+        self.sources.setdefault(text, set()).add(key)
+        self.sources.setdefault(source, set()).add(key)
         return text
+
+
+class Languages(QObject):
+    """The running application's language: the installed catalogues (kept alive while
+    installed), the decimal separator numbers are shown with, and where every catalogue text
+    shown came from. One per application (a child of it, `state()`): the catalogues are the
+    application's."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(STATE_NAME)
+        self.language = "en"
+        self.generation = 0  # counts the switches (`first_change`)
+        # "." until a language is installed (so tests and embedding code see the exact
+        # strings the core prints), then the language's locale's.
+        self.point = "."
+        self.installed: list[QTranslator] = []
+        self.sources: Sources = {}  # shared by every catalogue this application loads
+
+
+STATE_NAME = "arbiterAppLanguages"
+
+
+def state() -> Languages | None:
+    """The application's `Languages` (made on first use); None without an application."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    found = app.findChild(Languages, STATE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, Languages) else Languages(app)
 
 
 # -- choosing ----------------------------------------------------------------------------------
@@ -141,7 +173,8 @@ def preferred_language() -> str:
 
 
 def current_language() -> str:
-    return str(_state["language"])
+    languages = state()
+    return languages.language if languages is not None else "en"
 
 
 def locale_for(language: str) -> QLocale:
@@ -158,10 +191,13 @@ def catalogue_file(language: str, directory: Path | None = None) -> Path:
     return (directory or CATALOGUES) / f"{PREFIX}_{language}.qm"
 
 
-def load_catalogue(language: str, directory: Path | None = None) -> Catalogue | None:
-    """Our compiled catalogue for `language`, None if it is not built."""
+def load_catalogue(
+    language: str, directory: Path | None = None, sources: Sources | None = None
+) -> Catalogue | None:
+    """Our compiled catalogue for `language`, None if it is not built; it records the texts it
+    hands out in `sources` (`Catalogue`)."""
     path = catalogue_file(language, directory)
-    translator = Catalogue()
+    translator = Catalogue(sources)
     return translator if path.is_file() and translator.load(str(path)) else None
 
 
@@ -182,7 +218,10 @@ def install(language: str | None = None, directory: Path | None = None) -> str:
     if chosen not in LANGUAGES:
         raise ValueError(f"unknown language {chosen!r}; use one of {', '.join(LANGUAGES)}")
     uninstall()
-    ours = load_catalogue(chosen, directory)
+    languages = state()
+    if languages is None:
+        raise RuntimeError("i18n.install needs a QCoreApplication")
+    ours = load_catalogue(chosen, directory, languages.sources)
     if ours is None and chosen != "en":
         # A checkout run without `make`: say why the program stays in English.
         print(
@@ -195,23 +234,25 @@ def install(language: str | None = None, directory: Path | None = None) -> str:
         # them alive while installed.
         if translator is not None:
             QCoreApplication.installTranslator(translator)
-            _installed.append(translator)
-    _state["language"] = chosen
-    _state["generation"] = int(_state["generation"]) + 1
+            languages.installed.append(translator)
+    languages.language = chosen
+    languages.generation += 1
     locale = locale_for(chosen)
     QLocale.setDefault(locale)
-    _state["point"] = locale.decimalPoint()
+    languages.point = locale.decimalPoint()
     return chosen
 
 
 def uninstall() -> None:
     """Remove the installed catalogues (the program shows its English source texts) and give
     the default locale back to the system."""
-    for old in _installed:
-        QCoreApplication.removeTranslator(old)
-    _installed.clear()
-    _state["language"] = "en"
-    _state["point"] = "."
+    languages = state()
+    if languages is not None:
+        for old in languages.installed:
+            QCoreApplication.removeTranslator(old)
+        languages.installed.clear()
+        languages.language = "en"
+        languages.point = "."
     QLocale.setDefault(QLocale.system())
 
 
@@ -239,7 +280,8 @@ def set_language(language: str | None, remember: bool = True) -> str:
 def first_change(widget: QObject) -> bool:
     """True once per language switch for `widget`: each installed or removed catalogue sends a
     LanguageChange, a window need retranslate only once."""
-    generation = int(_state["generation"])
+    languages = state()
+    generation = languages.generation if languages is not None else 0
     if widget.property("i18nGeneration") == generation:
         return False
     widget.setProperty("i18nGeneration", generation)
@@ -251,7 +293,8 @@ def first_change(widget: QObject) -> bool:
 
 def decimal_point() -> str:
     """The separator numbers are shown with: the installed language's (`12,5` in Swedish)."""
-    return str(_state["point"])
+    languages = state()
+    return languages.point if languages is not None else "."
 
 
 def number(text: str) -> str:
@@ -355,7 +398,8 @@ def translated(text: str, obj: QObject | None = None) -> str | None:
     (data, or a text built from data)."""
     if not text:
         return None
-    found = _SOURCES.get(text)
+    languages = state()
+    found = languages.sources.get(text) if languages is not None else None
     if not found:
         return None
     results: dict[str, list[str]] = {}
@@ -393,10 +437,11 @@ def _swap(obj: QObject, get: Callable[[], str], put: Callable[[str], object]) ->
 
 def _self_translating(obj: QObject, root: QObject) -> bool:
     """`obj` is (inside) a widget, below `root`, that sets its own texts."""
-    while obj is not None and obj is not root:
-        if isinstance(obj, QWidget) and hasattr(obj, "retranslateUi"):
+    node: QObject | None = obj
+    while node is not None and node is not root:
+        if isinstance(node, QWidget) and hasattr(node, "retranslateUi"):
             return True
-        obj = obj.parent()
+        node = node.parent()
     return False
 
 
@@ -431,17 +476,12 @@ def _retranslate_one(obj: QObject) -> None:
         _swap(w, w.title, w.setTitle)
     elif isinstance(w, QTabWidget):
         for i in range(w.count()):
-            _swap(w, lambda i=i: w.tabText(i), lambda t, i=i: w.setTabText(i, t))
-            _swap(w, lambda i=i: w.tabToolTip(i), lambda t, i=i: w.setTabToolTip(i, t))
+            _swap(w, partial(w.tabText, i), partial(w.setTabText, i))
+            _swap(w, partial(w.tabToolTip, i), partial(w.setTabToolTip, i))
     elif isinstance(w, QComboBox):
-        tip = Qt.ItemDataRole.ToolTipRole
         for i in range(w.count()):
-            _swap(w, lambda i=i: w.itemText(i), lambda t, i=i: w.setItemText(i, t))
-            _swap(
-                w,
-                lambda i=i: str(w.itemData(i, tip) or ""),
-                lambda t, i=i: w.setItemData(i, t, tip),
-            )
+            _swap(w, partial(w.itemText, i), partial(w.setItemText, i))
+            _swap(w, partial(_item_tip, w, i), partial(_set_item_tip, w, i))
     elif isinstance(w, QTableWidget):
         for i in range(w.columnCount()):
             item = w.horizontalHeaderItem(i)
@@ -450,12 +490,20 @@ def _retranslate_one(obj: QObject) -> None:
     elif isinstance(w, QTreeWidget):
         header = w.headerItem()
         for i in range(header.columnCount()):
-            _swap(w, lambda i=i: header.text(i), lambda t, i=i: header.setText(i, t))
+            _swap(w, partial(header.text, i), partial(header.setText, i))
     if isinstance(w, QAbstractSpinBox):
         _swap(w, w.specialValueText, w.setSpecialValueText)
         if isinstance(w, QSpinBox | QDoubleSpinBox):
             _swap(w, w.prefix, w.setPrefix)
             _swap(w, w.suffix, w.setSuffix)
+
+
+def _item_tip(combo: QComboBox, i: int) -> str:
+    return str(combo.itemData(i, Qt.ItemDataRole.ToolTipRole) or "")
+
+
+def _set_item_tip(combo: QComboBox, i: int, text: str) -> None:
+    combo.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
 
 
 def _retranslate_action(a: QAction) -> None:

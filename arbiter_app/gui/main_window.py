@@ -39,11 +39,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
-from arbiter_app.gui import recompute as recompute_mod
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about, version_text
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
@@ -53,8 +52,10 @@ from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
 from arbiter_app.gui.grid import GridController
+from arbiter_app.gui.named import named
 from arbiter_app.gui.players_dock import players_dock
-from arbiter_app.gui.recompute import Computed, recompute, snapshot
+from arbiter_app.gui.players_view import PlayersView
+from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
 from arbiter_app.gui.report_actions import install_report_actions
 from arbiter_app.gui.round_view import RoundDock
@@ -65,7 +66,7 @@ from arbiter_app.gui.standings_pane import StandingsPane
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
 
-__all__ = ["MainWindow", "snapshot"]
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -86,11 +87,12 @@ class MainWindow(QMainWindow):
         self._shown_generation = -1
         self._computing = False
         self._latest: Computed | None = None
-        self._mirror = recompute_mod.Mirror()  # the worker's copy of the tournament
+        self._worker = Worker()  # big events are computed there (started on first use)
         self._edited: set[int] = set()  # players changed since the file was opened
+        self._loading = False  # (set_document's own update is not an edit)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
-        self.files = FileActions(self)
-        self.tournament_actions = TournamentActions(self)
+        self.files = FileActions(self, self)
+        self.tournament_actions = TournamentActions(self, self)
 
         self.crosstable_model = CrosstableModel(self.document, self)
         self.square_model = SquareModel(self.document.tournament, self)
@@ -106,9 +108,9 @@ class MainWindow(QMainWindow):
 
     # == construction ========================================================================
     def _build_views(self) -> None:
-        self.grid = GridController(self, self.crosstable_model, self.square_model)
+        self.grid = GridController(self, self, self.crosstable_model, self.square_model)
         # (the names tests and the report actions know the parts by)
-        self.palette = self.grid.palette
+        self.result_palette = self.grid.palette
         self.crosstable_view = self.grid.view
         self.cell_delegate = self.grid.delegate
         self.square_view = self.grid.square_view
@@ -119,7 +121,7 @@ class MainWindow(QMainWindow):
         self.standings_view = self.standings_pane.view
         self.standings_title = self.standings_pane.title
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="mainSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Horizontal), "mainSplitter")
         splitter.addWidget(self.grid.pane)
         splitter.addWidget(self.standings_pane)
         splitter.setStretchFactor(0, 3)
@@ -130,7 +132,9 @@ class MainWindow(QMainWindow):
 
         # The players view (gui.players_view): registration from the rating lists.
         self.players_dock = players_dock(self)
-        self.players_view = self.players_dock.widget()
+        view = self.players_dock.widget()
+        assert isinstance(view, PlayersView)
+        self.players_view = view
         dock = FindingsList(self.findings_model, self)
         dock.cellActivated.connect(self.grid.go_to)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
@@ -142,8 +146,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
 
-        self.cell_message = QLabel(objectName="cellMessage")
-        self.status_summary = QLabel(objectName="statusSummary")
+        self.cell_message = named(QLabel(), "cellMessage")
+        self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
         self.statusBar().addPermanentWidget(self.status_summary)
 
@@ -152,7 +156,7 @@ class MainWindow(QMainWindow):
         name: str,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str | None = None,
     ) -> QAction:
         action = QAction(text, self)
@@ -250,7 +254,7 @@ class MainWindow(QMainWindow):
         self.action_remove_player = a(
             "actionRemovePlayer", self.tr("Re&move player"), self.tournament_actions.remove_player
         )
-        self.action_square = a(
+        self.action_square: QAction = a(
             "actionSquareView",
             self.tr("Round-robin &table"),
             lambda: self.grid.show_square(self.action_square.isChecked()),
@@ -351,7 +355,8 @@ class MainWindow(QMainWindow):
         latest = self._latest
         if latest is not None and latest.generation == self._generation:
             return latest.standings
-        return recompute(self._generation, snapshot(self.document.tournament)).standings
+        t = snapshot(self.document.tournament)
+        return recompute(self._generation, t, self.document.live).standings
 
     def add_export_action(self, action: QAction) -> None:
         """Put a print/export action in the File menu's export section."""
@@ -362,7 +367,8 @@ class MainWindow(QMainWindow):
     def on_changed(self, changes: Changes) -> None:
         """Every edit, undo and redo ends here: update the grid rows it touched, recompute the
         standings and findings once, keep the recovery copy current."""
-        self._edited |= changes.players
+        if not self._loading:
+            self._edited |= changes.players
         if changes.structure:
             self.players_view.refresh()
         self.crosstable_model.refresh(changes)
@@ -383,7 +389,7 @@ class MainWindow(QMainWindow):
                 self._start_worker()
             # else: the running job's result is stale; _on_computed starts the next one
             return
-        self._show(recompute(self._generation, snapshot(t)))
+        self._show(recompute(self._generation, snapshot(t), self.document.live))
 
     def _start_worker(self) -> None:
         self._computing = True
@@ -393,7 +399,7 @@ class MainWindow(QMainWindow):
                 self._computed.emit(result)
 
         t = snapshot(self.document.tournament)
-        recompute_mod.submit(self._generation, t, self._mirror, done)
+        self._worker.submit(self._generation, t, self.document.mirror, done)
 
     def _on_computed(self, result: Computed) -> None:
         self._computing = False
@@ -416,9 +422,14 @@ class MainWindow(QMainWindow):
         findings = [
             f
             for f in result.findings
-            # The file's points column describes the file as read; once a player's results
-            # were edited here it no longer applies (it is not written back from the model).
-            if not (f.kind is FindingKind.POINTS_MISMATCH and f.start_no in self._edited)
+            # The file's own claims (points and rank columns, player count) describe the file
+            # as read; once results were edited here they no longer apply (a player's points
+            # for that player, the ranks and the count for everyone).
+            if not (
+                f.kind.describes_file
+                and self._edited
+                and (f.kind is not FindingKind.POINTS_MISMATCH or f.start_no in self._edited)
+            )
         ]
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())
@@ -437,7 +448,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: Document) -> None:
         old = self.document
         if old is not document:
-            recompute_mod.release(self._mirror)  # (a worker's copy of the old tournament)
+            self._worker.release(old.mirror)  # (the worker's copy of the old tournament)
             old.changed.disconnect(self.on_changed)
             old.undo_stack.cleanChanged.disconnect(self.clean_changed)
             old.undo_stack.indexChanged.disconnect(self._update_actions)
@@ -453,9 +464,18 @@ class MainWindow(QMainWindow):
         # the room (View > Players brings the players view back).
         self.players_dock.setVisible(not document.tournament.players)
         self.square_model.set_tournament(document.tournament)
-        self.on_changed(
-            Changes(frozenset(p.start_no for p in document.tournament.players), frozenset(), True)
-        )
+        # The loading itself is not an edit: the file's own claims (points and rank columns)
+        # are shown with the first standings, which small events compute right here.
+        self._edited = set()
+        self._loading = True
+        try:
+            self.on_changed(
+                Changes(
+                    frozenset(p.start_no for p in document.tournament.players), frozenset(), True
+                )
+            )
+        finally:
+            self._loading = False
         if len(document.tournament.players) >= 500:
             # A big file just read leaves many new long-lived objects, for which the cyclic
             # collector owes one full pass (~35 ms with 1,500 players): taken now, with the
@@ -572,6 +592,9 @@ class MainWindow(QMainWindow):
     def select_cell(self, start_no: int, round_no: int | None) -> None:
         self.grid.select_cell(start_no, round_no)
 
+    def current_player(self) -> Player | None:
+        return self.grid.current_player()
+
     # == layout and geometry ==================================================================
     def _restore_geometry(self) -> None:
         s = app_settings.settings()
@@ -633,5 +656,6 @@ class MainWindow(QMainWindow):
             return
         self._save_geometry()
         self.autosaver.close()
-        recompute_mod.release(self._mirror)
+        self._worker.release(self.document.mirror)
+        self._worker.close()
         event.accept()

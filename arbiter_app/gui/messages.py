@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core import notation
 from arbiter_app.core.model import Result
+from arbiter_app.core.vocabulary.findings import Finding
 
 # Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
@@ -88,67 +89,12 @@ def _arg(value: object) -> str:
     return str(value)
 
 
-def finding_text(finding: object) -> str:
-    """The translated sentence for a `core.validate.Finding` (without the place)."""
-
-    kind = finding.kind  # type: ignore[attr-defined]
-    args = {k: _arg(v) for k, v in finding.message_args}  # type: ignore[attr-defined]
-    texts = finding_templates()
-    template = texts.get(kind)
-    if template is None:  # a kind added to the core after this table: its English line
-        return str(finding.describe())  # type: ignore[attr-defined]
+def finding_text(finding: Finding) -> str:
+    """The translated sentence for a `core.validate.Finding` (without the place): the
+    template of the findings table (`core.vocabulary.findings`), looked up in the catalogues."""
+    args = {k: _arg(v) for k, v in finding.message_args}
+    template = translate("Messages", finding.kind.template)  # marked in core.vocabulary.findings
     try:
         return template.format(**args)
-    except (KeyError, IndexError):
-        return str(finding.describe())  # type: ignore[attr-defined]
-
-
-def finding_templates() -> dict[object, str]:
-    """The translated sentence of every `core.validate.FindingKind` ({placeholders} filled
-    from the finding's `message_args`)."""
-    from arbiter_app.core.validate import FindingKind
-
-    return {
-        FindingKind.SELF_PAIRED: translate("Messages", "paired against themself"),
-        FindingKind.UNKNOWN_OPPONENT: translate(
-            "Messages", "opponent {opponent} is not a player of this tournament"
-        ),
-        FindingKind.OPPONENT_DISAGREES: translate(
-            "Messages",
-            "opponent {opponent}'s record for this round names {their_opponent}, not {player}",
-        ),
-        FindingKind.COLOUR_NOT_MIRRORED: translate(
-            "Messages",
-            "colours do not mirror: {colour} here, {their_colour} for opponent {opponent}",
-        ),
-        FindingKind.RESULT_NOT_MIRRORED: translate(
-            "Messages",
-            "results do not mirror: {result} here, {their_result} for opponent {opponent}",
-        ),
-        FindingKind.CLAIMED_TWICE: translate(
-            "Messages", "named as opponent by several players ({claimed_by})"
-        ),
-        FindingKind.MISSING_OPPONENT: translate(
-            "Messages", "{result} needs an opponent, but none is given"
-        ),
-        FindingKind.UNEXPECTED_OPPONENT: translate(
-            "Messages", "{result} takes no opponent, but {opponent} is given"
-        ),
-        FindingKind.POINTS_MISMATCH: translate(
-            "Messages", "the file's points column says {in_file}, the results give {computed}"
-        ),
-        FindingKind.MULTIPLE_PAIRING_BYES: translate(
-            "Messages", "{count} pairing-allocated byes ({players}); at most one is allowed"
-        ),
-        FindingKind.ROUND_BEYOND_PLANNED: translate(
-            "Messages", "results in a round beyond the planned {planned} rounds"
-        ),
-        FindingKind.PLAYED_AFTER_WITHDRAWAL: translate(
-            "Messages", "played a game after withdrawing after round {after}"
-        ),
-        FindingKind.START_DATE_UNREAD: translate(
-            "Messages",
-            "the start date “{date}” cannot be read as one date (day and month ambiguous, or an "
-            "unknown form); rules {rules} assumed",
-        ),
-    }
+    except (KeyError, IndexError):  # a translation that lost a field: the English line
+        return finding.kind.template.format(**args)

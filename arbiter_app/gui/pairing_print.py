@@ -10,12 +10,12 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
+from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from arbiter_app.core.pairing.sheets import PairingSheet
-from arbiter_app.gui.printing import PDF_DPI, ensure_gui_app, page_size, report_font
+from arbiter_app.gui.printing import page_size, render_pdf, report_font
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 from arbiter_app.io.pairing_html import PARTS, QT, pairing_html
@@ -38,19 +38,12 @@ def pairing_pdf_bytes(
     parts: Sequence[str] = PARTS,
     paper: str = "a4",
 ) -> bytes:
-    ensure_gui_app()
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setResolution(PDF_DPI)
-    writer.setPageSize(page_size(paper))
-    writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
-    writer.setTitle(sheet.name)
-    pairing_document(sheet, labels, parts).print_(writer)
-    del writer
-    data = bytes(buffer.data().data())
-    buffer.close()
-    return data
+    def paint(writer: QPdfWriter) -> None:
+        writer.setPageSize(page_size(paper))
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
+        pairing_document(sheet, labels, parts).print_(writer)
+
+    return render_pdf(paint, sheet.name)
 
 
 def write_pairing_pdf(

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from arbiter_app.gui import settings
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.named import named
 from arbiter_app.gui.players_view import PlayersView
 
 translate = QCoreApplication.translate
@@ -15,7 +16,7 @@ translate = QCoreApplication.translate
 
 def players_dock(window: QMainWindow) -> QDockWidget:
     document: Document = window.document  # type: ignore[attr-defined]
-    dock = QDockWidget(translate("PlayersView", "Players"), window, objectName="playersDock")
+    dock = named(QDockWidget(translate("PlayersView", "Players"), window), "playersDock")
     dock.setWidget(PlayersView(document, settings.data_dir() / "ratinglists", dock))
     dock.setFeatures(
         QDockWidget.DockWidgetFeature.DockWidgetClosable

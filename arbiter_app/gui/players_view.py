@@ -48,6 +48,7 @@ from arbiter_app.core.model import Player
 from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
 from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
@@ -100,7 +101,7 @@ class PlayersView(QWidget):
         self.lists = RatingLists(lists_dir)
         self.last_error: str | None = None
 
-        self.search = QLineEdit(objectName="playerSearch")
+        self.search = named(QLineEdit(), "playerSearch")
         self.search.setPlaceholderText(
             translate("PlayersView", "Find in the rating lists: name or FIDE ID, Enter adds")
         )
@@ -108,17 +109,17 @@ class PlayersView(QWidget):
         self.search.textEdited.connect(self.update_matches)
         self.search.returnPressed.connect(self.add_current_match)
         self.search.installEventFilter(self)
-        self.matches = QListWidget(objectName="playerMatches")
+        self.matches = named(QListWidget(), "playerMatches")
         self.matches.setMaximumHeight(160)
         self.matches.itemActivated.connect(lambda _item: self.add_current_match())
         self.matches.hide()
-        self.list_info = QLabel(objectName="ratingListInfo")
+        self.list_info = named(QLabel(), "ratingListInfo")
 
         self.model = PlayersModel(document, self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.EditRole)
-        self.table = QTableView(objectName="playersView")
+        self.table = named(QTableView(), "playersView")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -128,8 +129,8 @@ class PlayersView(QWidget):
         self.table.verticalHeader().hide()
         fit_columns(self.table, 2, 260)
 
-        self.renumber_button = QPushButton(
-            translate("PlayersView", "Renumber by rating"), objectName="renumberButton"
+        self.renumber_button = named(
+            QPushButton(translate("PlayersView", "Renumber by rating")), "renumberButton"
         )
         self.renumber_button.setToolTip(
             translate(
@@ -139,8 +140,8 @@ class PlayersView(QWidget):
             )
         )
         self.renumber_button.clicked.connect(self.renumber)
-        self.import_button = QPushButton(
-            translate("PlayersView", "Import list…"), objectName="importRatingList"
+        self.import_button = named(
+            QPushButton(translate("PlayersView", "Import list…")), "importRatingList"
         )
         self.import_button.setToolTip(
             translate(
@@ -152,8 +153,8 @@ class PlayersView(QWidget):
         self.importer.finished.connect(self._import_done, Qt.ConnectionType.QueuedConnection)
         self.importer.failed.connect(self._import_failed, Qt.ConnectionType.QueuedConnection)
         self.import_button.clicked.connect(lambda: self.importer.choose_and_start(self))
-        self.entries_button = QPushButton(
-            translate("PlayersView", "Import entries…"), objectName="importEntries"
+        self.entries_button = named(
+            QPushButton(translate("PlayersView", "Import entries…")), "importEntries"
         )
         self.entries_button.setToolTip(
             translate(
@@ -167,7 +168,7 @@ class PlayersView(QWidget):
         paste.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         paste.activated.connect(lambda: self.paste(QGuiApplication.clipboard().text()))
 
-        self.rating_type = QComboBox(objectName="ratingType")
+        self.rating_type = named(QComboBox(), "ratingType")
         for code, text in (
             ("standard", translate("PlayersView", "Standard")),
             ("rapid", translate("PlayersView", "Rapid")),

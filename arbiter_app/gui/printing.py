@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -488,16 +488,25 @@ def pdf_bytes(
     paper: str = "a4",
 ) -> bytes:
     """The PDF document in memory."""
+
+    def paint(writer: QPdfWriter) -> None:
+        ReportPages(report, labels, parts, page_size(paper), PDF_DPI, writer).paint(writer)
+
+    return render_pdf(paint, labels.document_title(report.header), report.header.program)
+
+
+def render_pdf(paint: Callable[[QPdfWriter], None], title: str, creator: str = "") -> bytes:
+    """A PDF in memory: `paint` draws on a QPdfWriter at PDF_DPI, finished here."""
     ensure_gui_app()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
-    writer.setCreator(report.header.program)
-    writer.setTitle(labels.document_title(report.header))
-    pages = ReportPages(report, labels, parts, page_size(paper), PDF_DPI, writer)
-    pages.paint(writer)
-    del pages, writer  # the writer finishes the document when it is destroyed
+    writer.setTitle(title)
+    if creator:
+        writer.setCreator(creator)
+    paint(writer)
+    del writer  # the writer finishes the document when it is destroyed
     data = bytes(buffer.data().data())
     buffer.close()
     return data

@@ -46,6 +46,7 @@ from arbiter_app.core.prizes import (
     format_cents,
 )
 from arbiter_app.core.standings import Standings
+from arbiter_app.gui.named import named
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.prize_table import load_prize_table, save_prize_table
 
@@ -111,7 +112,7 @@ class PrizesDialog(QDialog):
         self.currency = ""
         self.problem: str | None = None
 
-        self.distribution = QComboBox(objectName="prizeDistribution")
+        self.distribution = named(QComboBox(), "prizeDistribution")
         for code, text in zip(
             DISTRIBUTIONS,
             (
@@ -124,7 +125,7 @@ class PrizesDialog(QDialog):
             self.distribution.addItem(text, code)
         self.distribution.currentIndexChanged.connect(self.update_list)
 
-        self.groups = QTableWidget(0, 3, objectName="prizeTable")
+        self.groups = named(QTableWidget(0, 3), "prizeTable")
         self.groups.setHorizontalHeaderLabels(
             [
                 translate("PrizesDialog", "Prize group"),
@@ -137,18 +138,16 @@ class PrizesDialog(QDialog):
         self.groups.setColumnWidth(1, 260)
         self.groups.itemChanged.connect(lambda _item: self.update_list())
 
-        add = QPushButton(translate("PrizesDialog", "Add group"), objectName="addPrizeGroup")
+        add = named(QPushButton(translate("PrizesDialog", "Add group")), "addPrizeGroup")
         add.clicked.connect(lambda: self.add_group("", "", ""))
-        remove = QPushButton(
-            translate("PrizesDialog", "Remove group"), objectName="removePrizeGroup"
-        )
+        remove = named(QPushButton(translate("PrizesDialog", "Remove group")), "removePrizeGroup")
         remove.clicked.connect(self.remove_group)
-        load = QPushButton(translate("PrizesDialog", "Load…"), objectName="loadPrizeTable")
+        load = named(QPushButton(translate("PrizesDialog", "Load…")), "loadPrizeTable")
         load.clicked.connect(self.load_dialog)
-        save = QPushButton(translate("PrizesDialog", "Save…"), objectName="savePrizeTable")
+        save = named(QPushButton(translate("PrizesDialog", "Save…")), "savePrizeTable")
         save.clicked.connect(self.save_dialog)
-        export = QPushButton(
-            translate("PrizesDialog", "Export prize list…"), objectName="exportPrizeList"
+        export = named(
+            QPushButton(translate("PrizesDialog", "Export prize list…")), "exportPrizeList"
         )
         export.clicked.connect(self.export_dialog)
         row = QHBoxLayout()
@@ -156,9 +155,9 @@ class PrizesDialog(QDialog):
             row.addWidget(b)
         row.addStretch(1)
 
-        self.message = QLabel(objectName="prizeMessage")
+        self.message = named(QLabel(), "prizeMessage")
         self.message.setStyleSheet("color: #a00000")
-        self.awards = QTableWidget(0, 5, objectName="prizeList")
+        self.awards = named(QTableWidget(0, 5), "prizeList")
         self.awards.setHorizontalHeaderLabels(
             [
                 translate("PrizesDialog", "Prize group"),
@@ -171,7 +170,7 @@ class PrizesDialog(QDialog):
         self.awards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.awards.horizontalHeader().setStretchLastSection(True)
         self.awards.setColumnWidth(2, 220)
-        self.total = QLabel(objectName="prizeTotal")
+        self.total = named(QLabel(), "prizeTotal")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -206,10 +205,7 @@ class PrizesDialog(QDialog):
         """The prize table as written; ValueError names the line and what is wrong."""
         groups = []
         for r in range(self.groups.rowCount()):
-            name, who, amounts = (
-                (self.groups.item(r, c).text() if self.groups.item(r, c) else "").strip()
-                for c in range(3)
-            )
+            name, who, amounts = (_cell_text(self.groups, r, c).strip() for c in range(3))
             if not name and not amounts:
                 continue
             where = translate("PrizesDialog", "line {0}").format(r + 1)
@@ -273,7 +269,12 @@ class PrizesDialog(QDialog):
     def awarded(self) -> list[tuple[str, str, str, str]]:
         """(group, place, name, amount) of every line of the prize list, as shown."""
         return [
-            tuple(self.awards.item(r, c).text() for c in (0, 1, 2, 4))  # type: ignore[misc]
+            (
+                _cell_text(self.awards, r, 0),
+                _cell_text(self.awards, r, 1),
+                _cell_text(self.awards, r, 2),
+                _cell_text(self.awards, r, 4),
+            )
             for r in range(self.awards.rowCount())
         ]
 
@@ -340,3 +341,9 @@ class PrizesDialog(QDialog):
         )
         if name:
             self.save(Path(name))
+
+
+def _cell_text(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a cell ("" where the cell has no item)."""
+    item = table.item(row, column)
+    return item.text() if item is not None else ""

@@ -34,7 +34,7 @@ class RatingImport(QObject):
         self.setObjectName("ratingImport")
         self.directory = directory
         self.cancel_event = threading.Event()
-        self.thread: threading.Thread | None = None
+        self.worker: threading.Thread | None = None
         self.dialog: QProgressDialog | None = None
         self.result: ImportResult | None = None
         self.error: str | None = None
@@ -46,7 +46,7 @@ class RatingImport(QObject):
         return bool(name) and self.start(Path(name), parent)
 
     def start(self, path: Path, parent: QWidget | None = None, source: str | None = None) -> bool:
-        if self.thread is not None and self.thread.is_alive():
+        if self.worker is not None and self.worker.is_alive():
             return False
         self.cancel_event.clear()
         self.result, self.error = None, None
@@ -68,10 +68,10 @@ class RatingImport(QObject):
         dialog.canceled.connect(self.cancel_event.set)
         self.progressed.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
         self.dialog = dialog
-        self.thread = threading.Thread(
+        self.worker = threading.Thread(
             target=self._run, args=(path, source), name="rating-import", daemon=True
         )
-        self.thread.start()
+        self.worker.start()
         return True
 
     def cancel(self) -> None:

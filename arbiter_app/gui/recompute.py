@@ -28,7 +28,10 @@ unnoticed:
 The standings come back the same way: as the rows that differ from the last standings the
 window received (`Patch`), named by their state number as well.
 
-This module imports no Qt: it is what the worker process imports.
+Nothing here lives in module globals: the worker process's state is `serve`'s own
+`WorkerState`, the process belongs to the window's `Worker`, the live standings to their
+owners (`core.live.LiveStandings`). This module imports no Qt: it is what the worker process
+imports.
 """
 
 from __future__ import annotations
@@ -36,17 +39,20 @@ from __future__ import annotations
 import copy
 import dataclasses
 import gc
-import itertools
 import multiprocessing
 import threading
+import uuid
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from operator import attrgetter
 from typing import Any
 
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.standings import Details, Row, Standings, compute, compute_with_details
+from arbiter_app.core.standings import Details, Row, Standings
 from arbiter_app.core.validate import Finding, validate
 
 
@@ -74,22 +80,12 @@ def snapshot(t: Tournament) -> Tournament:
     )
 
 
-def rank(t: Tournament, details: bool = True) -> tuple[Standings, Details | None, str | None]:
-    """Standings (with the details explanations need, if asked). Never raises for a bad
-    tie-break list: the error is returned and points-only standings are given."""
-    try:
-        if details:
-            standings, d = compute_with_details(t)
-            return standings, d, None
-        return compute(t), None, None
-    except ValueError as exc:
-        return compute(t, tiebreaks=[], info=[]), None, str(exc)
-
-
-def recompute(generation: int, t: Tournament) -> Computed:
-    """Everything the window shows after a change, computed here (the event loop)."""
-    standings, details, error = rank(t)
-    return Computed(generation, t, standings, details, _validate(t), error)
+def recompute(generation: int, t: Tournament, live: LiveStandings) -> Computed:
+    """Everything the window shows after a change, computed here (the event loop); `live` is
+    the document's live standings (what the last computation of this event may lend)."""
+    ranked = live.rank(t)
+    findings = _validate(t, ranked.standings)
+    return Computed(generation, t, ranked.standings, ranked.details, findings, ranked.error)
 
 
 # -- the worker's copy ----------------------------------------------------------------------
@@ -156,10 +152,9 @@ class Mirror:
     """(window side) What the worker's copy of one window's tournament is, so that only what
     changed since is sent. Used by one job at a time (the window waits for each result)."""
 
-    _keys = itertools.count(1)
-
     def __init__(self) -> None:
-        self.key = next(Mirror._keys)
+        # Names this copy in the worker (random: no counter shared between windows).
+        self.key = uuid.uuid4().int
         self.seq = 0
         self._sent: dict[int, Player] | None = None  # None: send the whole tournament
         self._order: tuple[int, ...] = ()
@@ -231,161 +226,206 @@ class Mirror:
             return result
 
 
-# (worker process) the copy: (mirror key, state number, tournament)
-_held: tuple[int, int, Tournament] | None = None
-# (worker process) the standings last sent: (mirror key, state number, standings)
-_sent: tuple[int, int, Standings] | None = None
-_held_lock = threading.Lock()  # (the thread fallback runs jobs in this very process)
-
-
-def _apply(update: Update) -> Tournament:
-    """(worker) Bring the copy to the update's state; OutOfStep if it cannot be done exactly."""
-    global _held
-    held, _held = _held, None  # (held again only once the update is applied and checked)
-    if update.whole is not None:
-        t = snapshot(update.whole)  # (a thread fallback gets the window's snapshot itself)
-    elif held is None or held[0] != update.key or held[1] != update.base:
-        raise OutOfStep(update.seq)
-    else:
-        t = held[2]
-        if update.settings is not None:
-            for name, value in update.settings.items():
-                setattr(t, name, value)
-        by_start = {p.start_no: p for p in t.players}
-        by_start.update((p.start_no, p) for p in update.players)
-        try:  # the document's order, every player the copy's or the update's object
-            t.players = [by_start[s] for s in update.order]
-        except KeyError:
-            raise OutOfStep(update.seq) from None
-    if tuple(map(_start_no, t.players)) != update.order:
-        raise OutOfStep(update.seq)
-    _held = (update.key, update.seq, t)
-    return t
-
-
-def _validate(t: Tournament) -> tuple[Finding, ...]:
-    """`validate`; with a big event in memory the checks' allocations trigger full passes of the
-    cyclic collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
+def _validate(t: Tournament, standings: Standings) -> tuple[Finding, ...]:
+    """`validate` (given the standings just computed: the rank check need not rank again);
+    with a big event in memory the checks' allocations trigger full passes of the cyclic
+    collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
     paused = gc.isenabled()
     gc.disable()
     try:
-        return tuple(validate(t))
+        return tuple(validate(t, standings))
     finally:
         if paused:
             gc.enable()
 
 
-def _remote(update: Update) -> tuple[Standings | Patch, tuple[Finding, ...], str | None]:
-    """(worker process) Apply `update` to the copy, then the picklable part of `recompute`;
-    the standings as a patch of the ones the window holds, when the worker sent those."""
-    global _sent
-    with _held_lock:
-        t = _apply(update)
-        standings, _details, error = rank(t, details=False)
-        findings = _validate(t)
-        last, _sent = _sent, (update.key, update.seq, standings)
+Answer = tuple[Standings | Patch, tuple[Finding, ...], str | None]
+
+
+class WorkerState:
+    """(worker) What the worker keeps between jobs: the copy of one window's tournament, the
+    standings last sent for it, and the live standings of the copy. It lives in the worker
+    process (`serve`), or in the worker thread where no process can be started."""
+
+    def __init__(self) -> None:
+        self.held: tuple[int, int, Tournament] | None = None  # (mirror key, state, copy)
+        self.sent: tuple[int, int, Standings] | None = None  # (mirror key, state, standings)
+        self.live = LiveStandings()
+
+    def apply(self, update: Update) -> Tournament:
+        """Bring the copy to the update's state; OutOfStep if it cannot be done exactly."""
+        held, self.held = self.held, None  # (held again once the update is applied and checked)
+        if update.whole is not None:
+            t = snapshot(update.whole)  # (a thread worker gets the window's snapshot itself)
+            self.live.forget()
+        elif held is None or held[0] != update.key or held[1] != update.base:
+            raise OutOfStep(update.seq)
+        else:
+            t = held[2]
+            if update.settings is not None:
+                for name, value in update.settings.items():
+                    setattr(t, name, value)
+            by_start = {p.start_no: p for p in t.players}
+            by_start.update((p.start_no, p) for p in update.players)
+            try:  # the document's order, every player the copy's or the update's object
+                t.players = [by_start[s] for s in update.order]
+            except KeyError:
+                raise OutOfStep(update.seq) from None
+        if tuple(map(_start_no, t.players)) != update.order:
+            raise OutOfStep(update.seq)
+        self.held = (update.key, update.seq, t)
+        return t
+
+    def remote(self, update: Update) -> Answer:
+        """Apply `update` to the copy, then the picklable part of `recompute`; the standings
+        as a patch of the ones the window holds, when the worker sent those."""
+        t = self.apply(update)
+        ranked = self.live.rank(t, details=False)
+        findings = _validate(t, ranked.standings)
+        last, self.sent = self.sent, (update.key, update.seq, ranked.standings)
         if last is not None and update.received == last[1] and update.key == last[0]:
-            return _patch(last[2], standings, last[1]), findings, error
-        return standings, findings, error
+            return _patch(last[2], ranked.standings, last[1]), findings, ranked.error
+        return ranked.standings, findings, ranked.error
+
+    def held_copy(self, key: int) -> Tournament | None:
+        """The copy held for mirror `key`, if any (for tests: compare with the document)."""
+        return self.held[2] if self.held is not None and self.held[0] == key else None
+
+    def release(self, key: int) -> None:
+        """Drop the copy of mirror `key` (its window shows another tournament)."""
+        if self.held is not None and self.held[0] == key:
+            self.held = None
+            self.live.forget()
+        if self.sent is not None and self.sent[0] == key:
+            self.sent = None
 
 
-def _held_copy(key: int) -> Tournament | None:
-    """(worker) The copy held for mirror `key`, if any (for tests: compare with the document)."""
-    with _held_lock:
-        return _held[2] if _held is not None and _held[0] == key else None
+CALLS = ("remote", "held_copy", "release")  # the WorkerState methods a Worker may call
 
 
-def _release(key: int) -> None:
-    """(worker) Drop the copy of mirror `key` (its window shows another tournament)."""
-    global _held, _sent
-    with _held_lock:
-        if _held is not None and _held[0] == key:
-            _held = None
-        if _sent is not None and _sent[0] == key:
-            _sent = None
-
-
-_pool: Executor | None = None
-_pool_lock = threading.Lock()
-
-
-def _executor() -> Executor:
-    """One worker process for the whole program, started on first use ("spawn": a fresh
-    interpreter that imports only the core, never a fork of the Qt process)."""
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            try:
-                _pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn")
-                )
-            except (OSError, ValueError, NotImplementedError):  # no processes here: threads
-                _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
-        return _pool
-
-
-def _fall_back_to_threads() -> None:
-    global _pool
-    with _pool_lock:
-        old, _pool = _pool, ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
-    if old is not None:
-        old.shutdown(wait=False, cancel_futures=True)
-
-
-def _submit(fn: Callable[..., Any], *args: Any) -> Future[Any]:
-    try:
-        return _executor().submit(fn, *args)
-    except RuntimeError:  # the pool was shut down or broken
-        _fall_back_to_threads()
-        return _executor().submit(fn, *args)
-
-
-def submit(
-    generation: int, t: Tournament, mirror: Mirror, done: Callable[[Computed], None]
-) -> None:
-    """Compute `t` (a snapshot that stays as it is) off the event loop, in the worker that keeps
-    `mirror`'s copy; `done(result)` is called from a pool thread (the window turns it into a
-    queued signal). A worker that is out of step gets the whole tournament; a broken worker
-    process is replaced by a thread, and the result is computed anyway."""
-
-    def send(update: Update) -> None:
-        _submit(_remote, update).add_done_callback(lambda f: finished(f, update))
-
-    def finished(
-        future: Future[tuple[Standings | Patch, tuple[Finding, ...], str | None]], update: Update
-    ) -> None:
+def serve(conn: Connection) -> None:
+    """(worker process) Answer calls of `WorkerState` methods until the window hangs up. The
+    state is this function's own: the process serves one window."""
+    state = WorkerState()
+    while True:
         try:
-            answer, findings, error = future.result()
-        except OutOfStep:
-            mirror.forget()
-            if update.whole is None:  # (a whole copy always applies: never a loop)
+            name, args = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            if name not in CALLS:
+                raise ValueError(f"unknown call {name!r}")
+            reply: tuple[bool, Any] = (True, getattr(state, name)(*args))
+        except Exception as exc:
+            reply = (False, exc)
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return
+
+
+class WorkerLost(Exception):
+    """The worker process died or could not be started; a thread serves from now on."""
+
+
+class Worker:
+    """(window side) A long-lived worker for one window: a process ("spawn": a fresh
+    interpreter that imports only the core, never a fork of the Qt process) started on first
+    use and kept, which keeps the copy between jobs and is sent each edit (`Mirror`). Calls are
+    answered in order, one at a time, from one thread of this object. Where no process can be
+    started (or the process died) a `WorkerState` in that thread serves instead."""
+
+    def __init__(self, processes: bool = True) -> None:
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._local: WorkerState | None = None if processes else WorkerState()
+
+    def call(self, name: str, *args: Any) -> Future[Any]:
+        """`WorkerState.<name>(*args)` in the worker; the answer (or its exception) as a future."""
+        return self._thread.submit(self._round_trip, name, args)
+
+    def _round_trip(self, name: str, args: tuple[Any, ...]) -> Any:
+        if self._local is not None:
+            return getattr(self._local, name)(*args)
+        try:
+            conn = self._connection()
+            conn.send((name, args))
+            ok, value = conn.recv()
+        except Exception as exc:  # no process here, or it died: a thread from now on
+            self._stop_process()
+            self._local = WorkerState()
+            raise WorkerLost(str(exc)) from exc
+        if not ok:
+            raise value
+        return value
+
+    def _connection(self) -> Connection:
+        if self._conn is None:
+            context = multiprocessing.get_context("spawn")
+            mine, theirs = context.Pipe()
+            process = context.Process(target=serve, args=(theirs,), daemon=True)
+            process.start()
+            theirs.close()
+            self._process, self._conn = process, mine
+        return self._conn
+
+    def _stop_process(self) -> None:
+        conn, process = self._conn, self._process
+        self._conn = self._process = None
+        if conn is not None:
+            conn.close()  # (the process ends when it reads the end of the pipe)
+        if process is not None and process.is_alive():
+            process.join(timeout=1)
+            if process.is_alive():
+                process.terminate()
+
+    def close(self) -> None:
+        """End the worker (the window closes)."""
+        self._thread.submit(self._stop_process)
+        self._thread.shutdown(wait=False)
+
+    def submit(
+        self, generation: int, t: Tournament, mirror: Mirror, done: Callable[[Computed], None]
+    ) -> None:
+        """Compute `t` (a snapshot that stays as it is) off the event loop, in the worker that
+        keeps `mirror`'s copy; `done(result)` is called from this object's thread (the window
+        turns it into a queued signal). A worker that is out of step gets the whole tournament;
+        a lost worker process is replaced by a thread, and the result is computed anyway."""
+
+        def send(update: Update) -> None:
+            self.call("remote", update).add_done_callback(lambda f: finished(f, update))
+
+        def finished(future: Future[Answer], update: Update) -> None:
+            try:
+                answer, findings, error = future.result()
+            except OutOfStep:
+                mirror.forget()
+                if update.whole is None:  # (a whole copy always applies: never a loop)
+                    send(mirror.update(t))
+                    return
+                done(recompute(generation, t, LiveStandings()))
+                return
+            except Exception:  # the process died or could not take the job: never lose a result
+                mirror.forget()
+                done(recompute(generation, t, LiveStandings()))
+                return
+            try:
+                standings = mirror.receive(update.seq, answer)
+            except ValueError:  # (never expected) a patch of other standings: ask them whole
                 send(mirror.update(t))
                 return
-            done(recompute(generation, t))
-            return
-        except Exception:  # the process died or could not take the job: never lose a result
+            done(Computed(generation, t, standings, None, findings, error))
+
+        send(mirror.update(t))
+
+    def held_copy(self, mirror: Mirror, timeout: float = 60.0) -> Tournament | None:
+        """The worker's copy for `mirror` (a copy of it, from a process), or None (tests)."""
+        result: Tournament | None = self.call("held_copy", mirror.key).result(timeout)
+        return result
+
+    def release(self, mirror: Mirror) -> None:
+        """Let the worker drop `mirror`'s copy (memory) if it holds one."""
+        if mirror.holds:
             mirror.forget()
-            _fall_back_to_threads()
-            done(recompute(generation, t))
-            return
-        try:
-            standings = mirror.receive(update.seq, answer)
-        except ValueError:  # (never expected) a patch of other standings: ask for them whole
-            send(mirror.update(t))
-            return
-        done(Computed(generation, t, standings, None, findings, error))
-
-    send(mirror.update(t))
-
-
-def held_copy(mirror: Mirror, timeout: float = 60.0) -> Tournament | None:
-    """The worker's copy for `mirror` (a copy of it, from a process), or None (tests)."""
-    result: Tournament | None = _submit(_held_copy, mirror.key).result(timeout)
-    return result
-
-
-def release(mirror: Mirror) -> None:
-    """Let the worker drop `mirror`'s copy (memory) if it holds one."""
-    if mirror.holds:
-        mirror.forget()
-        _submit(_release, mirror.key)
+            self.call("release", mirror.key)

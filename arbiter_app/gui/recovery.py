@@ -187,6 +187,7 @@ class Autosaver(QObject):
     def _write(self, state: tuple[Tournament, Path | None, str]) -> bool:
         """(worker thread) the project file first, then the metadata that makes it a
         candidate: a crash between the two leaves nothing half-offered."""
+        from arbiter_app.io.files import write_atomic
         from arbiter_app.io.project import save_project
 
         tournament, original, name = state
@@ -198,7 +199,7 @@ class Autosaver(QObject):
                 "saved_at": time.time(),
                 "pid": os.getpid(),
             }
-            self.meta_path.write_text(json.dumps(meta), encoding="utf-8")
+            write_atomic(self.meta_path, json.dumps(meta).encode("utf-8"))
         except Exception as exc:  # autosave must never break editing
             self.last_error = str(exc)
             self._dirty = True

@@ -214,7 +214,7 @@ class ReportActions(QObject):
 
     def _in_background(self, path: str, parts: Sequence[str], write: Any) -> Future[None]:
         from arbiter_app.core.report import build
-        from arbiter_app.gui.main_window import snapshot
+        from arbiter_app.gui.recompute import snapshot
 
         t = snapshot(self.window.current_tournament())
         standings = self.window.current_standings()

@@ -72,6 +72,7 @@ from arbiter_app.core.pairing.round import (
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
+from arbiter_app.gui.named import named
 from arbiter_app.io.pairing_engines import PairingJob
 
 if TYPE_CHECKING:
@@ -188,7 +189,8 @@ class RoundTable(QTableView):
     """The boards table; result keys on the selected board (see the module docstring)."""
 
     def __init__(self, view: RoundView) -> None:
-        super().__init__(objectName="roundTable")
+        super().__init__()
+        self.setObjectName("roundTable")
         self.round_view = view
         self._dash = QTimer(self, singleShot=True, interval=700)
         self._dash.timeout.connect(self._single_dash)
@@ -222,10 +224,11 @@ class RoundTable(QTableView):
 
 class RoundView(QWidget):
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(objectName="roundView")
+        super().__init__()
+        self.setObjectName("roundView")
         self.window_ = window
         self.model = RoundModel(self)
-        self.spin = QSpinBox(objectName="roundSpin", minimum=1, maximum=1)
+        self.spin = named(QSpinBox(minimum=1, maximum=1), "roundSpin")
         self.spin.valueChanged.connect(lambda _: self.reload(keep_round=True))
         self.table = RoundTable(self)
         self.table.setModel(self.model)
@@ -234,18 +237,18 @@ class RoundView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(False)
-        self.label = QLabel(objectName="roundLabel")
-        self.findings = QLabel(objectName="roundFindings")
+        self.label = named(QLabel(), "roundLabel")
+        self.findings = named(QLabel(), "roundFindings")
         self.findings.setWordWrap(True)
-        self.action_pair = QAction(self, objectName="actionPairRound")
+        self.action_pair = named(QAction(self), "actionPairRound")
         self.action_pair.triggered.connect(self.pair_next)
-        self.action_unpair = QAction(self, objectName="actionUnpairRound")
+        self.action_unpair = named(QAction(self), "actionUnpairRound")
         self.action_unpair.triggered.connect(self.unpair_last)
-        self.action_print = QAction(self, objectName="actionPrintPairings")
+        self.action_print = named(QAction(self), "actionPrintPairings")
         self.action_print.triggered.connect(self.print_pairings)
-        self.action_swap = QAction(self, objectName="actionSwapColours")
+        self.action_swap = named(QAction(self), "actionSwapColours")
         self.action_swap.triggered.connect(self.swap_colours)
-        self.action_exchange = QAction(self, objectName="actionExchangePlayers")
+        self.action_exchange = named(QAction(self), "actionExchangePlayers")
         self.action_exchange.triggered.connect(self.exchange_players)
         bar = QHBoxLayout()
         bar.addWidget(self.label)
@@ -510,6 +513,7 @@ class RoundView(QWidget):
 
 class RoundDock(QDockWidget):
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(translate("RoundView", "Round"), window, objectName="roundDock")
+        super().__init__(translate("RoundView", "Round"), window)
+        self.setObjectName("roundDock")
         self.view = RoundView(window)
         self.setWidget(self.view)

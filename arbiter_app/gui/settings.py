@@ -52,8 +52,8 @@ def data_dir() -> Path:
 def recent_files() -> list[str]:
     value = settings().value("recentFiles", [])
     if isinstance(value, str):  # QSettings returns a lone string for a one-element list
-        value = [value]
-    return [str(v) for v in (value or [])]
+        return [value]
+    return [str(v) for v in value] if isinstance(value, list | tuple) else []
 
 
 def add_recent_file(path: str | os.PathLike[str]) -> list[str]:

@@ -168,7 +168,7 @@ class StandingsModel(ReadOnlyTableModel):
         # Undefined values last in either direction; ties keep the ranking's order.
         defined = [r for r in rows if r.column_values[k] is not None]
         undefined = [r for r in rows if r.column_values[k] is None]
-        defined.sort(key=lambda r: (r.column_values[k], -r.rank), reverse=descending)  # type: ignore[arg-type,return-value]
+        defined.sort(key=lambda r: (r.column_values[k], -r.rank), reverse=descending)
         return tuple(defined + undefined)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

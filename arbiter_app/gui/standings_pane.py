@@ -12,7 +12,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from arbiter_app.core.stage import StageCounter
 from arbiter_app.gui.explain_text import explanation_text
+from arbiter_app.gui.i18n import report_labels
+from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import COL_RANK, StandingsModel
 from arbiter_app.gui.table_views import compact, fit_columns, sortable
@@ -25,9 +28,11 @@ class StandingsPane(QWidget):
     playerActivated = Signal(int)  # start number of the row double-clicked
 
     def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="standingsPane")
+        super().__init__(parent)
+        self.setObjectName("standingsPane")
         self.model = model
-        view = QTableView(objectName="standingsView")
+        self._stage = StageCounter()  # the heading's count, per replaced player only
+        view = named(QTableView(), "standingsView")
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -38,8 +43,8 @@ class StandingsPane(QWidget):
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
-        self.view = view
-        self.title = QLabel(objectName="standingsTitle")
+        self.view: QTableView = view
+        self.title = named(QLabel(), "standingsTitle")
         self.title.setWordWrap(True)
         rv = QVBoxLayout(self)
         rv.setContentsMargins(2, 4, 4, 0)
@@ -52,15 +57,15 @@ class StandingsPane(QWidget):
         players = {p.start_no: p for p in result.snapshot.players}
         self.model.set_standings(result.standings, players, _explainer(result))
         st = result.standings
-        rounds = result.snapshot.rounds_paired
+        # The heading every list prints (`core.stage`: after which round, and the games
+        # without a result and how they count), in the program's language.
+        heading = report_labels().stage_title(self._stage.stage(result.snapshot))
         if st.tiebreaks:
-            text = translate(
-                "MainWindow", "Standings after round {0} · rules {1} · tie-breaks {2}"
-            ).format(rounds, rules_title(st.rules), ", ".join(st.tiebreaks))
+            text = translate("MainWindow", "{0} · rules {1} · tie-breaks {2}").format(
+                heading, rules_title(st.rules), ", ".join(st.tiebreaks)
+            )
         else:
-            text = translate(
-                "MainWindow", "Standings after round {0} · by points (no tie-break list)"
-            ).format(rounds)
+            text = translate("MainWindow", "{0} · by points (no tie-break list)").format(heading)
         if result.error:
             text += "\n" + translate("MainWindow", "Tie-break list not used: {0}").format(
                 result.error

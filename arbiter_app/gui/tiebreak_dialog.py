@@ -16,25 +16,18 @@ ranking list Delete removes and Ctrl+Up / Ctrl+Down move; the buttons have mnemo
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -48,11 +41,12 @@ from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.edits import ChangeSettings
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Standings, compute, parse_list
-from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor, lookup
+from arbiter_app.core.standings import Standings, parse_list
+from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor
 from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
+from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
 from arbiter_app.gui.tiebreak_lists import (
     AvailableModel,
@@ -61,48 +55,14 @@ from arbiter_app.gui.tiebreak_lists import (
     SelectedModel,
     configure,
 )
-from arbiter_app.gui.tiebreak_preview import PreviewModel
+from arbiter_app.gui.tiebreak_parameters import ParameterEditor
+from arbiter_app.gui.tiebreak_preview import Preview, PreviewModel, copy_with, preview
 from arbiter_app.gui.waiting import wait_for
 
 CUSTOM = ""
 BUILTIN = "builtin:"
 USER = "user:"
 SYNC_LIMIT = 400  # players: up to this many the preview is computed at once, else in a thread
-MAX_LIMIT = 20  # Koya limit shift, half points either way
-
-
-def copy_with(t: Tournament, **fields: object) -> Tournament:
-    """A copy of `t` with `fields` changed; the players (frozen values) are shared, every
-    mutable container is new, so nothing done to the copy reaches `t`."""
-    base: dict[str, object] = {
-        "players": list(t.players),
-        "tiebreaks": list(t.tiebreaks),
-        "info_columns": list(t.info_columns),
-        "deputy_arbiters": list(t.deputy_arbiters),
-        "extra": dict(t.extra),
-    }
-    base.update(fields)
-    return dataclasses.replace(t, **base)  # type: ignore[arg-type]
-
-
-@dataclass(frozen=True)
-class Preview:
-    """One preview computation (`generation` orders them; `baseline` only on the first)."""
-
-    generation: int
-    standings: Standings
-    error: str | None  # the engine refused the list: points only
-    baseline: Standings | None
-
-
-def _preview(generation: int, edited: Tournament, base: Tournament | None) -> Preview:
-    """Standings of the edited copy (and of the unedited copy `base`, when asked)."""
-    try:
-        standings, error = compute(edited), None
-    except ValueError as exc:
-        standings, error = compute(edited, tiebreaks=[]), str(exc)
-    baseline = _standings(base, None) if base is not None else None
-    return Preview(generation, standings, error, baseline)
 
 
 class TiebreakDialog(CheckedDialog):
@@ -142,25 +102,25 @@ class TiebreakDialog(CheckedDialog):
     # == construction ========================================================================
     def _build(self) -> None:
         top = QGridLayout()
-        self.preset_combo = QComboBox(objectName="presetCombo")
+        self.preset_combo = named(QComboBox(), "presetCombo")
         self.preset_combo.setMinimumContentsLength(28)
         self.preset_combo.activated.connect(self._preset_activated)
-        self.save_preset_button = QPushButton(
-            self.tr("&Save as preset…"), objectName="savePresetButton"
+        self.save_preset_button = named(
+            QPushButton(self.tr("&Save as preset…")), "savePresetButton"
         )
         self.save_preset_button.clicked.connect(lambda: self.save_preset())
-        self.delete_preset_button = QPushButton(
-            self.tr("De&lete preset"), objectName="deletePresetButton"
+        self.delete_preset_button = named(
+            QPushButton(self.tr("De&lete preset")), "deletePresetButton"
         )
         self.delete_preset_button.clicked.connect(lambda: self.delete_preset())
-        self.rule_combo = QComboBox(objectName="ruleCombo")
+        self.rule_combo = named(QComboBox(), "ruleCombo")
         self.rule_combo.currentIndexChanged.connect(self._settings_edited)
-        self.unfinished_combo = QComboBox(objectName="unfinishedCombo")
+        self.unfinished_combo = named(QComboBox(), "unfinishedCombo")
         self.unfinished_combo.addItem(self.tr("Left out until finished"), False)
         self.unfinished_combo.addItem(self.tr("Counted as draws"), True)
         self.unfinished_combo.setCurrentIndex(1 if self._t.unfinished_as_draw else 0)
         self.unfinished_combo.currentIndexChanged.connect(self._settings_edited)
-        self.unrated_rating_spin = QSpinBox(objectName="unratedRatingSpin")
+        self.unrated_rating_spin = named(QSpinBox(), "unratedRatingSpin")
         self.unrated_rating_spin.setRange(0, 3500)
         self.unrated_rating_spin.setSingleStep(100)
         self.unrated_rating_spin.setSpecialValueText(self.tr("not set"))
@@ -196,7 +156,7 @@ class TiebreakDialog(CheckedDialog):
         unrated.addWidget(self.unrated_rating_spin)
         unrated.addStretch(1)
         top.addLayout(unrated, 2, 3)
-        self.edition_label = QLabel(objectName="editionNote")
+        self.edition_label = named(QLabel(), "editionNote")
         self.edition_label.setWordWrap(True)
         top.addWidget(self.edition_label, 3, 0, 1, 4)
         top.setColumnStretch(1, 1)
@@ -205,7 +165,7 @@ class TiebreakDialog(CheckedDialog):
         # -- the two lists (Turneringsservice: available above, ranking below) ---------------
         codes = sorted((c.code for c in all_criteria()), key=text.order_key)
         self.available_model = AvailableModel(codes, self)
-        self.available_view = CriteriaView(objectName="availableList")
+        self.available_view = named(CriteriaView(), "availableList")
         self.available_view.setModel(self.available_model)
         configure(self.available_view, ranking=False)
         self.available_view.doubleClicked.connect(lambda _i: self.add_current())
@@ -214,22 +174,22 @@ class TiebreakDialog(CheckedDialog):
 
         self.selected_model = SelectedModel(parent=self)
         self.selected_model.listChanged.connect(self._list_edited)
-        self.selected_view = RankingView(objectName="selectedList")
+        self.selected_view = named(RankingView(), "selectedList")
         self.selected_view.setModel(self.selected_model)
         configure(self.selected_view, ranking=True)
         self.selected_view.doubleClicked.connect(lambda _i: self.remove_current())
         self.selected_view.command.connect(self._selected_key)
         self.selected_view.selectionModel().currentChanged.connect(self._current_entry_changed)
 
-        self.add_button = QPushButton(self.tr("&Add ↓"), objectName="addButton")
+        self.add_button = named(QPushButton(self.tr("&Add ↓")), "addButton")
         self.add_button.setToolTip(self.tr("Add the criterion to the end of the ranking list"))
         self.add_button.clicked.connect(lambda: self.add_current())
-        self.remove_button = QPushButton(self.tr("&Remove ↑"), objectName="removeButton")
+        self.remove_button = named(QPushButton(self.tr("&Remove ↑")), "removeButton")
         self.remove_button.clicked.connect(lambda: self.remove_current())
-        self.up_button = QPushButton(self.tr("Move &up"), objectName="upButton")
+        self.up_button = named(QPushButton(self.tr("Move &up")), "upButton")
         self.up_button.setToolTip(self.tr("Move up (Ctrl+Up)"))
         self.up_button.clicked.connect(lambda: self.move_current(-1))
-        self.down_button = QPushButton(self.tr("Move d&own"), objectName="downButton")
+        self.down_button = named(QPushButton(self.tr("Move d&own")), "downButton")
         self.down_button.setToolTip(self.tr("Move down (Ctrl+Down)"))
         self.down_button.clicked.connect(lambda: self.move_current(1))
 
@@ -249,7 +209,7 @@ class TiebreakDialog(CheckedDialog):
         ranking.addWidget(self.selected_view, 1)
         ranking.addLayout(arrows)
 
-        left = QWidget(objectName="criteriaPane")
+        left = named(QWidget(), "criteriaPane")
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 4, 0)
         lv.addWidget(available_label)
@@ -260,7 +220,7 @@ class TiebreakDialog(CheckedDialog):
 
         # -- preview -------------------------------------------------------------------------
         self.preview_model = PreviewModel(self)
-        self.preview_view = QTableView(objectName="previewTable")
+        self.preview_view = named(QTableView(), "previewTable")
         self.preview_view.setModel(self.preview_model)
         self.preview_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.preview_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -270,19 +230,21 @@ class TiebreakDialog(CheckedDialog):
         )
         self.preview_view.setWordWrap(False)
         self.preview_model.modelReset.connect(self._size_preview)
-        self.preview_title = QLabel(objectName="previewTitle")
+        self.preview_title = named(QLabel(), "previewTitle")
         self.preview_title.setWordWrap(True)
         preview_label = QLabel(self.tr("Previe&w with this list:"))
         preview_label.setBuddy(self.preview_view)
-        right = QWidget(objectName="previewPane")
+        right = named(QWidget(), "previewPane")
         rv = QVBoxLayout(right)
         rv.setContentsMargins(4, 0, 0, 0)
         rv.addWidget(preview_label)
         rv.addWidget(self.preview_view, 1)
         rv.addWidget(self.preview_title)
-        rv.addWidget(self._build_parameters())
+        self.parameters = ParameterEditor(self)
+        self.parameters.changed.connect(self._set_current)
+        rv.addWidget(self.parameters)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, objectName="tiebreakSplitter")
+        splitter = named(QSplitter(Qt.Orientation.Horizontal), "tiebreakSplitter")
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setChildrenCollapsible(False)
@@ -291,17 +253,21 @@ class TiebreakDialog(CheckedDialog):
         splitter.setSizes([440, 540])
         self.splitter = splitter
 
-        self.message = QLabel(objectName="tiebreakMessage")
+        self.message = named(QLabel(), "tiebreakMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a04000")
-        self.button_box = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-            objectName="buttonBox",
+        self.parameters.refused.connect(self.message.setText)
+        self.button_box = named(
+            QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            ),
+            "buttonBox",
         )
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         for button in self.button_box.buttons():
-            button.setAutoDefault(False)  # Enter in the lists never closes the dialog
+            if isinstance(button, QPushButton):  # (what a QDialogButtonBox makes)
+                button.setAutoDefault(False)  # Enter in the lists never closes the dialog
         bottom = QHBoxLayout()
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.button_box)
@@ -323,87 +289,9 @@ class TiebreakDialog(CheckedDialog):
             (self.remove_button, self.selected_view),
             (self.selected_view, self.up_button),
             (self.up_button, self.down_button),
-            (self.down_button, self.cut_spin),
+            (self.down_button, self.parameters.cut_spin),
         ):
             QWidget.setTabOrder(a, b)
-
-    def _build_parameters(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Options of the selected criterion"), objectName="parameterBox")
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.cut_spin = QSpinBox(objectName="cutSpin")
-        self.cut_spin.setSpecialValueText(self.tr("none"))
-        self.cut_spin.setToolTip(self.tr("Cut-n: the n lowest values are removed (C.07 14.1)"))
-        self.median_spin = QSpinBox(objectName="medianSpin")
-        self.median_spin.setSpecialValueText(self.tr("none"))
-        self.median_spin.setToolTip(
-            self.tr("Median-n: the n lowest and the n highest values are removed (C.07 14.3)")
-        )
-        self.limit_check = QCheckBox(self.tr("move the 50 % threshold by"), objectName="limitCheck")
-        self.limit_spin = QSpinBox(objectName="limitSpin")
-        self.limit_spin.setRange(-MAX_LIMIT, MAX_LIMIT)
-        self.limit_spin.setSuffix(self.tr(" half points"))
-        self.limit_spin.setToolTip(self.tr("Koya limit modifier (C.07 14.5)"))
-        limit = QHBoxLayout()
-        limit.setContentsMargins(0, 0, 0, 0)
-        limit.addWidget(self.limit_check)
-        limit.addWidget(self.limit_spin)
-        self.forfeits_check = QCheckBox(
-            self.tr("Forfeits count as played games (/P)"), objectName="forfeitsCheck"
-        )
-        self.fore_check = QCheckBox(
-            self.tr("Use the opponents' Fore Buchholz (/F)"), objectName="foreCheck"
-        )
-        self.reverse_check = QCheckBox(self.tr("Reverse the order (/R)"), objectName="reverseCheck")
-        self.unrated_check = QCheckBox(self.tr("unrated players rated"), objectName="unratedCheck")
-        self.unrated_spin = QSpinBox(objectName="unratedSpin")
-        self.unrated_spin.setRange(0, 3500)
-        self.unrated_spin.setSingleStep(100)
-        self.unrated_spin.setValue(1000)
-        unrated = QHBoxLayout()
-        unrated.setContentsMargins(0, 0, 0, 0)
-        unrated.addWidget(self.unrated_check)
-        unrated.addWidget(self.unrated_spin)
-        self.descriptor_edit = QLineEdit(objectName="descriptorEdit")
-        self.descriptor_edit.setToolTip(
-            self.tr("The FIDE descriptor (C.07, TRF-26 record 202); edit and press Enter")
-        )
-        self.descriptor_edit.editingFinished.connect(self._descriptor_typed)
-        self.descriptor_edit.installEventFilter(self)  # Enter applies it, never closes
-        self._limit_row = QWidget()
-        self._limit_row.setLayout(limit)
-        self._unrated_row = QWidget()
-        self._unrated_row.setLayout(unrated)
-        self._rows: dict[str, QWidget] = {
-            "C": self.cut_spin,
-            "M": self.median_spin,
-            "L": self._limit_row,
-            "P": self.forfeits_check,
-            "F": self.fore_check,
-            "R": self.reverse_check,
-            "U": self._unrated_row,
-        }
-        form.addRow(self.tr("&Cut lowest:"), self.cut_spin)
-        form.addRow(self.tr("&Median:"), self.median_spin)
-        form.addRow(self.tr("Koya lim&it:"), self._limit_row)
-        form.addRow("", self.forfeits_check)
-        form.addRow("", self.fore_check)
-        form.addRow("", self.reverse_check)
-        form.addRow(self.tr("Ra&ting:"), self._unrated_row)
-        form.addRow(self.tr("&Descriptor:"), self.descriptor_edit)
-        self.parameter_form = form
-        for w in (self.cut_spin, self.median_spin, self.limit_spin, self.unrated_spin):
-            w.valueChanged.connect(self._parameter_edited)
-        for c in (
-            self.limit_check,
-            self.forfeits_check,
-            self.fore_check,
-            self.reverse_check,
-            self.unrated_check,
-        ):
-            c.toggled.connect(self._parameter_edited)
-        self.parameter_box = box
-        return box
 
     def _fill_rules(self) -> None:
         combo = self.rule_combo
@@ -569,7 +457,7 @@ class TiebreakDialog(CheckedDialog):
         elif name == "down":
             self.move_current(1)
         elif name == "activate":  # Enter: on to the entry's options
-            self.descriptor_edit.setFocus()
+            self.parameters.descriptor_edit.setFocus()
 
     # == presets =============================================================================
     def choose_preset(self, data: str) -> bool:
@@ -732,7 +620,7 @@ class TiebreakDialog(CheckedDialog):
         newest request winning (a result for an older state is dropped)."""
         self._generation += 1
         if len(self._t.players) <= SYNC_LIMIT:
-            self._show_preview(_preview(self._generation, self.edited_tournament(), self._base()))
+            self._show_preview(preview(self._generation, self.edited_tournament(), self._base()))
         elif not self._computing:
             self._start_worker()
 
@@ -744,7 +632,7 @@ class TiebreakDialog(CheckedDialog):
         generation, edited, base = self._generation, self.edited_tournament(), self._base()
 
         def job() -> None:
-            result = _preview(generation, edited, base)
+            result = preview(generation, edited, base)
             with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
                 self._computed.emit(result)
 
@@ -815,103 +703,13 @@ class TiebreakDialog(CheckedDialog):
     def _current_entry_changed(self, *_args: object) -> None:
         """Show the current entry's modifiers in the editor (only those it accepts)."""
         self._update_buttons()
-        d = self._current_descriptor()
-        widgets = (
-            self.cut_spin,
-            self.median_spin,
-            self.limit_check,
-            self.limit_spin,
-            self.forfeits_check,
-            self.fore_check,
-            self.reverse_check,
-            self.unrated_check,
-            self.unrated_spin,
-            self.descriptor_edit,
-        )
-        for w in widgets:
-            w.blockSignals(True)
-        try:
-            params = lookup(d.name).params if d else frozenset()
-            max_cut = lookup(d.name).max_cut if d else 0
-            for letter, row in self._rows.items():
-                self.parameter_form.setRowVisible(row, letter in params)
-            self.parameter_box.setEnabled(d is not None)
-            self.parameter_box.setTitle(
-                self.tr("Options of {0}").format(text.descriptor_text(d))
-                if d
-                else self.tr("Options of the selected criterion")
-            )
-            self.cut_spin.setRange(0, max_cut)
-            self.median_spin.setRange(0, max_cut)
-            self.cut_spin.setValue(d.cut if d else 0)
-            self.median_spin.setValue(d.median if d else 0)
-            self.limit_check.setChecked(bool(d and d.limit is not None))
-            self.limit_spin.setValue(d.limit if d and d.limit is not None else 0)
-            self.limit_spin.setEnabled(self.limit_check.isChecked())
-            self.forfeits_check.setChecked(bool(d and d.forfeits_played))
-            self.fore_check.setChecked(bool(d and d.fore))
-            self.reverse_check.setChecked(bool(d and d.reverse))
-            self.unrated_check.setChecked(bool(d and d.unrated is not None))
-            if d and d.unrated is not None:
-                self.unrated_spin.setValue(d.unrated)
-            self.unrated_spin.setEnabled(self.unrated_check.isChecked())
-            self.descriptor_edit.setText(d.code if d else "")
-        finally:
-            for w in widgets:
-                w.blockSignals(False)
-
-    def _parameter_edited(self, *_args: object) -> None:
-        d = self._current_descriptor()
-        if d is None:
-            return
-        self.limit_spin.setEnabled(self.limit_check.isChecked())
-        self.unrated_spin.setEnabled(self.unrated_check.isChecked())
-        params = lookup(d.name).params
-        new = dataclasses.replace(
-            d,
-            cut=self.cut_spin.value() if "C" in params else d.cut,
-            median=self.median_spin.value() if "M" in params else d.median,
-            limit=(self.limit_spin.value() if self.limit_check.isChecked() else None)
-            if "L" in params
-            else d.limit,
-            forfeits_played=self.forfeits_check.isChecked() if "P" in params else d.forfeits_played,
-            fore=self.fore_check.isChecked() if "F" in params else d.fore,
-            reverse=self.reverse_check.isChecked() if "R" in params else d.reverse,
-            unrated=(self.unrated_spin.value() if self.unrated_check.isChecked() else None)
-            if "U" in params
-            else d.unrated,
-        )
-        self._set_current(new.code)
-
-    def _descriptor_typed(self) -> None:
-        d = self._current_descriptor()
-        typed = self.descriptor_edit.text().strip()
-        if d is None or not typed or typed.upper() == d.code:
-            return
-        try:
-            new = descriptor(typed)
-        except DescriptorError as exc:
-            self.message.setText(str(exc))
-            self.descriptor_edit.setText(d.code)
-            return
-        self._set_current(new.code)
+        self.parameters.show_descriptor(self._current_descriptor())
 
     def _set_current(self, code: str) -> None:
         row = self.selected_view.currentIndex().row()
         if 0 <= row < self.selected_model.rowCount():
             self.selected_model.set_item(row, code)
             self.selected_view.setCurrentIndex(self.selected_model.index(row))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.descriptor_edit
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            self._descriptor_typed()
-            return True
-        return super().eventFilter(watched, event)
 
     # == closing =============================================================================
     def problem(self) -> str | None:
@@ -922,7 +720,7 @@ class TiebreakDialog(CheckedDialog):
         return None
 
     def accept(self) -> None:
-        self._descriptor_typed()  # a descriptor typed without Enter still counts
+        self.parameters.descriptor_typed()  # a descriptor typed without Enter still counts
         super().accept()
 
     def set_current_entry(self, row: int) -> None:
@@ -932,14 +730,6 @@ class TiebreakDialog(CheckedDialog):
         self.available_view.setCurrentIndex(
             self.available_model.index(self.available_model.row_of(code))
         )
-
-
-def _standings(t: Tournament, tiebreaks: list[str] | None) -> Standings:
-    """Standings of `t` as the main window shows them (a bad list: by points only)."""
-    try:
-        return compute(t, tiebreaks=tiebreaks)
-    except ValueError:
-        return compute(t, tiebreaks=[])
 
 
 __all__ = ["TiebreakDialog", "copy_with"]

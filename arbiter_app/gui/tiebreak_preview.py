@@ -9,6 +9,8 @@ nothing is computed here.
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -16,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Row, Standings
+from arbiter_app.core.standings import Row, Standings, compute
 from arbiter_app.gui import i18n
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tables import (
@@ -153,3 +155,48 @@ def _arrow(row: Row, before: Row) -> str:
     if _mid(row) > _mid(before):
         return "▼"
     return "•"
+
+
+# -- the computation (in the event loop, or in the dialog's worker thread for big events) --
+
+
+def copy_with(t: Tournament, **fields: object) -> Tournament:
+    """A copy of `t` with `fields` changed; the players (frozen values) are shared, every
+    mutable container is new, so nothing done to the copy reaches `t`."""
+    base: dict[str, object] = {
+        "players": list(t.players),
+        "tiebreaks": list(t.tiebreaks),
+        "info_columns": list(t.info_columns),
+        "deputy_arbiters": list(t.deputy_arbiters),
+        "extra": dict(t.extra),
+    }
+    base.update(fields)
+    return dataclasses.replace(t, **base)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """One preview computation (`generation` orders them; `baseline` only on the first)."""
+
+    generation: int
+    standings: Standings
+    error: str | None  # the engine refused the list: points only
+    baseline: Standings | None
+
+
+def preview(generation: int, edited: Tournament, base: Tournament | None) -> Preview:
+    """Standings of the edited copy (and of the unedited copy `base`, when asked)."""
+    try:
+        standings, error = compute(edited), None
+    except ValueError as exc:
+        standings, error = compute(edited, tiebreaks=[]), str(exc)
+    baseline = _standings(base, None) if base is not None else None
+    return Preview(generation, standings, error, baseline)
+
+
+def _standings(t: Tournament, tiebreaks: list[str] | None) -> Standings:
+    """Standings of `t` as the main window shows them (a bad list: by points only)."""
+    try:
+        return compute(t, tiebreaks=tiebreaks)
+    except ValueError:
+        return compute(t, tiebreaks=[])

@@ -6,30 +6,28 @@ Texts keep the `MainWindow` translation context they had when this lived in the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
+from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
-
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
 
 class TournamentActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Shell, parent: QWidget) -> None:
+        """`parent`: the window as a widget (the parent of the dialogs)."""
+        super().__init__(parent)
+        self.widget = parent
         self.setObjectName("tournamentActions")
         self.window = window
 
     def tournament_settings(self) -> bool:
-        dlg = TournamentDialog(self.window.document.tournament, self.window)
+        dlg = TournamentDialog(self.window.document.tournament, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         changes = dlg.edits()
@@ -40,7 +38,7 @@ class TournamentActions(QObject):
 
     def tiebreak_settings(self) -> bool:
         """The tie-break dialog (issue 6); OK is one undoable ChangeSettings."""
-        dlg = TiebreakDialog(self.window.document.tournament, self.window)
+        dlg = TiebreakDialog(self.window.document.tournament, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         edit = dlg.edit()
@@ -50,7 +48,7 @@ class TournamentActions(QObject):
 
     def compare_rules(self) -> None:
         """Tournament > Compare rules…: read-only, so nothing to undo."""
-        dlg = CompareRulesDialog(self.window.document.tournament, self.window)
+        dlg = CompareRulesDialog(self.window.document.tournament, self.widget)
         dlg.exec()
 
     def prizes(self) -> None:
@@ -58,7 +56,7 @@ class TournamentActions(QObject):
         from arbiter_app.gui.prizes_dialog import PrizesDialog
 
         w = self.window
-        PrizesDialog(w.document.tournament, w.current_standings(), w).exec()
+        PrizesDialog(w.document.tournament, w.current_standings(), self.widget).exec()
 
     def rating_changes(self) -> None:
         """FIDE rating changes of the event (gui.rating_change_dialog)."""
@@ -66,11 +64,12 @@ class TournamentActions(QObject):
         from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
 
         w = self.window
-        RatingChangeDialog(w.document.tournament, settings.data_dir() / "ratinglists", w).exec()
+        directory = settings.data_dir() / "ratinglists"
+        RatingChangeDialog(w.document.tournament, directory, self.widget).exec()
 
     def add_player(self) -> bool:
         taken = {p.start_no for p in self.window.document.tournament.players}
-        dlg = PlayerDialog(None, taken, self.window)
+        dlg = PlayerDialog(None, taken, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         player = dlg.player()
@@ -82,11 +81,11 @@ class TournamentActions(QObject):
         return ok
 
     def edit_player(self) -> bool:
-        p = self.window.grid.current_player()
+        p = self.window.current_player()
         if p is None:
             return False
         taken = {q.start_no for q in self.window.document.tournament.players}
-        dlg = PlayerDialog(p, taken, self.window)
+        dlg = PlayerDialog(p, taken, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted or dlg.player() == p:
             return False
         return self.window.push(
@@ -94,7 +93,7 @@ class TournamentActions(QObject):
         )
 
     def reinstate(self) -> bool:
-        p = self.window.grid.current_player()
+        p = self.window.current_player()
         if p is None or p.withdrawn_after is None:
             return False
         return self.window.push(
@@ -102,7 +101,7 @@ class TournamentActions(QObject):
         )
 
     def remove_player(self) -> bool:
-        p = self.window.grid.current_player()
+        p = self.window.current_player()
         if p is None:
             return False
         return self.window.push(

@@ -371,3 +371,39 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
         t.players.append(player)  # unique (checked above); the index is built on lookup
     t.extra = d.obj(data.get("extra", {}), f"{path}.extra")
     return t
+
+
+# -- pairing settings (Tournament.extra["pairing"], core.pairing.round.pairing_settings) ------
+_PAIRING_CHOICES = {
+    "edition": ("dutch-2026", "dutch-2025"),  # core.pairing.engine DUTCH_2026 / DUTCH_2025
+    "initial_colour": ("white", "black"),
+    "acceleration": (None, "baku"),  # core.pairing.acceleration BAKU
+}
+_MAX_BERGER = 10_000
+
+
+def pairing_settings_from_json(d: Decoder, value: Json, path: str) -> dict[str, Any]:
+    """The pairing settings as the `pair` command and the round view record them, checked."""
+    data = d.obj(value, path)
+    d.known_keys(data, {*_PAIRING_CHOICES, "swap_last_two", "berger_numbers"}, path)
+    out: dict[str, Any] = {}
+    for key, allowed in _PAIRING_CHOICES.items():
+        if key in data:
+            if data[key] not in allowed:
+                shown = ", ".join("none" if a is None else a for a in allowed)
+                raise d.fail(f"{path}.{key}", f"{data[key]!r} is not one of {shown}")
+            out[key] = data[key]
+    if "swap_last_two" in data:
+        out["swap_last_two"] = d.boolean(data["swap_last_two"], f"{path}.swap_last_two")
+    if "berger_numbers" in data:
+        numbers = d.obj(data["berger_numbers"], f"{path}.berger_numbers")
+        drawn: dict[str, int] = {}
+        for start_no, n in numbers.items():
+            where = f"{path}.berger_numbers.{start_no}"
+            if not (start_no.isdecimal() and len(start_no) <= 4):
+                raise d.fail(where, "not a start number")
+            drawn[start_no] = d.integer(n, where, 1, _MAX_BERGER)
+        if len(set(drawn.values())) != len(drawn):
+            raise d.fail(f"{path}.berger_numbers", "a Berger number is given twice")
+        out["berger_numbers"] = drawn
+    return out

@@ -1,12 +1,18 @@
-"""The standings of a report as CSV: one row per player, the columns of the printed list.
+"""CSV: the one writer every CSV of the program goes through, and the standings of a report.
+
+`format_rows` is the writer: the export's list (`format_csv`) and the command line's
+`standings --format csv` both use it, so no CSV the program writes can carry a formula.
+The standings of a report are one row per player, the columns of the printed list.
 
 - UTF-8 with a byte-order mark, so Excel opens `Bjørn` correctly (Python's `utf-8-sig`,
   pandas and LibreOffice read it transparently); comma separated, `.` as decimal point.
 - Numbers are the exact decimal strings the list prints; places are printed as on the list
   (`3-4` for a shared place); undefined tie-break values are empty.
-- CSV injection: a spreadsheet runs text starting with `=`, `+`, `-` or `@` as a formula, so such
-  text cells get a leading `'` (the OWASP recommendation). Only text columns are touched; numbers
-  never start with those characters.
+- CSV injection: a spreadsheet runs text starting with `=`, `+`, `-` or `@` (or a tab or
+  carriage return) as a formula, so every such cell gets a leading `'` (the OWASP
+  recommendation) — whatever column it is in: names, federations, IDs, headers, tie-break codes.
+  A plain number (`-1.5`, a negative bonus or a tie-break value) stays as it is: no spreadsheet
+  runs it, and quoting it would make it text.
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from __future__ import annotations
 import csv as _csv
 import io
 import os
+import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from arbiter_app.core.report import Report
@@ -23,9 +31,22 @@ from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?\Z")
+
+
 def safe_text(text: str) -> str:
-    """Text a spreadsheet will not read as a formula."""
-    return "'" + text if text.startswith(FORMULA_START) else text
+    """Text a spreadsheet will not read as a formula (a plain number stays as it is)."""
+    if text.startswith(FORMULA_START) and not _NUMBER.match(text):
+        return "'" + text
+    return text
+
+
+def format_rows(rows: Iterable[Sequence[object]], lineterminator: str = "\r\n") -> str:
+    """CSV text of `rows`, every cell made safe (`safe_text`); None is an empty cell."""
+    buffer = io.StringIO()
+    writer = _csv.writer(buffer, lineterminator=lineterminator)
+    writer.writerows(["" if cell is None else safe_text(str(cell)) for cell in row] for row in rows)
+    return buffer.getvalue()
 
 
 def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
@@ -77,10 +98,7 @@ def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
 
 
 def format_csv(report: Report, labels: Labels = ENGLISH_LABELS) -> str:
-    buffer = io.StringIO()
-    writer = _csv.writer(buffer, lineterminator="\r\n")
-    writer.writerows(rows(report, labels))
-    return buffer.getvalue()
+    return format_rows(rows(report, labels))
 
 
 def write_csv(

@@ -158,7 +158,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     any_withdrawn = report.any_withdrawn
     if any_withdrawn:
         titles.append(labels("col_status"))
-    rows = []
+    rows: list[list[Any]] = []
     for r in report.rows:
         values = _identity_values(r, id_fields)
         if any_id:
@@ -250,7 +250,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     # Tournament: header fields, the legend and the crosstable symbols
     h = report.header
     # Counts (rounds, players) as numbers; everything else as the list prints it.
-    rows: list[list[Any]] = [[labels("name"), h.name, None]] if h.name else []
+    rows = [[labels("name"), h.name, None]] if h.name else []
     rows += [
         [k, int(v) if v.isascii() and v.isdigit() else v, None] for k, v in labels.header_fields(h)
     ]
@@ -258,8 +258,8 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     if report.criteria:
         rows.append([None, None, None])
         rows.append([labels("legend"), None, None])
-        for i, c in enumerate(report.criteria, start=1):
-            rows.append([f"TB{i}", c.code, labels.criterion(c)])
+        for i, crit in enumerate(report.criteria, start=1):
+            rows.append([f"TB{i}", crit.code, labels.criterion(crit)])
     rows.append([None, None, None])
     rows.append([labels("symbols"), None, None])
     rows += [[None, s, None] for s in labels.symbols()]
@@ -298,7 +298,7 @@ def write_xlsx(
     """Write the workbook atomically (nothing is left behind if writing fails)."""
     sheets = frames(report, labels)
     buffer = io.BytesIO()
-    _write(sheets, buffer, report, paper)
+    _write(sheets, buffer, report, paper, labels.document_title(report.header))
     write_atomic(Path(path), buffer.getvalue())
 
 
@@ -403,8 +403,9 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
             else:
                 # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
                 key = (type(value), repr(value))
-                found = numbers.get(key, False)
-                if found is False:
+                if key in numbers:
+                    found = numbers[key]
+                else:
                     found = numbers[key] = _number_xml(value, styles)
                 if found is None:
                     text = str(value)
@@ -420,9 +421,13 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
     return "".join(parts), n, widths
 
 
-def _write(sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str) -> None:
+def _write(
+    sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str, heading: str = ""
+) -> None:
     """Lay out the workbook with openpyxl (sheets, styles, views, print setup), then put each
-    sheet's cells in.
+    sheet's cells in. `heading` (the event and the list's title, e.g. "Standings after round
+    4 – games without a result: 2, not counted") heads every printed page and is the workbook's
+    title.
 
     openpyxl writes every cell through a pure-Python XML serializer at ~100 µs a cell (20 s for
     a 1,500-player event's 180,000 cells). The cells are therefore serialized here as plain
@@ -436,7 +441,8 @@ def _write(sheets: list[Sheet], target: io.BytesIO, report: Report, paper: str) 
 
     wb = Workbook(write_only=True)
     used: set[str] = set()
-    title = report.header.name
+    title = heading or report.header.name
+    wb.properties.title = title
     data: list[tuple[str, int, int]] = []  # per sheet: sheetData xml, rows, columns
     styles: _Styles | None = None
 

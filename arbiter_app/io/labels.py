@@ -18,6 +18,7 @@ from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
+from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES
@@ -32,6 +33,13 @@ ENGLISH: dict[str, str] = {
     # titles
     "final_standings": QT_TRANSLATE_NOOP("Report", "Final standings"),
     "standings_after": QT_TRANSLATE_NOOP("Report", "Standings after round {round}"),
+    "standings_after_unfinished": QT_TRANSLATE_NOOP(
+        "Report", "Standings after round {round} – games without a result: {count}, not counted"
+    ),
+    "standings_after_unfinished_as_draws": QT_TRANSLATE_NOOP(
+        "Report",
+        "Standings after round {round} – games without a result: {count}, counted as draws",
+    ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
     "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
     "progress": QT_TRANSLATE_NOOP("Report", "Round by round"),
@@ -131,11 +139,21 @@ class Labels:
 
     # -- header ----------------------------------------------------------------------------
     def title(self, h: Header) -> str:
-        if h.final:
+        if h.stage is None:  # (`core.report` always sets it)
+            return self("final_standings") if h.final else self("standings")
+        return self.stage_title(h.stage)
+
+    def stage_title(self, at: Stage) -> str:
+        """The list's heading: the one definition of "standings after round N" (`core.stage`)
+        in words; every list, the window and the command line use it."""
+        if at.final:
             return self("final_standings")
-        if h.rounds_complete == 0:
+        if at.round == 0:
             return self("standings")
-        return self("standings_after", round=h.rounds_complete)
+        if at.unfinished == 0:
+            return self("standings_after", round=at.round)
+        key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"
+        return self(key, round=at.round, count=at.unfinished)
 
     def system(self, s: System) -> str:
         return self.get(f"system_{s.value}", s.value)

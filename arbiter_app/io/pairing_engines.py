@@ -48,9 +48,9 @@ from arbiter_app.core.pairing.engine import (
     initial_colour,
 )
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.io.trf import format_player_line
+from arbiter_app.io.trf.pairing_records import acceleration_lines, initial_colour_lines
 
 __all__ = [
     "GacruxEngine",
@@ -79,14 +79,22 @@ class EngineInput:
     back: Mapping[int, int]  # engine number -> start number
 
 
-def _history_entry(entry: RoundEntry, number: Mapping[int, int], where: str) -> RoundEntry:
+def _history_entry(
+    entry: RoundEntry, own: int, number: Mapping[int, int], where: str
+) -> RoundEntry:
     if entry.result.is_unfinished:
         raise PairingError(f"{where}: the game has no result yet; enter it before pairing")
     if entry.result in (Result.NOT_PAIRED, Result.DOUBLE_FORFEIT):
         return _ABSENT
     if entry.opponent is None:
         return entry
-    return RoundEntry(number[entry.opponent], entry.colour, entry.result)
+    colour = entry.colour
+    if colour is Colour.NONE:
+        # A forfeit written without colours (Swiss-Manager: `153 - -` / `13 - +`). py4swiss
+        # refuses two equal colours on one board; a forfeit's colours count for neither engine
+        # (only played games give colours, C.04.3 A.6), so any opposite pair will do.
+        colour = Colour.WHITE if own < entry.opponent else Colour.BLACK
+    return RoundEntry(number[entry.opponent], colour, entry.result)
 
 
 def engine_trf(t: Tournament, round_no: int) -> EngineInput:
@@ -101,11 +109,11 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     if t.start_date:
         lines.append(f"042 {t.start_date.replace('-', '/')}")
     colour = initial_colour(t)
-    lines.append(f"152 {'B' if colour is Colour.BLACK else 'W'}")
+    lines.append(initial_colour_lines(colour)[0])  # 152
     scoring = t.scoring.points
     for p in ordered:
         rounds = [
-            _history_entry(p.entry(r), number, f"round {r}, player {p.start_no}")
+            _history_entry(p.entry(r), p.start_no, number, f"round {r}, player {p.start_no}")
             for r in range(1, round_no)
         ]
         now = p.entry(round_no)
@@ -118,40 +126,23 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
                 f"round {round_no}, player {p.start_no}: already paired; unpair the round first"
             )
         points = sum((scoring(e.result) for e in rounds), Fraction(0))
+        # Only what pairing uses: numbers, rating, rounds. Titles, federations, dates and IDs
+        # as other programs write them (Swiss-Manager's one-letter `g`, `m`) are refused by
+        # py4swiss's strict reader and change no pairing (C.04.3 A.2 orders by rating, title
+        # only as a tie-break the file's start numbers already settled).
         renumbered = Player(
             start_no=number[p.start_no],
             name=p.name,
-            title=p.title,
-            sex=p.sex,
             rating=p.rating,
-            federation=p.federation,
-            fide_id=p.fide_id,
-            birth_date=p.birth_date,
             rounds=tuple(rounds),
             rank_in_file=number[p.start_no],  # py4swiss requires a rank; any will do
         )
         lines.append(format_player_line(renumbered, points))
     lines.append(f"XXR {max(t.rounds, round_no)}")
-    lines.append(f"XXC {'black1' if colour is Colour.BLACK else 'white1'}")
+    lines.append(initial_colour_lines(colour)[1])  # XXC (152 is written above, first)
     if uses_baku(t):
-        # JaVaFo's XXA: start number (cols 5-8), then the virtual points of each round in
-        # fields of four columns (cols 10-13, 15-18, ...); py4swiss applies it, gacrux not.
-        virtual = baku_virtual_points(t)
-        for start_no, extra in virtual.items():
-            values = " ".join(f"{format_points(x):>4}" for x in extra)
-            lines.append(f"XXA {number[start_no]:>4} {values}")
-        # gacrux reads TRF-26 record 250 (points, game points, rounds from-to, players from-to):
-        # GA is the engine numbers 1..k (renumbering keeps the order).
-        last = max((number[s] for s in virtual), default=0)
-        runs: list[tuple[Fraction, int, int]] = []
-        for r, x in enumerate(next(iter(virtual.values()), []), start=1):
-            if runs and runs[-1][0] == x:
-                runs[-1] = (x, runs[-1][1], r)
-            else:
-                runs.append((x, r, r))
-        for x, first, final in runs:
-            text = format_points(x)
-            lines.append(f"250 {text:>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}")
+        # py4swiss applies JaVaFo's XXA, gacrux only TRF-26 250 (GA: engine numbers 1..k).
+        lines.extend(acceleration_lines(baku_virtual_points(t), number))
     back = {n: s for s, n in number.items()}
     return EngineInput("\n".join(lines) + "\n", round_no, back)
 
@@ -186,6 +177,11 @@ def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]],
         PairingError as Py4swissError,
     )
     from py4swiss.trf import TrfParser  # type: ignore[import-untyped]
+    from py4swiss.trf.exceptions import (  # type: ignore[import-untyped]
+        ConsistencyError,
+        LineError,
+        ParsingError,
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "round.trf"
@@ -195,7 +191,7 @@ def pair_with_py4swiss(text: str, round_no: int) -> tuple[list[tuple[int, int]],
             pairs = DutchEngine.generate_pairings(trf)
         except Py4swissError as exc:
             raise PairingError(f"no legal pairing: {exc}") from exc
-        except ValueError as exc:  # pydantic / parsing errors name the bad record
+        except (ValueError, LineError, ParsingError, ConsistencyError) as exc:  # names the record
             raise PairingError(f"py4swiss refused the TRF: {exc}") from exc
     boards = [(p.white, p.black) for p in pairs if p.black != 0]
     byes = [p.white for p in pairs if p.black == 0]

@@ -733,12 +733,12 @@
         <translation>Основна лента</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Класиране след кръг {0} · правила {1} · допълнителни показатели {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · правила {1} · допълнителни показатели {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Класиране след кръг {0} · по точки (без допълнителни показатели)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · по точки (без допълнителни показатели)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -875,6 +875,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Изчистване на {0} клетка(и)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Нищо не е променено: сдвояванията остават както бяха.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Кръг {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Кръг {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Промяна на сдвояванията?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Това въвеждане променя сдвояванията. Следните партии и резултати се изтриват:</translation>
     </message>
 </context>
 <context>
@@ -1032,8 +1052,36 @@
         <translation>{result} е без противник, но е посочен {opponent}</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>в колоната с точки на файла пише {in_file}, резултатите дават {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>колоната с точки във файла показва {in_file}, резултатите дават {computed} (точкуване {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>сдвоен с {opponent} {count} пъти (кръгове {rounds}); системата предвижда най-много {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} в турнир по кръгова система: правилата ({rules}) не предвиждат такъв свободен кръг</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, по точки мястото е {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>колоната с класиране във файла показва {in_file}, нейните допълнителни показатели ({tiebreaks}) дават {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>записът {record} посочва {in_file} състезатели, файлът изброява {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} използва рейтинги, но {count} състезатели са без рейтинг и не е зададен рейтинг за тях: показателят се пропуска</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1046,10 +1094,6 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>изиграл партия, след като е напуснал турнира след кръг {after}</translation>
-    </message>
-    <message>
-        <source>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</source>
-        <translation>началната дата „{date}“ не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приети са правила {rules}</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2096,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Класиране след кръг {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, не се броят</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Класиране след кръг {round} – партии без резултат: {count}, броят се за реми</translation>
     </message>
     <message>
         <source>Standings</source>

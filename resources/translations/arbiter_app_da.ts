@@ -733,12 +733,12 @@
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Stilling efter runde {0} · regler {1} · korrektion {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · korrektion {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Stilling efter runde {0} · efter point (ingen korrektion)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter point (ingen korrektion)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -875,6 +875,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Ryd {0} celle(r)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Intet blev ændret: parringerne er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ændre parringerne?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne indtastning ændrer parringerne. Disse partier og resultater slettes:</translation>
     </message>
 </context>
 <context>
@@ -1032,8 +1052,36 @@
         <translation>{result} har ingen modstander, men {opponent} er angivet</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed} (pointsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>parret med {opponent} {count} gange (runderne {rounds}); systemet giver højst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en alle-mod-alle-turnering: reglerne ({rules}) har ingen sådan bye dér</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, efter point er pladsen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolonne siger {in_file}, dens korrektion ({tiebreaks}) giver {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} siger {in_file} spillere, filen oplister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uden rating, og der er ikke sat nogen rating for dem: kriteriet udelades</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1046,10 +1094,6 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spillede et parti efter at have trukket sig efter runde {after}</translation>
-    </message>
-    <message>
-        <source>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</source>
-        <translation>startdatoen »{date}« kan ikke læses som én dato (dag og måned tvetydige, eller ukendt form); regler {rules} antaget</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2096,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Stilling efter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles ikke med</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles som remis</translation>
     </message>
     <message>
         <source>Standings</source>

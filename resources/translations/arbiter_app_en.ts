@@ -733,12 +733,12 @@
         <translation>Main</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Standings after round {0} · rules {1} · tie-breaks {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · rules {1} · tie-breaks {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Standings after round {0} · by points (no tie-break list)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · by points (no tie-break list)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -875,6 +875,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Clear {0} cell(s)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Nothing changed: the pairings stay as they were.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Round {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Round {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Change the pairings?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>This entry changes the pairings. It clears these games and results:</translation>
     </message>
 </context>
 <context>
@@ -1032,8 +1052,36 @@
         <translation>{result} takes no opponent, but {opponent} is given</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>the file&apos;s points column says {in_file}, the results give {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} in a round robin: the rules ({rules}) have no such bye there</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, by points the place is {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>record {record} says {in_file} players, the file lists {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1046,10 +1094,6 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>played a game after withdrawing after round {after}</translation>
-    </message>
-    <message>
-        <source>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</source>
-        <translation>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2096,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Standings after round {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Standings after round {round} – games without a result: {count}, not counted</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Standings after round {round} – games without a result: {count}, counted as draws</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -733,12 +733,12 @@
         <translation>Hovedverktøylinje</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Resultatliste etter runde {0} · regler {1} · kvalitetsberegning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · kvalitetsberegning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Resultatliste etter runde {0} · etter poeng (ingen kvalitetsberegning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · etter poeng (ingen kvalitetsberegning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -875,6 +875,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Tøm {0} celle(r)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ble endret: oppsettet er som før.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Runde {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Runde {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Endre oppsettet?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Denne registreringen endrer oppsettet. Disse partiene og resultatene fjernes:</translation>
     </message>
 </context>
 <context>
@@ -1032,8 +1052,36 @@
         <translation>{result} har ingen motspiller, men {opponent} er oppgitt</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poengkolonne sier {in_file}, resultatene gir {computed} (poengsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>satt opp mot {opponent} {count} ganger (rundene {rounds}); systemet gir høyst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglene ({rules}) har ingen slik fri runde der</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, etter poeng er plasseringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens plasseringskolonne sier {in_file}, dens kvalitetsberegninger ({tiebreaks}) gir {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} sier {in_file} spillere, filen lister {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spillere er uratet og ingen rating for uratede er satt: kriteriet utelates</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1046,10 +1094,6 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spilte et parti etter å ha trukket seg etter runde {after}</translation>
-    </message>
-    <message>
-        <source>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</source>
-        <translation>startdatoen «{date}» kan ikke leses som én dato (dag og måned tvetydige, eller ukjent form); regler {rules} antatt</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2096,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Resultatliste etter runde {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Resultatliste etter runde {round} – partier som ikke er ferdigspilt: {count}, ikke medregnet</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Resultatliste etter runde {round} – partier som ikke er ferdigspilt: {count}, beregnet som remis</translation>
     </message>
     <message>
         <source>Standings</source>

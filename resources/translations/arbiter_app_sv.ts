@@ -733,12 +733,12 @@
         <translation>Huvudverktygsfält</translation>
     </message>
     <message>
-        <source>Standings after round {0} · rules {1} · tie-breaks {2}</source>
-        <translation>Ställning efter rond {0} · regler {1} · särskiljning {2}</translation>
+        <source>{0} · rules {1} · tie-breaks {2}</source>
+        <translation>{0} · regler {1} · särskiljning {2}</translation>
     </message>
     <message>
-        <source>Standings after round {0} · by points (no tie-break list)</source>
-        <translation>Ställning efter rond {0} · efter poäng (ingen särskiljning)</translation>
+        <source>{0} · by points (no tie-break list)</source>
+        <translation>{0} · efter poäng (ingen särskiljning)</translation>
     </message>
     <message>
         <source>Tie-break list not used: {0}</source>
@@ -875,6 +875,26 @@
     <message>
         <source>Clear {0} cell(s)</source>
         <translation>Töm {0} cell(er)</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the pairings stay as they were.</source>
+        <translation>Ingenting ändrades: lottningen är som förut.</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}: {2}</source>
+        <translation>Rond {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} – {2} {3}</source>
+        <translation>Rond {0}: {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Change the pairings?</source>
+        <translation>Ändra lottningen?</translation>
+    </message>
+    <message>
+        <source>This entry changes the pairings. It clears these games and results:</source>
+        <translation>Den här inmatningen ändrar lottningen. Följande partier och resultat tas bort:</translation>
     </message>
 </context>
 <context>
@@ -1032,8 +1052,36 @@
         <translation>{result} har ingen motståndare, men {opponent} är angiven</translation>
     </message>
     <message>
-        <source>the file&apos;s points column says {in_file}, the results give {computed}</source>
-        <translation>filens poängkolumn säger {in_file}, resultaten ger {computed}</translation>
+        <source>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</source>
+        <translation>filens poängkolumn anger {in_file}, resultaten ger {computed} (poängsystem {scoring})</translation>
+    </message>
+    <message>
+        <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
+        <translation>lottad mot {opponent} {count} gånger (ronderna {rounds}); systemet föreskriver högst {allowed}</translation>
+    </message>
+    <message>
+        <source>{result} in a round robin: the rules ({rules}) have no such bye there</source>
+        <translation>{result} i en bergerturnering: reglerna ({rules}) har ingen sådan frirond där</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, by points the place is {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, efter poäng är placeringen {computed}</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</source>
+        <translation>filens placeringskolumn anger {in_file}, dess särskiljning ({tiebreaks}) ger {computed}</translation>
+    </message>
+    <message>
+        <source>record {record} says {in_file} players, the file lists {count}</source>
+        <translation>post {record} anger {in_file} spelare, filen listar {count}</translation>
+    </message>
+    <message>
+        <source>{criterion} uses ratings, but {count} players are unrated and no rating for unrated players is set: the criterion is left out</source>
+        <translation>{criterion} bygger på rating, men {count} spelare saknar rating och ingen rating för dem är angiven: kriteriet utelämnas</translation>
+    </message>
+    <message>
+        <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
+        <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1046,10 +1094,6 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spelade ett parti efter att ha utgått efter rond {after}</translation>
-    </message>
-    <message>
-        <source>the start date “{date}” cannot be read as one date (day and month ambiguous, or an unknown form); rules {rules} assumed</source>
-        <translation>startdatumet ”{date}” kan inte läsas som ett datum (dag och månad tvetydiga, eller okänd form); regler {rules} antagna</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2096,14 @@
     <message>
         <source>Standings after round {round}</source>
         <translation>Ställning efter rond {round}</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, not counted</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas inte</translation>
+    </message>
+    <message>
+        <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
+        <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas som remi</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -111,7 +111,14 @@ def test_fixture_validates_converts_and_keeps_its_standings(
 ) -> None:
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0
-    assert "no findings" in out
+    *lines, summary = out.splitlines()
+    if path.name.startswith("held_swiss"):
+        # The TEC Swiss exercises' rank column holds the start numbers, not the order of
+        # points: warnings, no error.
+        assert lines and all("warning: " in x and "rank column" in x for x in lines)
+        assert "no errors" in summary
+    else:
+        assert lines == [] and "no findings" in summary
     project = tmp_path / "t.arbiter"
     back = tmp_path / "back.trf"
     assert run(capsys, "convert", str(path), str(project))[0] == 0
@@ -153,7 +160,7 @@ def missing_opponent(tmp_path: Path) -> tuple[Path, str]:
     lines[4] = lines[4][:91] + "0000" + lines[4][95:]  # Bruno: `0000 b 1` in round 1
     return (
         _write_lines(tmp_path, "missing_opp.trf", lines),
-        ":5:99: player 2, round 1: result win needs an opponent",
+        ":5:99: player 2, round 1: win needs an opponent",
     )
 
 
@@ -168,7 +175,7 @@ def wrong_points(tmp_path: Path) -> tuple[Path, str]:
     lines[4] = lines[4][:80] + " 3.0" + lines[4][84:]  # Bruno claims 3.0 instead of 4.0
     return (
         _write_lines(tmp_path, "points.trf", lines),
-        ":5:81: player 2: points column says 3.0, the results give 4.0",
+        ":5:81: player 2: the file's points column says 3.0, the results give 4.0",
     )
 
 
@@ -332,6 +339,6 @@ def test_findings_in_a_project_file_name_the_record(
     assert code == 1
     # Bruno is the first player listed in held_swiss_5.trf (file order is kept).
     assert out.splitlines()[0] == (
-        f"{project}: tournament.players[0].rounds[0]: player 2, round 1: result win needs an "
+        f"{project}: tournament.players[0].rounds[0]: player 2, round 1: win needs an "
         "opponent, but none is given"
     )

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
 import openpyxl
@@ -169,3 +170,25 @@ def test_after_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert rows[1] == "1,2,Bruno,NOR,2150,2.0"
     code, _, err = run(capsys, "export", str(NSF), "--after-round", "9", "--csv", str(out))
     assert code == 1 and "--after-round" in err
+
+
+def test_standings_csv_on_the_command_line_defuses_formulas_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`standings --format csv` writes through the same writer as the export."""
+    import csv as csv_mod
+
+    from arbiter_app.io.project import save_project
+    from arbiter_app.io.trf import read_trf
+
+    t = read_trf(NSF)
+    t.replace_player(replace(t.player(1), name='=HYPERLINK("http://x","y")'))
+    t.replace_player(replace(t.player(2), name="+46 70"))
+    path = tmp_path / "evil.arbiter"
+    save_project(t, path)
+    code, out, _ = run(capsys, "standings", str(path), "--format", "csv")
+    assert code == 0
+    names = {row[2] for row in csv_mod.reader(io.StringIO(out))}
+    assert '\'=HYPERLINK("http://x","y")' in names
+    assert "'+46 70" in names
+    assert not any(n.startswith(("=", "+", "-", "@")) for n in names)

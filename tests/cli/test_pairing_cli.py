@@ -12,7 +12,7 @@ import pytest
 
 from arbiter_app.cli import main
 from arbiter_app.core.boards import boards
-from arbiter_app.core.model import Player, Result, System, Tournament
+from arbiter_app.core.model import Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.project import load_any, save_project
@@ -129,12 +129,31 @@ def test_pair_a_round_robin_with_drawn_numbers(
     # C.05 Annex 1, 3 or 4 players, Rd 1: 1-4, 2-3 (in drawn numbers).
     expected = [(by_number[1], by_number[4]), (by_number[2], by_number[3])]
     assert [(b.white, b.black) for b in boards(t, 1)] == expected
-    # Drawing again, or into a TRF, is refused.
+    # Drawing again is refused.
     assert run(capsys, "pair", str(src), "--draw-lots", "6")[0] == 1
+    # In a TRF the drawn numbers travel in the arbiter-app comment: round 2 follows them.
     trf = tmp_path / "rr.trf"
     new_event(trf, 4, System.ROUND_ROBIN, rounds=3)
     code, _, err = run(capsys, "pair", str(trf), "--draw-lots", "6")
-    assert code == 1 and "project file" in err
+    assert code == 0, err
+    drawn = load_any(trf).extra["pairing"]["berger_numbers"]
+    assert sorted(drawn.values()) == [1, 2, 3, 4]
+    t = load_any(trf)
+    for b in boards(t, 1):
+        for s in (b.white, b.black):
+            e = t.player(s).entry(1)
+            t.replace_player(
+                t.player(s).with_entry(1, RoundEntry(e.opponent, e.colour, Result.DRAW))
+            )
+    write_trf(t, trf)
+    code, _, err = run(capsys, "pair", str(trf))
+    assert code == 0, err
+    by_number = {v: int(k) for k, v in load_any(trf).extra["pairing"]["berger_numbers"].items()}
+    # C.05 Annex 1, 3 or 4 players, Rd 2: 4-3, 1-2 (in drawn numbers).
+    assert [(b.white, b.black) for b in boards(load_any(trf), 2)] == [
+        (by_number[4], by_number[3]),
+        (by_number[1], by_number[2]),
+    ]
 
 
 def test_pairing_list_pdf_and_html(

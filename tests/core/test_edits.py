@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter_app.core.edits import (
+    CLAIMS_STALE,
     AddPlayer,
     Batch,
     Changes,
@@ -64,7 +65,10 @@ def test_set_result_is_mirrored(held: Tournament) -> None:
     # that claim for both players instead of leaving a stale "points mismatch" behind.
     assert held.player(2).points_in_file is None
     assert held.player(10).points_in_file is None
+    # The fixture's rank column (start numbers, not in points order) described the file as
+    # read; after an edit of results it is no longer compared either.
     assert validate(held) == []
+    assert held.player(2).rank_in_file is None
 
 
 def test_set_result_win_becomes_loss_on_the_other_side(held: Tournament) -> None:
@@ -87,7 +91,13 @@ def test_set_game_unpairs_former_opponents(held: Tournament) -> None:
     assert held.player(10).entry(1) == RoundEntry()  # former opponent of 2
     assert held.player(9).entry(1) == RoundEntry()  # former opponent of 1
     assert changes.players == {1, 2, 9, 10}
-    assert not [f for f in validate(held) if f.kind.value != "points-mismatch"]
+    left = [
+        f for f in validate(held) if f.kind.value not in ("points-mismatch", "rank-not-by-points")
+    ]
+    # 1 and 2 also meet in round 3 (`1 b =` for Bruno): the new pairing is a rematch.
+    assert [(f.kind.value, f.start_no, f.arg("rounds")) for f in left] == [
+        ("repeated-pairing", 1, (1, 3))
+    ]
 
 
 def test_set_game_in_a_new_round_and_revert(held: Tournament) -> None:
@@ -236,3 +246,22 @@ def test_set_game_keeps_the_round_consistent_and_reverts(
     edit.revert(t)
     assert t == before
     assert [replace(p) for p in t.players] == before.players
+
+
+def test_an_edit_of_results_or_players_retires_the_files_list_claims(held: Tournament) -> None:
+    """The rank column and the player count describe the file as read: a result edit or a
+    player added retires them (validation no longer compares), and undo brings them back."""
+    assert {f.kind.value for f in validate(held)} == {"rank-not-by-points"}
+    for edit in (SetResult(1, 2, Result.DRAW), AddPlayer(Player(start_no=17, name="Late"))):
+        edit.apply(held)
+        assert not [f for f in validate(held) if f.kind.value == "rank-not-by-points"]
+        edit.revert(held)
+        assert {f.kind.value for f in validate(held)} == {"rank-not-by-points"}
+    # The 062 count: a player added retires it (a marker the edit sets and undo removes).
+    held.extra["trf"] = {"lines": ["062 16"]}
+    edit = AddPlayer(Player(start_no=17, name="Late"))
+    edit.apply(held)
+    assert held.extra[CLAIMS_STALE] is True
+    assert not [f for f in validate(held) if f.kind.value == "player-count-mismatch"]
+    edit.revert(held)
+    assert CLAIMS_STALE not in held.extra

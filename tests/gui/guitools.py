@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import compute, format_points
-from arbiter_app.gui import settings
+from arbiter_app.gui import grid, settings
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.standings_model import format_value
 
@@ -43,6 +43,13 @@ def gui_env_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
         MainWindow,
         "ask_save_changes",
         lambda self: errors.append("asked to save") or QMessageBox.StandardButton.Discard,
+    )
+    # Nor the question before a change of pairings: "Cancel" (and say so). Tests of the
+    # question itself put the real one back (`real_repair_box`).
+    monkeypatch.setattr(
+        grid,
+        "confirm_repair",
+        lambda parent, t, cleared: errors.append("asked to re-pair") and False,
     )
     yield errors
 

@@ -73,6 +73,6 @@ def test_every_code_has_words() -> None:
 
 @pytest.mark.parametrize("kind", list(FindingKind))
 def test_every_finding_kind_has_its_sentence(kind: FindingKind) -> None:
-    from arbiter_app.gui import messages
-
-    assert kind in messages.finding_templates()
+    # Each kind carries its template (core.vocabulary.findings), a catalogue entry in context
+    # Messages; the catalogue checks fail while one is untranslated.
+    assert kind.template.strip()

@@ -32,6 +32,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.standings import compute
+from arbiter_app.gui import grid
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.io.trf import read_trf
 
@@ -117,8 +118,9 @@ def test_change_a_result_by_typing_mirrors_and_restands(window: MainWindow, qtbo
     assert pane(window) == expected_pane(window.document.tournament)
     assert window.standings_model.standings == compute(window.document.tournament)
     assert window.isWindowModified()
-    # The cursor went on to the next board of round 1.
-    assert current_cell(window) == (2, 1)
+    # Every game of round 1 has its result: no next game to go to, the cursor stays (it never
+    # lands on a cell that is not waiting for a result; see test_grid_rules for the moves).
+    assert current_cell(window) == (1, 1)
 
 
 def test_a_bare_result_sets_the_paired_game(window: MainWindow, qtbot: QtBot) -> None:
@@ -171,14 +173,15 @@ def test_change_a_result_by_palette(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_palette_shortcut_and_next_board(window: MainWindow, qtbot: QtBot) -> None:
-    """Ctrl+0 (loss) on Alyx's round-2 cell, then the cursor is on the next board."""
+    """Ctrl+0 (loss) on Alyx's round-2 cell; every game of round 2 has a result, so the cursor
+    stays (the next board without a result: test_grid_rules)."""
     window.open_path(HELD5)
     window.select_cell(1, 2)
     window.crosstable_view.setFocus()
     action(window, "actionResultLoss").trigger()  # what Ctrl+0 triggers
     assert cell(window, 1, 2) == "13b0"
     assert cell(window, 13, 2) == "1w1"
-    assert current_cell(window) == (2, 2)
+    assert current_cell(window) == (1, 2)
     assert action(window, "actionResultLoss").shortcut().toString() == "Ctrl+0"
 
 
@@ -319,7 +322,14 @@ def test_enter_a_whole_round_of_a_new_tournament_from_the_keyboard(
     assert window.document.undo_stack.count() == 6 + 3
 
 
-def test_delete_clears_a_pairing_on_both_sides(window: MainWindow, qtbot: QtBot) -> None:
+def test_delete_clears_a_pairing_on_both_sides(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[object] = []
+    # Deleting a game changes the pairings: the arbiter is asked first (here: OK).
+    monkeypatch.setattr(
+        grid, "confirm_repair", lambda parent, t, cleared: asked.append(cleared) or True
+    )
     window.open_path(HELD5)
     window.select_cell(1, 1)
     window.crosstable_view.setFocus()
@@ -327,6 +337,7 @@ def test_delete_clears_a_pairing_on_both_sides(window: MainWindow, qtbot: QtBot)
     assert cell(window, 1, 1) == ""
     assert cell(window, 9, 1) == ""
     assert window.document.tournament.player(9).entry(1).result is Result.NOT_PAIRED
+    assert len(asked) == 1
 
 
 def test_title_marker_follows_the_undo_stack_and_closing_asks(
@@ -454,7 +465,6 @@ def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -
     program's own limit is higher, and the 10,000-player benchmark goes this way) opens and
     an edit returns at once; the standings follow from the worker process, which was sent only
     the edit, and then equal the core's."""
-    from arbiter_app.gui import recompute
 
     window.sync_limit = 1000
     big = _big_swiss(1500, 9)
@@ -468,7 +478,7 @@ def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -
     assert window._shown_generation != window._generation
     assert window.wait_for_standings(60_000)
     assert window.standings_model.standings == compute(window.document.tournament)
-    assert recompute.held_copy(window._mirror) == window.document.tournament
+    assert window._worker.held_copy(window.document.mirror) == window.document.tournament
 
 
 def test_round_robin_square_table(window: MainWindow, qtbot: QtBot, qtmodeltester: object) -> None:
@@ -512,7 +522,8 @@ def test_tab_commits_like_enter(window: MainWindow, qtbot: QtBot) -> None:
     QApplication.processEvents()
     QApplication.processEvents()
     assert cell(window, 1, 1) == "9w0"
-    assert current_cell(window) == (2, 1)  # the next board, not the next round
+    # Not the next round; and no game of round 1 is without a result: the cursor stays.
+    assert current_cell(window) == (1, 1)
     assert window.crosstable_view.state() != QTableView.State.EditingState
 
 

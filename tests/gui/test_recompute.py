@@ -12,7 +12,6 @@ tests do that).
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from fractions import Fraction
 
@@ -37,20 +36,26 @@ from arbiter_app.core.edits import (
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.standings import Row, Standings, compute
 from arbiter_app.core.validate import validate
-from arbiter_app.gui import recompute
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.gui.recompute import Computed, Mirror, OutOfStep, Patch, snapshot
+from arbiter_app.gui.recompute import (
+    Computed,
+    Mirror,
+    OutOfStep,
+    Patch,
+    Worker,
+    WorkerState,
+    snapshot,
+)
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.io.trf import read_trf
 
 HELD5 = FIDE_TEC / "held_swiss_5.trf"
 
 
-@pytest.fixture(autouse=True)
-def _no_copy_held() -> None:
-    """Each test starts with a worker holding nothing (in-process `_apply` calls share it)."""
-    recompute._held = None
-    recompute._sent = None
+@pytest.fixture(name="state")
+def state_fixture() -> WorkerState:
+    """What a worker keeps between jobs, here in the test's process: nothing yet."""
+    return WorkerState()
 
 
 def _edits() -> list[Edit]:
@@ -65,20 +70,22 @@ def _edits() -> list[Edit]:
     ]
 
 
-def test_changes_only_the_edited_players_are_sent_and_the_copy_equals_the_document() -> None:
+def test_changes_only_the_edited_players_are_sent_and_the_copy_equals_the_document(
+    state: WorkerState,
+) -> None:
     """In-process: after every edit, undo and redo the copy the updates build is the document."""
     t = read_trf(HELD5)
     mirror = Mirror()
     first = mirror.update(snapshot(t))
     assert first.whole is not None  # nothing held yet: the whole tournament
-    assert recompute._apply(first) == t
+    assert state.apply(first) == t
     done: list[Edit] = []
     for edit in _edits():
         edit.apply(t)
         done.append(edit)
         update = mirror.update(snapshot(t))
         assert update.whole is None
-        assert recompute._apply(update) == t
+        assert state.apply(update) == t
         if isinstance(edit, SetResult):  # the two players of the game, nobody else
             assert {p.start_no for p in update.players} == {edit.start_no, _opponent(t, edit)}
             assert update.settings is None
@@ -87,10 +94,10 @@ def test_changes_only_the_edited_players_are_sent_and_the_copy_equals_the_docume
             assert update.settings is not None and update.settings["name"] == "renamed"
     for edit in reversed(done):  # undo all, then redo all
         edit.revert(t)
-        assert recompute._apply(mirror.update(snapshot(t))) == t
+        assert state.apply(mirror.update(snapshot(t))) == t
     for edit in done:
         edit.apply(t)
-        assert recompute._apply(mirror.update(snapshot(t))) == t
+        assert state.apply(mirror.update(snapshot(t))) == t
     assert t.players[0].start_no == 2  # (the file's order, kept)
 
 
@@ -100,51 +107,51 @@ def _opponent(t: Tournament, edit: SetResult) -> int:
     return opponent
 
 
-def test_a_removed_player_and_changed_list_lists_are_followed() -> None:
+def test_a_removed_player_and_changed_list_lists_are_followed(state: WorkerState) -> None:
     """Removing a player, and a tie-break list changed in place in the document (the copy sent
     before must not change with it)."""
     t = read_trf(HELD5)
     t.add_player(Player(17, "Wrong Entry"))
     mirror = Mirror()
-    recompute._apply(mirror.update(snapshot(t)))
+    state.apply(mirror.update(snapshot(t)))
     RemovePlayer(17).apply(t)
-    assert recompute._apply(mirror.update(snapshot(t))) == t
+    assert state.apply(mirror.update(snapshot(t))) == t
     t.tiebreaks.append("WIN")  # (edits replace the list; this checks the compared copy)
     update = mirror.update(snapshot(t))
     assert update.settings is not None
-    copy = recompute._apply(update)
+    copy = state.apply(update)
     assert copy == t and copy.tiebreaks[-1] == "WIN"
 
 
-def test_an_update_the_copy_does_not_follow_is_refused() -> None:
+def test_an_update_the_copy_does_not_follow_is_refused(state: WorkerState) -> None:
     """A lost update, another window's copy, or a new worker process: OutOfStep, and the copy
     is dropped rather than used."""
     t = read_trf(HELD5)
     mirror = Mirror()
-    recompute._apply(mirror.update(snapshot(t)))
+    state.apply(mirror.update(snapshot(t)))
     SetResult(5, 1, Result.WIN).apply(t)
     mirror.update(snapshot(t))  # never arrives
     SetResult(5, 1, Result.LOSS).apply(t)
     with pytest.raises(OutOfStep):
-        recompute._apply(mirror.update(snapshot(t)))
-    assert recompute._held is None
+        state.apply(mirror.update(snapshot(t)))
+    assert state.held is None
     other = Mirror()
-    recompute._apply(other.update(snapshot(t)))
+    state.apply(other.update(snapshot(t)))
     with pytest.raises(OutOfStep):  # the worker holds the other window's copy
-        recompute._apply(replace(mirror.update(snapshot(t)), base=other.seq))
+        state.apply(replace(mirror.update(snapshot(t)), base=other.seq))
 
 
-def test_an_order_that_differs_is_refused() -> None:
+def test_an_order_that_differs_is_refused(state: WorkerState) -> None:
     """The copy's player list must be the document's, position by position."""
     t = read_trf(HELD5)
     mirror = Mirror()
-    recompute._apply(mirror.update(snapshot(t)))
+    state.apply(mirror.update(snapshot(t)))
     update = mirror.update(snapshot(t))
     with pytest.raises(OutOfStep):  # a start number the copy does not have
-        recompute._apply(replace(update, order=(*update.order, 99)))
+        state.apply(replace(update, order=(*update.order, 99)))
 
 
-def test_start_numbers_used_twice_are_always_sent_whole() -> None:
+def test_start_numbers_used_twice_are_always_sent_whole(state: WorkerState) -> None:
     """A broken file with a start number twice: a change cannot name the player, so whole."""
     t = read_trf(HELD5)
     t.players.append(replace(t.players[0], name="Twin"))
@@ -152,21 +159,21 @@ def test_start_numbers_used_twice_are_always_sent_whole() -> None:
     for _ in range(2):
         update = mirror.update(snapshot(t))
         assert update.whole is not None
-        assert recompute._apply(update) == t
+        assert state.apply(update) == t
 
 
-def test_standings_come_back_as_the_rows_that_changed() -> None:
+def test_standings_come_back_as_the_rows_that_changed(state: WorkerState) -> None:
     """After the first answer the worker sends only the rows that differ from the standings the
     window holds; patched onto those they are the core's standings of the document."""
     t = read_trf(HELD5)
     mirror = Mirror()
     update = mirror.update(snapshot(t))
-    answer, _, _ = recompute._remote(update)
+    answer, _, _ = state.remote(update)
     assert isinstance(answer, Standings)  # nothing received yet: all rows
     first = mirror.receive(update.seq, answer)
     SetResult(5, 1, Result.WIN).apply(t)  # Alyx beats David: both move, others' values change
     update = mirror.update(snapshot(t))
-    answer, _, _ = recompute._remote(update)
+    answer, _, _ = state.remote(update)
     assert isinstance(answer, Patch)
     expected = compute(t)
     differ = {i for i, (a, b) in enumerate(zip(first.rows, expected.rows, strict=True)) if a != b}
@@ -177,24 +184,23 @@ def test_standings_come_back_as_the_rows_that_changed() -> None:
         Mirror().receive(update.seq, answer)
 
 
-def test_without_processes_a_thread_keeps_the_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_processes_a_thread_keeps_the_copy() -> None:
     """Where no process can be started the worker is a thread; the copy works the same."""
-    pool = ThreadPoolExecutor(max_workers=1)
-    monkeypatch.setattr(recompute, "_pool", pool)
+    worker = Worker(processes=False)
     try:
         t = read_trf(HELD5)
         mirror = Mirror()
         for edit in _edits():
             edit.apply(t)
-            result = _submit_and_wait(t, mirror)
+            result = _submit_and_wait(worker, t, mirror)
             assert result.standings == compute(t)
             assert result.findings == tuple(validate(t))
-        assert recompute.held_copy(mirror) == t
+        assert worker.held_copy(mirror) == t
     finally:
-        pool.shutdown()
+        worker.close()
 
 
-def _submit_and_wait(t: Tournament, mirror: Mirror) -> Computed:
+def _submit_and_wait(worker: Worker, t: Tournament, mirror: Mirror) -> Computed:
     got: list[Computed] = []
     event = threading.Event()
 
@@ -202,7 +208,7 @@ def _submit_and_wait(t: Tournament, mirror: Mirror) -> Computed:
         got.append(result)
         event.set()
 
-    recompute.submit(1, snapshot(t), mirror, done)
+    worker.submit(1, snapshot(t), mirror, done)
     assert event.wait(60)
     return got[0]
 
@@ -212,19 +218,24 @@ def test_the_worker_process_computes_what_the_core_computes_and_resyncs() -> Non
     process would): the whole tournament is sent again and the result is still right."""
     t = read_trf(HELD5)
     mirror = Mirror()
-    result = _submit_and_wait(t, mirror)
-    assert result.standings == compute(t)
-    SetResult(5, 1, Result.WIN).apply(t)
-    result = _submit_and_wait(t, mirror)
-    assert result.standings == compute(t)
-    assert recompute.held_copy(mirror) == t
-    recompute._submit(recompute._release, mirror.key).result(60)  # the worker forgets
-    assert mirror.holds  # (the window does not know)
-    SetResult(5, 1, Result.LOSS).apply(t)
-    result = _submit_and_wait(t, mirror)
-    assert result.standings == compute(t)
-    assert result.findings == tuple(validate(t))
-    assert recompute.held_copy(mirror) == t
+    worker = Worker()
+    try:
+        result = _submit_and_wait(worker, t, mirror)
+        assert result.standings == compute(t)
+        SetResult(5, 1, Result.WIN).apply(t)
+        result = _submit_and_wait(worker, t, mirror)
+        assert result.standings == compute(t)
+        assert worker.held_copy(mirror) == t
+        worker.call("release", mirror.key).result(60)  # the worker forgets
+        assert mirror.holds  # (the window does not know)
+        SetResult(5, 1, Result.LOSS).apply(t)
+        result = _submit_and_wait(worker, t, mirror)
+        assert result.standings == compute(t)
+        assert result.findings == tuple(validate(t))
+        assert worker.held_copy(mirror) == t
+        assert worker._local is None  # (answered by the process all along)
+    finally:
+        worker.close()
 
 
 def test_window_worker_copy_follows_edits_undo_redo_and_structure(
@@ -241,7 +252,7 @@ def test_window_worker_copy_follows_edits_undo_redo_and_structure(
         assert window.wait_for_standings(60_000)
         t = window.document.tournament
         assert pane(window) == expected_pane(t)
-        assert recompute.held_copy(window._mirror) == t
+        assert window._worker.held_copy(window.document.mirror) == t
 
     for edit in _edits():
         assert window.push(edit, "test")

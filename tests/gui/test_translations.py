@@ -345,8 +345,8 @@ def test_language_menu_switches_at_once_and_is_remembered(
     assert i18n.current_language() == "sv"
     assert w.menu_file.title() == "&Arkiv"
     assert w.findChild(QMenu, "menuLanguage").title() == "&Språk"
-    assert w.palette.button("resultWin").text() == "1  Vinst"
-    assert w.palette.actions_by_name["resultDraw"].toolTip().startswith("Remi: skriv ”½”")
+    assert w.result_palette.button("resultWin").text() == "1  Vinst"
+    assert w.result_palette.actions_by_name["resultDraw"].toolTip().startswith("Remi: skriv ”½”")
     assert w.standings_model.headerData(0, Qt_Horizontal()) == "Plac."
     assert _value(w, "Anita", "BH") == "12,5"  # Swedish decimal comma on screen
     assert w.findChild(QAction, "actionLanguage_sv").isChecked()

@@ -108,8 +108,7 @@ def english_prose(text: str) -> bool:
 
 
 def _main(qtbot: QtBot) -> QWidget:
-    w = MainWindow()
-    qtbot.addWidget(w)
+    w = MainWindow()  # (registered with qtbot by the test, closed once at its end)
     assert w.open_path(EVENT, ask=False)
     w.wait_for_standings()
     w.document.undo_stack.setClean()
@@ -138,7 +137,6 @@ def test_nothing_stays_english(qtbot: QtBot, language_env: None, lang: str, what
             widget.set_sides("fide-2024", "fide-2026", "BH/C1, BH, SB", "BH/C1, BH, SB")
             widget.select_player(8)
         built[language] = texts(widget)
-        widget.close()
     english, translated = built["en"], built[lang]
     assert len(english) >= 3
     same = sorted(

@@ -56,3 +56,18 @@ def test_formula_like_text_is_defused() -> None:
     assert '\'=HYPERLINK("http://x","y")' in {r[2] for r in rows}
     assert report_csv.safe_text("+46 70") == "'+46 70"
     assert report_csv.safe_text("Anna") == "Anna"
+
+
+def test_the_one_writer_defuses_every_formula_like_cell_but_keeps_numbers() -> None:
+    """Every column, header included, goes through `safe_text`; plain numbers (a negative
+    bonus, a tie-break value) stay numbers."""
+    text = report_csv.format_rows(
+        [["=1+1", "Name"], ["-1.5", "@SUM(A1)"], ["+3", "\tx"], [None, -2], ["-5 Anna", "3-4"]]
+    )
+    assert list(csv.reader(io.StringIO(text))) == [
+        ["'=1+1", "Name"],
+        ["-1.5", "'@SUM(A1)"],
+        ["+3", "'\tx"],
+        ["", "-2"],
+        ["'-5 Anna", "3-4"],
+    ]

@@ -34,10 +34,12 @@ def run(players: int, rounds: int, seed: int) -> None:
         results = {p.entry(r).result for p in t.players for r in range(1, rounds + 1)}
         errors = [f.describe() for f in check_rounds(t) if f.severity is Severity.ERROR]
         assert errors == [], (engine.name, seed)
-        # Through the TRF text, as a file on disk would go; the initial colour is read back
-        # from round 1 (the TRF keeps no pairing settings).
+        # Through the TRF text, as a file on disk would go: the settings come back (the
+        # extension comment); without them, as another program's file, the initial colour is
+        # read back from round 1 and the edition from the date.
         back = parse_trf(format_trf(t))
-        assert SETTINGS_KEY not in back.extra
+        assert back.extra[SETTINGS_KEY] == t.extra[SETTINGS_KEY]
+        del back.extra[SETTINGS_KEY]
         differing = [c for c in compare_rounds(back, engine) if not c.same]
         assert differing == [], (engine.name, seed, differing[:1])
         # The irregularities the generator promises are there (the seeds below have them).

@@ -26,7 +26,7 @@ from functools import partial
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 
 class Category(IntEnum):

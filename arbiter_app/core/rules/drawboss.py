@@ -22,7 +22,7 @@ from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 
 class DrawBoss(Policy):

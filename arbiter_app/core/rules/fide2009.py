@@ -26,7 +26,7 @@ from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 _PAB = int(Category.PAB_FPB)
 

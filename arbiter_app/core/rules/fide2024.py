@@ -17,7 +17,7 @@ from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 _TRAILING = int(Category.BYE_TRAILING)
 _VUR = frozenset(int(c) for c in Category if c.is_vur)

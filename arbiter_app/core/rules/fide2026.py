@@ -23,7 +23,7 @@ from arbiter_app.core.rules.fide2024 import Fide2024
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 _FORFEITS = (int(Category.FORFEIT_WIN), int(Category.FORFEIT_LOSS))
 _VUR = frozenset(int(c) for c in Category if c.is_vur)

@@ -53,7 +53,7 @@ from arbiter_app.core.rules.fide2009 import virtual_opponent
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from arbiter_app.core.tiebreaks.context import ScoreView
+    from arbiter_app.core.rules.view import ScoreView
 
 # Step 9: the byes of P that are a virtual opponent.
 _OWN_BYES = frozenset({Result.PAIRING_BYE, Result.FULL_BYE, Result.HALF_BYE})

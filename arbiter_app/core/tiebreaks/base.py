@@ -268,7 +268,6 @@ def register(criterion: Criterion, *, replace: bool = False) -> Criterion:
     _REGISTRY[code] = criterion
     for alias in criterion.aliases:
         _ALIASES[alias.upper()] = code
-    _PARSED.clear()
     return criterion
 
 
@@ -278,7 +277,6 @@ def unregister(code: str) -> None:
     _REGISTRY.pop(key, None)
     for alias in [a for a, c in _ALIASES.items() if c == key]:
         del _ALIASES[alias]
-    _PARSED.clear()
 
 
 def lookup(code: str) -> Criterion:
@@ -398,22 +396,11 @@ def parse_descriptor(text: str) -> Descriptor:
 
 
 def descriptor(value: str | Descriptor) -> Descriptor:
-    """Accept either a parsed descriptor or its text (parsed once per text: lists and exports
-    format thousands of values by their descriptor text)."""
+    """Accept either a parsed descriptor or its text (parsed here: a few microseconds; code
+    that formats thousands of values parses each descriptor once, as `core.report` does)."""
     if isinstance(value, Descriptor):
         return value
-    d = _PARSED.get(value)
-    if d is None:
-        d = parse_descriptor(value)
-        if len(_PARSED) >= 1000:  # texts typed in the GUI: keep the memo small
-            _PARSED.clear()
-        _PARSED[value] = d
-    return d
-
-
-# Parsed descriptor texts; emptied whenever the registry changes (codes and aliases resolve
-# through it).
-_PARSED: dict[str, Descriptor] = {}
+    return parse_descriptor(value)
 
 
 # -- formatting ------------------------------------------------------------------------------

@@ -174,7 +174,8 @@ class _RowCache(NamedTuple):
     rebuilt. An entry holds its player, so the id cannot be reused while it is cached, and it
     is used only for that very object (`is`) under the same `reading`; the opponents' indices
     are resolved again when the player list changed (`start_nos`). Only the last
-    computation's players are kept.
+    computation's players are kept, by that computation's context (`Context.rows`); the next
+    computation of the same event is given that context (`previous`).
     """
 
     reading: tuple[object, ...]
@@ -182,7 +183,7 @@ class _RowCache(NamedTuple):
     rows: dict[int, _PlayerRows]
 
 
-_last_rows = _RowCache((), [], {})
+_NO_ROWS = _RowCache((), [], {})  # (never changed: each context makes its own)
 _ROW_RESULTS = attrgetter("results")
 _ROW_OPP = attrgetter("opp")
 _ROW_PTS = attrgetter("pts")
@@ -267,7 +268,10 @@ class Context:
         policy: Policy,
         system: System,
         unrated: int | None = None,
+        previous: Context | None = None,
     ) -> None:
+        """`previous`: the context of the last computation of the same event, whose players'
+        rows are reused for the very same `Player` objects (`_RowCache`)."""
         t = tournament
         self.tournament = t
         self.policy = policy
@@ -293,8 +297,7 @@ class Context:
         index = self.index
         as_draw = t.unfinished_as_draw
         # Rows of players already seen in the previous computation are reused (`_RowCache`).
-        global _last_rows
-        last = _last_rows
+        last: _RowCache = previous.rows if previous is not None else _NO_ROWS
         reading = (n, as_draw, scoring, unit)
         reuse = last.rows if last.reading == reading else {}
         same_index = bool(reuse) and last.start_nos == self.start_nos
@@ -317,7 +320,9 @@ class Context:
                 else rows._replace(opp=_indices(rows.opponents, index), memo={})
                 for k, rows in enumerate(all_rows)
             ]
-        _last_rows = _RowCache(reading, self.start_nos, dict(zip(ids, all_rows, strict=True)))
+        self.rows: _RowCache = _RowCache(
+            reading, self.start_nos, dict(zip(ids, all_rows, strict=True))
+        )
         self.results: list[list[Result]] = list(map(_ROW_RESULTS, all_rows))
         self.opp: list[list[int]] = list(map(_ROW_OPP, all_rows))
         self.base_pts: list[list[int]] = list(map(_ROW_PTS, all_rows))
@@ -332,6 +337,9 @@ class Context:
         self.targets: Sequence[int] = range(len(self.players))
         self._views: dict[bool, ScoreView] = {}
         self.cache: dict[object, object] = {}
+        # The drawing of lots (LOT) of this field, as (seed, place by start number): kept by
+        # `updated`, which serves the same field only.
+        self.lot_draw: tuple[int, dict[int, int]] | None = None
         # Values recur (scores, Buchholz sums ...): one Fraction per distinct value.
         self._points: dict[int, Fraction] = {}
         self._points2: dict[int, Fraction] = {}

@@ -10,7 +10,6 @@ the player's place in the draw over the whole field (1 = drawn first = ranked hi
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
 
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
 from arbiter_app.core.tiebreaks.context import Context
@@ -21,22 +20,25 @@ def lot_key(seed: int, start_no: int) -> bytes:
     return hashlib.sha256(f"arbiter-app/lots/{seed}/{start_no}".encode()).digest()
 
 
-@lru_cache(maxsize=4)
-def _draw(seed: int, start_nos: tuple[int, ...]) -> dict[int, int]:
-    """Every player's place in the draw (remembered: the draw of one field never changes)."""
-    order = sorted(start_nos, key=lambda sn: (lot_key(seed, sn), sn))
-    return {sn: k + 1 for k, sn in enumerate(order)}
+def _draw(ctx: Context) -> dict[int, int]:
+    """Every player's place in the draw, kept by the context (and by the contexts
+    `Context.updated` derives for the same field: the draw of one field never changes)."""
+    seed = ctx.tournament.lots_seed
+    if ctx.lot_draw is None or ctx.lot_draw[0] != seed:
+        order = sorted(ctx.start_nos, key=lambda sn: (lot_key(seed, sn), sn))
+        ctx.lot_draw = (seed, {sn: k + 1 for k, sn in enumerate(order)})
+    return ctx.lot_draw[1]
 
 
 def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
     # The seed and the field only (reach 0; the seed is part of a live run's signature).
-    place = _draw(ctx.tournament.lots_seed, tuple(ctx.start_nos))
+    place = _draw(ctx)
     start_nos = ctx.start_nos
     return {start_nos[i]: place[start_nos[i]] for i in ctx.targets}
 
 
 def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
-    value = _draw(ctx.tournament.lots_seed, tuple(ctx.start_nos))[start_no]
+    value = _draw(ctx)[start_no]
     return Explanation(
         d.code, start_no, ctx.policy.name, value, notes=(("seed", ctx.tournament.lots_seed),)
     )

@@ -9,10 +9,12 @@ from typing import Any
 from arbiter_app.core.model import (
     Tournament,
 )
+from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
 from arbiter_app.io.codec import (
     Decoder,
     entry_from_json,
     entry_to_json,
+    pairing_settings_from_json,
     player_fields_from_json,
     player_to_json,
     settings_from_json,
@@ -34,6 +36,11 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     settings = {k: v for k, v in mine.items() if theirs[k] != v}
     if settings:
         ext["tournament"] = settings
+    # Edition, acceleration, initial colour, drawn Berger numbers, swap of the last two rounds:
+    # the 152/XXC/XXA/250 records say only part of it (pairing_records.py), so all of it here.
+    pairing = dict(pairing_settings(t))
+    if pairing and pairing != dict(pairing_settings(back)):
+        ext["pairing"] = pairing
     players: dict[str, Any] = {}
     for p in t.players:
         pj, qj = player_to_json(p), player_to_json(back.player(p.start_no))
@@ -73,7 +80,10 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
         version = d.integer(data.get("version"), f"{path}.version")
         if version > _EXTENSION_VERSION:
             raise d.fail(path, f"written by a newer arbiter-app (comment version {version})")
-        d.known_keys(data, {"version", "tournament", "players"}, path)
+        d.known_keys(data, {"version", "tournament", "players", "pairing"}, path)
+        if "pairing" in data:
+            pairing = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
+            t.extra[SETTINGS_KEY] = pairing
         if "tournament" in data:
             settings = d.obj(data["tournament"], f"{path}.tournament")
             d.known_keys(data["tournament"], set(settings_to_json(Tournament())), path)

@@ -231,7 +231,7 @@ def canonical(scoring: Scoring) -> Scoring:
     """`scoring` with every optional value that equals what it defaults to (a forfeit win,
     full-point and pairing-allocated bye worth a win, a half-point bye worth a draw) left to
     default: JaVaFo's `XXS` spelling out FIDE's 1-½-0 is FIDE's 1-½-0, not another system."""
-    same = {
+    same: dict[str, Any] = {  # (None for every field named: mypy checks ** against all fields)
         name: None
         for name, default in (
             ("forfeit_win", scoring.win),

@@ -13,6 +13,7 @@ from arbiter_app.core.model import (
     RoundEntry,
     Tournament,
 )
+from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
@@ -27,6 +28,7 @@ from arbiter_app.io.trf.headers import (
     system_from_words,
     unknown_result_points,
 )
+from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
 
@@ -120,6 +122,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             setattr(t, key, value)
         if record == "162":
             _apply_unknown_result(t, line, at, notes)
+        if record == "192":  # a Dutch code names the edition and Baku (the comment may add more)
+            pairing = settings_from_code(line[4:])
+            if pairing:
+                t.extra[SETTINGS_KEY] = pairing
+            else:
+                t.extra.pop(SETTINGS_KEY, None)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
     if team_lines:
@@ -353,6 +361,18 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
 def _complete_rounds(t: Tournament) -> None:
     """Pad every player to the rounds paired, mark double forfeits, infer withdrawals."""
     n = t.rounds_paired
+    # A round that holds no game and no pairing-allocated bye has not been paired yet: its
+    # records are byes and absences entered before pairing it (the input the pairing engines
+    # take, C.04.A). Blank records in it are players still to pair, not withdrawals.
+    paired = max(
+        (
+            r
+            for p in t.players
+            for r, e in enumerate(p.rounds, start=1)
+            if e.result.has_opponent or e.result is Result.PAIRING_BYE
+        ),
+        default=0,
+    )
     for p in list(t.players):
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
@@ -364,7 +384,8 @@ def _complete_rounds(t: Tournament) -> None:
                     and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
                 ):
                     rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
-        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=infer_withdrawal(rounds)))
+        withdrawn = infer_withdrawal(rounds[:paired])
+        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=withdrawn))
 
 
 def infer_withdrawal(rounds: tuple[RoundEntry, ...] | list[RoundEntry]) -> int | None:

@@ -18,9 +18,11 @@ from arbiter_app.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
+from arbiter_app.core.pairing.engine import initial_colour
+from arbiter_app.core.pairing.round import pairing_settings
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import compute
-from arbiter_app.core.system import code_for
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
 from arbiter_app.io.errors import InputError
@@ -38,6 +40,11 @@ from arbiter_app.io.trf.codes import (
 from arbiter_app.io.trf.dates import _trf_date
 from arbiter_app.io.trf.extension import _extension
 from arbiter_app.io.trf.headers import _parse_header, system_from_words
+from arbiter_app.io.trf.pairing_records import (
+    acceleration_lines,
+    initial_colour_lines,
+    system_code,
+)
 from arbiter_app.io.trf.parse import _parse_lines
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, _clean
@@ -110,9 +117,20 @@ def _compose_lines(
     """The canonical lines of `t` (no template), one at a time. `ranks` None: each player's
     `rank_in_file` (to compare a file with its canonical layout while reading it)."""
     yield from _headers(t, _CANONICAL)
+    yield from pairing_lines(t)
     for p in t.players:
         yield _player_line(t, p, bye, None, ranks)
     yield from bonus_lines(t)
+
+
+def pairing_lines(t: Tournament) -> Iterator[str]:
+    """The chosen initial colour (152, XXC) and Baku acceleration (XXA, 250) for other
+    programs; the extension comment carries the settings exactly (extension.py)."""
+    settings = pairing_settings(t)
+    if settings.get("initial_colour") in ("white", "black"):
+        yield from initial_colour_lines(initial_colour(t))
+    if uses_baku(t):
+        yield from acceleration_lines(baku_virtual_points(t))
 
 
 def bonus_lines(t: Tournament) -> Iterator[str]:
@@ -207,7 +225,7 @@ def _headers(t: Tournament, records: list[str]) -> list[str]:
             if line:
                 out.append(line)
         elif record == "192" and t.system is not None:
-            out.append(f"192 {code_for(t.system)}")
+            out.append(f"192 {system_code(t)}")
         elif record in ("202", "212") and t.tiebreaks:
             codes = [to_trf(code) for code in t.tiebreaks]  # OTHER_<code> unless FIDE's
             items = ["PTS", *codes] if record == "212" else codes

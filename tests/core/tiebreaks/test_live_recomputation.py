@@ -1,4 +1,5 @@
-"""A live recomputation after an edit (`core.standings._Run`, `Context.updated`) must give the
+"""A live recomputation after an edit (`core.live.LiveStandings`, `core.standings.Run`,
+`Context.updated`) must give the
 very standings, values and explanations a computation from scratch gives.
 
 After an edit the engine computes the criteria with a `reach` for the replaced players and
@@ -33,6 +34,7 @@ from arbiter_app.core.edits import (
     Withdraw,
 )
 from arbiter_app.core.explain import explain_with
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Colour, Player, Result, Tournament
 from arbiter_app.core.standings import Standings, compute, compute_with_details
 from arbiter_app.core.tiebreaks.context import Context
@@ -69,14 +71,10 @@ def counting_updates() -> Iterator[list[int]]:
 
 
 def from_scratch(t: Tournament, **options: object) -> Standings:
-    """The standings of a fresh copy of `t`; the engine's memory of the last run is put back,
-    so the next live recomputation of `t` can still reuse it."""
-    saved = standings_mod._last_run
+    """The standings of a fresh copy of `t` (`compute` keeps nothing from one call to the
+    next; the live run is the `LiveStandings` object's)."""
     fresh = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
-    try:
-        return compute(fresh, **options)  # type: ignore[arg-type]
-    finally:
-        standings_mod._last_run = saved
+    return compute(fresh, **options)  # type: ignore[arg-type]
 
 
 def random_edit(t: Tournament, rng: random.Random, kinds: int = 9) -> None:
@@ -134,10 +132,11 @@ def test_every_recomputation_after_edits_equals_one_from_scratch(
 ) -> None:
     options: dict[str, object] = {"tiebreaks": tiebreaks, "rules": rules, "unrated": 1400}
     options["info"] = ["ARO", "BH/C1", "WIN"] if info else []
-    compute(t, **options)  # type: ignore[arg-type]
+    standings = LiveStandings()
+    standings.compute(t, **options)  # type: ignore[arg-type]
     for _ in range(8):
         random_edit(t, rng)
-        live = compute(t, **options)  # type: ignore[arg-type]
+        live, _ = standings.compute(t, **options)  # type: ignore[arg-type]
         assert live == from_scratch(t, **options)
 
 
@@ -148,16 +147,15 @@ def test_a_big_swiss_takes_the_live_path_and_stays_exact() -> None:
     t = swiss(120, 7, seed=5)  # generated: half-point byes, forfeits, withdrawals
     rng = random.Random(11)
     options: dict[str, object] = {"tiebreaks": LISTS[0], "rules": "fide-2026"}
-    compute(t, **options)  # type: ignore[arg-type]
+    standings = LiveStandings()
+    standings.compute(t, **options)  # type: ignore[arg-type]
     with counting_updates() as calls:
         for _ in range(40):
             random_edit(t, rng, kinds=6)
-            live, details = compute_with_details(t, **options)  # type: ignore[arg-type]
+            live, details = standings.compute(t, details=True, **options)  # type: ignore[arg-type]
             assert live == from_scratch(t, **options)
             fresh = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
-            saved = standings_mod._last_run
             _, fresh_details = compute_with_details(fresh, **options)  # type: ignore[arg-type]
-            standings_mod._last_run = saved
             for sn in rng.sample([p.start_no for p in t.players], 3):
                 for code in ("BH/C1", "SB", "ARO", "WIN"):
                     assert explain_with(details, sn, code) == explain_with(fresh_details, sn, code)
