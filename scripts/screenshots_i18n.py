@@ -10,7 +10,9 @@ preset and saves, in DIR (default docs/screenshots/i18n/):
 - `<lang>-main.png`: the main window (menus, palette, crosstable, standings);
 - `<lang>-palette.png`: the result palette;
 - `<lang>-tiebreaks.png`: the tie-break dialog (Tournament menu);
-- `<lang>-preview.png`: the print preview of the final list.
+- `<lang>-preview.png`: the print preview of the final list;
+- `<lang>-compare.png`: Tournament > Compare rules… on the FIDE TEC exercise held_swiss_5,
+  2023/2024 rules against March 2026, list BH/C1, BH, SB, Irina (8) selected.
 
 The compiled catalogues must exist (`make translations`).
 """
@@ -27,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT / "tests" / "data" / "seeds"
 FIDE_EXAMPLE = ROOT / "resources" / "examples" / "fide_exercise_swiss_9.trf"
+COMPARE_EVENT = ROOT / "tests" / "data" / "fide-tec" / "held_swiss_5.trf"
 
 # language: (LANG, tournament, preset) - each federation's seed document and example.
 SETUPS = {
@@ -72,7 +75,8 @@ def child(lang: str, out: Path) -> int:
 
     from arbiter_app.core import profiles
     from arbiter_app.core.edits import ChangeSettings
-    from arbiter_app.gui import app, i18n, printing
+    from arbiter_app.gui import app, i18n, report_actions
+    from arbiter_app.gui.compare_dialog import CompareRulesDialog
     from arbiter_app.gui.main_window import MainWindow
     from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 
@@ -118,12 +122,26 @@ def child(lang: str, out: Path) -> int:
     save(dialog, "tiebreaks")
     dialog.close()
 
-    preview = printing.preview_dialog(window.report_actions.report(), window, printing.gui_labels())
+    preview = report_actions.preview_dialog(
+        window.report_actions.report(), window, report_actions.gui_labels()
+    )
     preview.resize(1100, 800)
     preview.show()
     settle(1500)
     save(preview, "preview")
     preview.close()
+
+    from arbiter_app.io.trf import read_trf
+
+    compare = CompareRulesDialog(read_trf(COMPARE_EVENT), window)
+    compare.set_sides("fide-2024", "fide-2026", "BH/C1, BH, SB", "BH/C1, BH, SB")
+    compare.resize(1200, 740)
+    compare.show()
+    settle()
+    compare.select_player(8)
+    settle()
+    save(compare, "compare")
+    compare.close()
     window.close()
     qapp.processEvents()
     return 0

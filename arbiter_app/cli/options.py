@@ -16,6 +16,7 @@ from arbiter_app.cli.common import (
     split_codes,
 )
 from arbiter_app.core import numbers
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
@@ -67,8 +68,9 @@ def ranking_options(
 def apply_profile(
     t: Tournament, name: str, tiebreaks: list[str] | None, rules: str | None
 ) -> tuple[list[str] | None, str | None]:
-    """Resolve a preset (`core.profiles`) to its tie-break list for this event and its rules;
-    explicit --tiebreaks/--rules win over it. The preset's information columns become the
+    """Resolve a preset (`core.profiles`) to its tie-break list for this event and its rules
+    (a FIDE preset keeps the event's C.07 edition, with a note when it differs from the
+    preset's); explicit --tiebreaks/--rules win over it. The preset's information columns become the
     tournament's (an explicit --info is passed to the computation and wins). The file's
     scoring is kept (a preset never rescores an event); a preset made for another scoring is
     reported on stderr."""
@@ -83,7 +85,16 @@ def apply_profile(
     if tiebreaks is None:
         tiebreaks = profile.tiebreaks_for(t)
     if rules is None:
-        rules = profile.rules
+        # A FIDE preset gives its list, never its C.07 edition: the event's dates (or its own
+        # rules) decide it, as in the window (`Profile.rules_when_chosen`).
+        rules = profile.rules_when_chosen(t.rules)
+        applied = rules_mod.resolve(t, rules).name
+        if applied != profile.rules:
+            err(
+                f"note: profile {profile.name} is written for {profile.rules}; the event's "
+                f"{'dates give' if t.rules is None else 'rules are'} {applied}, which rank it "
+                f"(--rules {profile.rules} to use that edition)"
+            )
     if t.scoring != profile.scoring:
         err(
             f"warning: profile {profile.name} is meant for {_scoring_text(profile.scoring)} "

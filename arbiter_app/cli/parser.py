@@ -9,6 +9,7 @@ from typing import Any
 from arbiter_app import __version__
 from arbiter_app.cli import (
     check_pairings,
+    compare,
     convert,
     explain,
     export,
@@ -29,6 +30,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     standings,
     tiebreaks,
     explain,
+    compare,
     convert,
     validate,
     export,

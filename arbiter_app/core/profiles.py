@@ -23,10 +23,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Scoring, System, Tournament
 
 # Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
 COLOUR_CRITERIA = frozenset({"BPG", "BWG"})
+# The C.07 editions an event's dates choose between (`core.rules.default_name`): a preset
+# written for one of them gives its list, never its edition (`Profile.rules_when_chosen`).
+DATED_EDITIONS = frozenset({"fide-2024", "fide-2026"})
 
 
 class UnknownProfile(ValueError):
@@ -73,11 +77,40 @@ class Profile:
         name = code.split("/")[0].split(":")[0].strip().upper()
         return self.colours or name not in COLOUR_CRITERIA
 
+    @property
+    def follows_dates(self) -> bool:
+        """Whether the preset's rule set is one of the C.07 editions the dates choose between."""
+        return self.rules in DATED_EDITIONS
+
+    def rules_when_chosen(self, current: str | None) -> str | None:
+        """The event's rule set once this preset is chosen, given its rules now (`current`,
+        None: by the start date).
+
+        A FIDE preset for the 2023/2024 or 2026 edition keeps the edition the event has: the
+        one its dates give (None) or the one the arbiter chose; only a national or legacy rule
+        set in force before gives way to the dates. Choosing a list never switches an event
+        between C.07 editions behind the arbiter's back (the C.07 edition is fixed by the
+        event's dates, the list by the organiser, C.07 Art. 4.1). Other presets bring their
+        federation's rule set (SSF, NSF's legacy rule, DrawBoss).
+        """
+        if not self.follows_dates:
+            return self.rules
+        if current is None:
+            return None
+        try:
+            dated = rules_mod.get(current).name in DATED_EDITIONS
+        except rules_mod.UnknownRules:
+            dated = False
+        return current if dated else None
+
     def settings(self, t: Tournament | None = None) -> dict[str, object]:
-        """The tournament fields that choosing this preset sets."""
+        """The tournament fields that choosing this preset sets (the rule set as
+        `rules_when_chosen` gives it for `t`'s rules)."""
         return {
             "profile": self.name,
-            "rules": self.rules,
+            "rules": self.rules_when_chosen(t.rules if t is not None else None)
+            if t is not None
+            else self.rules,
             "tiebreaks": self.tiebreaks_for(t),
             "info_columns": list(self.info),
             "scoring": self.scoring,
@@ -252,4 +285,12 @@ def all_profiles() -> list[Profile]:
     return list(_PRESETS)
 
 
-__all__ = ["COLOUR_CRITERIA", "Profile", "UnknownProfile", "all_profiles", "get", "names"]
+__all__ = [
+    "COLOUR_CRITERIA",
+    "DATED_EDITIONS",
+    "Profile",
+    "UnknownProfile",
+    "all_profiles",
+    "get",
+    "names",
+]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from arbiter_app import __version__
 from arbiter_app.core import rules
 from arbiter_app.gui.named import named
+from arbiter_app.gui.tiebreak_text import rules_description
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "resources" / "icons"
@@ -125,7 +126,8 @@ class AboutDialog(QDialog):
     def _rules(self) -> str:
         items = []
         for policy in rules.all_policies():
-            text = f"<b>{html.escape(policy.name)}</b>: {html.escape(policy.title)}"
+            words = rules_description(policy.name)
+            text = f"<b>{html.escape(policy.name)}</b>: {html.escape(words)}"
             url = RULE_LINKS.get(policy.name)
             if url:
                 text += " (" + _link(url, self.tr("official text")) + ")"

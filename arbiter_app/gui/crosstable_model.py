@@ -8,7 +8,7 @@ changed (`refresh`), so a 1,500-player grid does not repaint or re-sort.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -74,6 +74,8 @@ class CrosstableModel(QAbstractTableModel):
         self._order: list[int] = []
         self._row_of: dict[int, int] = {}
         self._rounds = 0
+        # The header the rows are sorted by (start numbers, the printed order, by default).
+        self._sorted_by: tuple[int, Qt.SortOrder] = (COL_NO, Qt.SortOrder.AscendingOrder)
         self._marks: dict[tuple[int, int | None], str] = {}
         self._rebuild()
 
@@ -84,9 +86,57 @@ class CrosstableModel(QAbstractTableModel):
 
     def _rebuild(self) -> None:
         t = self.tournament
-        self._order = sorted(p.start_no for p in t.players)
-        self._row_of = {s: i for i, s in enumerate(self._order)}
         self._rounds = round_columns(t)
+        column, order = self._sorted_by
+        if column >= FIXED + self._rounds:
+            column, order = self._sorted_by = (COL_NO, Qt.SortOrder.AscendingOrder)
+        self._order = self._sorted_order(column, order)
+        self._row_of = {s: i for i, s in enumerate(self._order)}
+
+    # -- sorting (a click on a header; No. again gives the start order back) -------------------
+    def _sort_key(self, column: int) -> Callable[[Player], tuple[object, ...]]:
+        t = self.tournament
+        if column == COL_NAME:
+            return lambda p: (p.name.casefold(), p.start_no)
+        if column == COL_RATING:
+            return lambda p: (p.rating, p.start_no)
+        if column == COL_FED:
+            return lambda p: (p.federation.casefold(), p.start_no)
+        if column == COL_POINTS:
+            return lambda p: (t.points(p), p.start_no)
+        if column >= FIXED:  # a round: the points scored in it
+            round_no = column - FIXED + 1
+            return lambda p: (t.points(p, round_no) - t.points(p, round_no - 1), p.start_no)
+        return lambda p: (p.start_no,)
+
+    def _sorted_order(self, column: int, order: Qt.SortOrder) -> list[int]:
+        players = sorted(
+            self.tournament.players,
+            key=self._sort_key(column),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+        return [p.start_no for p in players]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Rows by `column` (QHeaderView's sort indicator); persistent indexes (selection,
+        current cell) follow their players."""
+        if not 0 <= column < self.columnCount():
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        players = [self._order[i.row()] for i in before]
+        self._sorted_by = (column, order)
+        self._order = self._sorted_order(column, order)
+        self._row_of = {s: i for i, s in enumerate(self._order)}
+        after = [
+            self.index(self._row_of[s], i.column()) for s, i in zip(players, before, strict=True)
+        ]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+
+    @property
+    def sorted_by(self) -> tuple[int, Qt.SortOrder]:
+        return self._sorted_by
 
     def set_document(self, document: Document) -> None:
         self.beginResetModel()
@@ -101,7 +151,7 @@ class CrosstableModel(QAbstractTableModel):
         t = self.tournament
         same_shape = round_columns(t) == self._rounds and len(t.players) == len(self._order)
         if same_shape and changes.structure:
-            same_shape = sorted(p.start_no for p in t.players) == self._order
+            same_shape = sorted(p.start_no for p in t.players) == sorted(self._order)
         if not same_shape:
             self.beginResetModel()
             self._rebuild()

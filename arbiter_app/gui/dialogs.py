@@ -10,7 +10,7 @@ import dataclasses
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -36,6 +37,7 @@ from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Player, Scoring, System, Tournament
 from arbiter_app.core.profiles import Profile
 from arbiter_app.gui.named import named
+from arbiter_app.gui.screen_fit import fit_to_screen
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 SCORING_PRESETS = ("1-1/2-0", "3-1-0", "2-1-0")
@@ -186,7 +188,7 @@ class TournamentDialog(CheckedDialog):
         tabs.addTab(self._players_tab(), self.tr("Players"))
         self._lay_out(tabs, "tournamentDialogMessage")
         self.message.setWordWrap(True)
-        self.resize(640, 480)
+        fit_to_screen(self, QSize(640, 480))
 
     # -- settings tab ------------------------------------------------------------------------
     def _settings_tab(self) -> QWidget:
@@ -201,6 +203,13 @@ class TournamentDialog(CheckedDialog):
         self.end_date = named(QLineEdit(t.end_date), "tournamentEndDate")
         self.end_date.setPlaceholderText("YYYY-MM-DD")
         self.chief_arbiter = named(QLineEdit(t.chief_arbiter), "tournamentChiefArbiter")
+        # TRF 112: one deputy per record; here one per line.
+        self.deputies = named(QPlainTextEdit("\n".join(t.deputy_arbiters)), "tournamentDeputies")
+        self.deputies.setTabChangesFocus(True)
+        self.deputies.setFixedHeight(self.deputies.fontMetrics().lineSpacing() * 3 + 12)
+        self.deputies.setPlaceholderText(self.tr("One deputy arbiter per line"))
+        self.time_control = named(QLineEdit(t.time_control), "tournamentTimeControl")
+        self.time_control.setPlaceholderText(self.tr("e.g. 90 min/40 moves + 30 min, 30 s/move"))
         self.system = named(QComboBox(), "tournamentSystem")
         self.system.addItem(self.tr("From the pairings"), None)
         self.system.addItem(self.tr("Swiss"), System.SWISS)
@@ -259,6 +268,8 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Start date"), self.start_date)
         form.addRow(self.tr("End date"), self.end_date)
         form.addRow(self.tr("Chief arbiter"), self.chief_arbiter)
+        form.addRow(self.tr("Deputy arbiters"), self.deputies)
+        form.addRow(self.tr("Time control"), self.time_control)
         form.addRow(self.tr("System"), self.system)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Scoring"), self.scoring)
@@ -266,6 +277,14 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Preset"), self.profile)
         form.addRow(self.tr("Rules"), self.rules)
         form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        # Criteria that cannot do their job in this event, with the reason (core.applicability).
+        self.tiebreak_notes = named(QLabel(), "tournamentTiebreakNotes")
+        self.tiebreak_notes.setWordWrap(True)
+        self.tiebreak_notes.setStyleSheet("color: #a04000")
+        form.addRow("", self.tiebreak_notes)
+        self.tiebreaks.textChanged.connect(self._show_tiebreak_notes)
+        self.rules.currentIndexChanged.connect(self._show_tiebreak_notes)
+        self._show_tiebreak_notes()
         return page
 
     def _preset_chosen(self) -> None:
@@ -279,11 +298,16 @@ class TournamentDialog(CheckedDialog):
             return
         from arbiter_app.core import profiles
 
-        values = profiles.get(name).settings(self._t)
-        rules = values["rules"]
-        if self.rules.findData(rules) < 0:
-            self.rules.addItem(str(rules), rules)
-        self.rules.setCurrentIndex(self.rules.findData(rules))
+        preset = profiles.get(name)
+        values = preset.settings(self._t)
+        # A FIDE list keeps the C.07 edition shown (by the dates, or as chosen).
+        rules = preset.rules_when_chosen(self.rules.currentData())
+        if rules is None:
+            self.rules.setCurrentIndex(0)  # "By start date"
+        else:
+            if self.rules.findData(rules) < 0:
+                self.rules.addItem(str(rules), rules)
+            self.rules.setCurrentIndex(self.rules.findData(rules))
         tiebreaks = values["tiebreaks"]
         assert isinstance(tiebreaks, list)
         self.tiebreaks.setText(", ".join(tiebreaks))
@@ -389,6 +413,23 @@ class TournamentDialog(CheckedDialog):
             return self.tr("Tie-breaks: {0}").format(exc)
         return None
 
+    def _show_tiebreak_notes(self, *_args: object) -> None:
+        from arbiter_app.core import applicability as ap
+        from arbiter_app.gui import tiebreak_text
+
+        codes = self._tiebreak_list()
+        edited = dataclasses.replace(self._t, rules=self.rules.currentData())
+        notes = [
+            f"{code}: {tiebreak_text.reasons(found)}"
+            for code, found in zip(codes, ap.list_reasons(edited, codes), strict=True)
+            if found
+        ]
+        self.tiebreak_notes.setText("\n".join(notes))
+        self.tiebreak_notes.setVisible(bool(notes))
+
+    def _deputy_list(self) -> list[str]:
+        return [x.strip() for x in self.deputies.toPlainText().splitlines() if x.strip()]
+
     def _tiebreak_list(self) -> list[str]:
         return [x.strip() for x in self.tiebreaks.text().replace(";", ",").split(",") if x.strip()]
 
@@ -408,6 +449,8 @@ class TournamentDialog(CheckedDialog):
             "start_date": self.start_date.text().strip(),
             "end_date": self.end_date.text().strip(),
             "chief_arbiter": self.chief_arbiter.text().strip(),
+            "deputy_arbiters": self._deputy_list(),
+            "time_control": self.time_control.text().strip(),
             "system": self.system.currentData(),
             "rounds": self.rounds.value(),
             "scoring": scoring,

@@ -1,8 +1,8 @@
 """A tie-break explanation (`core.tiebreaks.Explanation`) as tooltip text.
 
 One line per round: opponent, result, the value used and why (adjusted score, dummy, virtual
-opponent …), what entered the sum, and which elements a cut removed. The basis codes are the
-engine's (`Contribution.basis`); the words are here, translated.
+opponent …), what entered the sum, and which elements a cut removed. The codes are the
+engine's (`Contribution.basis`, `numbers`, `notes`); their words are in `gui.explain_words`.
 """
 
 from __future__ import annotations
@@ -13,26 +13,13 @@ from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core.standings import format_decimal
 from arbiter_app.core.tiebreaks import Explanation
+from arbiter_app.gui import explain_words as words
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
+from arbiter_app.gui.tiebreak_text import rules_title
 
 # Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
 translate = QCoreApplication.translate
-
-
-def _basis(code: str) -> str:
-    words = {
-        "adjusted-score": translate("Explanation", "adjusted score (C.07 16.3)"),
-        "raw-score": translate("Explanation", "score"),
-        "forfeit-as-game": translate("Explanation", "forfeit counted as a game"),
-        "dummy": translate("Explanation", "dummy opponent (C.07 16.4)"),
-        "dummy-capped": translate("Explanation", "dummy opponent, capped (C.07 16.4)"),
-        "virtual-opponent": translate("Explanation", "virtual opponent"),
-        "no-opponent": translate("Explanation", "no opponent"),
-        "encounter": translate("Explanation", "direct encounter"),
-        "cumulative": translate("Explanation", "running score"),
-    }
-    return words.get(code, code)
 
 
 def _number(value: Fraction | int | None) -> str:
@@ -50,7 +37,7 @@ def explanation_text(e: Explanation) -> str:
     head = translate("Explanation", "{code} = {value} (rules {rules})").format(
         code=e.descriptor,
         value=i18n.number(format_value(e.descriptor, e.value)) or "–",
-        rules=e.rules,
+        rules=rules_title(e.rules),
     )
     lines = [head]
     for c in e.contributions:
@@ -65,9 +52,11 @@ def explanation_text(e: Explanation) -> str:
             parts.append(f"({result})")
         parts.append(_number(c.value))
         if c.basis:
-            parts.append(f"[{_basis(c.basis)}]")
+            parts.append(f"[{words.basis(c.basis)}]")
         if c.numbers:
-            parts.append("{" + ", ".join(f"{k} {_number(v)}" for k, v in c.numbers) + "}")
+            parts.append(
+                "{" + ", ".join(f"{words.number_name(k)} {_number(v)}" for k, v in c.numbers) + "}"
+            )
         if c.cut:
             parts.append(
                 translate("Explanation", "— cut (lowest)")
@@ -82,5 +71,7 @@ def explanation_text(e: Explanation) -> str:
             parts.append(translate("Explanation", "(voluntarily unplayed)"))
         lines.append("  ".join(parts))
     for note in e.notes:
-        lines.append("  ".join(str(x) for x in note))
+        code, *values = note
+        shown = [v if isinstance(v, str) else _number(v) for v in values]
+        lines.append(words.note_text(str(code), shown))
     return "\n".join(lines)

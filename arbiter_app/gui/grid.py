@@ -25,13 +25,13 @@ from arbiter_app.core.repair import cleared_by
 from arbiter_app.gui import messages
 from arbiter_app.gui.cell_delegate import CellDelegate
 from arbiter_app.gui.cell_edits import PaletteChoice, edit_for_palette, next_cell
-from arbiter_app.gui.crosstable_model import COL_NAME, FIXED, CrosstableModel
+from arbiter_app.gui.crosstable_model import COL_NAME, COL_NO, FIXED, CrosstableModel
 from arbiter_app.gui.named import named
 from arbiter_app.gui.palette import ResultPalette
 from arbiter_app.gui.repair_confirm import confirm_repair
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.square_model import SquareModel
-from arbiter_app.gui.table_views import compact, fit_columns
+from arbiter_app.gui.table_views import compact, fit_columns, sortable
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -70,6 +70,7 @@ class GridController(QObject):
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         compact(view)
+        sortable(view, COL_NO)
         view.verticalHeader().hide()
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(self._menu)

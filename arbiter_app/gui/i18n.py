@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDockWidget,
     QDoubleSpinBox,
     QGroupBox,
     QLabel,
@@ -420,6 +421,10 @@ def _contexts(obj: QObject | None) -> set[str]:
     names: set[str] = set()
     while obj is not None:
         names.update(k.__name__ for k in type(obj).__mro__)
+        # A dock (and its toggle action) shows the title of the widget it holds: that
+        # widget's class names the context.
+        if isinstance(obj, QDockWidget) and obj.widget() is not None:
+            names.update(k.__name__ for k in type(obj.widget()).__mro__)
         obj = obj.parent()
     return names
 

@@ -34,7 +34,7 @@ import gc
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
@@ -55,10 +55,11 @@ from arbiter_app.gui.grid import GridController
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_dock import players_dock
 from arbiter_app.gui.players_view import PlayersView
-from arbiter_app.gui.printing import install_report_actions
 from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
 from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.report_actions import install_report_actions
 from arbiter_app.gui.round_view import RoundDock
+from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
@@ -224,6 +225,12 @@ class MainWindow(QMainWindow):
             "Ctrl+Shift+T",
             tip=self.tr("Choose and order the tie-break list, with a preview of the standings"),
         )
+        self.action_compare_rules = a(
+            "actionCompareRules",
+            self.tr("&Compare rules…"),
+            self.tournament_actions.compare_rules,
+            tip=self.tr("The standings under two rule sets or tie-break lists side by side"),
+        )
         self.action_add_player = a(
             "actionAddPlayer",
             self.tr("&Add player…"),
@@ -293,6 +300,7 @@ class MainWindow(QMainWindow):
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
+        m.addAction(self.action_compare_rules)
         m.addAction(self.action_prizes)
         m.addAction(self.action_rating_changes)
         m.addSeparator()
@@ -593,8 +601,9 @@ class MainWindow(QMainWindow):
         geometry = s.value("mainWindow/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            clamp_to_screen(self)  # saved on a bigger or since removed monitor
         else:
-            self.resize(1366, 768)
+            fit_to_screen(self, QSize(1366, 768))  # a laptop's whole screen at most
         state = s.value("mainWindow/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)

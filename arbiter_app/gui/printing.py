@@ -6,13 +6,14 @@ show the same list. Layout:
   standings print portrait, a crosstable (or any table) too wide for portrait prints
   landscape, and a table too wide even for landscape is scaled down to fit the width;
 - pages are cut between rows here (`ReportPages`), one small QTextDocument per page;
-- every page has a running header (tournament name, list title) and a footer (program, place and
-  dates, "Page i of n"); table header rows repeat on every page (`<thead>`);
+- every page after the first (which opens with the full header) has a running header (event
+  name, wrapping when long, and the list's title); every page a footer (program; event, rounds
+  and dates; "Page i of n"); table header rows repeat on every page (`<thead>`);
 - the tie-break legend follows the standings table, so it is on the standings' last page.
 
 `write_pdf` needs only QtGui (QPdfWriter): it works headless on the offscreen platform, which
-`ensure_gui_app` selects when no application exists yet. The print dialogs need QtWidgets and
-QtPrintSupport and are imported where used.
+`ensure_gui_app` selects when no application exists yet. The print dialogs and the window's
+actions are in `gui.report_actions`.
 """
 
 from __future__ import annotations
@@ -21,30 +22,25 @@ import dataclasses
 import os
 import re
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QBuffer,
     QCoreApplication,
     QIODevice,
     QMarginsF,
-    QObject,
     QRectF,
     QSizeF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QFont,
     QFontMetricsF,
     QGuiApplication,
     QImage,
-    QKeySequence,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
@@ -62,8 +58,7 @@ from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 
 if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-    from PySide6.QtWidgets import QWidget
+    pass
 
 PAPER = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DEFAULT_PARTS = (STANDINGS, CROSSTABLE)
@@ -173,7 +168,8 @@ class ReportPages:
 
     def _band(self) -> float:
         """Height of the running header and of the footer, in device pixels."""
-        return QFontMetricsF(report_font(7.5), self._device).height() * 2.2
+        # Two lines of a wrapped event name (or footer) and the rule.
+        return QFontMetricsF(report_font(7.5), self._device).height() * 3.0
 
     def _document(self, body: str, width: float) -> QTextDocument:
         doc = QTextDocument()
@@ -314,35 +310,58 @@ class ReportPages:
         painter.setFont(font)
         fm = QFontMetricsF(font, painter.device())
         line = fm.height()
-        flags_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        flags_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        flags_c = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-        # Running header (not on the first page, which opens with the full header): event name
-        # left, list title right, a rule under both.
-        top = QRectF(0, 0, width, line)
+        gap = line  # between texts side by side
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        top_right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+        top_centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        wrap = int(Qt.TextFlag.TextWordWrap)
         bold = QFont(font)
         bold.setBold(True)
         pen = QPen(_RULE)
         pen.setWidthF(max(1.0, self.dpi / 150))
+        # Running header (not on the first page, which opens with the full header): event name
+        # left, list title right, a rule under both. A long name wraps onto a second line
+        # (never cut, never over the title).
         if page > 0:
+            title_width = fm.horizontalAdvance(title)
+            name_rect = QRectF(0, 0, max(width * 0.4, width - title_width - gap), line * 2)
+            painter.setPen(_MUTED)
+            painter.drawText(QRectF(0, 0, width, line), int(top_right), title)
             painter.setPen(_INK)
             painter.setFont(bold)
-            painter.drawText(top, flags_l, h.name or labels("tournament"))
+            used = painter.boundingRect(
+                name_rect, int(top_left) | wrap, h.name or labels("tournament")
+            )
+            painter.drawText(name_rect, int(top_left) | wrap, h.name or labels("tournament"))
             painter.setFont(font)
-            painter.setPen(_MUTED)
-            painter.drawText(top, flags_r, title)
             painter.setPen(pen)
-            painter.drawLine(0, int(line * 1.35), int(width), int(line * 1.35))
-        # Footer: program left, place and dates centre, page numbers right.
-        foot = QRectF(0, bottom + line * 0.9, width, line)
+            y = int(min(used.height(), line * 2) + line * 0.35)
+            painter.drawLine(0, y, int(width), y)
+        # Footer: program left; event, round and dates centre (wrapping); page n of m right.
         painter.setPen(pen)
-        painter.drawLine(0, int(bottom + line * 0.6), int(width), int(bottom + line * 0.6))
+        painter.drawLine(0, int(bottom + line * 0.4), int(width), int(bottom + line * 0.4))
+        program = h.program
+        pages = labels("page", page=page + 1, pages=self.page_count)
+        side = max(fm.horizontalAdvance(program), fm.horizontalAdvance(pages)) + gap
+        foot = QRectF(0, bottom + line * 0.6, width, line * 2)
+        centre = QRectF(side, foot.top(), max(1.0, width - 2 * side), line * 2)
         painter.setPen(_MUTED)
-        painter.drawText(foot, flags_l, h.program)
-        painter.drawText(foot, flags_c, labels.place_and_dates(h))
+        painter.drawText(foot, int(top_left), program)
+        painter.drawText(centre, int(top_centre) | wrap, self._footer_text())
         painter.setPen(_INK)
-        painter.drawText(foot, flags_r, labels("page", page=page + 1, pages=self.page_count))
+        painter.drawText(foot, int(top_right), pages)
         painter.restore()
+
+    def _footer_text(self) -> str:
+        """The footer's middle: the event, how far it is (round), its dates."""
+        h = self.report.header
+        if h.rounds_planned and h.rounds_complete != h.rounds_planned:
+            rounds = self.labels("rounds_value", played=h.rounds_complete, planned=h.rounds_planned)
+        else:
+            rounds = str(h.rounds_complete or h.rounds_planned)
+        round_text = f"{self.labels('rounds')} {rounds}" if rounds != "0" else ""
+        parts = (h.name, round_text, self.labels.dates(h))
+        return " · ".join(x for x in parts if x)
 
     def paint(self, device: QPagedPaintDevice, relayout: bool | None = None) -> None:
         """Paint every page on a printer or PDF writer, switching orientation per part.
@@ -504,242 +523,3 @@ def render_images(
     ensure_gui_app()
     pages = ReportPages(report, labels, parts, page_size(paper), dpi)
     return [pages.image(i) for i in range(pages.page_count)]
-
-
-# -- printer dialogs (GUI) ---------------------------------------------------------------------
-
-
-def gui_labels() -> Labels:
-    """The report's words in the program's language (gui.i18n installs the translators) and the
-    locale's decimal separator."""
-    from PySide6.QtCore import QLocale
-
-    return Labels(
-        translate=lambda text: QCoreApplication.translate("Report", text),
-        decimal_point=QLocale().decimalPoint(),
-    )
-
-
-def _printer() -> QPrinter:
-    from PySide6.QtPrintSupport import QPrinter
-
-    return QPrinter(QPrinter.PrinterMode.HighResolution)
-
-
-def paint_on_printer(
-    report: Report,
-    printer: QPrinter,
-    labels: Labels = ENGLISH_LABELS,
-    parts: Sequence[str] = DEFAULT_PARTS,
-) -> None:
-    """Print on `printer` as set up (its paper, A4 or Letter, is kept; the orientation is chosen
-    per part)."""
-    paper = printer.pageLayout().pageSize()
-    pages = ReportPages(report, labels, parts, paper, printer.resolution(), printer)
-    pages.paint(printer)
-
-
-def print_report(
-    report: Report,
-    parent: QWidget | None = None,
-    labels: Labels = ENGLISH_LABELS,
-    parts: Sequence[str] = DEFAULT_PARTS,
-) -> bool:
-    """Ask for a printer (and paper) and print; False when the user cancels."""
-    from PySide6.QtPrintSupport import QPrintDialog
-
-    printer = _printer()
-    dialog = QPrintDialog(printer, parent)
-    dialog.setObjectName("printDialog")
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
-        return False
-    paint_on_printer(report, printer, labels, parts)
-    return True
-
-
-def preview_dialog(
-    report: Report,
-    parent: QWidget | None = None,
-    labels: Labels = ENGLISH_LABELS,
-    parts: Sequence[str] = DEFAULT_PARTS,
-) -> QPrintPreviewDialog:
-    """A print preview dialog (not yet shown): zoom, page through, page setup, print."""
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
-
-    printer = _printer()
-    dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setObjectName("printPreviewDialog")
-    # The dialog does not own the printer: keep it alive as long as the dialog.
-    dialog.printer_ref = printer  # type: ignore[attr-defined]
-    dialog.paintRequested.connect(lambda p: paint_on_printer(report, p, labels, parts))
-    return dialog
-
-
-# -- main window actions -----------------------------------------------------------------------
-
-
-class _Finished(QObject):
-    """Carries a worker's outcome back to the GUI thread (queued signal)."""
-
-    done = Signal(str, str)  # path, error message ("" when it worked)
-
-
-class ReportActions(QObject):
-    """File menu actions: Print, Print preview, Export PDF / Excel / HTML.
-
-    Print and PDF lay out pages with Qt on the GUI thread (a few hundred ms for a big event);
-    Excel and HTML build the report, tie-break details included, from a snapshot of the
-    tournament in a worker thread, so the window stays responsive.
-    """
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("reportActions")
-        self.window = window
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
-        self._finished = _Finished(self)
-        self._finished.done.connect(self._done)
-        key = QKeySequence.StandardKey
-        self.action_print = self._action("actionPrint", self.tr("&Print…"), self.print_, key.Print)
-        self.action_preview = self._action(
-            "actionPrintPreview", self.tr("Print pre&view…"), self.preview, "Ctrl+Shift+P"
-        )
-        self.action_pdf = self._action("actionExportPdf", self.tr("Export &PDF…"), self.export_pdf)
-        self.action_excel = self._action(
-            "actionExportExcel", self.tr("Export E&xcel…"), self.export_excel
-        )
-        self.action_html = self._action(
-            "actionExportHtml", self.tr("Export &HTML…"), self.export_html
-        )
-        self.actions = [
-            self.action_print,
-            self.action_preview,
-            self.action_pdf,
-            self.action_excel,
-            self.action_html,
-        ]
-
-    def _action(
-        self,
-        name: str,
-        text: str,
-        slot: Any,
-        shortcut: QKeySequence.StandardKey | str | None = None,
-    ) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-    # -- the report ------------------------------------------------------------------------
-    def report(self, parts: Iterable[str] = DEFAULT_PARTS) -> Report:
-        from arbiter_app.core.report import build
-
-        return build(self.window.current_tournament(), self.window.current_standings(), parts=parts)
-
-    def _suggest(self, suffix: str) -> str:
-        doc = getattr(self.window, "document", None)
-        source = getattr(doc, "source", None)
-        stem = Path(source).name.split(".")[0] if source else ""
-        stem = stem or (self.window.current_tournament().name or "standings")
-        return stem + suffix
-
-    def _ask_path(self, title: str, suffix: str, filter_: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(self.window, title, self._suggest(suffix), filter_)
-        if path and not path.lower().endswith(suffix):
-            path += suffix
-        return path
-
-    # -- print -------------------------------------------------------------------------------
-    def print_(self) -> bool:
-        return print_report(self.report(), self.window, gui_labels())
-
-    def preview(self) -> None:
-        dialog = preview_dialog(self.report(), self.window, gui_labels())
-        dialog.exec()
-
-    # -- export ------------------------------------------------------------------------------
-    def export_pdf(self, path: str | None = None) -> None:
-        path = path or self._ask_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
-        if not path:
-            return
-        try:
-            paper = "letter" if _printer().pageLayout().pageSize().id() == PAPER["letter"] else "a4"
-            write_pdf(self.report(), path, gui_labels(), paper=paper)
-        except OSError as exc:
-            self._done(path, str(exc.strerror or exc))
-        else:
-            self._done(path, "")
-
-    def export_excel(self, path: str | None = None) -> Future[None] | None:
-        path = path or self._ask_path(
-            self.tr("Export Excel"), ".xlsx", self.tr("Excel workbook (*.xlsx)")
-        )
-        if not path:
-            return None
-        from arbiter_app.io.excel import write_xlsx
-
-        return self._in_background(path, DETAILS_PARTS, lambda r, p, lab: write_xlsx(r, p, lab))
-
-    def export_html(self, path: str | None = None) -> Future[None] | None:
-        path = path or self._ask_path(
-            self.tr("Export HTML"), ".html", self.tr("Web page (*.html *.htm)")
-        )
-        if not path:
-            return None
-        from arbiter_app.io.html import write_html
-
-        return self._in_background(path, DEFAULT_PARTS, lambda r, p, lab: write_html(r, p, lab))
-
-    def _in_background(self, path: str, parts: Sequence[str], write: Any) -> Future[None]:
-        from arbiter_app.core.report import build
-        from arbiter_app.gui.recompute import snapshot
-
-        t = snapshot(self.window.current_tournament())
-        standings = self.window.current_standings()
-        labels = gui_labels()
-        finished = self._finished
-
-        def job() -> None:
-            try:
-                write(build(t, standings, parts=parts), path, labels)
-            except OSError as exc:
-                finished.done.emit(path, str(exc.strerror or exc))
-            except Exception as exc:  # reported in the window, never lost in a thread
-                finished.done.emit(path, f"{type(exc).__name__}: {exc}")
-            else:
-                finished.done.emit(path, "")
-
-        return self._pool.submit(job)
-
-    def _done(self, path: str, error: str) -> None:
-        if error:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(
-                self.window,
-                self.tr("Export failed"),
-                self.tr("Could not write {path}:\n{error}").format(path=path, error=error),
-            )
-        else:
-            bar = getattr(self.window, "statusBar", None)
-            if bar is not None:
-                bar().showMessage(self.tr("Written {path}").format(path=path), 5000)
-
-
-def install_report_actions(window: Any) -> ReportActions:
-    """Create the print/export actions and put them in the window's File menu (export section,
-    via `window.add_export_action`)."""
-    actions = ReportActions(window)
-    for action in actions.actions:
-        window.add_export_action(action)
-    window.report_actions = actions
-    return actions
-
-
-DETAILS_PARTS = (STANDINGS, CROSSTABLE, DETAILS)
-ALL_PRINT_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)

@@ -38,7 +38,7 @@ STANDARD_BUTTONS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
 )
 
-# QPrintPreviewDialog: window title and tool bar (gui.printing.preview_dialog).
+# QPrintPreviewDialog: window title and tool bar (gui.report_actions.preview_dialog).
 PRINT_PREVIEW = (
     QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Print Preview"),
     QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Next page"),

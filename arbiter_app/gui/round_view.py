@@ -474,7 +474,7 @@ class RoundView(QWidget):
     def print_pairings(self) -> None:
         """Print preview of the shown round: pairing list, names list, result slips."""
         from arbiter_app.gui.pairing_print import preview_pairings
-        from arbiter_app.gui.printing import gui_labels
+        from arbiter_app.gui.report_actions import gui_labels
 
         if not self.model.boards:
             return

@@ -99,6 +99,9 @@ class StandingsModel(ReadOnlyTableModel):
         self._explainer: Explainer | None = None
         self._tips: dict[tuple[int, int], str | None] = {}
         self.standings: Standings | None = None
+        # The header the rows are sorted by; by rank (the engine's order) unless the user
+        # clicked another (Rk. again gives the ranking back).
+        self._sorted_by: tuple[int, Qt.SortOrder] = (COL_RANK, Qt.SortOrder.AscendingOrder)
 
     # -- updates -----------------------------------------------------------------------------
     def set_standings(
@@ -110,7 +113,9 @@ class StandingsModel(ReadOnlyTableModel):
         """Show new standings (`players`: the tournament's, by start number); only changed
         positions are reported when the shape stays."""
         old_rows, old_players = self._rows, self._players
-        rows = standings.rows
+        if self._sorted_by[0] >= FIXED + len(standings.columns):
+            self._sorted_by = (COL_RANK, Qt.SortOrder.AscendingOrder)
+        rows = self._arranged(standings.rows, players)
         self.standings = standings
         self._explainer = explainer
         self._tips = {}
@@ -139,6 +144,52 @@ class StandingsModel(ReadOnlyTableModel):
         last = self.columnCount() - 1
         for first, end in _runs(sorted(changed)):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
+    # -- sorting ---------------------------------------------------------------------------
+    def _arranged(self, rows: tuple[Row, ...], players: Mapping[int, Player]) -> tuple[Row, ...]:
+        """`rows` in the order of the sorted header (as they come when sorted by rank)."""
+        column, order = self._sorted_by
+        descending = order == Qt.SortOrder.DescendingOrder
+        if column == COL_RANK:
+            return tuple(reversed(rows)) if descending else rows
+        if column == COL_NO:
+            return tuple(sorted(rows, key=lambda r: r.start_no, reverse=descending))
+        if column == COL_NAME:
+            return tuple(
+                sorted(
+                    rows,
+                    key=lambda r: (players[r.start_no].name.casefold(), r.start_no),
+                    reverse=descending,
+                )
+            )
+        if column == COL_POINTS:
+            return tuple(sorted(rows, key=lambda r: (r.points, -r.rank), reverse=descending))
+        k = column - FIXED
+        # Undefined values last in either direction; ties keep the ranking's order.
+        defined = [r for r in rows if r.column_values[k] is not None]
+        undefined = [r for r in rows if r.column_values[k] is None]
+        defined.sort(key=lambda r: (r.column_values[k], -r.rank), reverse=descending)
+        return tuple(defined + undefined)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Rows by `column` (QHeaderView's sort indicator); selections follow their players."""
+        if self.standings is None or not 0 <= column < self.columnCount():
+            self._sorted_by = (column, order) if column >= 0 else self._sorted_by
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        players = [self._rows[i.row()].start_no for i in before]
+        self._sorted_by = (column, order)
+        self._rows = self._arranged(self.standings.rows, self._players)
+        self._tips = {}
+        position = {r.start_no: i for i, r in enumerate(self._rows)}
+        after = [self.index(position[s], i.column()) for s, i in zip(players, before, strict=True)]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+
+    @property
+    def sorted_by(self) -> tuple[int, Qt.SortOrder]:
+        return self._sorted_by
 
     def clear(self) -> None:
         self.beginResetModel()

@@ -17,8 +17,9 @@ from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.i18n import report_labels
 from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
-from arbiter_app.gui.standings_model import StandingsModel
-from arbiter_app.gui.table_views import compact, fit_columns
+from arbiter_app.gui.standings_model import COL_RANK, StandingsModel
+from arbiter_app.gui.table_views import compact, fit_columns, sortable
+from arbiter_app.gui.tiebreak_text import rules_title
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -38,6 +39,7 @@ class StandingsPane(QWidget):
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         compact(view)
+        sortable(view, COL_RANK)
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
         model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
@@ -60,7 +62,7 @@ class StandingsPane(QWidget):
         heading = report_labels().stage_title(self._stage.stage(result.snapshot))
         if st.tiebreaks:
             text = translate("MainWindow", "{0} · rules {1} · tie-breaks {2}").format(
-                heading, st.rules, ", ".join(st.tiebreaks)
+                heading, rules_title(st.rules), ", ".join(st.tiebreaks)
             )
         else:
             text = translate("MainWindow", "{0} · by points (no tie-break list)").format(heading)

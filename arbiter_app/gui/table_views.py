@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 
@@ -9,6 +10,22 @@ def fit_columns(view: QTableView, name_column: int, max_name: int = 190) -> None
     view.resizeColumnsToContents()
     if view.columnWidth(name_column) > max_name:
         view.setColumnWidth(name_column, max_name)
+    fit_headers(view)
+
+
+def fit_headers(view: QTableView) -> None:
+    """Widen every column whose header text does not fit its section (a longer word after a
+    language switch, a sort indicator): a header is never cut off; wider columns stay."""
+    header = view.horizontalHeader()
+    for section in range(header.count()):
+        hint = header.sectionSizeHint(section)
+        if header.sectionSize(section) < hint:
+            header.resizeSection(section, hint)
+
+
+def _headers_changed(view: QTableView, orientation: Qt.Orientation) -> None:
+    if orientation == Qt.Orientation.Horizontal:
+        fit_headers(view)
 
 
 def compact(view: QTableView) -> None:
@@ -20,3 +37,14 @@ def compact(view: QTableView) -> None:
     view.horizontalHeader().setHighlightSections(False)
     # Fitting columns measures the visible rows plus this many: cheap with 1,500 players.
     view.horizontalHeader().setResizeContentsPrecision(60)
+    # Header texts change without a model reset when the language is switched: refit them.
+    model = view.model()
+    if model is not None:
+        model.headerDataChanged.connect(lambda o, _a, _b: _headers_changed(view, o))
+
+
+def sortable(view: QTableView, column: int) -> None:
+    """Clicking a header sorts the rows by it (again: the other way); the view starts sorted by
+    `column` ascending, the model's own order (rank, start number)."""
+    view.horizontalHeader().setSortIndicator(column, Qt.SortOrder.AscendingOrder)
+    view.setSortingEnabled(True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,6 +47,7 @@ from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
 from arbiter_app.gui.named import named
+from arbiter_app.gui.screen_fit import fit_to_screen
 from arbiter_app.gui.tiebreak_lists import (
     AvailableModel,
     CriteriaView,
@@ -96,7 +97,7 @@ class TiebreakDialog(CheckedDialog):
             self.selected_view.setCurrentIndex(self.selected_model.index(0))
         self.available_view.setCurrentIndex(self.available_model.index(0))
         self.available_view.setFocus()
-        self.resize(1000, 700)
+        fit_to_screen(self, QSize(1000, 700))
 
     # == construction ========================================================================
     def _build(self) -> None:
@@ -155,6 +156,9 @@ class TiebreakDialog(CheckedDialog):
         unrated.addWidget(self.unrated_rating_spin)
         unrated.addStretch(1)
         top.addLayout(unrated, 2, 3)
+        self.edition_label = named(QLabel(), "editionNote")
+        self.edition_label.setWordWrap(True)
+        top.addWidget(self.edition_label, 3, 0, 1, 4)
         top.setColumnStretch(1, 1)
         top.setColumnStretch(3, 1)
 
@@ -298,7 +302,7 @@ class TiebreakDialog(CheckedDialog):
             combo.addItem(text.rules_title(name), name)
             combo.setItemData(
                 combo.count() - 1,
-                f"{name}: {rules_mod.get(name).title}",
+                f"{name}: {text.rules_description(name)}",
                 Qt.ItemDataRole.ToolTipRole,
             )
         self._select_rules(self._t.rules)
@@ -352,7 +356,8 @@ class TiebreakDialog(CheckedDialog):
         self._update_buttons()
 
     def _matches(self, p: profiles.Profile) -> bool:
-        return self.tiebreaks() == p.tiebreaks_for(self._t) and (self.rules() or "") == p.rules
+        rules = self.rules()
+        return self.tiebreaks() == p.tiebreaks_for(self._t) and rules == p.rules_when_chosen(rules)
 
     # == the values being edited =============================================================
     def tiebreaks(self) -> list[str]:
@@ -476,7 +481,8 @@ class TiebreakDialog(CheckedDialog):
                 p = profiles.get(data[len(BUILTIN) :])
                 self.selected_model.set_items(p.tiebreaks_for(self._t))
                 self.rule_combo.blockSignals(True)
-                self._select_rules(p.rules)
+                # A FIDE list keeps the event's C.07 edition (by its dates or as chosen).
+                self._select_rules(p.rules_when_chosen(self.rules()))
                 self.rule_combo.blockSignals(False)
                 self._profile = p.name
                 self._info = list(p.info)
@@ -564,7 +570,39 @@ class TiebreakDialog(CheckedDialog):
         self.selected_model.set_reasons(ap.list_reasons(edited, self.tiebreaks()))
         self._current_entry_changed()
         self._update_message()
+        self._update_edition_note()
         self._request_preview()
+
+    def edition_note(self) -> str:
+        """Which rule set applies and why: the event's dates or the choice above; and, for a
+        FIDE preset written for another edition, that its list is used with this one."""
+        rules = self.rules()
+        applied = text.rules_title(rules_mod.resolve(self.edited_tournament(), rules).name)
+        if rules is None:
+            date = self._t.start_date.strip()
+            note = (
+                self.tr("Applies: {0}, from the event's start date {1}.").format(applied, date)
+                if date
+                else self.tr("Applies: {0}, the edition in force (no start date).").format(applied)
+            )
+        else:
+            note = self.tr("Applies: {0}, as chosen under Rules.").format(applied)
+        if self._profile:
+            try:
+                p = profiles.get(self._profile)
+            except profiles.UnknownProfile:
+                return note
+            if (
+                p.follows_dates
+                and rules_mod.resolve(self.edited_tournament(), rules).name != p.rules
+            ):
+                note += " " + self.tr(
+                    "The preset was written for {0}; its list is used with the rules that apply."
+                ).format(text.rules_title(p.rules))
+        return note
+
+    def _update_edition_note(self) -> None:
+        self.edition_label.setText(self.edition_note())
 
     def _update_message(self) -> None:
         if self._t.rounds_paired > 0 and self.tiebreaks() != list(self._t.tiebreaks):

@@ -90,6 +90,15 @@ def rules_title(name: str) -> str:
     return tr(policy.dialog_title) if policy.dialog_title else policy.title or name
 
 
+def rules_description(name: str) -> str:
+    """The rule set's one-line description (`Policy.title`, translated)."""
+    try:
+        policy = rules_mod.get(name)
+    except rules_mod.UnknownRules:
+        return name
+    return tr(policy.title) if policy.title else name
+
+
 def modifiers(d: Descriptor) -> list[str]:
     """The descriptor's modifiers in words, in descriptor order."""
     out: list[str] = []

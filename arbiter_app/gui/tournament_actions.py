@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
+from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
@@ -44,6 +45,11 @@ class TournamentActions(QObject):
         return edit is not None and self.window.push(
             edit, translate("MainWindow", "Tie-break settings")
         )
+
+    def compare_rules(self) -> None:
+        """Tournament > Compare rules…: read-only, so nothing to undo."""
+        dlg = CompareRulesDialog(self.window.document.tournament, self.widget)
+        dlg.exec()
 
     def prizes(self) -> None:
         """The prize table and prize list of the current standings (gui.prizes_dialog)."""

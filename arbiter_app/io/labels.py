@@ -159,20 +159,21 @@ class Labels:
         return self.get(f"system_{s.value}", s.value)
 
     def rules(self, code: str) -> str:
-        """The rule set's name in lists (`Policy.list_title`) and its code; the code alone for
-        a rule set without one."""
+        """The rule set's name in lists (`Policy.list_title`), in words; its code only for a
+        rule set without a name."""
         try:
             title = rules_mod.get(code).list_title
         except rules_mod.UnknownRules:
             title = ""
-        return f"{self.translate(title)} [{code}]" if title else code
+        return self.translate(title) if title else code
 
     def profile(self, h: Header) -> str:
+        """The preset in words (its key only when it has no title)."""
         if not h.profile:
             return ""
         if not h.profile_title:
             return h.profile
-        return f"{self.translate(h.profile_title)} [{h.profile}]"
+        return self.translate(h.profile_title)
 
     def dates(self, h: Header) -> str:
         if h.start_date and h.end_date and h.start_date != h.end_date:
@@ -230,7 +231,10 @@ class Labels:
         """The legend line: the tie-break's name, then the registry's description, translated,
         and the modifiers; an information-only column says it is not used for ranking."""
         name = self.criterion_name(c)
-        text = f"{name} – {self.criterion_text(c)}" if name else self.criterion_text(c)
+        text = self.criterion_text(c)
+        # "Direct encounter – Direct encounter: results among ...": the name once.
+        if name and not text.casefold().startswith(name.casefold()):
+            text = f"{name} – {text}"
         return f"{text} ({self('info_column')})" if c.info else text
 
     def criterion_text(self, c: Criterion) -> str:

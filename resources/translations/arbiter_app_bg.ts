@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Сравняване на правила</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Изберете състезател, за да видите защо се променя мястото му.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Ляво:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Дясно:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Списък:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Правилата на турнира ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Готова настройка: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>списъкът на турнира: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Кодове на допълнителните показатели, разделени със запетая, напр. BH/C1, BH, SB. Празно: списъкът на турнира или на готовата настройка.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Не може да се сравни: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; списък {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Ляво: {0}. Дясно: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Няма промени в местата.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Състезатели, които сменят мястото си: {0} (оцветени).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: място {1} и от двете страни.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: място {1} вляво, {2} вдясно.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} и {1}: първият показател, който ги подрежда различно, е {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Ляво</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Дясно</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>списъкът свършва преди него; делят мястото</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; делят мястото</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} е напред</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, равни; {1} е напред по {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Място {0} тук, {1} от другата страна</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -142,6 +260,10 @@
         <translation>резултат</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>резултат на противника</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>служебният резултат се брои за партия</translation>
     </message>
@@ -156,6 +278,226 @@
     <message>
         <source>virtual opponent</source>
         <translation>виртуален опонент</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>противник под прага</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>противник на или над прага</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>изиграна с черните</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>спечелена с черните</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>спечелена на дъската</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>неизиграна на дъската</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>без двойка</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>Бухолц на противника</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>резултат на противника, последният кръг като реми</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>рейтинг за свободен от игра</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>свободен от игра като противник с 0 точки</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>кръг, който състезателят е избрал да играе</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>перфектно турнирно представяне на противника</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>турнирен рейтинг на противника</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>след собственото оттегляне на състезателя</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>точки</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>насрочен противник</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>стандартни точки</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>рейтинг за състезатели без рейтинг</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>собствен резултат</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>коригиран резултат</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>граница: коригираният резултат на противника</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>граница: точки за реми × кръгове</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>рейтинг за свободен от игра</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>правило за отрязване: най-ниската стойност</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>правило за отрязване: първо доброволно неизиграният кръг (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>правило за отрязване: първо неизиграният кръг, независимо от стойността (SSF, стъпки 12–13)</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>прилага се: да</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>прилага се: не, не всички с равни точки са играли помежду си</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>не се използва: състезатели без рейтинг и без зададен рейтинг за тях</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>без равен резултат с никого при прилагането</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>група с равни точки: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>слоеве: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>партии: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>кръгове: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>планирани кръгове: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>кръг {0} се брои за реми (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>отрязани от всеки край: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>праг: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>максимум: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>състезатели, които не са играли помежду си: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>резултат срещу равните по точки: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>начално число на жребия: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>точки: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>собствен рейтинг: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>рейтинг за състезатели без рейтинг: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>среден рейтинг на противниците: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>процент точки: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>разлика в рейтинга dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>очакван резултат × 100: {0}</translation>
+    </message>
+    <message>
+        <source>expected score: {0}</source>
+        <translation>очакван резултат: {0}</translation>
+    </message>
+    <message>
+        <source>development coefficient K: {0}</source>
+        <translation>коефициент на развитие K: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -321,6 +663,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Избор и подреждане на допълнителните показатели, с предварителен преглед на класирането</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Сравняване на правила…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Класирането по два набора правила или списъка с показатели едно до друго</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -2209,15 +2559,15 @@
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation>Служебна победа</translation>
+        <translation>Победа по присъждане</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation>Служебна загуба</translation>
+        <translation>Загуба по присъждане</translation>
     </message>
     <message>
         <source>Double forfeit</source>
-        <translation>Двойна служебна</translation>
+        <translation>Двустранна загуба</translation>
     </message>
     <message>
         <source>Pending</source>
@@ -2668,6 +3018,22 @@
         <translation>Готовата настройка „{0}“ е запазена.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Прилагат се: {0}, според началната дата на турнира {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Прилагат се: {0}, действащата редакция (няма начална дата).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Прилагат се: {0}, както е избрано в „Правила“.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Готовата настройка е за {0}; списъкът ѝ се използва с правилата, които се прилагат.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Кръг {0} вече е сдвоен: списъкът се обявява преди началото (C.07 4.1.1).</translation>
     </message>
@@ -2947,24 +3313,48 @@
         <translation>ФИДЕ C.07 (март 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>ФИДЕ C.07 март 2026: коригирани резултати, ограничен фиктивен противник, изключение при отрязване за доброволно неизиграни кръгове</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>ФИДЕ C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>ФИДЕ C.07 2023/2024: коригирани резултати, неограничен фиктивен противник, изключение при отрязване за доброволно неизиграни кръгове</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>ФИДЕ, стари правила: виртуален опонент (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>ФИДЕ, стари правила (2009–2023): неизиграните партии на противниците като реми, виртуален опонент</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Швеция: членската система на SSF</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>Системата на SSF (Швеция, преди 2023-09): коригирани противници, виртуален опонент, отрязване на най-слабия по SSF (стъпка 6 включена)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Швеция: SSF, без стъпка 6</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>Системата на SSF със стъпка 6 изключена (победа на противника като свободен от игра се брои за победа)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Дания: DrawBoss (табла)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Дания): резултатите на противниците както са, свободен от игра носи 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
@@ -3016,6 +3406,14 @@
     <message>
         <source>Players</source>
         <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>One deputy arbiter per line</source>
+        <translation>По един помощник-съдия на ред</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>напр. 90 мин/40 хода + 30 мин, 30 с/ход</translation>
     </message>
     <message>
         <source>From the pairings</source>
@@ -3088,6 +3486,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Главен съдия</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Помощник-съдии</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контрола на времето</translation>
     </message>
     <message>
         <source>System</source>

@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Sammenlign regler</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Vælg en spiller for at se, hvorfor pladsen ændres.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Venstre:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Højre:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Liste:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Turneringens regler ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Forudindstilling: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>turneringens liste: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Korrektionskoder adskilt med komma, f.eks. BH/C1, BH, SB. Tom: turneringens liste eller forudindstillingens.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Kan ikke sammenligne: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; liste {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Venstre: {0}. Højre: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Ingen pladser ændres.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Spillere, der skifter plads: {0} (fremhævet).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: plads {1} på begge sider.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: plads {1} til venstre, {2} til højre.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} og {1}: den første korrektion, der afgør dem forskelligt, er {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Venstre</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Højre</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>listen slutter før den; de deler plads</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; de deler plads</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} foran</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, lige; {1} foran på {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Plads {0} her, {1} på den anden side</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -142,6 +260,10 @@
         <translation>pointsum</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>modstanderens pointsum</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>w.o. regnet som parti</translation>
     </message>
@@ -156,6 +278,226 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuel modstander</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>modstander under grænsen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>modstander på eller over grænsen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spillet med sort</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vundet med sort</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vundet ved brættet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>ikke spillet ved brættet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke parret</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>modstanderens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>modstanderens pointsum, sidste runde som remis</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating givet for BYE</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>BYE som modstander med 0 point</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>runde spilleren valgte at spille</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>modstanderens perfekte turneringspræstation</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>modstanderens præstationsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>efter spillerens egen udtræden</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>planlagt modstander</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoint</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating givet til spillere uden rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>sejr</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen pointsum</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justeret pointsum</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>grænse: modstanderens justerede pointsum</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>grænse: remispoint × runder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating for BYE</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>fjernelsesregel: laveste værdi</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>fjernelsesregel: en frivilligt uspillet runde først (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>fjernelsesregel: en uspillet runde først, uanset værdi (SSF trin 12–13)</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gælder: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gælder: nej, ikke alle med samme pointsum har mødt hinanden</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>bruges ikke: spillere uden rating og ingen rating sat for dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>ikke lige med nogen, da den blev brugt</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>gruppe med samme pointsum: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lag: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>runder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planlagte runder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>runde {0} regnet som remis (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>fjernet i hver ende: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>grænse: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maksimum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spillere, der ikke har mødt hinanden: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>pointsum mod dem med samme pointsum: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frø til lodtrækningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>point: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating for spillere uden rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>modstandernes gennemsnitlige rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>pointprocent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingforskel dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>forventet pointsum × 100: {0}</translation>
+    </message>
+    <message>
+        <source>expected score: {0}</source>
+        <translation>forventet pointsum: {0}</translation>
+    </message>
+    <message>
+        <source>development coefficient K: {0}</source>
+        <translation>udviklingskoefficient K: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -321,6 +663,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Vælg og ordn korrektionerne, med en forhåndsvisning af stillingen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Sammenlign regler…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Stillingen efter to regelsæt eller korrektionslister side om side</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -2668,6 +3018,22 @@
         <translation>Forudindstillingen »{0}« er gemt.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gælder: {0}, efter turneringens startdato {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gælder: {0}, den udgave, der gælder nu (ingen startdato).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gælder: {0}, som valgt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Forudindstillingen blev lavet til {0}; dens liste bruges med de regler, der gælder.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Runde {0} er allerede parret: listen offentliggøres før start (C.07 4.1.1).</translation>
     </message>
@@ -2947,24 +3313,48 @@
         <translation>FIDE C.07 (marts 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 marts 2026: justerede pointsummer, begrænset fiktiv modstander, undtagelse ved fjernelse for frivilligt uspillede runder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerede pointsummer, ubegrænset fiktiv modstander, undtagelse ved fjernelse for frivilligt uspillede runder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, ældre regler: virtuel modstander (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE ældre regler (2009–2023): modstandernes uspillede partier som remis, virtuel modstander</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSF&apos;s medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSF&apos;s medlemssystem (Sverige, før 2023-09): justerede modstandere, virtuel modstander, SSF&apos;s fjernelse af laveste (trin 6 til)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, trin 6 slået fra</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSF&apos;s medlemssystem med trin 6 fra (en modstanders BYE-sejr tæller som sejr)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): modstandernes pointsum som den er, en BYE er 0 værd</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
@@ -3016,6 +3406,14 @@
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>One deputy arbiter per line</source>
+        <translation>Én assisterende dommer pr. linje</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>f.eks. 90 min/40 træk + 30 min, 30 s/træk</translation>
     </message>
     <message>
         <source>From the pairings</source>
@@ -3088,6 +3486,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Overdommer</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Assisterende dommere</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betænkningstid</translation>
     </message>
     <message>
         <source>System</source>

@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Compare rules</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Select a player to see why their place changes.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Left:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Right:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>List:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>The event&apos;s rules ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Preset: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>the event&apos;s list: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Cannot compare: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; list {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Left: {0}. Right: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>No place changes.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Players who change place: {0} (highlighted).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: place {1} on both sides.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: place {1} on the left, {2} on the right.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} and {1}: the first criterion deciding them differently is {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>the list ends before it; they share a place</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; they share a place</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} ahead</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, equal; {1} ahead on {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Rk.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Place {0} here, {1} on the other side</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -142,6 +260,10 @@
         <translation>score</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>opponent&apos;s score</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>forfeit counted as a game</translation>
     </message>
@@ -156,6 +278,226 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>opponent below the threshold</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>opponent at or above the threshold</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>played with Black</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>won with Black</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>won over the board</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>not played over the board</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>not paired</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>opponent&apos;s Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>opponent&apos;s score, last round as a draw</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating given to a bye</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>bye as an opponent with 0 points</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>round the player chose to play</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>opponent&apos;s perfect tournament performance</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>opponent&apos;s tournament performance rating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>after the player&apos;s own withdrawal</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>scheduled opponent</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standard points</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating given to unrated players</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>own score</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>adjusted score</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>cap: opponent&apos;s adjusted score</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>cap: draw points × rounds</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>bye rating</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>cut rule: the lowest value</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>cut rule: a voluntarily unplayed round first (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>applies: yes</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>applies: no, not all tied players have met</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>not used: unrated players without a rating</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>not tied with anybody when applied</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>tied group: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>layers: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>games: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>rounds: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planned rounds: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>round {0} counted as a draw (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>cut at each end: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>threshold: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maximum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>players who have not met: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>score among the tied players: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>seed of the drawing of lots: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>points: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>own rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating of unrated players: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>average rating of the opponents: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>percentage scored: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>rating difference dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>expected score × 100: {0}</translation>
+    </message>
+    <message>
+        <source>expected score: {0}</source>
+        <translation>expected score: {0}</translation>
+    </message>
+    <message>
+        <source>development coefficient K: {0}</source>
+        <translation>development coefficient K: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -321,6 +663,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Choose and order the tie-break list, with a preview of the standings</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Compare rules…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>The standings under two rule sets or tie-break lists side by side</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -2668,6 +3018,22 @@
         <translation>Preset “{0}” saved.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Applies: {0}, from the event&apos;s start date {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Applies: {0}, the edition in force (no start date).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Applies: {0}, as chosen under Rules.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>The preset was written for {0}; its list is used with the rules that apply.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</translation>
     </message>
@@ -2947,24 +3313,48 @@
         <translation>FIDE C.07 (March 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE legacy: virtual opponent (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sweden: SSF member system</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sweden: SSF, step 6 off</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Denmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
@@ -3016,6 +3406,14 @@
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>One deputy arbiter per line</source>
+        <translation>One deputy arbiter per line</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>e.g. 90 min/40 moves + 30 min, 30 s/move</translation>
     </message>
     <message>
         <source>From the pairings</source>
@@ -3088,6 +3486,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Deputy arbiters</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
     </message>
     <message>
         <source>System</source>

@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Sammenlign regler</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Velg en spiller for å se hvorfor plasseringen endres.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Venstre:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Høyre:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Liste:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Turneringens regler ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Forhåndsvalg: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>turneringens liste: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Koder for kvalitetsberegning skilt med komma, f.eks. BH/C1, BH, SB. Tom: turneringens liste, eller forhåndsvalgets.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Kan ikke sammenligne: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; liste {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Venstre: {0}. Høyre: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Ingen plasseringer endres.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Spillere som endrer plassering: {0} (uthevet).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: plass {1} på begge sider.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: plass {1} til venstre, {2} til høyre.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} og {1}: første kvalitetsberegning som avgjør ulikt er {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Venstre</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Høyre</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>listen slutter før den; de deler plass</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; de deler plass</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} foran</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, likt; {1} foran på {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Plass {0} her, {1} på den andre siden</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -142,6 +260,10 @@
         <translation>poengsum</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>motspillerens poengsum</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>WO regnet som parti</translation>
     </message>
@@ -156,6 +278,226 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuell motspiller</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>motspiller under grensen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>motspiller på eller over grensen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spilt med svart</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vunnet med svart</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vunnet over brettet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>ikke spilt over brettet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>ikke satt opp</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>motspillerens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>motspillerens poengsum, siste runde som remis</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating gitt for frirunde</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirunde som motspiller med 0 poeng</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>runde spilleren valgte å spille</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>motspillerens perfekte turneringsprestasjon</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>motspillerens prestasjonsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>etter at spilleren selv trakk seg</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>oppsatt motspiller</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoeng</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating gitt til spillere uten rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>seier</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen poengsum</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justert poengsum</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>grense: motspillerens justerte poengsum</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>grense: remispoeng × runder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating for frirunde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>strykningsregel: laveste verdi</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>strykningsregel: en frivillig uspilt runde først (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>strykningsregel: en uspilt runde først, uansett verdi (SSF trinn 12–13)</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gjelder: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gjelder: nei, ikke alle med lik poengsum har møttes</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>brukes ikke: spillere uten rating og ingen rating satt for dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>ikke lik noen da den ble brukt</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>gruppe med lik poengsum: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lag: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>runder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planlagte runder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>runde {0} regnet som remis (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>strøket i hver ende: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>grense: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maksimum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spillere som ikke har møttes: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>poengsum mot de med lik poengsum: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frø for loddtrekningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>poeng: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating for spillere uten rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>motspillernes gjennomsnittlige rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>poengprosent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingforskjell dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>forventet poengsum × 100: {0}</translation>
+    </message>
+    <message>
+        <source>expected score: {0}</source>
+        <translation>forventet poengsum: {0}</translation>
+    </message>
+    <message>
+        <source>development coefficient K: {0}</source>
+        <translation>utviklingskoeffisient K: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -321,6 +663,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Velg og ordne kvalitetsberegningene, med forhåndsvisning av resultatlisten</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Sammenlign regler…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Resultatlisten med to regelsett eller rangeringslister side om side</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -651,7 +1001,7 @@
     </message>
     <message>
         <source>no result yet</source>
-        <translation>intet resultat ennå (hengeparti)</translation>
+        <translation>ikke ferdigspilt (intet resultat ennå)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -1749,11 +2099,11 @@
     </message>
     <message>
         <source>Standings after round {round} – games without a result: {count}, not counted</source>
-        <translation>Resultatliste etter runde {round} – hengepartier: {count}, ikke medregnet</translation>
+        <translation>Resultatliste etter runde {round} – partier som ikke er ferdigspilt: {count}, ikke medregnet</translation>
     </message>
     <message>
         <source>Standings after round {round} – games without a result: {count}, counted as draws</source>
-        <translation>Resultatliste etter runde {round} – hengepartier: {count}, beregnet som remis</translation>
+        <translation>Resultatliste etter runde {round} – partier som ikke er ferdigspilt: {count}, beregnet som remis</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -1989,7 +2339,7 @@
     </message>
     <message>
         <source>P: postponed; no symbol: result pending</source>
-        <translation>P: utsatt; ingen symbol: hengeparti</translation>
+        <translation>P: utsatt; ingen symbol: ikke ferdigspilt</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>
@@ -2221,7 +2571,7 @@
     </message>
     <message>
         <source>Pending</source>
-        <translation>Hengeparti</translation>
+        <translation>Ikke ferdigspilt</translation>
     </message>
     <message>
         <source>Pairing bye</source>
@@ -2521,7 +2871,7 @@
     </message>
     <message>
         <source>Unfinished &amp;games (preliminary lists):</source>
-        <translation>&amp;Hengepartier (foreløpige resultatlister):</translation>
+        <translation>&amp;Partier som ikke er ferdigspilt (foreløpige resultatlister):</translation>
     </message>
     <message>
         <source>&amp;Add ↓</source>
@@ -2666,6 +3016,22 @@
     <message>
         <source>Preset “{0}” saved.</source>
         <translation>Forhåndsvalget «{0}» er lagret.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gjelder: {0}, etter turneringens startdato {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gjelder: {0}, utgaven som gjelder nå (ingen startdato).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gjelder: {0}, som valgt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Forhåndsvalget ble laget for {0}; listen brukes med reglene som gjelder.</translation>
     </message>
     <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
@@ -2947,24 +3313,48 @@
         <translation>FIDE C.07 (mars 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 mars 2026: justerte poengsummer, begrenset fiktiv motspiller, unntak ved stryking for frivillig uspilte runder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerte poengsummer, ubegrenset fiktiv motspiller, unntak ved stryking for frivillig uspilte runder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, eldre regler: virtuell motspiller (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE eldre regler (2009–2023): motspillernes uspilte partier som remis, virtuell motspiller</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSFs medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSFs medlemssystem (Sverige, før 2023-09): justerte motspillere, virtuell motspiller, SSFs stryking av dårligste (trinn 6 på)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, trinn 6 slått av</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSFs medlemssystem med trinn 6 av (en motspillers frirundeseier teller som seier)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): motspillernes poengsum som den er, en frirunde er verdt 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
@@ -3016,6 +3406,14 @@
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>One deputy arbiter per line</source>
+        <translation>Én assistent per linje</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>f.eks. 90 min/40 trekk + 30 min, 30 s/trekk</translation>
     </message>
     <message>
         <source>From the pairings</source>
@@ -3088,6 +3486,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Turneringsleder</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Turneringsleder-assistenter</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betenkningstid</translation>
     </message>
     <message>
         <source>System</source>

@@ -45,6 +45,124 @@
     </message>
 </context>
 <context>
+    <name>CompareRulesDialog</name>
+    <message>
+        <source>Compare rules</source>
+        <translation>Jämför regler</translation>
+    </message>
+    <message>
+        <source>Select a player to see why their place changes.</source>
+        <translation>Välj en spelare för att se varför placeringen ändras.</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Vänster:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Höger:</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>Lista:</translation>
+    </message>
+    <message>
+        <source>The event&apos;s rules ({0})</source>
+        <translation>Turneringens regler ({0})</translation>
+    </message>
+    <message>
+        <source>Preset: {0}</source>
+        <translation>Förval: {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s list: {0}</source>
+        <translation>turneringens lista: {0}</translation>
+    </message>
+    <message>
+        <source>Tie-break codes separated by commas, e.g. BH/C1, BH, SB. Empty: the event&apos;s list, or the preset&apos;s.</source>
+        <translation>Särskiljningskoder åtskilda med komma, t.ex. BH/C1, BH, SB. Tom: turneringens lista eller förvalets.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {0}</source>
+        <translation>Kan inte jämföra: {0}</translation>
+    </message>
+    <message>
+        <source>{rules}; list {codes}</source>
+        <translation>{rules}; lista {codes}</translation>
+    </message>
+    <message>
+        <source>Left: {0}. Right: {1}.</source>
+        <translation>Vänster: {0}. Höger: {1}.</translation>
+    </message>
+    <message>
+        <source>No place changes.</source>
+        <translation>Ingen placering ändras.</translation>
+    </message>
+    <message>
+        <source>Players who change place: {0} (highlighted).</source>
+        <translation>Spelare som byter placering: {0} (markerade).</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on both sides.</source>
+        <translation>{0}: placering {1} på båda sidor.</translation>
+    </message>
+    <message>
+        <source>{0}: place {1} on the left, {2} on the right.</source>
+        <translation>{0}: placering {1} till vänster, {2} till höger.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}: the first criterion deciding them differently is {2}.</source>
+        <translation>{0} och {1}: första särskiljningen som avgör olika är {2}.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Vänster</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Höger</translation>
+    </message>
+    <message>
+        <source>the list ends before it; they share a place</source>
+        <translation>listan tar slut före den; de delar placering</translation>
+    </message>
+    <message>
+        <source>{0}; they share a place</source>
+        <translation>{0}; de delar placering</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ahead</source>
+        <translation>{0}: {1} före</translation>
+    </message>
+    <message>
+        <source>{0}, equal; {1} ahead on {2}</source>
+        <translation>{0}, lika; {1} före på {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSideModel</name>
+    <message>
+        <source>Rk.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Place {0} here, {1} on the other side</source>
+        <translation>Placering {0} här, {1} på andra sidan</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableModel</name>
     <message>
         <source>No.</source>
@@ -142,6 +260,10 @@
         <translation>poäng</translation>
     </message>
     <message>
+        <source>opponent&apos;s score</source>
+        <translation>motståndarens poäng</translation>
+    </message>
+    <message>
         <source>forfeit counted as a game</source>
         <translation>w.o. räknad som parti</translation>
     </message>
@@ -156,6 +278,226 @@
     <message>
         <source>virtual opponent</source>
         <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>opponent below the threshold</source>
+        <translation>motståndare under gränsen</translation>
+    </message>
+    <message>
+        <source>opponent at or above the threshold</source>
+        <translation>motståndare på eller över gränsen</translation>
+    </message>
+    <message>
+        <source>played with Black</source>
+        <translation>spelat med svart</translation>
+    </message>
+    <message>
+        <source>won with Black</source>
+        <translation>vunnet med svart</translation>
+    </message>
+    <message>
+        <source>won over the board</source>
+        <translation>vunnet vid brädet</translation>
+    </message>
+    <message>
+        <source>not played over the board</source>
+        <translation>inte spelat vid brädet</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>inte lottad</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s Buchholz</source>
+        <translation>motståndarens Buchholz</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s score, last round as a draw</source>
+        <translation>motståndarens poäng, sista ronden som remi</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating för frirond</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirond som motståndare med 0 poäng</translation>
+    </message>
+    <message>
+        <source>round the player chose to play</source>
+        <translation>rond spelaren valde att spela</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s perfect tournament performance</source>
+        <translation>motståndarens perfekta turneringsprestation</translation>
+    </message>
+    <message>
+        <source>opponent&apos;s tournament performance rating</source>
+        <translation>motståndarens prestationsrating</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s own withdrawal</source>
+        <translation>efter spelarens eget avbrott</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>lottad motståndare</translation>
+    </message>
+    <message>
+        <source>standard points</source>
+        <translation>standardpoäng</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating för spelare utan rating</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vinst</translation>
+    </message>
+    <message>
+        <source>own score</source>
+        <translation>egen poäng</translation>
+    </message>
+    <message>
+        <source>adjusted score</source>
+        <translation>justerad poäng</translation>
+    </message>
+    <message>
+        <source>cap: opponent&apos;s adjusted score</source>
+        <translation>gräns: motståndarens justerade poäng</translation>
+    </message>
+    <message>
+        <source>cap: draw points × rounds</source>
+        <translation>gräns: remipoäng × ronder</translation>
+    </message>
+    <message>
+        <source>bye rating</source>
+        <translation>rating för frirond</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remi</translation>
+    </message>
+    <message>
+        <source>cut rule: the lowest value</source>
+        <translation>strykningsregel: lägsta värdet</translation>
+    </message>
+    <message>
+        <source>cut rule: a voluntarily unplayed round first (C.07 16.5)</source>
+        <translation>strykningsregel: en frivilligt ospelad rond först (C.07 16.5)</translation>
+    </message>
+    <message>
+        <source>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</source>
+        <translation>strykningsregel: en ospelad rond först, oavsett värde (SSF steg 12–13)</translation>
+    </message>
+    <message>
+        <source>applies: yes</source>
+        <translation>gäller: ja</translation>
+    </message>
+    <message>
+        <source>applies: no, not all tied players have met</source>
+        <translation>gäller: nej, alla lika placerade har inte mötts</translation>
+    </message>
+    <message>
+        <source>not used: unrated players without a rating</source>
+        <translation>används inte: spelare utan rating och ingen rating satt för dem</translation>
+    </message>
+    <message>
+        <source>not tied with anybody when applied</source>
+        <translation>inte lika med någon när den tillämpades</translation>
+    </message>
+    <message>
+        <source>tied group: {0}</source>
+        <translation>lika grupp: {0}</translation>
+    </message>
+    <message>
+        <source>layers: {0}</source>
+        <translation>lager: {0}</translation>
+    </message>
+    <message>
+        <source>games: {0}</source>
+        <translation>partier: {0}</translation>
+    </message>
+    <message>
+        <source>rounds: {0}</source>
+        <translation>ronder: {0}</translation>
+    </message>
+    <message>
+        <source>planned rounds: {0}</source>
+        <translation>planerade ronder: {0}</translation>
+    </message>
+    <message>
+        <source>round {0} counted as a draw (Fore)</source>
+        <translation>rond {0} räknad som remi (Fore)</translation>
+    </message>
+    <message>
+        <source>cut at each end: {0}</source>
+        <translation>struket i varje ände: {0}</translation>
+    </message>
+    <message>
+        <source>threshold: {0}</source>
+        <translation>gräns: {0}</translation>
+    </message>
+    <message>
+        <source>maximum: {0}</source>
+        <translation>maximum: {0}</translation>
+    </message>
+    <message>
+        <source>players who have not met: {0}</source>
+        <translation>spelare som inte har mötts: {0}</translation>
+    </message>
+    <message>
+        <source>score among the tied players: {0}</source>
+        <translation>poäng mot de lika placerade: {0}</translation>
+    </message>
+    <message>
+        <source>seed of the drawing of lots: {0}</source>
+        <translation>frö för lottningen: {0}</translation>
+    </message>
+    <message>
+        <source>points: {0}</source>
+        <translation>poäng: {0}</translation>
+    </message>
+    <message>
+        <source>own rating: {0}</source>
+        <translation>egen rating: {0}</translation>
+    </message>
+    <message>
+        <source>rating of unrated players: {0}</source>
+        <translation>rating för spelare utan rating: {0}</translation>
+    </message>
+    <message>
+        <source>average rating of the opponents: {0}</source>
+        <translation>motståndarnas genomsnittliga rating: {0}</translation>
+    </message>
+    <message>
+        <source>percentage scored: {0}</source>
+        <translation>poängprocent: {0}</translation>
+    </message>
+    <message>
+        <source>rating difference dp: {0}</source>
+        <translation>ratingskillnad dp: {0}</translation>
+    </message>
+    <message>
+        <source>expected score × 100: {0}</source>
+        <translation>förväntad poäng × 100: {0}</translation>
+    </message>
+    <message>
+        <source>expected score: {0}</source>
+        <translation>förväntad poäng: {0}</translation>
+    </message>
+    <message>
+        <source>development coefficient K: {0}</source>
+        <translation>utvecklingskoefficient K: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -321,6 +663,14 @@
     <message>
         <source>Choose and order the tie-break list, with a preview of the standings</source>
         <translation>Välj och ordna särskiljningarna, med en förhandsvisning av ställningen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Jämför regler…</translation>
+    </message>
+    <message>
+        <source>The standings under two rule sets or tie-break lists side by side</source>
+        <translation>Ställningen med två regelverk eller särskiljningslistor sida vid sida</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -2668,6 +3018,22 @@
         <translation>Förvalet ”{0}” har sparats.</translation>
     </message>
     <message>
+        <source>Applies: {0}, from the event&apos;s start date {1}.</source>
+        <translation>Gäller: {0}, efter turneringens startdatum {1}.</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, the edition in force (no start date).</source>
+        <translation>Gäller: {0}, den utgåva som gäller nu (inget startdatum).</translation>
+    </message>
+    <message>
+        <source>Applies: {0}, as chosen under Rules.</source>
+        <translation>Gäller: {0}, som valt under Regler.</translation>
+    </message>
+    <message>
+        <source>The preset was written for {0}; its list is used with the rules that apply.</source>
+        <translation>Förvalet skrevs för {0}; dess lista används med de regler som gäller.</translation>
+    </message>
+    <message>
         <source>Round {0} is already paired: the list is published before the start (C.07 4.1.1).</source>
         <translation>Rond {0} är redan lottad: listan ska offentliggöras före start (C.07 4.1.1).</translation>
     </message>
@@ -2947,24 +3313,48 @@
         <translation>FIDE C.07 (mars 2026)</translation>
     </message>
     <message>
+        <source>FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 mars 2026: justerade poäng, begränsad fiktiv motståndare, undantag vid strykning för frivilligt ospelade ronder</translation>
+    </message>
+    <message>
         <source>FIDE C.07 (2023/2024)</source>
         <translation>FIDE C.07 (2023/2024)</translation>
+    </message>
+    <message>
+        <source>FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception</source>
+        <translation>FIDE C.07 2023/2024: justerade poäng, obegränsad fiktiv motståndare, undantag vid strykning för frivilligt ospelade ronder</translation>
     </message>
     <message>
         <source>FIDE legacy: virtual opponent (2009–2023)</source>
         <translation>FIDE, äldre regler: fiktiv motståndare (2009–2023)</translation>
     </message>
     <message>
+        <source>FIDE legacy (2009-2023): opponents&apos; unplayed games as draws, virtual opponent</source>
+        <translation>FIDE äldre regler (2009–2023): motståndarnas ospelade partier som remi, fiktiv motståndare</translation>
+    </message>
+    <message>
         <source>Sweden: SSF member system</source>
         <translation>Sverige: SSF:s medlemssystem</translation>
+    </message>
+    <message>
+        <source>SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)</source>
+        <translation>SSF:s medlemssystem (Sverige, före 2023-09): justerade motståndare, fiktiv motståndare, SSF:s strykning av lägsta (steg 6 på)</translation>
     </message>
     <message>
         <source>Sweden: SSF, step 6 off</source>
         <translation>Sverige: SSF, steg 6 avstängt</translation>
     </message>
     <message>
+        <source>SSF member system with step 6 off (an opponent&apos;s bye win counts as a win)</source>
+        <translation>SSF:s medlemssystem med steg 6 av (en motståndares frirondsvinst räknas som vinst)</translation>
+    </message>
+    <message>
         <source>Denmark: DrawBoss (backgammon)</source>
         <translation>Danmark: DrawBoss (backgammon)</translation>
+    </message>
+    <message>
+        <source>DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0</source>
+        <translation>DrawBoss Korrektion (Danmark): motståndarnas poäng som de är, en frirond är värd 0</translation>
     </message>
     <message>
         <source>Cut-{0}</source>
@@ -3016,6 +3406,14 @@
     <message>
         <source>Players</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>One deputy arbiter per line</source>
+        <translation>En biträdande domare per rad</translation>
+    </message>
+    <message>
+        <source>e.g. 90 min/40 moves + 30 min, 30 s/move</source>
+        <translation>t.ex. 90 min/40 drag + 30 min, 30 s/drag</translation>
     </message>
     <message>
         <source>From the pairings</source>
@@ -3088,6 +3486,14 @@
     <message>
         <source>Chief arbiter</source>
         <translation>Huvuddomare</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Biträdande domare</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Betänketid</translation>
     </message>
     <message>
         <source>System</source>

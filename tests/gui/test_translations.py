@@ -204,6 +204,10 @@ KNOWN = {
         ("Report", "Direct encounter", "Innbyrdes oppgjør"),  # 004
         ("Report", "Pts", "Poeng"),  # 004, example table
         ("QPrintPreviewDialog", "Print Preview", "Forhåndsvisning av utskrift"),  # Bokmål
+        # A game not yet played: Turneringsservice's "ferdigspilt" (turneringsservice.sjakklubb.no
+        # /hjelp/html/Results.htm), not "hengeparti" (an adjourned game).
+        ("ResultPalette", "Pending", "Ikke ferdigspilt"),
+        ("Messages", "no result yet", "ikke ferdigspilt (intet resultat ennå)"),
     ],
     "da": [
         ("Report", "Tie-breaks", "Korrektion"),  # 003
@@ -217,6 +221,8 @@ KNOWN = {
         ("Report", "Buchholz", "Бухолц"),  # 001
         ("Report", "virtual opponent", "виртуален опонент"),  # 001
         ("Messages", "forfeit win", "победа по присъждане"),  # 001
+        ("ResultPalette", "Forfeit win", "Победа по присъждане"),  # 001, the palette alike
+        ("ResultPalette", "Forfeit loss", "Загуба по присъждане"),  # 001
         ("Report", "Swiss system", "Швейцарска система"),  # 001
         ("Report", "Tie-break", "Допълнителен показател"),  # 001: допълнителен показател
     ],
@@ -506,3 +512,13 @@ def test_report_labels_need_no_application_object(qm_dir: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "Допълнителни показатели|,"
+
+
+def test_nb_never_says_hengeparti_for_a_game_not_yet_played() -> None:
+    """'Hengeparti' is an adjourned game; no Bokmål text uses it for a pending one."""
+    found = [
+        e.translation
+        for e in tool.entries(tool.catalogue("nb"))
+        if "henge" in e.translation.casefold()
+    ]
+    assert found == []

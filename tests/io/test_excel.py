@@ -159,7 +159,7 @@ def test_crosstable_and_tournament_sheets(held_xlsx: Path) -> None:
         info.setdefault(r[0], r[1])  # the header fields come first
     assert info["Tournament"] == "FIDE C.07 2023 Tie-Break Exercises"  # TRF record 012
     assert info["Rounds"] == 5 and info["Players"] == 16  # numbers, not text
-    assert info["Rule edition"].endswith("[fide-2024]")
+    assert info["Rule edition"] == "FIDE C.07 (2023/2024)"  # words, not the code
     assert info["Tie-breaks"] == "BH/C1, BH, SB, AOB, ARO, WIN"
     legend = [r for r in _sheet_rows(wb["Tournament"]) if r[0] and str(r[0]).startswith("TB")]
     assert [r[1] for r in legend] == LIST.split(",")

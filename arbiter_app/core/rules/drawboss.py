@@ -33,7 +33,10 @@ class DrawBoss(Policy):
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP(
         "TiebreakText", "Denmark: DrawBoss (backgammon)"
     )
-    title: ClassVar[str] = "DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "DrawBoss Korrektion (Denmark): plain opponent scores, a bye is worth 0",
+    )
     aliases: ClassVar[tuple[str, ...]] = ("drawboss-korrektion",)
     cut_rule: ClassVar[CutRule] = CutRule.LOWEST
 

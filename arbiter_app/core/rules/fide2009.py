@@ -39,8 +39,9 @@ class Fide2009(Policy):
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP(
         "TiebreakText", "FIDE legacy: virtual opponent (2009–2023)"
     )
-    title: ClassVar[str] = (
-        "FIDE legacy (2009-2023): opponents' unplayed games as draws, virtual opponent"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "FIDE legacy (2009-2023): opponents' unplayed games as draws, virtual opponent",
     )
     aliases: ClassVar[tuple[str, ...]] = ("legacy", "fide-legacy", "2009", "fide-2012")
     cut_rule: ClassVar[CutRule] = CutRule.LOWEST

@@ -27,7 +27,10 @@ class Fide2024(Policy):
     name: ClassVar[str] = "fide-2024"
     list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "FIDE C.07 (2023/2024)")
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (2023/2024)")
-    title: ClassVar[str] = "FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "FIDE C.07 2023/2024: adjusted scores, uncapped dummy, VUR cut exception",
+    )
     aliases: ClassVar[tuple[str, ...]] = ("fide-2023", "fide-2024-08", "2024", "2023")
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION
 

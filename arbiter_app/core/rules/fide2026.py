@@ -33,7 +33,10 @@ class Fide2026(Fide2024):
     name: ClassVar[str] = "fide-2026"
     list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "FIDE C.07 (March 2026)")
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "FIDE C.07 (March 2026)")
-    title: ClassVar[str] = "FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "FIDE C.07 March 2026: adjusted scores, capped dummy, VUR cut exception",
+    )
     aliases: ClassVar[tuple[str, ...]] = ("fide-2026-03", "2026", "fide")
     cut_rule: ClassVar[CutRule] = CutRule.VUR_EXCEPTION
 

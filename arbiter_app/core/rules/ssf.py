@@ -75,9 +75,9 @@ class Ssf(Policy):
     name: ClassVar[str] = "ssf"
     list_title: ClassVar[str] = QT_TRANSLATE_NOOP("Report", "Swedish Chess Federation (SSF)")
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF member system")
-    title: ClassVar[str] = (
-        "SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, "
-        "SSF Cut-1 (step 6 on)"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "SSF member system (Sweden, before 2023-09): adjusted opponents, virtual opponent, SSF Cut-1 (step 6 on)",  # noqa: E501
     )
     aliases: ClassVar[tuple[str, ...]] = ("ssf-buchholz", "sweden")
     cut_rule: ClassVar[CutRule] = CutRule.PREFERRED_FIRST
@@ -141,8 +141,9 @@ class SsfNoByeZero(Ssf):
     name: ClassVar[str] = "ssf-no-bye-zero"
     list_title: ClassVar[str] = ""  # printed as its code
     dialog_title: ClassVar[str] = QT_TRANSLATE_NOOP("TiebreakText", "Sweden: SSF, step 6 off")
-    title: ClassVar[str] = (
-        "SSF member system with step 6 off (an opponent's bye win counts as a win)"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "TiebreakText",
+        "SSF member system with step 6 off (an opponent's bye win counts as a win)",
     )
     aliases: ClassVar[tuple[str, ...]] = ("ssf-step6-off",)
     bye_win_zero: ClassVar[bool] = False
