@@ -6,6 +6,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from hypothesis import settings
+
 # One 1366x768 screen (a common laptop; the offscreen plugin's own default is 800x800): every
 # window and dialog is tested on the screen arbiters have (tests/gui/test_screen_fit.py).
 _SCREEN = Path(__file__).parent / "data" / "screen-1366x768.json"
@@ -17,6 +19,13 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
 _SCRATCH = tempfile.mkdtemp(prefix="arbiter-app-tests-")
 os.environ.setdefault("ARBITER_APP_CONFIG_DIR", os.path.join(_SCRATCH, "config"))
 os.environ.setdefault("ARBITER_APP_DATA_DIR", os.path.join(_SCRATCH, "data"))
+
+# CI (CI=true) draws the same examples on every run, so a red CI reproduces and a green one is
+# not luck; runs elsewhere keep exploring new examples (a failure found there becomes an
+# explicit `@example` of its test).
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 DATA = Path(__file__).parent / "data"
 FIDE_TEC = DATA / "fide-tec"

@@ -21,7 +21,7 @@ from arbiter_app.cli.options import (
     ranking_options,
 )
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings, format_points
 
@@ -185,9 +185,10 @@ def standings_text(t: Tournament, st: Standings) -> str:
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
     rules = st.rules
-    assumed = start_date_unread(t) and st.rules == default_name(t)
+    unread = assumed_for(t, st.rules)
+    assumed = bool(unread)
     if assumed:  # the edition follows the start date, which could not be read
-        rules += f", assumed: start date {t.start_date.strip()!r} unread"
+        rules += f", assumed: start date {unread!r} unread"
     about = f"({st.system.value}, {t.total_rounds} rounds, rules {rules})"
     if t.name or assumed:
         lines.append(f"{t.name} {about}".strip())

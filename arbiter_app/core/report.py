@@ -31,6 +31,7 @@ from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
@@ -120,6 +121,9 @@ class Header:
     # How far the event is (`core.stage`): the list's heading, "Standings after round N"
     # with the games still without a result and how they count.
     stage: Stage | None = None
+    # The start date as written when it could not be read and the edition in force today was
+    # assumed for it (`core.rules.start_date_unread`): the list says so, never a silent choice.
+    rules_assumed_for: str = ""
 
 
 @dataclass(frozen=True)
@@ -404,6 +408,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         players=len(t.players),
         info=st.info,
         stage=at,
+        rules_assumed_for=assumed_for(t, st.rules),
     )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import StageCounter
 from arbiter_app.gui.explain_text import explanation_text
 from arbiter_app.gui.i18n import report_labels
@@ -66,6 +67,11 @@ class StandingsPane(QWidget):
             )
         else:
             text = translate("MainWindow", "{0} · by points (no tie-break list)").format(heading)
+        unread = assumed_for(result.snapshot, st.rules)
+        if unread:  # never a silent choice of edition (core.rules.assumed_for)
+            text += "\n" + translate(
+                "MainWindow", "Rules {0} assumed: the start date “{1}” could not be read"
+            ).format(rules_title(st.rules), unread)
         if result.error:
             text += "\n" + translate("MainWindow", "Tie-break list not used: {0}").format(
                 result.error

@@ -77,6 +77,9 @@ ENGLISH: dict[str, str] = {
     "rounds": QT_TRANSLATE_NOOP("Report", "Rounds"),
     "rounds_value": QT_TRANSLATE_NOOP("Report", "{played} of {planned}"),
     "rules": QT_TRANSLATE_NOOP("Report", "Rule edition"),
+    "rules_assumed": QT_TRANSLATE_NOOP(
+        "Report", "{rules} (assumed: the start date “{date}” could not be read)"
+    ),
     "profile": QT_TRANSLATE_NOOP("Report", "Preset"),
     "tiebreaks": QT_TRANSLATE_NOOP("Report", "Tie-breaks"),
     "info_columns": QT_TRANSLATE_NOOP("Report", "For information (not used for ranking)"),
@@ -167,6 +170,12 @@ class Labels:
             title = ""
         return self.translate(title) if title else code
 
+    def rules_of(self, code: str, assumed_for: str = "") -> str:
+        """The rule set in words, saying so when it was assumed because the start date
+        `assumed_for` could not be read (`core.rules.assumed_for`)."""
+        name = self.rules(code)
+        return self("rules_assumed", rules=name, date=assumed_for) if assumed_for else name
+
     def profile(self, h: Header) -> str:
         """The preset in words (its key only when it has no title)."""
         if not h.profile:
@@ -213,7 +222,7 @@ class Labels:
             (self("rounds"), rounds),
             (self("players"), str(h.players)),
             (self("scoring"), self.scoring(h)),
-            (self("rules"), self.rules(h.rules)),
+            (self("rules"), self.rules_of(h.rules, h.rules_assumed_for)),
             (self("profile"), self.profile(h)),
             (self("tiebreaks"), ", ".join(h.tiebreaks)),
             (self("info_columns"), ", ".join(h.info)),

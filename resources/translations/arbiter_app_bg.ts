@@ -741,6 +741,10 @@
         <translation>{0} · по точки (без допълнителни показатели)</translation>
     </message>
     <message>
+        <source>Rules {0} assumed: the start date “{1}” could not be read</source>
+        <translation>Приемат се правилата {0}: началната дата „{1}“ не може да се прочете</translation>
+    </message>
+    <message>
         <source>Tie-break list not used: {0}</source>
         <translation>Допълнителните показатели не се използват: {0}</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>Rule edition</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>{rules} (assumed: the start date “{date}” could not be read)</source>
+        <translation>{rules} (прието: началната дата „{date}“ не може да се прочете)</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -741,6 +741,10 @@
         <translation>{0} · efter point (ingen korrektion)</translation>
     </message>
     <message>
+        <source>Rules {0} assumed: the start date “{1}” could not be read</source>
+        <translation>Reglerne {0} er antaget: startdatoen »{1}« kan ikke læses</translation>
+    </message>
+    <message>
         <source>Tie-break list not used: {0}</source>
         <translation>Korrektionen bruges ikke: {0}</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>Rule edition</source>
         <translation>Regelsæt</translation>
+    </message>
+    <message>
+        <source>{rules} (assumed: the start date “{date}” could not be read)</source>
+        <translation>{rules} (antaget: startdatoen »{date}« kan ikke læses)</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -741,6 +741,10 @@
         <translation>{0} · by points (no tie-break list)</translation>
     </message>
     <message>
+        <source>Rules {0} assumed: the start date “{1}” could not be read</source>
+        <translation>Rules {0} assumed: the start date “{1}” could not be read</translation>
+    </message>
+    <message>
         <source>Tie-break list not used: {0}</source>
         <translation>Tie-break list not used: {0}</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>Rule edition</source>
         <translation>Rule edition</translation>
+    </message>
+    <message>
+        <source>{rules} (assumed: the start date “{date}” could not be read)</source>
+        <translation>{rules} (assumed: the start date “{date}” could not be read)</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -741,6 +741,10 @@
         <translation>{0} · etter poeng (ingen kvalitetsberegning)</translation>
     </message>
     <message>
+        <source>Rules {0} assumed: the start date “{1}” could not be read</source>
+        <translation>Reglene {0} er lagt til grunn: startdatoen «{1}» kan ikke leses</translation>
+    </message>
+    <message>
         <source>Tie-break list not used: {0}</source>
         <translation>Kvalitetsberegningen brukes ikke: {0}</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>Rule edition</source>
         <translation>Regelverk</translation>
+    </message>
+    <message>
+        <source>{rules} (assumed: the start date “{date}” could not be read)</source>
+        <translation>{rules} (lagt til grunn: startdatoen «{date}» kan ikke leses)</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -741,6 +741,10 @@
         <translation>{0} · efter poäng (ingen särskiljning)</translation>
     </message>
     <message>
+        <source>Rules {0} assumed: the start date “{1}” could not be read</source>
+        <translation>Reglerna {0} antas: startdatumet ”{1}” kan inte läsas</translation>
+    </message>
+    <message>
         <source>Tie-break list not used: {0}</source>
         <translation>Särskiljningen används inte: {0}</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>Rule edition</source>
         <translation>Regelverk</translation>
+    </message>
+    <message>
+        <source>{rules} (assumed: the start date “{date}” could not be read)</source>
+        <translation>{rules} (antaget: startdatumet ”{date}” kan inte läsas)</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -82,6 +82,15 @@ def start_date_unread(t: Tournament) -> bool:
     )
 
 
+def assumed_for(t: Tournament, rules: str) -> str:
+    """The start date as written when `rules` is the edition assumed because that date could
+    not be read (the lists and the window name it: "assumed, start date … unread"); else "".
+    An edition the user chose, or one a readable date gives, is not an assumption."""
+    if start_date_unread(t) and rules == default_name(t):
+        return t.start_date.strip()
+    return ""
+
+
 def resolve(t: Tournament, name: str | None = None) -> Policy:
     """`name` if given, else the tournament's rules or the default by date."""
     return get(name) if name else get(default_name(t))
@@ -98,6 +107,7 @@ __all__ = [
     "Policy",
     "UnknownRules",
     "all_policies",
+    "assumed_for",
     "default_name",
     "get",
     "names",

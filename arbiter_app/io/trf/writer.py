@@ -47,7 +47,7 @@ from arbiter_app.io.trf.pairing_records import (
 )
 from arbiter_app.io.trf.parse import _parse_lines
 from arbiter_app.io.trf.players import _parse_player
-from arbiter_app.io.trf.text import _At, _clean
+from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -83,6 +83,9 @@ def _compose_with_extension(t: Tournament) -> list[str]:
     ext = _extension(t, back)
     if ext:
         text = json.dumps(ext, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        # JSON leaves DEL (0x7f) unescaped, and a TRF line may hold no control character:
+        # spell it as JSON's \u escape, which reads back as the same text.
+        text = _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
         lines.append(EXTENSION_PREFIX + text)
     return lines
 
@@ -149,6 +152,9 @@ def _compose_from_template(
     out: list[str] = []
     done: set[str] = set()
     raw_lines: dict[int, str] = {}
+    # The kept lines come from a file the reader accepted, or from a project file that anyone
+    # may have edited: a control character there would make the written TRF unreadable.
+    template = [_CONTROL.sub(" ", raw) for raw in template]
     for raw in template:
         if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
