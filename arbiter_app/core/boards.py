@@ -15,9 +15,9 @@ the default order; stored boards that are no longer games of the round are dropp
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from arbiter_app.core.model import Colour, Tournament
+from arbiter_app.core.scores import scores_before
 
 
 @dataclass(frozen=True)
@@ -55,17 +55,11 @@ def games(t: Tournament, round_no: int) -> list[tuple[int, int]]:
 
 def default_order(t: Tournament, round_no: int, pairs: list[tuple[int, int]]) -> list[int]:
     """Indexes of `pairs` in the C.04.1 F.1 order (see the module docstring)."""
-    points = t.scoring.points
+    _, score = scores_before(t, round_no)
 
-    def before(start_no: int) -> Fraction:
-        if not t.has_player(start_no):
-            return Fraction(0)
-        rounds = t.player(start_no).rounds[: round_no - 1]
-        return sum((points(e.result) for e in rounds), Fraction(0))
-
-    def key(i: int) -> tuple[Fraction, Fraction, int]:
+    def key(i: int) -> tuple[int, int, int]:
         a, b = pairs[i]
-        sa, sb = before(a), before(b)
+        sa, sb = score.get(a, 0), score.get(b, 0)
         return (-max(sa, sb), -(sa + sb), min(a, b))
 
     return sorted(range(len(pairs)), key=key)

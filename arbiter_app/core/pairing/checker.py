@@ -30,9 +30,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 from arbiter_app.core.model import Colour, Result, System, Tournament
 from arbiter_app.core.pairing.round import RoundPairing, current_pairing
+from arbiter_app.core.scores import scores_before
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 
@@ -158,7 +160,18 @@ def _colour_findings(
 def _topscorers(t: Tournament, round_no: int) -> set[int]:
     """C.04.3 A.7: over 50 % of the maximum possible score, when pairing the last round."""
     best = t.scoring.win * (round_no - 1)
-    return {p.start_no for p in t.players if 2 * t.points(p, round_no - 1) > best}
+    unit, score = scores_before(t, round_no)
+    limit = best * unit  # `best` in the unit of the scores
+    out: set[int] = set()
+    for p in t.players:
+        points = score[p.start_no]
+        if p.bonus and round_no - 1 >= len(p.rounds):  # as Tournament.points counts it
+            over = 2 * (Fraction(points, unit) + p.bonus) > best
+        else:
+            over = 2 * points > limit
+        if over:
+            out.add(p.start_no)
+    return out
 
 
 def _had_win_without_playing(t: Tournament, start_no: int, before: int) -> int | None:
