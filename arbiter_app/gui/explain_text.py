@@ -18,7 +18,7 @@ from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tiebreak_text import rules_title
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+# Under this name, with literal arguments, pyside6-lupdate finds the texts.
 translate = QCoreApplication.translate
 
 

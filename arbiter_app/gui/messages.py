@@ -12,7 +12,7 @@ from arbiter_app.core import notation
 from arbiter_app.core.model import Result
 from arbiter_app.core.vocabulary.findings import Finding
 
-# Under this name, with literal arguments, pyside6-lupdate finds the texts (issue 9).
+# Under this name, with literal arguments, pyside6-lupdate finds the texts.
 translate = QCoreApplication.translate
 
 

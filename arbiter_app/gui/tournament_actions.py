@@ -37,7 +37,7 @@ class TournamentActions(QObject):
         return self.window.push(edit, translate("MainWindow", "Tournament settings"))
 
     def tiebreak_settings(self) -> bool:
-        """The tie-break dialog (issue 6); OK is one undoable ChangeSettings."""
+        """The tie-break dialog; OK is one undoable ChangeSettings."""
         dlg = TiebreakDialog(self.window.document.tournament, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False

@@ -391,9 +391,10 @@ def _complete_rounds(t: Tournament) -> None:
 def infer_withdrawal(rounds: tuple[RoundEntry, ...] | list[RoundEntry]) -> int | None:
     """k when rounds k+1.. are all zero-point byes / not paired and round k is anything else.
 
-    Issue 2: "Rounds after a player's last played round that are all zero-point byes are read as
-    withdrawn after round k". "Played" is read as "had any other record" (a game, a forfeit, a
-    bye with points): a forfeit win in round 3 followed by `Z Z` is a withdrawal after round 3.
+    TRF has no withdrawal record, so rounds after a player's last played round that are all
+    zero-point byes (or blank) are read as withdrawn after round k. "Played" is read as "had
+    any other record" (a game, a forfeit, a bye with points): a forfeit win in round 3
+    followed by `Z Z` is a withdrawal after round 3.
     """
     absent = (Result.ZERO_BYE, Result.NOT_PAIRED)
     last = max((r for r, e in enumerate(rounds, start=1) if e.result not in absent), default=0)
