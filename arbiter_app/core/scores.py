@@ -9,16 +9,27 @@ denominator every score is an integer, so comparisons stay exact.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from math import lcm
 
 from arbiter_app.core.model import Result, Tournament
 
 
+def points_in_unit(
+    t: Tournament, unfinished_as_draw: bool = False
+) -> tuple[dict[Result, int], int]:
+    """Points per result as integers of a common `unit` (exact: the lcm of the denominators);
+    with `unfinished_as_draw`, pending and postponed games count as draws."""
+    values = {r: Fraction(t.scoring.points(r)) for r in Result}
+    if unfinished_as_draw:
+        values[Result.PENDING] = values[Result.POSTPONED] = Fraction(t.scoring.draw)
+    unit = lcm(*(v.denominator for v in values.values()))
+    return {r: v.numerator * (unit // v.denominator) for r, v in values.items()}, unit
+
+
 def scores_before(t: Tournament, round_no: int) -> tuple[int, dict[int, int]]:
     """(unit, start number -> score of rounds 1..round_no-1 in 1/unit points)."""
-    values = {r: t.scoring.points(r) for r in Result}
-    unit = lcm(*(v.denominator for v in values.values()))
-    table = {r: v.numerator * (unit // v.denominator) for r, v in values.items()}
+    table, unit = points_in_unit(t)
     get = table.__getitem__
     upto = max(round_no - 1, 0)
     return unit, {p.start_no: sum(get(e.result) for e in p.rounds[:upto]) for p in t.players}

@@ -27,7 +27,6 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from fractions import Fraction
-from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core import rules as rules_mod
@@ -40,6 +39,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
@@ -114,11 +114,8 @@ def allowed_meetings(t: Tournament, system: System) -> int:
 
 
 def _points_in_unit(t: Tournament) -> tuple[dict[Result, int], int]:
-    """Points per result as integers of a common `unit` (exact: the lcm of the denominators)."""
-    score = t.scoring.points
-    values = {r: Fraction(score(r)) for r in Result}
-    unit = lcm(*(v.denominator for v in values.values()))
-    return {r: v.numerator * (unit // v.denominator) for r, v in values.items()}, unit
+    """Points per result as integers of a common `unit` (`core.scores.points_in_unit`)."""
+    return points_in_unit(t)
 
 
 def _scoring_name(t: Tournament) -> str:

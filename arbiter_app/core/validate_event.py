@@ -24,15 +24,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
-from fractions import Fraction
 from itertools import groupby
-from math import lcm
 from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
@@ -114,12 +113,7 @@ def _beyond_planned(t: Tournament) -> list[Finding]:
 def _points(t: Tournament) -> dict[int, int]:
     """Every player's points in an integer unit (as the standings count them: unfinished games
     as draws when the settings say so)."""
-    score = t.scoring.points
-    values = {r: Fraction(score(r)) for r in Result}
-    if t.unfinished_as_draw:
-        values[Result.PENDING] = values[Result.POSTPONED] = Fraction(t.scoring.draw)
-    unit = lcm(*(v.denominator for v in values.values()))
-    table = {r: v.numerator * (unit // v.denominator) for r, v in values.items()}
+    table, _unit = points_in_unit(t, t.unfinished_as_draw)
     get = table.__getitem__
     return {p.start_no: sum(map(get, map(_RESULT, p.rounds))) for p in t.players}
 
