@@ -22,7 +22,7 @@ from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
 from arbiter_app.core.pairing.engine import initial_colour
 from arbiter_app.core.pairing.round import pairing_settings
 from arbiter_app.core.rules import UnknownRules
-from arbiter_app.core.standings import compute
+from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
 from arbiter_app.io.errors import InputError
@@ -51,11 +51,13 @@ from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
 # -- writing ----------------------------------------------------------------------------------
-def write_trf(t: Tournament, path: str | Path) -> None:
-    """Write `t` as TRF, atomically (a failed write leaves any existing file untouched)."""
+def write_trf(t: Tournament, path: str | Path, standings: Standings | None = None) -> None:
+    """Write `t` as TRF, atomically (a failed write leaves any existing file untouched).
+    `standings`: `t`'s own standings, when the caller has them (the window's live standings):
+    the `001` rank column is taken from them instead of ranking again."""
     template = _template(t)
     encoding = str(template.get("encoding", "utf-8"))
-    text = format_trf(t)
+    text = format_trf(t, standings)
     try:
         data = text.encode(encoding)
     except (UnicodeEncodeError, LookupError):  # a character the file's encoding lacks
@@ -63,11 +65,13 @@ def write_trf(t: Tournament, path: str | Path) -> None:
     write_atomic(Path(path), data)
 
 
-def format_trf(t: Tournament) -> str:
-    """The TRF text of `t` (lines as described in the module docstring)."""
+def format_trf(t: Tournament, standings: Standings | None = None) -> str:
+    """The TRF text of `t` (lines as described in the module docstring); `standings` as for
+    `write_trf`."""
     template = _template(t)
     newline = str(template.get("newline", "\n"))
-    lines = _compose_with_extension(t)
+    ranks = computed_ranks(t) if standings is None else _ranks_of(standings)
+    lines = _compose_with_extension(t, ranks)
     end = newline if template.get("final_newline", True) else ""
     return newline.join(lines) + end
 
@@ -77,8 +81,9 @@ def _template(t: Tournament) -> dict[str, Any]:
     return template if isinstance(template, dict) else {}
 
 
-def _compose_with_extension(t: Tournament) -> list[str]:
-    lines = _compose(t)
+def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
+    """The lines of `t` with the arbiter-app comment; `ranks` as for `_compose_lines`."""
+    lines = _compose(t, ranks)
     back = _parse_lines(lines, "<written>").tournament
     ext = _extension(t, back)
     if ext:
@@ -90,14 +95,17 @@ def _compose_with_extension(t: Tournament) -> list[str]:
     return lines
 
 
-def _compose(t: Tournament) -> list[str]:
+def _compose(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
     template = _template(t)
     bye = str(template.get("bye", "0000"))
     lines = template.get("lines")
-    ranks = computed_ranks(t)
     if not isinstance(lines, list) or not lines:
         return list(_compose_lines(t, bye, ranks))
     return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
+
+
+def _ranks_of(standings: Standings) -> dict[int, int]:
+    return {row.start_no: row.rank for row in standings.rows}
 
 
 def computed_ranks(t: Tournament) -> dict[int, int]:
@@ -111,7 +119,7 @@ def computed_ranks(t: Tournament) -> dict[int, int]:
         standings = compute(t)
     except (DescriptorError, UnknownRules, ValueError):
         standings = compute(t, tiebreaks=[])
-    return {row.start_no: row.rank for row in standings.rows}
+    return _ranks_of(standings)
 
 
 def _compose_lines(
@@ -147,7 +155,7 @@ def bonus_lines(t: Tournament) -> Iterator[str]:
 
 
 def _compose_from_template(
-    t: Tournament, template: list[str], bye: str, ranks: dict[int, int]
+    t: Tournament, template: list[str], bye: str, ranks: dict[int, int] | None
 ) -> list[str]:
     out: list[str] = []
     done: set[str] = set()
