@@ -46,7 +46,7 @@ from arbiter_app.io.trf.pairing_records import (
     system_code,
 )
 from arbiter_app.io.trf.parse import _parse_lines
-from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
 from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
@@ -298,15 +298,18 @@ def format_player_line(
     if not 1 <= p.start_no <= 9999:
         raise ValueError(f"start number {p.start_no} does not fit a TRF file (1 to 9999)")
     points_text = "" if points is None else (_decimal(points, 1) or "")
-    if len(points_text) > 5:
-        points_text = ""  # does not fit columns 80-84; readers recompute points anyway
+    birth = _fit(p.birth_date, 10)
+    if len(points_text) > 5 or (points_text and not POINTS_COLUMN.fullmatch(points_text)):
+        # Columns 80-84 in the reader's grammar (at most two decimals): anything else would
+        # run into the birth date and not read back; readers recompute points anyway.
+        points_text = ""
     rating = str(p.rating) if 0 < p.rating <= 9999 else ""
     rank = p.rank_in_file
     rank_text = str(rank) if rank is not None and 0 <= rank <= 9999 else ""
     head = (
         f"001 {p.start_no:>4} {_fit(p.sex, 1):1}{_fit(p.title, 3):>3} {_fit(p.name, 33):<33} "
         f"{rating:>4} {_fit(p.federation, 3):<3} {_fit(p.fide_id, 11):>11} "
-        f"{_fit(p.birth_date, 10):>10}{points_text:>5} {rank_text:>4}"
+        f"{birth:>10}{points_text:>5} {rank_text:>4}"
     )
     entries = list(p.rounds) + [RoundEntry()] * (rounds - len(p.rounds))
     return (head + "".join(_block(e, bye) for e in entries)).rstrip()
