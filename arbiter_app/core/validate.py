@@ -312,7 +312,7 @@ def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]
 def _gc_paused() -> Iterator[None]:
     """No cyclic garbage collection while the checks run: they allocate a finding (or a claim)
     per record and no cycles, and with a big event in memory each automatic collection would
-    walk all of it (the standings engine does the same, `standings._compute_gc_paused`)."""
+    walk all of it (the standings engine does the same, `standings.engine._compute_gc_paused`)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
