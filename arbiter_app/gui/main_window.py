@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self.findings_dock = dock
         self.findings_view = dock.view
 
-        self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
+        # The boards of a round, pair / unpair (round_view.py).
+        self.round_dock = RoundDock(self, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
         self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
