@@ -71,6 +71,11 @@ def _run(path: Path, players: int, open_repeat: int, edit_repeat: int) -> dict[s
     from arbiter_app.gui.app import application
     from arbiter_app.gui.main_window import MainWindow
 
+    # A file the program refuses would show an error box, which nobody closes offscreen:
+    # read it first and fail with the reader's message.
+    from arbiter_app.io.project import load_any
+
+    load_any(path)
     app = application([])
     window = MainWindow()
     window.show()

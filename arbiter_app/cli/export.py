@@ -18,9 +18,11 @@ from arbiter_app.cli.options import (
     _origin,
     add_ranking_options,
     check_lists,
+    compute_standings,
     list_errors,
     ranking_options,
 )
+from arbiter_app.core.live import LiveStandings
 
 EXPORT_FORMATS = ("xlsx", "pdf", "html", "csv")
 
@@ -78,7 +80,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             f"--parts: unknown part {unknown[0]!r} (use {', '.join(report_mod.ALL_PARTS)})"
         )
     t = load(args.file)
-    if not check(args.file, t, force=args.force):
+    live = LiveStandings()
+    if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     if args.after_round is not None and not 0 <= args.after_round <= t.rounds_paired:
         raise CommandError(
@@ -94,9 +97,23 @@ def cmd_export(args: argparse.Namespace) -> int:
     tiebreaks, info, rules, system = ranking_options(args, t)
     info_codes = check_lists(t, tiebreaks, info, args.file)
     wanted = set(parts) | ({report_mod.DETAILS} if "xlsx" in outputs else set())
-    with list_errors(info_codes, _origin(tiebreaks, args.file)):  # standings, details, report
+    standings, details = None, None
+    if args.after_round is None:  # (a list after an earlier round is ranked by the report)
+        standings, details = compute_standings(
+            live,
+            t,
+            tiebreaks,
+            rules,
+            system,
+            args.unrated,
+            info,
+            args.file,
+            details=report_mod.DETAILS in wanted,
+        )
+    with list_errors(info_codes, _origin(tiebreaks, args.file)):  # the report
         report = report_mod.build(
             t,
+            standings,
             parts=wanted,
             tiebreaks=tiebreaks,
             rules=rules,
@@ -104,6 +121,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             unrated=args.unrated,
             after_round=args.after_round,
             info=info,
+            details=details if report_mod.DETAILS in wanted else None,
         )
     for fmt, target in outputs.items():
         try:

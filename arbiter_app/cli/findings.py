@@ -9,6 +9,7 @@ from pathlib import Path
 from arbiter_app.cli.common import (
     err,
 )
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import Finding, Severity, validate
 from arbiter_app.io.errors import InputError
@@ -116,9 +117,16 @@ def note_lines(path: str, t: Tournament) -> list[str]:
     return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
 
 
-def check(path: str, t: Tournament, force: bool = False) -> bool:
-    """Print validation findings to stderr; False when errors should stop the command."""
-    findings = validate(t)
+def check(path: str, t: Tournament, force: bool = False, live: LiveStandings | None = None) -> bool:
+    """Print validation findings to stderr; False when errors should stop the command.
+    `live`: the command's live standings; when the file declares a tie-break list, the rank
+    check takes the standings from it, and the command's ranking later reuses that run."""
+    standings = None
+    if live is not None and t.tiebreaks:
+        ranked = live.rank(t, details=False)
+        if ranked.error is None:  # (a list that cannot be used is reported where it is used)
+            standings = ranked.standings
+    findings = validate(t, standings)
     errors = [f for f in findings if f.severity is Severity.ERROR]
     for line in note_lines(path, t):
         err(line)

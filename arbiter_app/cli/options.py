@@ -17,9 +17,10 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.rules import UnknownRules
-from arbiter_app.core.standings import Standings, compute
+from arbiter_app.core.standings import Details, Standings
 from arbiter_app.core.system import Source, resolve_system
 
 
@@ -119,6 +120,7 @@ def pick_system(path: str, t: Tournament, requested: str | None) -> System:
 
 
 def compute_standings(
+    live: LiveStandings,
     t: Tournament,
     tiebreaks: list[str] | None,
     rules: str | None,
@@ -126,11 +128,13 @@ def compute_standings(
     unrated: int | None = None,
     info: list[str] | None = None,
     source: str | None = None,
-) -> Standings:
+    details: bool = False,
+) -> tuple[Standings, Details]:
+    """The standings of the command's event from its live standings (`live`: the one the
+    command's check of the file used, whose run the ranking reuses), with the explanation
+    inputs if `details`. A bad code is reported against the option or the file's line."""
     with list_errors(check_lists(t, tiebreaks, info, source), _origin(tiebreaks, source)):
-        return compute(
-            t, tiebreaks=tiebreaks, rules=rules, system=system, unrated=unrated, info=info
-        )
+        return live.compute(t, tiebreaks, rules, system, unrated, info, details)
 
 
 def check_lists(

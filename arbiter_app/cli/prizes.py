@@ -15,6 +15,7 @@ from typing import Any
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import add_ranking_options, compute_standings, ranking_options
+from arbiter_app.core.live import LiveStandings
 
 
 def register(sub: Any) -> None:
@@ -55,10 +56,11 @@ def cmd_prizes(args: argparse.Namespace) -> int:
     if args.distribution:
         table = replace(table, distribution=args.distribution)
     t = load(args.file)
-    if not check(args.file, t, force=args.force):
+    live = LiveStandings()
+    if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
-    standings = compute_standings(t, tiebreaks, rules, system, info=info)
+    standings, _ = compute_standings(live, t, tiebreaks, rules, system, info=info)
     awards = award(t, standings, table)
     rows: list[dict[str, Any]] = [
         {

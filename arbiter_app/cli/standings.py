@@ -20,6 +20,7 @@ from arbiter_app.cli.options import (
     compute_standings,
     ranking_options,
 )
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import stage
@@ -43,10 +44,13 @@ def register(sub: Any) -> None:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
-    if not check(args.file, t, force=args.force):
+    live = LiveStandings()
+    if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
-    standings = compute_standings(t, tiebreaks, rules, system, args.unrated, info, args.file)
+    standings, _ = compute_standings(
+        live, t, tiebreaks, rules, system, args.unrated, info, args.file
+    )
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK

@@ -1,4 +1,4 @@
-"""Live standings: the standings of one event as it is edited.
+"""Live standings: the standings and findings of one event as it is edited.
 
 `core.standings.compute` is a pure function of the tournament and the rules. A live event
 recomputes after every edit, and an edit replaces one or two players: the computation can then
@@ -6,15 +6,28 @@ start from the last one (`core.standings.compute_after`, `Run`). What it starts 
 here, by the object that owns the event — the open document in the GUI, the worker's copy in
 the worker process — never in a module global, so two documents, two threads or a preview of
 another list never reuse each other's run and every result is that of its own tournament.
+
+The findings follow the same way (`LiveStandings.check`): after an edit that replaced some
+players, only what those players' records can concern is checked again (`core.validate.
+revalidate`); what changed is found by comparing the tournament with the one checked last
+(players are frozen values: a replaced player is a new object), never taken on trust from the
+caller, so a missed edit cannot leave a stale finding behind.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from dataclasses import dataclass
+from typing import Any
 
-from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.model import Player, RoundEntry, System, Tournament
 from arbiter_app.core.standings import Details, Run, Standings, compute, compute_after
+from arbiter_app.core.validate import Finding, revalidate, validate
+
+# Every field of the tournament but the players: the findings depend on some of them (system,
+# scoring, rules, planned rounds, name and type for a double Swiss, ...); any change checks all.
+_SETTINGS = tuple(f.name for f in dataclasses.fields(Tournament) if f.name != "players")
 
 __all__ = ["LiveStandings", "Ranked"]
 
@@ -38,6 +51,7 @@ class LiveStandings:
         self._lock = threading.Lock()
         self._run: Run | None = None
         self._latest: Ranked | None = None
+        self._checked: _Checked | None = None
 
     @property
     def latest(self) -> Ranked | None:
@@ -75,8 +89,91 @@ class LiveStandings:
         self._latest = result
         return result
 
+    def check(self, tournament: Tournament, standings: Standings) -> list[Finding]:
+        """`core.validate.validate(tournament, standings)` (`standings`: the tournament's own,
+        as `rank` gives them), the same list in the same order, from the last check of this
+        event when only some players were replaced since."""
+        with self._lock:
+            last, self._checked = self._checked, None
+            players = tuple(tournament.players)
+            settings = _settings(tournament)
+            edit = None if last is None else last.edit_to(players, settings, standings.system)
+            if edit is None:
+                found = validate(tournament, standings)
+            else:
+                changed, rounds = edit
+                found = revalidate(
+                    tournament,
+                    last.findings if last is not None else (),
+                    changed,
+                    standings.system,
+                    standings.system,
+                    standings,
+                    rounds,
+                )
+            self._checked = _Checked(players, settings, standings.system, tuple(found))
+        return found
+
     def forget(self) -> None:
         """Drop what was kept (another event is shown, or memory is wanted back)."""
         with self._lock:
             self._run = None
             self._latest = None
+            self._checked = None
+
+
+def _settings(t: Tournament) -> dict[str, Any]:
+    """The tournament's settings, as values a later edit of `t` cannot change in place."""
+    out: dict[str, Any] = {}
+    for name in _SETTINGS:
+        value = getattr(t, name)
+        out[name] = (
+            list(value)
+            if isinstance(value, list)
+            else dict(value)
+            if isinstance(value, dict)
+            else value
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class _Checked:
+    """The last check: the players and settings it saw, the system, the findings."""
+
+    players: tuple[Player, ...]
+    settings: dict[str, Any]
+    system: System
+    findings: tuple[Finding, ...]
+
+    def edit_to(
+        self, players: tuple[Player, ...], settings: dict[str, Any], system: System
+    ) -> tuple[set[int], set[int] | None] | None:
+        """(players replaced, rounds in which their records changed or None for "any") when
+        `players` are these players with some replaced by others of the same start numbers,
+        under the same settings and system; None when everything must be checked again (a
+        player added, removed or renumbered, a setting changed, the system changed, or a start
+        number used twice: `revalidate` addresses players by start number)."""
+        if system is not self.system or len(players) != len(self.players):
+            return None
+        if settings != self.settings:
+            return None
+        changed: set[int] = set()
+        rounds: set[int] = set()
+        for new, old in zip(players, self.players, strict=True):
+            if new is old:
+                continue
+            if new.start_no != old.start_no:
+                return None
+            changed.add(new.start_no)
+            a, b = new.rounds, old.rounds
+            rounds.update(
+                r for r in range(1, max(len(a), len(b)) + 1) if _entry(a, r) != _entry(b, r)
+            )
+        if changed and len({p.start_no for p in players}) != len(players):
+            return None
+        return changed, rounds
+
+
+def _entry(rounds: tuple[RoundEntry, ...], r: int) -> RoundEntry | None:
+    return rounds[r - 1] if r <= len(rounds) else None

@@ -114,6 +114,12 @@ class RoundEntry:
 
 NOT_PAIRED = RoundEntry()
 
+# The largest start number the program keeps (so at most this many players): far beyond any
+# real event, small enough that nonsense (a typo of six digits, a hostile file) is refused. A
+# TRF file holds four digits (001 columns 5-8: 9,999, `io.trf.codes.MAX_PLAYERS`); the native
+# project file holds the program's own limit, and the TRF writer refuses a larger number.
+MAX_START_NO = 99_999
+
 
 @dataclass(frozen=True)
 class Player:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
+from arbiter_app.core.model import MAX_START_NO, Colour, Result, RoundEntry, Tournament
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # Error codes (stable; the GUI translates them).
@@ -35,8 +35,6 @@ UNKNOWN_OPPONENT = "unknown-opponent"  # no player with that start number
 OWN_OPPONENT = "own-opponent"  # a player cannot meet themself
 NO_GAME = "no-game"  # a bare result typed where no game is paired
 BAD_ROUND = "bad-round"  # round outside 1..planned rounds (+1 for a new round)
-
-MAX_START_NO = 99999  # TRF start numbers have four digits; leave room, refuse nonsense
 
 
 class NotationError(ValueError):

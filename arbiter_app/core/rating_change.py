@@ -46,9 +46,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arbiter_app.core import b02
 from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.model import Player, Result, Tournament
-from arbiter_app.core.tiebreaks import b02
 
 RATING_TYPES = ("standard", "rapid", "blitz")
 RATING_TYPE_KEY = "rating_type"  # in Tournament.extra (kept by the project file)

@@ -380,12 +380,43 @@ def revalidate(
             claimed_by = f.arg("claimed_by")
             if isinstance(claimed_by, tuple) and changed.intersection(claimed_by):
                 redo.add(f.start_no)
-    kept = [f for f in old if f.kind in RECORD_KINDS and f.start_no not in redo]
-    return [
-        *kept,
-        *validate_players(t, redo, system),
-        *event_findings(t, standings),
-    ]
+    records = validate_players(t, redo, system)
+    claims = [f for f in records if f.kind is K.CLAIMED_TWICE]
+    claims += [f for f in old if f.kind is K.CLAIMED_TWICE and f.start_no not in redo]
+    return [*_in_file_order(t, old, redo, records, claims), *event_findings(t, standings)]
+
+
+def _in_file_order(
+    t: Tournament,
+    old: Sequence[Finding],
+    redo: AbstractSet[int],
+    records: Sequence[Finding],
+    claims: list[Finding],
+) -> list[Finding]:
+    """The record findings in `validate`'s order: each player's own findings in file order (the
+    new ones `records` of the players `redo`, the old ones of everybody else), then the
+    claimed-twice findings `claims` (kept and new) by round and opponent. One look at each
+    finding and each player: the list does not jump about after an edit, and equals what
+    validating everything gives, order included."""
+    own: defaultdict[int | None, list[Finding]] = defaultdict(list)
+    for f in old:
+        if f.kind in RECORD_KINDS and f.kind is not K.CLAIMED_TWICE and f.start_no not in redo:
+            own[f.start_no].append(f)
+    for f in records:
+        if f.kind is not K.CLAIMED_TWICE:
+            own[f.start_no].append(f)
+    out: list[Finding] = []
+    if own:
+        for p in t.players:
+            found = own.pop(p.start_no, None)
+            if found is not None:
+                out += found
+    claims.sort(key=_round_and_owner)
+    return [*out, *claims]
+
+
+def _round_and_owner(f: Finding) -> tuple[int, int]:
+    return (f.round_no or 0, f.start_no or 0)
 
 
 def _entry_in(round_no: int) -> Callable[[Player], RoundEntry]:
@@ -454,14 +485,10 @@ def _revalidate_rounds(
     for s in redo:
         if t.has_player(s):
             checker.player(t.player(s), records)
-    kept = [
-        f
-        for f in old
-        if f.kind in RECORD_KINDS
-        and (
-            (f.round_no, f.start_no) not in claim_keys
-            if f.kind is K.CLAIMED_TWICE
-            else f.start_no not in redo
-        )
+    claims += (
+        f for f in old if f.kind is K.CLAIMED_TWICE and (f.round_no, f.start_no) not in claim_keys
+    )
+    return [
+        *_in_file_order(t, old, redo, records, claims),
+        *event_findings(t, standings, old, rounds),
     ]
-    return [*kept, *records, *claims, *event_findings(t, standings, old, rounds)]

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core import edits
 from arbiter_app.core.edits import Edit
-from arbiter_app.core.model import Player, Scoring, System, Tournament
+from arbiter_app.core.model import MAX_START_NO, Player, Scoring, System, Tournament
 from arbiter_app.core.profiles import Profile
 from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
@@ -105,7 +105,7 @@ class PlayerDialog(CheckedDialog):
         self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
         form = QFormLayout()
         self.start_no = named(QSpinBox(), "playerStartNo")
-        self.start_no.setRange(1, 9999)
+        self.start_no.setRange(1, MAX_START_NO)
         free = max(taken, default=0) + 1
         self.start_no.setValue(player.start_no if player else free)
         self.start_no.setEnabled(player is None)  # renumbering would break every pairing

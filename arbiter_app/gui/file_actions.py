@@ -176,7 +176,7 @@ class FileActions(QObject):
 
         try:
             if _is_trf(path):
-                write_trf(self.window.document.tournament, path)
+                write_trf(self.window.document.tournament, path, self.window.current_standings())
             else:
                 save_project(self.window.document.tournament, path)
         except Exception as exc:
@@ -206,7 +206,7 @@ class FileActions(QObject):
                 return False
             path = name
         try:
-            write_trf(self.window.document.tournament, Path(path))
+            write_trf(self.window.document.tournament, Path(path), self.window.current_standings())
         except Exception as exc:
             self.window.show_error(
                 translate("MainWindow", "The TRF file was not written"), f"{path}: {exc}"

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import gc
 import multiprocessing
 import threading
 import uuid
@@ -53,7 +52,7 @@ from typing import Any
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.standings import Details, Row, Standings
-from arbiter_app.core.validate import Finding, validate
+from arbiter_app.core.validate import Finding
 
 
 @dataclass(frozen=True)
@@ -84,7 +83,7 @@ def recompute(generation: int, t: Tournament, live: LiveStandings) -> Computed:
     """Everything the window shows after a change, computed here (the event loop); `live` is
     the document's live standings (what the last computation of this event may lend)."""
     ranked = live.rank(t)
-    findings = _validate(t, ranked.standings)
+    findings = tuple(live.check(t, ranked.standings))
     return Computed(generation, t, ranked.standings, ranked.details, findings, ranked.error)
 
 
@@ -226,19 +225,6 @@ class Mirror:
             return result
 
 
-def _validate(t: Tournament, standings: Standings) -> tuple[Finding, ...]:
-    """`validate` (given the standings just computed: the rank check need not rank again);
-    with a big event in memory the checks' allocations trigger full passes of the cyclic
-    collector: as the engine does, it waits meanwhile (nothing here makes cycles)."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        return tuple(validate(t, standings))
-    finally:
-        if paused:
-            gc.enable()
-
-
 Answer = tuple[Standings | Patch, tuple[Finding, ...], str | None]
 
 
@@ -281,7 +267,7 @@ class WorkerState:
         as a patch of the ones the window holds, when the worker sent those."""
         t = self.apply(update)
         ranked = self.live.rank(t, details=False)
-        findings = _validate(t, ranked.standings)
+        findings = tuple(self.live.check(t, ranked.standings))
         last, self.sent = self.sent, (update.key, update.seq, ranked.standings)
         if last is not None and update.received == last[1] and update.key == last[0]:
             return _patch(last[2], ranked.standings, last[1]), findings, ranked.error

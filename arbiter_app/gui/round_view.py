@@ -101,9 +101,9 @@ KEYS = {
 }
 
 
-def finding_text(f: PairingFinding) -> str:
-    """One checker finding in the program's language."""
-    texts = {
+def finding_texts() -> dict[PairingIssue, str]:
+    """The words of each checker finding in the program's language (fields in braces)."""
+    return {
         PairingIssue.NOT_PAIRED: translate("RoundView", "Player {player} is not paired."),
         PairingIssue.LEFT_OUT: translate("RoundView", "Player {player} has no record."),
         PairingIssue.PAIRED_TWICE: translate("RoundView", "Player {player} is paired twice."),
@@ -133,9 +133,20 @@ def finding_text(f: PairingFinding) -> str:
             "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
         ),
     }
+
+
+def finding_text(f: PairingFinding, texts: dict[PairingIssue, str] | None = None) -> str:
+    """One checker finding in the program's language (`texts`: `finding_texts()`, when the
+    caller words many)."""
+    words = (texts or finding_texts())[f.issue]
     mark = "⚠ " if f.severity is Severity.WARNING else "✖ "
-    text = texts[f.issue].format(player=f.start_no, opponent=f.opponent, detail=f.detail)
-    return mark + text
+    return mark + words.format(player=f.start_no, opponent=f.opponent, detail=f.detail)
+
+
+# Below the boards the view lists this many findings, then says how many more there are: a
+# round of a big event entered by hand can have a thousand, and a label of a thousand lines
+# helps nobody (every finding: `arbiter-app check-pairings FILE`).
+SHOWN_FINDINGS = 12
 
 
 class RoundModel(QAbstractTableModel):
@@ -326,7 +337,12 @@ class RoundView(QWidget):
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
         t, r = self.tournament, self.model.round_no
         found = check_round(t, r) if self.model.boards else []
-        self.findings.setText("\n".join(finding_text(f) for f in found))
+        texts = finding_texts()
+        lines = [finding_text(f, texts) for f in found[:SHOWN_FINDINGS]]
+        if len(found) > SHOWN_FINDINGS:
+            more = len(found) - SHOWN_FINDINGS
+            lines.append(translate("RoundView", "… and {0} more.").format(more))
+        self.findings.setText("\n".join(lines))
         self.findings.setVisible(bool(found))
 
     def showEvent(self, event: QShowEvent) -> None:

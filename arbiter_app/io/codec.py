@@ -15,7 +15,16 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
-from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, System, Tournament
+from arbiter_app.core.model import (
+    MAX_START_NO,
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    Scoring,
+    System,
+    Tournament,
+)
 from arbiter_app.io.errors import InputError
 
 Json = Any  # a value json.loads can return
@@ -36,9 +45,9 @@ _T_STR = (
 )
 _SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
 
-# Hard limits (README "Limits"): what TRF can carry and real events never exceed. A value
-# outside them is refused on input, so every file the program saves reads back.
-MAX_START_NO = 9999  # TRF 001 columns 5-8
+# Hard limits (README "Limits"): what real events never exceed. A value outside them is
+# refused on input, so every file the program saves reads back. Start numbers: the program's
+# own limit (`core.model.MAX_START_NO`, above TRF's four digits).
 MAX_ROUNDS = 999
 MAX_RATING = 9999  # TRF 001 columns 49-52
 MAX_INTEGER = 10**15  # any other whole number (seeds, ranks)

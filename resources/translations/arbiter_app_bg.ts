@@ -2709,6 +2709,10 @@
         <translation>Размени състезателите с черните на двете избрани дъски</translation>
     </message>
     <message>
+        <source>… and {0} more.</source>
+        <translation>… и още {0}.</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
     </message>

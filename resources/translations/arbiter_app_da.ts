@@ -2709,6 +2709,10 @@
         <translation>Byt de sorte spillere på de to valgte borde</translation>
     </message>
     <message>
+        <source>… and {0} more.</source>
+        <translation>… og {0} mere.</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>

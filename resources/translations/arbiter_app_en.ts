@@ -2709,6 +2709,10 @@
         <translation>Exchange the black players of the two selected boards</translation>
     </message>
     <message>
+        <source>… and {0} more.</source>
+        <translation>… and {0} more.</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
     </message>

@@ -2709,6 +2709,10 @@
         <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
     </message>
     <message>
+        <source>… and {0} more.</source>
+        <translation>… og {0} til.</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>

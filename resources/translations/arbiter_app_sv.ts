@@ -2709,6 +2709,10 @@
         <translation>Byt de svarta spelarna på de två valda borden</translation>
     </message>
     <message>
+        <source>… and {0} more.</source>
+        <translation>… och {0} till.</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>

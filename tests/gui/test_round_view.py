@@ -201,6 +201,29 @@ def test_findings_show_a_rematch_entered_by_hand(window: MainWindow, qtbot: QtBo
     assert "Players 2 and 4 already met (round 1)." in text
 
 
+def test_a_long_list_of_findings_shows_the_first_ones_and_how_many_more(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour
+    from arbiter_app.gui.round_view import SHOWN_FINDINGS
+
+    # 30 players, one board entered by hand: the other 28 have no record in round 1 (one
+    # "has no record" warning each, C.04.1.3): the first 12, then how many more.
+    t = new_event(30)
+    SetGame(1, 1, 2, Colour.WHITE, Result.PENDING).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    view.show_round(1)
+    lines = view.findChild(QLabel, "roundFindings").text().split("\n")
+    assert SHOWN_FINDINGS == 12
+    assert lines[:2] == ["⚠ Player 3 has no record.", "⚠ Player 4 has no record."]
+    assert len(lines) == 13
+    assert lines[-1] == "… and 16 more."
+
+
 def test_a_bye_entered_in_the_grid_before_pairing_keeps_the_player_out(
     window: MainWindow, qtbot: QtBot
 ) -> None:

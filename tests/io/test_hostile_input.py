@@ -245,6 +245,9 @@ MUTATIONS = st.lists(
 
 @BOUNDED
 @given(st.sampled_from(SAMPLES), MUTATIONS)
+# Found by this test: scoring made a forfeit loss worth 99 points (XXS `FL=99.0`), a player's
+# points (five characters) were written against the birth date, and the line did not read back.
+@example(REAL / "javafo" / "gros_2010.trf", [(0, 322, b"9"), (1, 321, b"9")])
 def test_mutated_real_files_as_trf(path: Path, ops: list[tuple[int, int, bytes]]) -> None:
     _trf_outcome(_mutate(path.read_bytes(), ops))
 

@@ -124,3 +124,22 @@ def test_a_penalty_is_in_the_written_points_and_ranks() -> None:
     written = format_trf(t)
     assert "299          -1.5  000    1" in written.splitlines()
     _check(written, standings, LIST)
+
+
+def test_the_window_s_standings_give_the_same_file_as_ranking_anew() -> None:
+    """The window passes its live standings to the writer (`write_trf(t, path, standings)`):
+    the file is the one the writer ranking the event itself writes, for the stale imported
+    file and the new event; and what is written reads back to the same file (the reader
+    compares with the file's own rank column and never ranks the event)."""
+    imported = read_trf(FIDE_TEC / "held_swiss_5.trf")
+    imported.tiebreaks = list(LIST)
+    new = _new_event()
+    for t in (imported, new):
+        standings = compute(t)
+        written = format_trf(t, standings)
+        assert written == format_trf(t)
+        back = parse_trf(written)
+        assert format_trf(back) == written
+        assert format_trf(back, compute(back)) == written
+    # The new event is written in the program's own layout: read back, no template is kept.
+    assert "lines" not in parse_trf(format_trf(new)).extra.get("trf", {})

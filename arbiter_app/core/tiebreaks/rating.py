@@ -46,8 +46,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
 
+from arbiter_app.core import b02
 from arbiter_app.core.rules.base import CutRule
-from arbiter_app.core.tiebreaks import b02
 from arbiter_app.core.tiebreaks.base import (
     Contribution,
     Criterion,

@@ -95,7 +95,7 @@ def _birth_date(line: str, start_no: int, at: _At) -> str:
     never cut short."""
     if _date_shifted(line):
         return line[70:80].strip()
-    if len(line) >= 80 and line[79] != " " and not _POINTS.fullmatch(line[79:84].strip()):
+    if len(line) >= 80 and line[79] != " " and not POINTS_COLUMN.fullmatch(line[79:84].strip()):
         raise at.error(
             80,
             f"player {start_no}'s birth date {line[69:81].strip()!r} runs into the points "
@@ -150,13 +150,13 @@ def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | 
     text = text.strip()
     if not text:
         return None
-    if not _POINTS.fullmatch(text):
+    if not POINTS_COLUMN.fullmatch(text):
         raise _Shifted(column)
     return Fraction(text)
 
 
 _COLOUR_TOKENS = {"w", "b", "-"}
-_POINTS = re.compile(r"-?\d{1,4}(\.\d{1,2})?")  # negative: a penalty (TRF-26 299)
+POINTS_COLUMN = re.compile(r"-?\d{1,4}(\.\d{1,2})?")  # negative: a penalty (TRF-26 299)
 
 
 def _small(token: str) -> bool:

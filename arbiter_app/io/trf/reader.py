@@ -48,8 +48,10 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
     template: dict[str, Any] = {}
     # Without an arbiter-app comment in the text, `t` is exactly what the lines say, so
     # composing it adds no comment: compare the plain composition, without reading it back.
+    # Either way with the file's own rank column (`ranks` None): whether the layout is ours
+    # does not depend on the ranks, and reading never ranks the event (a writer ranks anew).
     if any(line.startswith(EXTENSION_PREFIX) for line in lines):
-        same = _compose_with_extension(t) == lines
+        same = _compose_with_extension(t, None) == lines
     else:
         # Line by line, up to the first difference: a file from another program usually
         # differs within its first lines, and composing 1,500 player lines costs more than

@@ -22,7 +22,7 @@ from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
 from arbiter_app.core.pairing.engine import initial_colour
 from arbiter_app.core.pairing.round import pairing_settings
 from arbiter_app.core.rules import UnknownRules
-from arbiter_app.core.standings import compute
+from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
 from arbiter_app.io.errors import InputError
@@ -46,16 +46,18 @@ from arbiter_app.io.trf.pairing_records import (
     system_code,
 )
 from arbiter_app.io.trf.parse import _parse_lines
-from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
 from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
 # -- writing ----------------------------------------------------------------------------------
-def write_trf(t: Tournament, path: str | Path) -> None:
-    """Write `t` as TRF, atomically (a failed write leaves any existing file untouched)."""
+def write_trf(t: Tournament, path: str | Path, standings: Standings | None = None) -> None:
+    """Write `t` as TRF, atomically (a failed write leaves any existing file untouched).
+    `standings`: `t`'s own standings, when the caller has them (the window's live standings):
+    the `001` rank column is taken from them instead of ranking again."""
     template = _template(t)
     encoding = str(template.get("encoding", "utf-8"))
-    text = format_trf(t)
+    text = format_trf(t, standings)
     try:
         data = text.encode(encoding)
     except (UnicodeEncodeError, LookupError):  # a character the file's encoding lacks
@@ -63,11 +65,13 @@ def write_trf(t: Tournament, path: str | Path) -> None:
     write_atomic(Path(path), data)
 
 
-def format_trf(t: Tournament) -> str:
-    """The TRF text of `t` (lines as described in the module docstring)."""
+def format_trf(t: Tournament, standings: Standings | None = None) -> str:
+    """The TRF text of `t` (lines as described in the module docstring); `standings` as for
+    `write_trf`."""
     template = _template(t)
     newline = str(template.get("newline", "\n"))
-    lines = _compose_with_extension(t)
+    ranks = computed_ranks(t) if standings is None else _ranks_of(standings)
+    lines = _compose_with_extension(t, ranks)
     end = newline if template.get("final_newline", True) else ""
     return newline.join(lines) + end
 
@@ -77,8 +81,9 @@ def _template(t: Tournament) -> dict[str, Any]:
     return template if isinstance(template, dict) else {}
 
 
-def _compose_with_extension(t: Tournament) -> list[str]:
-    lines = _compose(t)
+def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
+    """The lines of `t` with the arbiter-app comment; `ranks` as for `_compose_lines`."""
+    lines = _compose(t, ranks)
     back = _parse_lines(lines, "<written>").tournament
     ext = _extension(t, back)
     if ext:
@@ -90,14 +95,17 @@ def _compose_with_extension(t: Tournament) -> list[str]:
     return lines
 
 
-def _compose(t: Tournament) -> list[str]:
+def _compose(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
     template = _template(t)
     bye = str(template.get("bye", "0000"))
     lines = template.get("lines")
-    ranks = computed_ranks(t)
     if not isinstance(lines, list) or not lines:
         return list(_compose_lines(t, bye, ranks))
     return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
+
+
+def _ranks_of(standings: Standings) -> dict[int, int]:
+    return {row.start_no: row.rank for row in standings.rows}
 
 
 def computed_ranks(t: Tournament) -> dict[int, int]:
@@ -111,7 +119,7 @@ def computed_ranks(t: Tournament) -> dict[int, int]:
         standings = compute(t)
     except (DescriptorError, UnknownRules, ValueError):
         standings = compute(t, tiebreaks=[])
-    return {row.start_no: row.rank for row in standings.rows}
+    return _ranks_of(standings)
 
 
 def _compose_lines(
@@ -147,7 +155,7 @@ def bonus_lines(t: Tournament) -> Iterator[str]:
 
 
 def _compose_from_template(
-    t: Tournament, template: list[str], bye: str, ranks: dict[int, int]
+    t: Tournament, template: list[str], bye: str, ranks: dict[int, int] | None
 ) -> list[str]:
     out: list[str] = []
     done: set[str] = set()
@@ -290,15 +298,18 @@ def format_player_line(
     if not 1 <= p.start_no <= 9999:
         raise ValueError(f"start number {p.start_no} does not fit a TRF file (1 to 9999)")
     points_text = "" if points is None else (_decimal(points, 1) or "")
-    if len(points_text) > 5:
-        points_text = ""  # does not fit columns 80-84; readers recompute points anyway
+    birth = _fit(p.birth_date, 10)
+    if len(points_text) > 5 or (points_text and not POINTS_COLUMN.fullmatch(points_text)):
+        # Columns 80-84 in the reader's grammar (at most two decimals): anything else would
+        # run into the birth date and not read back; readers recompute points anyway.
+        points_text = ""
     rating = str(p.rating) if 0 < p.rating <= 9999 else ""
     rank = p.rank_in_file
     rank_text = str(rank) if rank is not None and 0 <= rank <= 9999 else ""
     head = (
         f"001 {p.start_no:>4} {_fit(p.sex, 1):1}{_fit(p.title, 3):>3} {_fit(p.name, 33):<33} "
         f"{rating:>4} {_fit(p.federation, 3):<3} {_fit(p.fide_id, 11):>11} "
-        f"{_fit(p.birth_date, 10):>10}{points_text:>5} {rank_text:>4}"
+        f"{birth:>10}{points_text:>5} {rank_text:>4}"
     )
     entries = list(p.rounds) + [RoundEntry()] * (rounds - len(p.rounds))
     return (head + "".join(_block(e, bye) for e in entries)).rstrip()

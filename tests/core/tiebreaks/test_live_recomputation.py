@@ -21,7 +21,6 @@ from gen_tournaments import tournaments
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.edits import (
     AddPlayer,
     ChangeSettings,
@@ -36,7 +35,7 @@ from arbiter_app.core.edits import (
 from arbiter_app.core.explain import explain_with
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Colour, Player, Result, Tournament
-from arbiter_app.core.standings import Standings, compute, compute_with_details
+from arbiter_app.core.standings import Standings, compute, compute_with_details, reuse
 from arbiter_app.core.tiebreaks.context import Context
 from benchmarks.tournaments import swiss
 
@@ -116,7 +115,7 @@ def random_edit(t: Tournament, rng: random.Random, kinds: int = 9) -> None:
 @pytest.fixture(autouse=True)
 def reuse_whenever_possible(monkeypatch: pytest.MonkeyPatch) -> None:
     """Small events take the live path too (normally only edits replacing few players do)."""
-    monkeypatch.setattr(standings_mod, "_REUSE_SHARE", 1)
+    monkeypatch.setattr(reuse, "_REUSE_SHARE", 1)
 
 
 @settings(max_examples=150, deadline=None)

@@ -2,7 +2,12 @@
 
 C.07 Art. 10.2 (TPR) converts a fractional score into a rating difference with the first
 table; Art. 10.3 (PTP) sums scoring probabilities from the second. Both are used exactly as
-printed; the logistic formula is only an approximation of them.
+printed; the logistic formula is only an approximation of them. The rating change (B.02
+8.3, `core.rating_change`, also the RCHG column) looks its PD up in the second table.
+
+The tables are rating regulations, not a tie-break: this module sits in the core below both
+its readers, the rating criteria (`core.tiebreaks.rating`) and `core.rating_change`, and imports
+nothing of the package, so neither reaches the other through it.
 
 Source: FIDE Rating Regulations effective from 1 March 2024 (https://handbook.fide.com/chapter/
 B022024), tables 8.1.1 (called 8.1(a) in the 2009–2022 editions, 10.1a before that) and 8.1.2
