@@ -329,7 +329,7 @@ class CompareRulesDialog(QDialog):
         return edit
 
     def _table(self, name: str, model: CompareSideModel) -> QTableView:
-        view = QTableView()
+        view = _SideTable()
         view.setObjectName(name)
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -338,13 +338,9 @@ class CompareRulesDialog(QDialog):
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        model.modelReset.connect(
-            lambda: (
-                header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
-                if model.columnCount() > COL_NAME
-                else None
-            )
-        )
+        # A method of the view, not a lambda holding the header and the model: Qt drops the
+        # connection when the view is deleted (a lambda outliving it crashed a later reset).
+        model.modelReset.connect(view.stretch_names)
         view.setTabKeyNavigation(False)  # Tab leaves the table (reading order of the dialog)
         return view
 
@@ -518,3 +514,12 @@ class CompareRulesDialog(QDialog):
     @staticmethod
     def _value(code: str, value: Value) -> str:
         return i18n.number(format_value(code, value)) or "–"
+
+
+class _SideTable(QTableView):
+    """One side's table: the name column takes the room the others leave."""
+
+    def stretch_names(self) -> None:
+        model = self.model()
+        if model is not None and model.columnCount() > COL_NAME:
+            self.horizontalHeader().setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)

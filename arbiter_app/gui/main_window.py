@@ -18,10 +18,12 @@ The window is the shell that joins the parts, each in its own module:
     standings_pane.py  StandingsPane: the standings table and its title
     findings_list.py   FindingsList: the findings dock
     file_actions.py    FileActions: new, open, import, save, export TRF, recent files, recovery
+    window_menus.py    WindowMenus, the window's base class: the actions, menus and toolbar,
+                       and the public methods they trigger (`open_path`, `save`,
+                       `select_cell`, `apply_choice`, ...: the ones tests and the report
+                       actions use), each handing over to the part that does the work
 
-It keeps the actions and menus, the undo stack's wiring, the one update path, geometry and
-language. Its public methods (`open_path`, `save`, `select_cell`, `apply_choice`, ...) are the
-ones tests and the report actions use; they hand over to the part that does the work.
+The window keeps the undo stack's wiring, the one update path, geometry and language.
 
 For the report helper: `current_tournament()`, `current_standings()`, and
 `add_export_action(action)` (File menu, export section).
@@ -31,21 +33,18 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
-from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
 from arbiter_app.gui import settings as app_settings
-from arbiter_app.gui.about import show_about, version_text
-from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
+from arbiter_app.gui.about import show_about
 from arbiter_app.gui.crosstable_model import CrosstableModel
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.file_actions import FileActions
@@ -56,7 +55,7 @@ from arbiter_app.gui.named import named
 from arbiter_app.gui.players_dock import players_dock
 from arbiter_app.gui.players_view import PlayersView
 from arbiter_app.gui.recompute import Computed, Worker, recompute, snapshot
-from arbiter_app.gui.recovery import Autosaver, Candidate
+from arbiter_app.gui.recovery import Autosaver
 from arbiter_app.gui.report_actions import install_report_actions
 from arbiter_app.gui.round_view import RoundDock
 from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
@@ -65,11 +64,12 @@ from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
+from arbiter_app.gui.window_menus import WindowMenus
 
 __all__ = ["MainWindow"]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus):
     standingsUpdated = Signal()  # the standings pane shows the tournament as it is now
     _computed = Signal(object)  # Computed, from the worker (delivered queued)
 
@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self.findings_dock = dock
         self.findings_view = dock.view
 
-        self.round_dock = RoundDock(self)  # the boards of a round, pair / unpair (round_view.py)
+        # The boards of a round, pair / unpair (round_view.py).
+        self.round_dock = RoundDock(self, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.round_dock)
         self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
@@ -150,201 +151,6 @@ class MainWindow(QMainWindow):
         self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
         self.statusBar().addPermanentWidget(self.status_summary)
-
-    def _action(
-        self,
-        name: str,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        tip: str | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        key = QKeySequence.StandardKey
-        a = self._action
-        self.action_new = a("actionNew", self.tr("&New"), self.files.new_tournament, key.New)
-        self.action_open = a("actionOpen", self.tr("&Open…"), self.files.open_dialog, key.Open)
-        self.action_save = a("actionSave", self.tr("&Save"), self.save, key.Save)
-        self.action_save_as = a("actionSaveAs", self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S")
-        self.action_import_trf = a(
-            "actionImportTrf",
-            self.tr("&Import TRF…"),
-            self.import_trf,
-            tip=self.tr("Read a FIDE TRF file as a new, unsaved tournament"),
-        )
-        self.action_export_trf = a(
-            "actionExportTrf",
-            self.tr("&Export TRF…"),
-            self.export_trf,
-            tip=self.tr("Write the tournament as a FIDE TRF file (the open file stays as it is)"),
-        )
-        self.action_quit = a("actionQuit", self.tr("&Quit"), self.close, key.Quit)
-        self.action_undo = a("actionUndo", self.tr("&Undo"), self._undo, key.Undo)
-        self.action_redo = a("actionRedo", self.tr("&Redo"), self._redo, "Ctrl+Y")
-        self.action_redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        self.action_clear = a(
-            "actionClearCell", self.tr("&Clear cell"), self.grid.clear_cells, key.Delete
-        )
-        # Delete only acts on the grid itself, never inside an open cell editor.
-        self.action_clear.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.crosstable_view.addAction(self.action_clear)
-        self.removeAction(self.action_clear)
-        self.action_settings = a(
-            "actionTournamentSettings",
-            self.tr("Tournament &settings…"),
-            self.tournament_actions.tournament_settings,
-            "Ctrl+T",
-        )
-        self.action_prizes = a(
-            "actionPrizes",
-            self.tr("&Prizes…"),
-            self.tournament_actions.prizes,
-            tip=self.tr("Prize table and prize list: overall and per category"),
-        )
-        self.action_rating_changes = a(
-            "actionRatingChanges",
-            self.tr("&Rating changes…"),
-            self.tournament_actions.rating_changes,
-            tip=self.tr("FIDE rating change of every rated player (B.02)"),
-        )
-        self.action_tiebreaks = a(
-            "actionTiebreakSettings",
-            self.tr("&Tie-breaks…"),
-            self.tournament_actions.tiebreak_settings,
-            "Ctrl+Shift+T",
-            tip=self.tr("Choose and order the tie-break list, with a preview of the standings"),
-        )
-        self.action_compare_rules = a(
-            "actionCompareRules",
-            self.tr("&Compare rules…"),
-            self.tournament_actions.compare_rules,
-            tip=self.tr("The standings under two rule sets or tie-break lists side by side"),
-        )
-        self.action_add_player = a(
-            "actionAddPlayer",
-            self.tr("&Add player…"),
-            self.tournament_actions.add_player,
-            "Ctrl+Shift+N",
-        )
-        self.action_edit_player = a(
-            "actionEditPlayer",
-            self.tr("&Edit player…"),
-            self.tournament_actions.edit_player,
-            "Ctrl+E",
-        )
-        self.action_withdraw = a(
-            "actionWithdraw",
-            self.tr("&Withdraw from this round"),
-            lambda: self.apply_choice(WITHDRAW),
-        )
-        self.action_reinstate = a(
-            "actionReinstate", self.tr("&Reinstate"), self.tournament_actions.reinstate
-        )
-        self.action_remove_player = a(
-            "actionRemovePlayer", self.tr("Re&move player"), self.tournament_actions.remove_player
-        )
-        self.action_square: QAction = a(
-            "actionSquareView",
-            self.tr("Round-robin &table"),
-            lambda: self.grid.show_square(self.action_square.isChecked()),
-            "Ctrl+R",
-            tip=self.tr("Show a round robin as players against players (read-only)"),
-        )
-        self.action_square.setCheckable(True)
-        self.action_square.setEnabled(False)
-        self.action_about = a(
-            "actionAbout", self.tr("&About arbiter-app…"), self.about, tip=version_text()
-        )
-        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: application menu
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        m = bar.addMenu(self.tr("&File"))
-        m.setObjectName("menuFile")
-        m.addAction(self.action_new)
-        m.addAction(self.action_open)
-        self.menu_recent = m.addMenu(self.tr("Open &recent"))
-        self.menu_recent.setObjectName("menuRecentFiles")
-        m.addSeparator()
-        m.addAction(self.action_save)
-        m.addAction(self.action_save_as)
-        m.addSeparator()
-        m.addAction(self.action_import_trf)
-        m.addAction(self.action_export_trf)
-        # Export section: print/export actions go here (add_export_action), before this mark.
-        self._export_end = m.addSeparator()
-        self._export_end.setObjectName("exportSectionEnd")
-        m.addAction(self.action_quit)
-        self.menu_file = m
-
-        m = bar.addMenu(self.tr("&Edit"))
-        m.setObjectName("menuEdit")
-        m.addAction(self.action_undo)
-        m.addAction(self.action_redo)
-        m.addSeparator()
-        m.addAction(self.action_clear)
-        self.menu_edit = m
-
-        m = bar.addMenu(self.tr("&Tournament"))
-        m.setObjectName("menuTournament")
-        m.addAction(self.action_settings)
-        m.addAction(self.action_tiebreaks)
-        m.addAction(self.action_compare_rules)
-        m.addAction(self.action_prizes)
-        m.addAction(self.action_rating_changes)
-        m.addSeparator()
-        m.addAction(self.action_add_player)
-        m.addAction(self.action_edit_player)
-        m.addAction(self.action_withdraw)
-        m.addAction(self.action_reinstate)
-        m.addAction(self.action_remove_player)
-        self.menu_tournament = m
-
-        m = bar.addMenu(self.tr("&View"))
-        m.setObjectName("menuView")
-        m.addAction(self.action_square)
-        m.addAction(self.findings_dock.toggleViewAction())
-        m.addAction(self.players_dock.toggleViewAction())
-        self.menu_view = m
-
-        m = bar.addMenu(self.tr("&Help"))
-        m.setObjectName("menuHelp")
-        m.addAction(self.action_about)
-        self.menu_help = m
-        # Language: chosen here, applied at once, remembered (gui.i18n).
-        self.menu_language = i18n.install_language_menu(self, before=m.menuAction())
-
-        tb = self.addToolBar(self.tr("Main"))
-        tb.setObjectName("mainToolBar")
-        tb.setMovable(False)
-        for action in (
-            self.action_new,
-            self.action_open,
-            self.action_save,
-            None,
-            self.action_undo,
-            self.action_redo,
-            None,
-            self.action_settings,
-            self.action_add_player,
-        ):
-            if action is None:
-                tb.addSeparator()
-            else:
-                tb.addAction(action)
-        self.toolbar = tb
-        self.files.fill_recent_menu()
 
     # == report helper interface ==============================================================
     def current_tournament(self) -> Tournament:
@@ -357,11 +163,6 @@ class MainWindow(QMainWindow):
             return latest.standings
         t = snapshot(self.document.tournament)
         return recompute(self._generation, t, self.document.live).standings
-
-    def add_export_action(self, action: QAction) -> None:
-        """Put a print/export action in the File menu's export section."""
-        self.menu_file.insertAction(self._export_end, action)
-        self.addAction(action)
 
     # == the one update path ==================================================================
     def on_changed(self, changes: Changes) -> None:
@@ -504,12 +305,6 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip or action.text().replace("&", ""))
             action.setStatusTip(tip)
 
-    def _undo(self) -> None:
-        self.document.undo_stack.undo()
-
-    def _redo(self) -> None:
-        self.document.undo_stack.redo()
-
     def is_modified(self) -> bool:
         return not self.document.undo_stack.isClean()
 
@@ -521,32 +316,6 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("Not done: {0}").format(exc))
             return False
         return True
-
-    # -- file operations (file_actions.py) ---------------------------------------------------
-    def show_tournament(self, t: Tournament, source: Path | None = None) -> bool:
-        return self.files.show_tournament(t, source)
-
-    def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        return self.files.open_path(path, ask)
-
-    def import_trf(self, path: str | Path | None = None) -> bool:
-        return self.files.import_trf(path)
-
-    def save(self) -> bool:
-        return self.files.save()
-
-    def save_as(self, path: str | Path | None = None) -> bool:
-        return self.files.save_as(path)
-
-    def export_trf(self, path: str | Path | None = None) -> bool:
-        return self.files.export_trf(path)
-
-    def offer_recovery(
-        self,
-        found: list[Candidate] | None = None,
-        choose: Callable[[list[Candidate]], tuple[str, Candidate | None]] | None = None,
-    ) -> bool:
-        return self.files.offer_recovery(found, choose)
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
         box = QMessageBox(self)
@@ -580,20 +349,6 @@ class MainWindow(QMainWindow):
         """A one-line message in the status bar (refused input, saved, ...)."""
         self.cell_message.setText(text)
         self.cell_message.setToolTip(text)
-
-    # -- the Tournament menu (tournament_actions.py) ------------------------------------------
-    def tiebreak_settings(self) -> bool:
-        return self.tournament_actions.tiebreak_settings()
-
-    # -- grid (grid.py) ----------------------------------------------------------------------
-    def apply_choice(self, choice: PaletteChoice) -> bool:
-        return self.grid.apply_choice(choice)
-
-    def select_cell(self, start_no: int, round_no: int | None) -> None:
-        self.grid.select_cell(start_no, round_no)
-
-    def current_player(self) -> Player | None:
-        return self.grid.current_player()
 
     # == layout and geometry ==================================================================
     def _restore_geometry(self) -> None:

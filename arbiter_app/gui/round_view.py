@@ -26,7 +26,7 @@ crosstable, standings and this view always show the same tournament.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -36,6 +36,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTimer,
+    SignalInstance,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -73,12 +74,22 @@ from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui.named import named
+from arbiter_app.gui.shell import Shell
 from arbiter_app.io.pairing_engines import PairingJob
 
-if TYPE_CHECKING:
-    from arbiter_app.gui.main_window import MainWindow
-
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
+
+
+class RoundHost(Shell, Protocol):
+    """What the round view uses of the window holding it (`MainWindow` is one): the parts'
+    `Shell`, the signal after which it reloads and the dock it sits in."""
+
+    @property
+    def round_dock(self) -> QDockWidget: ...
+
+    @property
+    def standingsUpdated(self) -> SignalInstance: ...
+
 
 # White's result for each key (C.04 TRF codes: 1 = 0 + -; `--` both forfeited).
 KEYS = {
@@ -234,7 +245,7 @@ class RoundTable(QTableView):
 
 
 class RoundView(QWidget):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: RoundHost) -> None:
         super().__init__()
         self.setObjectName("roundView")
         self.window_ = window
@@ -528,8 +539,8 @@ class RoundView(QWidget):
 
 
 class RoundDock(QDockWidget):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(translate("RoundView", "Round"), window)
+    def __init__(self, window: RoundHost, parent: QWidget) -> None:
+        super().__init__(translate("RoundView", "Round"), parent)
         self.setObjectName("roundDock")
         self.view = RoundView(window)
         self.setWidget(self.view)

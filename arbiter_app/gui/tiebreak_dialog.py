@@ -3,11 +3,12 @@
 order it; with presets, the rule set, how unfinished games count in preliminary lists, a
 parameter editor writing the FIDE descriptor, and a live preview of the standings.
 
-The dialog works on values, never on the tournament: the preview computes
-`core.standings.compute` on a copy carrying the edited settings (`edited_tournament`), and
-`edit()` returns the one `core.edits.ChangeSettings` the window pushes (one undo step). Cancel
-changes nothing. The list is stored in the tournament; only the arbiter's own presets are
-application settings (`gui.presets_store`).
+The dialog works on values, never on the tournament: the preview (`gui.tiebreak_preview`)
+computes, through the dialog's own `core.live.LiveStandings`, the standings of a copy carrying
+the edited settings (`edited_tournament`), and `edit()` returns the one
+`core.edits.ChangeSettings` the window pushes (one undo step). Cancel changes nothing. The list
+is stored in the tournament; only the arbiter's own presets are application settings
+(`gui.presets_store`, offered by `gui.tiebreak_presets`).
 
 Keyboard: every control is in the tab order; in the available list Enter / Insert add, in the
 ranking list Delete removes and Ctrl+Up / Ctrl+Down move; the buttons have mnemonics.
@@ -15,23 +16,16 @@ ranking list Delete removes and Ctrl+Up / Ctrl+Down move; the buttons have mnemo
 
 from __future__ import annotations
 
-import contextlib
-from concurrent.futures import ThreadPoolExecutor
-
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -40,10 +34,10 @@ from arbiter_app.core import applicability as ap
 from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.edits import ChangeSettings
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Standings, parse_list
+from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, all_criteria, descriptor
-from arbiter_app.gui import presets_store
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.dialogs import CheckedDialog
 from arbiter_app.gui.named import named
@@ -56,18 +50,14 @@ from arbiter_app.gui.tiebreak_lists import (
     configure,
 )
 from arbiter_app.gui.tiebreak_parameters import ParameterEditor
-from arbiter_app.gui.tiebreak_preview import Preview, PreviewModel, copy_with, preview
-from arbiter_app.gui.waiting import wait_for
+from arbiter_app.gui.tiebreak_presets import CUSTOM, Presets
+from arbiter_app.gui.tiebreak_preview import PreviewPane, copy_with
 
-CUSTOM = ""
-BUILTIN = "builtin:"
-USER = "user:"
 SYNC_LIMIT = 400  # players: up to this many the preview is computed at once, else in a thread
 
 
 class TiebreakDialog(CheckedDialog):
     previewUpdated = Signal()
-    _computed = Signal(object)  # Preview, from the worker thread
 
     def __init__(self, tournament: Tournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,18 +69,14 @@ class TiebreakDialog(CheckedDialog):
         # BHL/V1 beside BHL); otherwise the tournament's are kept.
         self._info = list(tournament.info_columns)
         self._loading = True
-        # The standings as the tournament stands (the "before" of the preview); big events
-        # compute it, like every preview, in a worker thread (`_request_preview`).
-        self._baseline: Standings | None = None
-        self._generation = 0
-        self._computing = False
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tiebreak-preview")
-        self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+        # The preview's standings: the tournament's, then after each change of the list or a
+        # setting (the copies share the tournament's players, so each run starts from the last).
+        self.live = LiveStandings()
 
         self._build()
-        self._fill_presets()
+        self.presets.fill()
         self.selected_model.set_items(list(tournament.tiebreaks))
-        self._select_preset_for_tournament()
+        self.presets.select_for_tournament()
         self._loading = False
         self._refresh()
         if self.selected_model.rowCount():
@@ -102,17 +88,10 @@ class TiebreakDialog(CheckedDialog):
     # == construction ========================================================================
     def _build(self) -> None:
         top = QGridLayout()
-        self.preset_combo = named(QComboBox(), "presetCombo")
-        self.preset_combo.setMinimumContentsLength(28)
-        self.preset_combo.activated.connect(self._preset_activated)
-        self.save_preset_button = named(
-            QPushButton(self.tr("&Save as preset…")), "savePresetButton"
-        )
-        self.save_preset_button.clicked.connect(lambda: self.save_preset())
-        self.delete_preset_button = named(
-            QPushButton(self.tr("De&lete preset")), "deletePresetButton"
-        )
-        self.delete_preset_button.clicked.connect(lambda: self.delete_preset())
+        self.presets = Presets(self, self._t, self)  # (gui.tiebreak_presets)
+        self.preset_combo = self.presets.combo
+        self.save_preset_button = self.presets.save_button
+        self.delete_preset_button = self.presets.delete_button
         self.rule_combo = named(QComboBox(), "ruleCombo")
         self.rule_combo.currentIndexChanged.connect(self._settings_edited)
         self.unfinished_combo = named(QComboBox(), "unfinishedCombo")
@@ -218,31 +197,12 @@ class TiebreakDialog(CheckedDialog):
         lv.addWidget(ranking_label)
         lv.addLayout(ranking, 2)
 
-        # -- preview -------------------------------------------------------------------------
-        self.preview_model = PreviewModel(self)
-        self.preview_view = named(QTableView(), "previewTable")
-        self.preview_view.setModel(self.preview_model)
-        self.preview_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.preview_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.preview_view.verticalHeader().hide()
-        self.preview_view.verticalHeader().setDefaultSectionSize(
-            self.preview_view.fontMetrics().height() + 6
-        )
-        self.preview_view.setWordWrap(False)
-        self.preview_model.modelReset.connect(self._size_preview)
-        self.preview_title = named(QLabel(), "previewTitle")
-        self.preview_title.setWordWrap(True)
-        preview_label = QLabel(self.tr("Previe&w with this list:"))
-        preview_label.setBuddy(self.preview_view)
-        right = named(QWidget(), "previewPane")
-        rv = QVBoxLayout(right)
-        rv.setContentsMargins(4, 0, 0, 0)
-        rv.addWidget(preview_label)
-        rv.addWidget(self.preview_view, 1)
-        rv.addWidget(self.preview_title)
+        # -- preview (gui.tiebreak_preview) -------------------------------------------------
+        right = self.preview_pane = PreviewPane(self._t, self.live, self.edited_tournament)
+        right.updated.connect(self.previewUpdated)
         self.parameters = ParameterEditor(self)
         self.parameters.changed.connect(self._set_current)
-        rv.addWidget(self.parameters)
+        right.box.addWidget(self.parameters)
 
         splitter = named(QSplitter(Qt.Orientation.Horizontal), "tiebreakSplitter")
         splitter.addWidget(left)
@@ -314,50 +274,6 @@ class TiebreakDialog(CheckedDialog):
         if combo.findData(data) < 0:  # an alias kept as the tournament wrote it
             combo.addItem(text.rules_title(data), data)
         combo.setCurrentIndex(combo.findData(data))
-
-    def _fill_presets(self) -> None:
-        combo = self.preset_combo
-        current = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(self.tr("Custom list"), CUSTOM)
-        for p in profiles.all_profiles():
-            combo.addItem(QCoreApplication.translate("Presets", p.title), BUILTIN + p.name)
-            tip = QCoreApplication.translate("Presets", p.description or p.title)
-            combo.setItemData(combo.count() - 1, f"{tip}\n{p.source}", Qt.ItemDataRole.ToolTipRole)
-        own = presets_store.load()
-        if own:
-            combo.insertSeparator(combo.count())
-        for u in own:
-            combo.addItem(self.tr("{0} (own)").format(u.name), USER + u.name)
-            combo.setItemData(
-                combo.count() - 1, ", ".join(u.tiebreaks) or "—", Qt.ItemDataRole.ToolTipRole
-            )
-        index = combo.findData(current) if current is not None else 0
-        combo.setCurrentIndex(max(0, index))
-        combo.blockSignals(False)
-
-    def _select_preset_for_tournament(self) -> None:
-        """Show the tournament's preset if its list and rules are still the preset's."""
-        name = self._t.profile
-        if not name:
-            return
-        try:
-            p = profiles.get(name)
-        except profiles.UnknownProfile:
-            return
-        if self._matches(p):
-            self._set_preset_combo(BUILTIN + p.name)
-
-    def _set_preset_combo(self, data: str) -> None:
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(data)))
-        self.preset_combo.blockSignals(False)
-        self._update_buttons()
-
-    def _matches(self, p: profiles.Profile) -> bool:
-        rules = self.rules()
-        return self.tiebreaks() == p.tiebreaks_for(self._t) and rules == p.rules_when_chosen(rules)
 
     # == the values being edited =============================================================
     def tiebreaks(self) -> list[str]:
@@ -459,78 +375,39 @@ class TiebreakDialog(CheckedDialog):
         elif name == "activate":  # Enter: on to the entry's options
             self.parameters.descriptor_edit.setFocus()
 
-    # == presets =============================================================================
+    # == presets (gui.tiebreak_presets) ======================================================
     def choose_preset(self, data: str) -> bool:
         """Fill the list (and rule set) from a preset: ``builtin:<name>`` or ``user:<name>``."""
-        index = self.preset_combo.findData(data)
-        if index < 0:
-            return False
-        self._set_preset_combo(data)
-        self._apply_preset(data)
-        return True
+        return self.presets.choose(data)
 
-    def _preset_activated(self, index: int) -> None:
-        self._apply_preset(self.preset_combo.itemData(index))
+    def save_preset(self, name: str | None = None) -> bool:
+        """Save the list and rule set as the arbiter's own preset (asks for a name)."""
+        return self.presets.save(name)
 
-    def _apply_preset(self, data: str | None) -> None:
-        if not data:
-            return
+    def delete_preset(self) -> bool:
+        return self.presets.delete()
+
+    def load_preset(
+        self, tiebreaks: list[str], rules: str | None, profile: str | None, info: list[str] | None
+    ) -> None:
+        """Show a preset's list and rule set (`info`: its information columns, None: keep)."""
         self._loading = True
         try:
-            if data.startswith(BUILTIN):
-                p = profiles.get(data[len(BUILTIN) :])
-                self.selected_model.set_items(p.tiebreaks_for(self._t))
-                self.rule_combo.blockSignals(True)
-                # A FIDE list keeps the event's C.07 edition (by its dates or as chosen).
-                self._select_rules(p.rules_when_chosen(self.rules()))
-                self.rule_combo.blockSignals(False)
-                self._profile = p.name
-                self._info = list(p.info)
-            elif data.startswith(USER):
-                u = presets_store.find(data[len(USER) :])
-                if u is None:
-                    return
-                self.selected_model.set_items([descriptor(c).code for c in u.tiebreaks])
-                self.rule_combo.blockSignals(True)
-                self._select_rules(u.rules)
-                self.rule_combo.blockSignals(False)
-                self._profile = None
-        except (DescriptorError, profiles.UnknownProfile) as exc:
-            self.message.setText(self.tr("Preset not used: {0}").format(exc))
-            return
+            self.selected_model.set_items(tiebreaks)
+            self.rule_combo.blockSignals(True)
+            self._select_rules(rules)
+            self.rule_combo.blockSignals(False)
+            self._profile = profile
+            if info is not None:
+                self._info = list(info)
         finally:
             self._loading = False
         if self.selected_model.rowCount():
             self.selected_view.setCurrentIndex(self.selected_model.index(0))
         self._refresh()
 
-    def save_preset(self, name: str | None = None) -> bool:
-        """Save the list and rule set as the arbiter's own preset (asks for a name)."""
-        if name is None:
-            current = self.preset_combo.currentData() or ""
-            suggestion = current[len(USER) :] if current.startswith(USER) else ""
-            name, ok = QInputDialog.getText(
-                self, self.tr("Save as preset"), self.tr("Name of the preset:"), text=suggestion
-            )
-            if not ok:
-                return False
-        name = name.strip()
-        if not name:
-            return False
-        presets_store.save(presets_store.UserPreset(name, tuple(self.tiebreaks()), self.rules()))
-        self._fill_presets()
-        self._set_preset_combo(USER + name)
-        self.message.setText(self.tr("Preset “{0}” saved.").format(name))
-        return True
-
-    def delete_preset(self) -> bool:
-        data = self.preset_combo.currentData() or ""
-        if not data.startswith(USER):
-            return False
-        presets_store.delete(data[len(USER) :])
-        self._fill_presets()
-        self._set_preset_combo(CUSTOM)
-        return True
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
 
     # == reacting to edits ===================================================================
     def _list_edited(self) -> None:
@@ -545,20 +422,7 @@ class TiebreakDialog(CheckedDialog):
 
     def _user_edited(self) -> None:
         """A hand edit: the list is the preset's no longer if it differs from it."""
-        data = self.preset_combo.currentData() or ""
-        still = False
-        if data.startswith(BUILTIN):
-            with_name = profiles.get(data[len(BUILTIN) :])
-            still = self._matches(with_name)
-        elif data.startswith(USER):
-            u = presets_store.find(data[len(USER) :])
-            still = u is not None and (
-                [descriptor(c).code for c in u.tiebreaks] == self.tiebreaks()
-                and u.rules == self.rules()
-            )
-        if not still and data:
-            self._set_preset_combo(CUSTOM)
-        if not data.startswith(BUILTIN) or not still:
+        if not self.presets.after_hand_edit():
             self._profile = None
 
     def _refresh(self) -> None:
@@ -616,68 +480,17 @@ class TiebreakDialog(CheckedDialog):
             self.message.clear()
 
     def _request_preview(self) -> None:
-        """Recompute the preview: at once for ordinary events; for big ones in the worker, the
-        newest request winning (a result for an older state is dropped)."""
-        self._generation += 1
-        if len(self._t.players) <= SYNC_LIMIT:
-            self._show_preview(preview(self._generation, self.edited_tournament(), self._base()))
-        elif not self._computing:
-            self._start_worker()
-
-    def _base(self) -> Tournament | None:
-        return copy_with(self._t) if self._baseline is None else None
-
-    def _start_worker(self) -> None:
-        self._computing = True
-        generation, edited, base = self._generation, self.edited_tournament(), self._base()
-
-        def job() -> None:
-            result = preview(generation, edited, base)
-            with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
-                self._computed.emit(result)
-
-        self._executor.submit(job)
-
-    def _on_computed(self, result: Preview) -> None:
-        self._computing = False
-        if result.baseline is not None:
-            self._baseline = result.baseline
-        if result.generation != self._generation:
-            self._start_worker()
-            return
-        self._show_preview(result)
+        """Recompute the preview: at once for ordinary events, in a worker thread for big ones
+        (`PreviewPane.request`)."""
+        self.preview_pane.request(in_thread=len(self._t.players) > SYNC_LIMIT)
 
     def wait_for_preview(self, timeout_ms: int = 10_000) -> bool:
         """Run the event loop until the preview shows the settings as edited (tests)."""
-        return wait_for(self.previewUpdated, lambda: not self._computing, timeout_ms)
+        return self.preview_pane.wait(timeout_ms)
 
     def done(self, result: int) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self.preview_pane.shut_down()
         super().done(result)
-
-    def _show_preview(self, result: Preview) -> None:
-        if result.baseline is not None:
-            self._baseline = result.baseline
-        assert self._baseline is not None
-        standings, error = result.standings, result.error
-        self.preview_model.set_preview(standings, self._baseline, self._t)
-        moved = len(self.preview_model.changed_start_nos())
-        parts = [
-            self.tr("Rules: {0}").format(text.rules_title(standings.rules)),
-            self.tr("{0} players change place").format(moved)
-            if moved != 1
-            else self.tr("1 player changes place"),
-        ]
-        if error:
-            parts.append(self.tr("List not used: {0}").format(error))
-        self.preview_title.setText(" · ".join(parts))
-        self.previewUpdated.emit()
-
-    def _size_preview(self) -> None:
-        view = self.preview_view
-        view.resizeColumnsToContents()
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def _update_buttons(self, *_args: object) -> None:
         has_entry = self.selected_view.currentIndex().isValid()
@@ -687,8 +500,7 @@ class TiebreakDialog(CheckedDialog):
         self.remove_button.setEnabled(has_entry)
         self.up_button.setEnabled(has_entry and row > 0)
         self.down_button.setEnabled(has_entry and row < n - 1)
-        data = self.preset_combo.currentData() or ""
-        self.delete_preset_button.setEnabled(data.startswith(USER))
+        self.presets.update_buttons()
 
     # == the parameter editor ================================================================
     def _current_descriptor(self) -> Descriptor | None:

@@ -3,23 +3,49 @@ rows whose place differs from the tournament's current standings highlighted.
 
 A place is the pair (first, last) of a position, so "6-7" becoming "6" is a change. The arrow
 says whether the player moved up or down (midpoints of the places compared); the tooltip names
-the place before. Values are formatted by the tie-break registry (`standings_model.format_value`),
-nothing is computed here.
+the place before. Values are formatted by the tie-break registry (`standings_model.format_value`).
+
+`PreviewModel` is the table; `PreviewPane` shows it and gets the standings, through the dialog's
+`core.live.LiveStandings` (`preview`): a copy of the tournament carrying the edited settings
+(`copy_with`) shares the tournament's player objects, so after each change of the list or a
+setting the computation starts from the last one (the players' rows are reused; the result is
+the one `core.standings.compute` gives). Big events are computed in a worker thread.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from arbiter_app.core import numbers
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Row, Standings, compute
+from arbiter_app.core.standings import Row, Standings
 from arbiter_app.gui import i18n
+from arbiter_app.gui import tiebreak_text as text
+from arbiter_app.gui.named import named
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tables import (
     ALIGN_LEFT,
@@ -29,6 +55,9 @@ from arbiter_app.gui.tables import (
     row_index,
     styled_font,
 )
+from arbiter_app.gui.waiting import wait_for
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -184,19 +213,126 @@ class Preview:
     baseline: Standings | None
 
 
-def preview(generation: int, edited: Tournament, base: Tournament | None) -> Preview:
-    """Standings of the edited copy (and of the unedited copy `base`, when asked)."""
-    try:
-        standings, error = compute(edited), None
-    except ValueError as exc:
-        standings, error = compute(edited, tiebreaks=[]), str(exc)
-    baseline = _standings(base, None) if base is not None else None
-    return Preview(generation, standings, error, baseline)
+def preview(
+    generation: int, edited: Tournament, base: Tournament | None, live: LiveStandings
+) -> Preview:
+    """Standings of the edited copy (and first, when asked, of the unedited copy `base`), both
+    through `live`, the dialog's live standings: the players are the tournament's own objects
+    in every copy, so each computation starts from the last one (`LiveStandings.compute`)."""
+    baseline = live.rank(base, details=False).standings if base is not None else None
+    ranked = live.rank(edited, details=False)
+    return Preview(generation, ranked.standings, ranked.error, baseline)
 
 
-def _standings(t: Tournament, tiebreaks: list[str] | None) -> Standings:
-    """Standings of `t` as the main window shows them (a bad list: by points only)."""
-    try:
-        return compute(t, tiebreaks=tiebreaks)
-    except ValueError:
-        return compute(t, tiebreaks=[])
+class PreviewPane(QWidget):
+    """The dialog's right-hand side (`previewPane`): the standings under the list being edited
+    (`previewTable`) and a line saying under which rules and how many players move
+    (`previewTitle`); the dialog adds its parameter editor below (`box`).
+
+    `request` recomputes: at once for ordinary events; for big ones in the worker thread, the
+    newest request winning (a result for an older state is dropped). `edited` gives the
+    tournament with the settings as edited at the moment a computation starts."""
+
+    updated = Signal()  # the table shows the settings as last requested
+    _computed = Signal(object)  # Preview, from the worker thread
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        live: LiveStandings,
+        edited: Callable[[], Tournament],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("previewPane")
+        self._t = tournament
+        self._live = live
+        self._edited = edited
+        # The standings as the tournament stands (the "before" of the preview); big events
+        # compute it, like every preview, in the worker thread.
+        self._baseline: Standings | None = None
+        self._generation = 0
+        self._computing = False
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tiebreak-preview")
+        self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
+
+        self.model = PreviewModel(self)
+        self.view = named(QTableView(), "previewTable")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 6)
+        self.view.setWordWrap(False)
+        self.model.modelReset.connect(self._size_columns)
+        self.title = named(QLabel(), "previewTitle")
+        self.title.setWordWrap(True)
+        label = QLabel(translate("TiebreakDialog", "Previe&w with this list:"))
+        label.setBuddy(self.view)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(4, 0, 0, 0)
+        self.box.addWidget(label)
+        self.box.addWidget(self.view, 1)
+        self.box.addWidget(self.title)
+
+    def request(self, in_thread: bool) -> None:
+        """Show the preview of the settings as edited now (`in_thread`: a big event)."""
+        self._generation += 1
+        if not in_thread:
+            self._show(preview(self._generation, self._edited(), self._base(), self._live))
+        elif not self._computing:
+            self._start_worker()
+
+    def _base(self) -> Tournament | None:
+        return copy_with(self._t) if self._baseline is None else None
+
+    def _start_worker(self) -> None:
+        self._computing = True
+        generation, edited, base, live = self._generation, self._edited(), self._base(), self._live
+
+        def job() -> None:
+            result = preview(generation, edited, base, live)
+            with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
+                self._computed.emit(result)
+
+        self._executor.submit(job)
+
+    def _on_computed(self, result: Preview) -> None:
+        self._computing = False
+        if result.baseline is not None:
+            self._baseline = result.baseline
+        if result.generation != self._generation:
+            self._start_worker()
+            return
+        self._show(result)
+
+    def wait(self, timeout_ms: int = 10_000) -> bool:
+        """Run the event loop until the preview shows the settings as last requested."""
+        return wait_for(self.updated, lambda: not self._computing, timeout_ms)
+
+    def shut_down(self) -> None:
+        """The dialog closes: a computation under way is left to end, its result unused."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def _show(self, result: Preview) -> None:
+        if result.baseline is not None:
+            self._baseline = result.baseline
+        assert self._baseline is not None
+        standings, error = result.standings, result.error
+        self.model.set_preview(standings, self._baseline, self._t)
+        moved = len(self.model.changed_start_nos())
+        parts = [
+            translate("TiebreakDialog", "Rules: {0}").format(text.rules_title(standings.rules)),
+            translate("TiebreakDialog", "{0} players change place").format(moved)
+            if moved != 1
+            else translate("TiebreakDialog", "1 player changes place"),
+        ]
+        if error:
+            parts.append(translate("TiebreakDialog", "List not used: {0}").format(error))
+        self.title.setText(" · ".join(parts))
+        self.updated.emit()
+
+    def _size_columns(self) -> None:
+        self.view.resizeColumnsToContents()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
