@@ -60,7 +60,6 @@ from arbiter_app.core.pairing.checker import (
     PairingFinding,
     PairingIssue,
     check_pairing,
-    check_round,
 )
 from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.round import (
@@ -71,6 +70,7 @@ from arbiter_app.core.pairing.round import (
     unfinished_before,
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
+from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui.named import named
@@ -158,10 +158,13 @@ class RoundModel(QAbstractTableModel):
         self.round_no = 1
         self.boards: list[Board] = []
 
-    def load(self, t: Tournament, round_no: int) -> None:
+    def load(self, t: Tournament, round_no: int, on_boards: list[Board] | None = None) -> None:
+        """Show `round_no` of `t` (`on_boards`: its boards, when the caller has them)."""
         self.beginResetModel()
         self.tournament, self.round_no = t, round_no
-        self.boards = boards(t, round_no) if round_no >= 1 else []
+        if on_boards is None:
+            on_boards = boards(t, round_no) if round_no >= 1 else []
+        self.boards = on_boards
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -291,6 +294,7 @@ class RoundView(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.findings)
         self.job: PairingJob | None = None
+        self.shown = ShownRound()  # what the view shows of the event, kept between edits
         self.retranslate()
         window.standingsUpdated.connect(self.reload)
 
@@ -321,22 +325,22 @@ class RoundView(QWidget):
             return
         self._stale = False
         t = self.tournament
-        last = max(next_round(t) - 1, 1)
+        last = max(self.shown.next_round(t) - 1, 1)
         self.spin.blockSignals(True)
         self.spin.setMaximum(max(last, t.rounds_paired, 1))
         if not keep_round and self.spin.value() != last and getattr(self, "_follow", True):
             self.spin.setValue(last)
         self.spin.blockSignals(False)
         row = self.table.currentIndex().row()
-        self.model.load(t, self.spin.value())
+        # (Kept between edits while only results change: `core.pairing.shown_round`.)
+        on_boards, found = self.shown.round(t, self.spin.value())
+        self.model.load(t, self.spin.value(), on_boards)
         if self.model.rowCount():
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
-        self.show_findings()
+        self.show_findings(found)
 
-    def show_findings(self) -> None:
+    def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
-        t, r = self.tournament, self.model.round_no
-        found = check_round(t, r) if self.model.boards else []
         texts = finding_texts()
         lines = [finding_text(f, texts) for f in found[:SHOWN_FINDINGS]]
         if len(found) > SHOWN_FINDINGS:
