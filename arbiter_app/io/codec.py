@@ -204,6 +204,33 @@ def _kind(value: Json) -> str:
     }.get(type(value), type(value).__name__)
 
 
+# Code -> member, built once: the fast path of `entries_from_json` looks codes up here.
+_COLOUR_OF = {c.value: c for c in Colour}
+_RESULT_OF = {r.value: r for r in Result}
+
+
+def entries_from_json(d: Decoder, rounds: list[Json], path: str) -> tuple[RoundEntry, ...]:
+    """A player's records (`path`: the list's place). A 10,000-player project holds 150,000 of
+    them: a well-formed record is read with a few dictionary lookups and no place text, and
+    only one that fails is looked at again by `entry_from_json` for its message."""
+    colour_of, result_of = _COLOUR_OF, _RESULT_OF
+    out: list[RoundEntry] = []
+    for i, value in enumerate(rounds):
+        if type(value) is list and len(value) == 3:
+            opponent, colour_code, result_code = value
+            colour = colour_of.get(colour_code) if type(colour_code) is str else None
+            result = result_of.get(result_code) if type(result_code) is str else None
+            if (
+                colour is not None
+                and result is not None
+                and (opponent is None or (type(opponent) is int and 1 <= opponent <= MAX_START_NO))
+            ):
+                out.append(RoundEntry(opponent, colour, result))
+                continue
+        out.append(entry_from_json(d, value, f"{path}[{i}]"))
+    return tuple(out)
+
+
 def entry_from_json(d: Decoder, value: Json, path: str) -> RoundEntry:
     items = d.array(value, path)
     if len(items) != 3:
@@ -286,9 +313,7 @@ def player_fields_from_json(
         rounds = d.array(data["rounds"], f"{path}.rounds")
         if len(rounds) > MAX_ROUNDS:
             raise d.fail(f"{path}.rounds", f"{len(rounds)} rounds: at most {MAX_ROUNDS}")
-        out["rounds"] = tuple(
-            entry_from_json(d, e, f"{path}.rounds[{i}]") for i, e in enumerate(rounds)
-        )
+        out["rounds"] = entries_from_json(d, rounds, f"{path}.rounds")
     return out
 
 

@@ -99,6 +99,8 @@ class ShownRound:
         kept = self._next
         if kept is not None and kept.still(t, 0, 1):
             assert isinstance(kept.value, int)
+            # (Kept with these players: the next comparison starts from them.)
+            self._next = replace(kept, players=tuple(t.players))
             return kept.value
         value = next_round(t)
         self._next = _Kept(tuple(t.players), _settings(t, 0), 0, value)
@@ -110,6 +112,7 @@ class ShownRound:
         kept = self._round
         if kept is not None and kept.still(t, round_no, round_no):
             assert isinstance(kept.value, tuple)
+            self._round = replace(kept, players=tuple(t.players))
             on_boards, found = kept.value
             return list(on_boards), list(found)
         on_boards = boards(t, round_no) if round_no >= 1 else []
