@@ -53,6 +53,7 @@ class Document(QObject):
         path: Path | None = None,
         source: Path | None = None,
         parent: QObject | None = None,
+        mirror: Mirror | None = None,
     ) -> None:
         super().__init__(parent)
         self.tournament = tournament
@@ -61,7 +62,8 @@ class Document(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
         self.live = LiveStandings()
-        self.mirror = Mirror()  # what the worker holds of this tournament
+        # What the worker holds of this tournament (given: the worker was handed its file).
+        self.mirror = mirror or Mirror()
 
     @property
     def display_name(self) -> str:

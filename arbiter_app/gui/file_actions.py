@@ -28,7 +28,7 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.named import named
-from arbiter_app.gui.recompute import snapshot
+from arbiter_app.gui.recompute import Mirror, snapshot
 from arbiter_app.gui.recovery import Candidate, candidates
 from arbiter_app.gui.shell import Shell
 from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
@@ -86,10 +86,11 @@ class FileActions(QObject):
         if ask and not self.maybe_save():
             return False
         path = Path(path)
-        t = self._read(path)
-        if t is None:
+        read = self._read(path)
+        if read is None:
             return False
-        self.window.set_document(Document(t, path=path, source=path))
+        t, mirror = read
+        self.window.set_document(Document(t, path=path, source=path, mirror=mirror))
         self._show_notes(t)
         app_settings.add_recent_file(path)
         self.fill_recent_menu()
@@ -110,10 +111,11 @@ class FileActions(QObject):
                 return False
             path = name
         path = Path(path)
-        t = self._read(path)
-        if t is None:
+        read = self._read(path)
+        if read is None:
             return False
-        self.window.set_document(Document(t, path=None, source=path))
+        t, mirror = read
+        self.window.set_document(Document(t, path=None, source=path, mirror=mirror))
         self._show_notes(t)
         return True
 
@@ -129,15 +131,22 @@ class FileActions(QObject):
                 translate("MainWindow", "Read with notes: {notes}").format(notes=text)
             )
 
-    def _read(self, path: Path) -> Tournament | None:
+    def _read(self, path: Path) -> tuple[Tournament, Mirror | None] | None:
+        """The file's tournament, and for a big file the mirror of the copy the worker read
+        from the same bytes meanwhile (`gui.recompute`: no whole copy is sent)."""
         from arbiter_app.io.errors import InputError
-        from arbiter_app.io.project import load_any
+        from arbiter_app.io.project import parse_any, read_file
 
         try:
-            return load_any(path)
+            data = read_file(path)
+            mirror = self.window.preload(data, str(path))
+            t = parse_any(data, str(path))
         except (InputError, OSError) as exc:
             self.window.show_error(translate("MainWindow", "Cannot open the file"), str(exc))
             return None
+        if mirror is not None:
+            mirror.start_from_file(t)
+        return t, mirror
 
     def save(self) -> bool:
         if self.window.document.path is None:

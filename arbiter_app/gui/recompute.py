@@ -13,6 +13,13 @@ one changed, and the order of the start numbers. Pickling a whole 10,000-player 
 worker costs seconds, and an engine that sees nothing but new `Player` objects cannot reuse
 the rows of the players an edit did not touch; with the copy kept it can.
 
+Its first copy is not sent either when the event comes from a big file: the window hands the
+worker the file's bytes as soon as they are read (`Worker.preload`), and the worker reads them
+itself (`io.project.parse_any`, a pure function of the bytes) while the window does the same;
+the first update then starts from that reading (`Mirror.start_from_file`, `Update.staged`)
+with whatever changed since. A whole copy is sent only to recover (below) and for events not
+read from a big file (typed in, recovered, imported from a rating list).
+
 A wrong standings list is worse than a slow one, so the copy cannot drift from the document
 unnoticed:
 - what to send is found by comparing the document with what was sent last (players are
@@ -105,6 +112,7 @@ class Update:
     order: tuple[int, ...] = ()  # every start number, in list order, after the update
     settings: dict[str, Any] | None = None  # every setting, when any changed
     received: int | None = None  # the state whose standings the window holds, if any
+    staged: bool = False  # start from the worker's own reading of the file (`preload`)
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,7 @@ class Mirror:
         self._settings: dict[str, Any] = {}
         # The standings of the last result, with its state: what the next one may patch.
         self.received: tuple[int, Standings] | None = None
+        self._staged = False  # the next update starts from the worker's reading of the file
         self._lock = threading.Lock()
 
     @property
@@ -172,6 +181,18 @@ class Mirror:
         """The worker's copy is unknown: the next update is the whole tournament."""
         with self._lock:
             self._sent = None
+            self._staged = False
+
+    def start_from_file(self, t: Tournament) -> None:
+        """`t` was just read from the file the worker was given (`Worker.preload`): the worker
+        holds an equal tournament, read from the same bytes, so the first update sends only
+        what changed since `t` was read, as any later one."""
+        with self._lock:
+            self._sent = {p.start_no: p for p in t.players}
+            self._order = tuple(map(_start_no, t.players))
+            self._unique = len(set(self._order)) == len(self._order)
+            self._settings = copy.deepcopy({name: getattr(t, name) for name in SETTINGS})
+            self._staged = True
 
     def receive(self, seq: int, result: Standings | Patch) -> Standings:
         """The standings of state `seq` from the worker's answer (patched onto the standings
@@ -197,6 +218,7 @@ class Mirror:
             settings = {name: getattr(t, name) for name in SETTINGS}
             sent = self._sent
             received = None if self.received is None else self.received[0]
+            staged, self._staged = self._staged, False
             if sent is None or not self._unique:
                 # (A start number used twice cannot be addressed in a change: whole copies.)
                 result = Update(self.key, self.seq, None, t, order=order, received=received)
@@ -208,12 +230,13 @@ class Mirror:
                 result = Update(
                     self.key,
                     self.seq,
-                    self.seq - 1,
+                    None if staged else self.seq - 1,
                     None,
                     changed,
                     order,
                     copy.deepcopy(settings) if settings != self._settings else None,
                     received,
+                    staged,
                 )
                 if order != self._order:
                     self._sent = {p.start_no: p for p in t.players}
@@ -236,31 +259,56 @@ class WorkerState:
     def __init__(self) -> None:
         self.held: tuple[int, int, Tournament] | None = None  # (mirror key, state, copy)
         self.sent: tuple[int, int, Standings] | None = None  # (mirror key, state, standings)
+        self.staged: tuple[int, Tournament] | None = None  # (mirror key, the file as read)
         self.live = LiveStandings()
+
+    def preload(self, key: int, data: bytes, source: str) -> None:
+        """Read the file the window is reading (its bytes), for mirror `key`'s first update.
+        A file that cannot be read stages nothing: that update then gets the whole copy."""
+        from arbiter_app.io.project import parse_any
+
+        self.staged = None
+        try:
+            self.staged = (key, parse_any(data, source))
+        except Exception:  # (the window reports the file's problem; nothing is staged)
+            return
 
     def apply(self, update: Update) -> Tournament:
         """Bring the copy to the update's state; OutOfStep if it cannot be done exactly."""
         held, self.held = self.held, None  # (held again once the update is applied and checked)
+        staged = self.staged
         if update.whole is not None:
             t = snapshot(update.whole)  # (a thread worker gets the window's snapshot itself)
             self.live.forget()
+        elif update.staged:
+            self.staged = None
+            if staged is None or staged[0] != update.key:
+                raise OutOfStep(update.seq)
+            t = staged[1]
+            self.live.forget()
+            self._change(t, update)
         elif held is None or held[0] != update.key or held[1] != update.base:
             raise OutOfStep(update.seq)
         else:
             t = held[2]
-            if update.settings is not None:
-                for name, value in update.settings.items():
-                    setattr(t, name, value)
-            by_start = {p.start_no: p for p in t.players}
-            by_start.update((p.start_no, p) for p in update.players)
-            try:  # the document's order, every player the copy's or the update's object
-                t.players = [by_start[s] for s in update.order]
-            except KeyError:
-                raise OutOfStep(update.seq) from None
+            self._change(t, update)
         if tuple(map(_start_no, t.players)) != update.order:
             raise OutOfStep(update.seq)
         self.held = (update.key, update.seq, t)
         return t
+
+    @staticmethod
+    def _change(t: Tournament, update: Update) -> None:
+        """Apply the update's settings and players to the copy `t`."""
+        if update.settings is not None:
+            for name, value in update.settings.items():
+                setattr(t, name, value)
+        by_start = {p.start_no: p for p in t.players}
+        by_start.update((p.start_no, p) for p in update.players)
+        try:  # the document's order, every player the copy's or the update's object
+            t.players = [by_start[s] for s in update.order]
+        except KeyError:
+            raise OutOfStep(update.seq) from None
 
     def remote(self, update: Update) -> Answer:
         """Apply `update` to the copy, then the picklable part of `recompute`; the standings
@@ -279,6 +327,8 @@ class WorkerState:
 
     def release(self, key: int) -> None:
         """Drop the copy of mirror `key` (its window shows another tournament)."""
+        if self.staged is not None and self.staged[0] == key:
+            self.staged = None
         if self.held is not None and self.held[0] == key:
             self.held = None
             self.live.forget()
@@ -286,7 +336,7 @@ class WorkerState:
             self.sent = None
 
 
-CALLS = ("remote", "held_copy", "release")  # the WorkerState methods a Worker may call
+CALLS = ("preload", "remote", "held_copy", "release")  # the WorkerState methods a Worker may call
 
 
 def serve(conn: Connection) -> None:
@@ -404,6 +454,13 @@ class Worker:
             done(Computed(generation, t, standings, None, findings, error))
 
         send(mirror.update(t))
+
+    def preload(self, mirror: Mirror, data: bytes, source: str) -> None:
+        """Let the worker read the file `mirror`'s tournament is being read from (see the
+        module docstring); the window calls `mirror.start_from_file` once it has read it.
+        Nothing is lost if this fails: the first update then finds nothing staged and the
+        whole tournament is sent."""
+        self.call("preload", mirror.key, data, source)
 
     def held_copy(self, mirror: Mirror, timeout: float = 60.0) -> Tournament | None:
         """The worker's copy for `mirror` (a copy of it, from a process), or None (tests)."""

@@ -13,6 +13,7 @@ from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Player
 from arbiter_app.core.standings import Standings
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.recompute import Mirror
 from arbiter_app.gui.recovery import Autosaver
 
 
@@ -51,3 +52,7 @@ class Shell(Protocol):
 
     def current_player(self) -> Player | None:
         """The player of the grid's current row."""
+
+    def preload(self, data: bytes, source: str) -> Mirror | None:
+        """Hand the bytes of a file being opened to the worker if the event looks big enough
+        to be ranked there; the mirror of the copy it reads (None: not handed over)."""

@@ -160,10 +160,21 @@ def _check_trf_template(d: Decoder, value: object, path: str) -> None:
 def load_any(path: str | Path) -> Tournament:
     """A TRF or a project file, recognised by content (a project file is a JSON object)."""
     path = Path(path)
-    data = _read_bytes(path)
+    return parse_any(read_file(path), str(path))
+
+
+def parse_any(data: bytes, source: str) -> Tournament:
+    """The bytes of a TRF or a project file (`load_any` without the reading); `source` names
+    the file in messages. A pure function of its arguments: the same bytes give equal
+    tournaments in any process (the window's worker reads a big file again this way)."""
     if looks_like_project(data):
-        return parse_project(data, str(path))
-    return parse_trf_bytes(data, str(path))
+        return parse_project(data, source)
+    return parse_trf_bytes(data, source)
+
+
+def read_file(path: Path) -> bytes:
+    """The file's bytes; an unreadable file is an InputError naming it."""
+    return _read_bytes(path)
 
 
 def looks_like_project(data: bytes) -> bool:

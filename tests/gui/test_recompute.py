@@ -42,6 +42,7 @@ from arbiter_app.gui.recompute import (
     Mirror,
     OutOfStep,
     Patch,
+    Update,
     Worker,
     WorkerState,
     snapshot,
@@ -305,3 +306,66 @@ def test_only_changed_rows_are_reported(qtbot: QtBot) -> None:
     show(rows, {**players, 5: Player(5, "Renamed")})
     assert seen == [(4, 4)]
     assert model.data(model.index(4, 2)) == "Renamed"
+
+
+def test_the_first_copy_is_the_worker_s_own_reading_of_the_file(state: WorkerState) -> None:
+    """In-process: the worker reads the file's bytes itself (`preload`); the first update
+    carries no tournament, only what changed since the window read the same bytes (here an
+    edit made meanwhile), and the copy is then the document."""
+    from arbiter_app.io.project import parse_any
+
+    data = HELD5.read_bytes()
+    mirror = Mirror()
+    state.preload(mirror.key, data, str(HELD5))
+    t = parse_any(data, str(HELD5))
+    mirror.start_from_file(t)
+    SetResult(5, 1, Result.WIN).apply(t)  # (an edit before the first computation)
+    first = mirror.update(snapshot(t))
+    assert first.whole is None and first.staged and first.base is None
+    assert {p.start_no for p in first.players} == {1, 4}  # Alyx and David, nobody else
+    assert state.apply(first) == t
+    SetResult(5, 1, Result.LOSS).apply(t)
+    assert state.apply(mirror.update(snapshot(t))) == t
+
+
+def test_without_the_file_staged_the_whole_tournament_follows(state: WorkerState) -> None:
+    """A worker that did not read the file (it was unreadable there, or another window's was
+    staged) refuses the first update; the window then sends the whole tournament."""
+    data = HELD5.read_bytes()
+    mirror, other = Mirror(), Mirror()
+    state.preload(other.key, data, str(HELD5))
+    t = read_trf(HELD5)
+    mirror.start_from_file(t)
+    with pytest.raises(OutOfStep):
+        state.apply(mirror.update(snapshot(t)))
+    mirror.forget()
+    again = mirror.update(snapshot(t))
+    assert again.whole is not None and state.apply(again) == t
+    state.preload(mirror.key, b"012 not a tournament\n001 x", "broken.trf")
+    assert state.staged is None  # nothing staged, nothing raised
+
+
+def test_opening_a_big_file_stages_it_in_the_worker(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Through the window and the worker process: a file big enough for the worker is read
+    there too; the first update is staged (no whole copy), and the pane and the worker's copy
+    are the document's."""
+    sent: list[Update] = []
+    window.sync_limit = 3  # held_swiss_5.trf: 16 players, above the limit, and bytes enough
+    real_update = Mirror.update
+
+    def spy(self: Mirror, t: Tournament) -> Update:
+        update = real_update(self, t)
+        sent.append(update)
+        return update
+
+    monkeypatch.setattr(Mirror, "update", spy)
+    assert window.open_path(HELD5)
+    assert window.wait_for_standings(60_000)
+    assert window.push(SetResult(5, 1, Result.WIN), "test")
+    assert window.wait_for_standings(60_000)
+    t = window.document.tournament
+    assert pane(window) == expected_pane(t)
+    assert window._worker.held_copy(window.document.mirror) == t
+    assert [(u.whole is None, u.staged) for u in sent] == [(True, True), (True, False)]
