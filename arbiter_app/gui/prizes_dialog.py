@@ -46,6 +46,7 @@ from arbiter_app.core.prizes import (
     format_cents,
 )
 from arbiter_app.core.standings import Standings
+from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.prize_table import load_prize_table, save_prize_table
@@ -258,12 +259,20 @@ class PrizesDialog(QDialog):
             place = f"{a.place}" if a.place == a.place_last else f"{a.place}-{a.place_last}"
             name = self.tournament.player(a.start_no).name
             for c, text in enumerate(
-                (a.group, place, name, format_points(a.points), format_cents(a.amount))
+                (
+                    a.group,
+                    place,
+                    name,
+                    i18n.number(format_points(a.points)),
+                    i18n.number(format_cents(a.amount)),
+                )
             ):
                 self.awards.setItem(r, c, QTableWidgetItem(text))
         total = format_cents(sum(a.amount for a in awards))
         self.total.setText(
-            translate("PrizesDialog", "Total {0} {1}").format(total, self.currency).strip()
+            translate("PrizesDialog", "Total {0} {1}")
+            .format(i18n.number(total), self.currency)
+            .strip()
         )
 
     def awarded(self) -> list[tuple[str, str, str, str]]:

@@ -73,6 +73,7 @@ from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
+from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 from arbiter_app.io.pairing_engines import PairingJob
@@ -206,7 +207,7 @@ class RoundModel(QAbstractTableModel):
             return f"{p.start_no}  {p.name}"
         if column in (2, 5):
             p = white if column == 2 else black
-            return format_points(t.points(p, r - 1))
+            return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
         return board_result(white.entry(r).result)
 
 

@@ -522,3 +522,34 @@ def test_nb_never_says_hengeparti_for_a_game_not_yet_played() -> None:
         if "henge" in e.translation.casefold()
     ]
     assert found == []
+
+
+def test_the_round_view_shows_points_with_the_language_s_decimal_comma(
+    qtbot: QtBot, catalogues: Path
+) -> None:
+    """Round 2 after a drawn first round: both players of board 1 have ½ point before it,
+    `0.5` in English and `0,5` in Swedish (the one number formatter, `i18n.number`)."""
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+    from arbiter_app.gui.main_window import MainWindow
+    from arbiter_app.gui.round_view import RoundView
+
+    t = Tournament(name="Club", system=System.SWISS, rounds=3)
+    for s in range(1, 5):
+        t.add_player(Player(s, f"Player {s}"))
+    SetGame(1, 1, 2, Colour.WHITE, Result.DRAW).apply(t)
+    SetGame(1, 3, 4, Colour.WHITE, Result.WIN).apply(t)
+    SetGame(2, 2, 1, Colour.WHITE, Result.PENDING).apply(t)
+    SetGame(2, 4, 3, Colour.WHITE, Result.PENDING).apply(t)
+    i18n.install("en")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show_tournament(t)
+    view = w.findChild(RoundView, "roundView")
+    view.show_round(2)
+    model = view.model
+    board = next(r for r in range(model.rowCount()) if model.boards[r].white == 2)
+    assert model.index(board, 2).data() == "0.5"
+    i18n.set_language("sv")
+    assert model.index(board, 2).data() == "0,5"
+    w.document.undo_stack.setClean()
