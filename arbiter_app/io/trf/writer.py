@@ -126,7 +126,8 @@ def _compose_lines(
     t: Tournament, bye: str = "0000", ranks: dict[int, int] | None = None
 ) -> Iterator[str]:
     """The canonical lines of `t` (no template), one at a time. `ranks` None: each player's
-    `rank_in_file` (to compare a file with its canonical layout while reading it)."""
+    `rank_in_file` and `points_in_file`, the file's own columns (to compare a file with its
+    canonical layout while reading it: whether the layout is ours does not depend on them)."""
     yield from _headers(t, _CANONICAL)
     yield from pairing_lines(t)
     for p in t.players:
@@ -323,9 +324,11 @@ def _player_line(
     ranks: dict[int, int] | None = None,
 ) -> str:
     """The player's line: the file's own line while it still says the same (points and rank
-    included), else a new one."""
-    points = t.points(player)
-    if ranks is not None:
+    included), else a new one. `ranks` None: the file's own points and rank columns."""
+    if ranks is None:
+        points = player.points_in_file
+    else:
+        points = t.points(player)
         player = replace(player, rank_in_file=ranks.get(player.start_no))
     line = format_player_line(player, points, bye)
     if raw is not None and raw != line and _same_line(raw, player, points, bye):
@@ -333,7 +336,7 @@ def _player_line(
     return line
 
 
-def _same_line(raw: str, player: Player, points: Fraction, bye: str) -> bool:
+def _same_line(raw: str, player: Player, points: Fraction | None, bye: str) -> bool:
     try:
         old, _ = _parse_player(raw, _At("<template>", 0))
     except InputError:
