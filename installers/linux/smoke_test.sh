@@ -100,7 +100,10 @@ fi
 mkdir -p "$WORK/Turnering Ålesund"
 cp "$HELD5" "$WORK/Turnering Ålesund/held swiss 5.trf"
 out="$(cd "$WORK" && "$APP" validate "Turnering Ålesund/held swiss 5.trf" 2>&1)"
-expect "validate, relative path with spaces and Å" "$out" "no findings \(16 players, 5 rounds\)"
+# Held's file has start numbers in its rank column (TRF 001 cols 86-89): 10 of its 16 players
+# stand outside the places their points give (core.validate_event's rank check), warnings only.
+expect "validate, relative path with spaces and Å" "$out" \
+    "no errors, 10 warning\(s\) \(16 players, 5 rounds\)"
 
 out="$("$APP" convert "$HELD5" "$WORK/held5.arbiter" 2>&1 && head -c 200 "$WORK/held5.arbiter")"
 expect "convert TRF -> .arbiter" "$out" '"format": "arbiter-app"'
@@ -119,7 +122,7 @@ print("csv", "Bruno" in (w / "h.csv").read_text("utf-8-sig"))
 EOF
 )"
 expect "export --xlsx (pandas + openpyxl frozen) --pdf --html --csv (status $status)" \
-    "$out$(cat "$WORK/export.out")" "^xlsx True$" "^pdf True$" "^html True$" "^csv True$"
+    "$out"$'\n'"$(cat "$WORK/export.out")" "^xlsx True$" "^pdf True$" "^html True$" "^csv True$"
 
 # -- the GUI -----------------------------------------------------------------------------------
 # No argument: the bundled example, the FIDE exercise Swiss of 9 rounds, where Charline
