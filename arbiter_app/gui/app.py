@@ -103,6 +103,7 @@ def _quit_after(app: QApplication, window: MainWindow) -> None:
         if rows:
             name = window.current_tournament().player(rows[0].start_no).name
             print(f"leader: {rows[0].start_no} {name} {numbers.points(rows[0].points)}", flush=True)
+        print(f"standings worker: {window.standings_worker()}", flush=True)
         app.exit(0)
 
     QTimer.singleShot(int(value), report)

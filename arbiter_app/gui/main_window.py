@@ -197,6 +197,10 @@ class MainWindow(WindowMenus):
             return
         self._show(recompute(self._generation, snapshot(t), self.document.live))
 
+    def standings_worker(self) -> str:
+        """Where big events are ranked now (`gui.recompute.Worker.kind`)."""
+        return self._worker.kind
+
     def preload(self, data: bytes, source: str) -> Mirror | None:
         """(file_actions) Hand a big file's bytes to the worker, which reads them while the
         window does (`gui.recompute`). Judged by size before reading: a file of fewer bytes

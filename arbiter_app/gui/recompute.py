@@ -377,6 +377,14 @@ class Worker:
         self._conn: Connection | None = None
         self._local: WorkerState | None = None if processes else WorkerState()
 
+    @property
+    def kind(self) -> str:
+        """Where jobs run now: "process", "thread" (no process could be started, or it died)
+        or "unused" (nothing asked yet). The frozen build's smoke test reports it."""
+        if self._local is not None:
+            return "thread"
+        return "process" if self._process is not None else "unused"
+
     def call(self, name: str, *args: Any) -> Future[Any]:
         """`WorkerState.<name>(*args)` in the worker; the answer (or its exception) as a future."""
         return self._thread.submit(self._round_trip, name, args)

@@ -150,6 +150,29 @@ expect "GUI opens a project named .arbiter.json (earlier versions)" \
 expect "gui subcommand with a file" "$(gui gui "$HELD5")" \
     "^leader: 2 Bruno 4\.0$" "^exit status 0$"
 
+# A big event: above the window's 3,000 players it is ranked in a worker process, which the
+# frozen program starts from its own executable (multiprocessing "spawn", freeze_support) and
+# which reads the file's bytes itself. 5,000 players, one round: 1 beat 2, every other board
+# drawn, so player 1 leads alone with 1.0 (the file's points column says the same).
+python3 - "$WORK/big.trf" <<'EOF'
+import sys
+lines = ["012 Big Open", "042 2026/06/01", "092 Individual: Swiss-System", "XXR 9"]
+def player(s, opponent, colour, result, points):
+    head = f"001 {s:>4} m    {'Player ' + str(s):<33} {1000 + s % 1500:>4} NOR {'':>11} {'':>10}"
+    return f"{head}{points:>5} {'':>4}  {opponent:>4} {colour} {result}"
+for s in range(1, 5001):
+    o, colour = (s + 1, "w") if s % 2 else (s - 1, "b")
+    if s <= 2:
+        result, points = ("1", "1.0") if s == 1 else ("0", "0.0")
+    else:
+        result, points = "=", "0.5"
+    lines.append(player(s, o, colour, result, points))
+open(sys.argv[1], "w", encoding="utf-8").write("\n".join(lines) + "\n")
+EOF
+expect "GUI ranks a 5,000-player event in its worker process" "$(gui "$WORK/big.trf")" \
+    "^window: big\.trf" "^leader: 1 Player 1 1\.0$" "^standings worker: process$" \
+    "^exit status 0$"
+
 echo
 echo "smoke test: $passed passed, $failed failed"
 ((failed == 0))

@@ -8,6 +8,7 @@ equal `next_round`, `boards` and `check_round` of the tournament as it is.
 
 from __future__ import annotations
 
+from edit_sequences import edit_steps
 from gen_tournaments import tournaments
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,7 +17,6 @@ from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import (
     ChangeSettings,
     Edit,
-    EditError,
     SetBoardOrder,
     SetBye,
     SetGame,
@@ -60,17 +60,7 @@ def _an_edit(data: st.DataObject, t: Tournament) -> Edit:
 @given(tournaments(max_players=8, max_rounds=4), st.data())
 def test_kept_answers_equal_computing_them_again(t: Tournament, data: st.DataObject) -> None:
     shown = ShownRound()
-    done: list[Edit] = []
-    for _ in range(data.draw(st.integers(1, 8))):
-        if done and data.draw(st.integers(0, 4)) == 0:
-            done.pop().revert(t)
-        else:
-            edit = _an_edit(data, t)
-            try:
-                edit.apply(t)
-            except (EditError, KeyError, ValueError):
-                continue
-            done.append(edit)
+    for _ in edit_steps(data, t, _an_edit, most=8, undo_one_in=5):
         r = data.draw(st.integers(1, max(t.rounds_paired, 1)))
         on_boards = boards(t, r)
         assert shown.next_round(t) == next_round(t)
