@@ -42,10 +42,13 @@ from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QProgressDialog,
+    QScrollArea,
     QSpinBox,
     QTableView,
     QToolButton,
@@ -76,6 +79,7 @@ from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
+from arbiter_app.gui.table_views import compact
 from arbiter_app.io.pairing_engines import PairingJob
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
@@ -262,10 +266,28 @@ class RoundView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(False)
+        # One line a board (a laptop shows as many boards as fit), the names take the width.
+        compact(self.table)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for column in range(6):
+            mode = (
+                QHeaderView.ResizeMode.Stretch
+                if column in (1, 4)
+                else QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(column, mode)
         self.label = named(QLabel(), "roundLabel")
         self.findings = named(QLabel(), "roundFindings")
         self.findings.setWordWrap(True)
+        self.findings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The findings scroll in a few lines' height: the boards keep the room.
+        self.findings_area = named(QScrollArea(), "roundFindingsArea")
+        self.findings_area.setWidget(self.findings)
+        self.findings_area.setWidgetResizable(True)
+        self.findings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.findings_area.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 8)
         self.action_pair = named(QAction(self), "actionPairRound")
         self.action_pair.triggered.connect(self.pair_next)
         self.action_unpair = named(QAction(self), "actionUnpairRound")
@@ -293,7 +315,7 @@ class RoundView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
-        layout.addWidget(self.findings)
+        layout.addWidget(self.findings_area)
         self.job: PairingJob | None = None
         self.shown = ShownRound()  # what the view shows of the event, kept between edits
         self.retranslate()
@@ -349,6 +371,7 @@ class RoundView(QWidget):
             lines.append(translate("RoundView", "… and {0} more.").format(more))
         self.findings.setText("\n".join(lines))
         self.findings.setVisible(bool(found))
+        self.findings_area.setVisible(bool(found))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
