@@ -56,7 +56,6 @@ def main(argv: list[str] | None = None) -> int:
     view.table.setFocus()
     view.table.selectRow(0)
     QTest.keyClicks(view.table, "1=")
-    view.table.resizeColumnsToContents()
     settle()
     status = save(window, args.out)
     window.document.undo_stack.setClean()
