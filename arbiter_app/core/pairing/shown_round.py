@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
 
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
@@ -65,12 +66,18 @@ def _settings(t: Tournament, round_no: int) -> tuple[object, ...]:
     )
 
 
+_Value = TypeVar("_Value")
+_Round = tuple[tuple[Board, ...], tuple[PairingFinding, ...]]
+
+
 @dataclass(frozen=True)
-class _Kept:
+class _Kept(Generic[_Value]):
+    """An answer and what it was made from: the players and settings, the round."""
+
     players: tuple[Player, ...]
     settings: tuple[object, ...]
     round_no: int
-    value: object
+    value: _Value
 
     def still(self, t: Tournament, round_no: int, first_round: int) -> bool:
         """Whether `t` differs from what the value was made from only by results of games in
@@ -91,14 +98,13 @@ class ShownRound:
     docstring); one per view, used from one thread."""
 
     def __init__(self) -> None:
-        self._next: _Kept | None = None
-        self._round: _Kept | None = None
+        self._next: _Kept[int] | None = None
+        self._round: _Kept[_Round] | None = None
 
     def next_round(self, t: Tournament) -> int:
         """`core.pairing.round.next_round(t)`."""
         kept = self._next
         if kept is not None and kept.still(t, 0, 1):
-            assert isinstance(kept.value, int)
             # (Kept with these players: the next comparison starts from them.)
             self._next = replace(kept, players=tuple(t.players))
             return kept.value
@@ -111,15 +117,13 @@ class ShownRound:
         `core.pairing.checker.check_round(t, round_no)` (else no findings)."""
         kept = self._round
         if kept is not None and kept.still(t, round_no, round_no):
-            assert isinstance(kept.value, tuple)
             self._round = replace(kept, players=tuple(t.players))
-            on_boards, found = kept.value
-            return list(on_boards), list(found)
-        on_boards = boards(t, round_no) if round_no >= 1 else []
-        found = check_round(t, round_no) if on_boards else []
-        kept_value = (tuple(on_boards), tuple(found))
-        self._round = _Kept(tuple(t.players), _settings(t, round_no), round_no, kept_value)
-        return on_boards, found
+            return list(kept.value[0]), list(kept.value[1])
+        made = boards(t, round_no) if round_no >= 1 else []
+        found = check_round(t, round_no) if made else []
+        value: _Round = (tuple(made), tuple(found))
+        self._round = _Kept(tuple(t.players), _settings(t, round_no), round_no, value)
+        return made, found
 
     def forget(self) -> None:
         self._next = self._round = None
