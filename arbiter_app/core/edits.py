@@ -14,10 +14,18 @@ An edit may be applied again after a revert (redo); it re-reads the current stat
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry, Tournament
+from arbiter_app.core.model import (
+    NOT_PAIRED,
+    SETTINGS,
+    Colour,
+    Player,
+    Result,
+    RoundEntry,
+    Tournament,
+)
 
 
 class EditError(ValueError):
@@ -365,7 +373,8 @@ class RemovePlayer(Edit):
         return Changes(frozenset({self.start_no}), frozenset(), True)
 
 
-_SETTINGS = frozenset(f.name for f in fields(Tournament)) - {"players", "extra"}
+# What ChangeSettings may change: the settings but `extra` (the readers' and writers' own data).
+_SETTINGS = frozenset(SETTINGS) - {"extra"}
 
 
 class ChangeSettings(Edit):

@@ -16,18 +16,16 @@ caller, so a missed edit cannot leave a stale finding behind.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 from dataclasses import dataclass
 from typing import Any
 
-from arbiter_app.core.model import Player, RoundEntry, System, Tournament
+from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
 from arbiter_app.core.standings import Details, Run, Standings, compute, compute_after
 from arbiter_app.core.validate import Finding, revalidate, validate
 
-# Every field of the tournament but the players: the findings depend on some of them (system,
-# scoring, rules, planned rounds, name and type for a double Swiss, ...); any change checks all.
-_SETTINGS = tuple(f.name for f in dataclasses.fields(Tournament) if f.name != "players")
+# The findings depend on some settings (system, scoring, rules, planned rounds, name and type
+# for a double Swiss, ...): any change of `SETTINGS` checks everything.
 
 __all__ = ["LiveStandings", "Ranked"]
 
@@ -125,7 +123,7 @@ class LiveStandings:
 def _settings(t: Tournament) -> dict[str, Any]:
     """The tournament's settings, as values a later edit of `t` cannot change in place."""
     out: dict[str, Any] = {}
-    for name in _SETTINGS:
+    for name in SETTINGS:
         value = getattr(t, name)
         out[name] = (
             list(value)

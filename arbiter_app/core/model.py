@@ -16,7 +16,7 @@ Design notes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
@@ -275,3 +275,8 @@ class Tournament:
         return all(getattr(self, f) == getattr(other, f) for f in self.__dataclass_fields__)
 
     __hash__ = None  # type: ignore[assignment]
+
+
+# Every field of a tournament but its players: what "the settings" are wherever a copy is kept
+# and compared (the live findings, the worker's copy).
+SETTINGS = tuple(f.name for f in fields(Tournament) if f.name != "players")

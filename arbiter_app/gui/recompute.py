@@ -57,7 +57,7 @@ from operator import attrgetter
 from typing import Any
 
 from arbiter_app.core.live import LiveStandings
-from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.model import SETTINGS, Player, Tournament
 from arbiter_app.core.standings import Details, Row, Standings
 from arbiter_app.core.validate import Finding
 
@@ -96,8 +96,7 @@ def recompute(generation: int, t: Tournament, live: LiveStandings) -> Computed:
 
 # -- the worker's copy ----------------------------------------------------------------------
 
-# Every field of the tournament but the players: sent (all of them) when any one changed.
-SETTINGS = tuple(f.name for f in dataclasses.fields(Tournament) if f.name != "players")
+# The settings (`core.model.SETTINGS`) are sent, all of them, when any one changed.
 
 
 @dataclass(frozen=True)
