@@ -85,6 +85,8 @@ _SEXES = st.sampled_from(["", "m", "w"])
 _RATINGS = st.one_of(st.just(0), st.integers(1000, 2900))
 _NATIONAL = st.one_of(st.just(0), st.integers(0, 3000))
 _FEDERATIONS = st.sampled_from(["", "NOR", "DEN", "SWE", "FRA"])
+# Clubs as the SSF/NSF/DBU lists write them (TRF has no column: the extension comment keeps it).
+_CLUBS = st.one_of(st.sampled_from(["", "SK Rockaden", "Bjørnsjø SK", "Skakklubben K41"]), _text)
 _FIDE_IDS = st.one_of(st.just(""), st.integers(1, 99_999_999).map(str))
 _BIRTHS = st.sampled_from(["", "1990/01/01", "2005/12/31", "1975"])
 _FLAGS = st.sets(st.sampled_from(["late", "guest", "u18"]), max_size=2)
@@ -105,6 +107,7 @@ def player(draw: st.DrawFn, start_no: int, rounds: list[RoundEntry]) -> Player:
         federation=draw(_FEDERATIONS),
         fide_id=draw(_FIDE_IDS),
         birth_date=draw(_BIRTHS),
+        club=draw(_CLUBS),
         rounds=tuple(rounds),
         withdrawn_after=withdrawn,
         flags=frozenset(draw(_FLAGS)),

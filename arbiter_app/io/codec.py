@@ -30,7 +30,7 @@ from arbiter_app.io.errors import InputError
 Json = Any  # a value json.loads can return
 
 # Player fields that are plain strings / ints in JSON, in the order they are written.
-_PLAYER_STR = ("name", "title", "sex", "federation", "fide_id", "birth_date")
+_PLAYER_STR = ("name", "title", "sex", "federation", "fide_id", "birth_date", "club")
 _PLAYER_INT = ("rating", "national_rating")
 # Tournament fields that are plain strings / ints / bools / optional values.
 _T_STR = (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,23 @@ def test_file_layout_is_versioned_json(tmp_path: Path) -> None:
     assert first["name"] == "Alyx"
     assert first["rounds"][0] == [5, "w", "draw"]  # TRF `    5 w =`
     assert doc["tournament"]["scoring"]["draw"] == "1/2"  # exact, never a float
+
+
+def test_club_is_saved_and_an_older_file_without_it_reads_as_empty(tmp_path: Path) -> None:
+    t = read_trf(FIDE_TEC / "held_round_robin.trf")
+    t.replace_player(replace(t.player(2), club="Skakklubben K41"))
+    project = tmp_path / "club.arbiter.json"
+    save_project(t, project)
+    doc = json.loads(project.read_text(encoding="utf-8"))
+    assert doc["tournament"]["players"][1]["club"] == "Skakklubben K41"
+    assert load_project(project).player(2).club == "Skakklubben K41"
+    for p in doc["tournament"]["players"]:  # as a file written before clubs were kept
+        del p["club"]
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    assert {p.club for p in load_project(project).players} == {""}
+    doc["tournament"]["players"][0]["club"] = 41
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    assert _refused(project).record == "tournament.players[0].club"
 
 
 def test_save_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:

@@ -357,6 +357,25 @@ def test_postponed_and_settings_travel_in_the_extension_comment() -> None:
     assert (back.rules, back.profile, back.lots_seed) == ("fide-2026", "fide-2026", 42)
 
 
+def test_club_survives_write_trf_and_read_trf(tmp_path: Path) -> None:
+    """Record 001 has no club column: the club travels in the arbiter-app comment, and the
+    player lines stay what other programs read."""
+    t = read_trf(FIDE_TEC / "held_round_robin.trf")
+    plain = format_trf(t)
+    t.replace_player(replace(t.player(1), club="Bjørnsjø SK"))
+    t.replace_player(replace(t.player(3), club="SK Rockaden"))
+    out = tmp_path / "clubs.trf"
+    write_trf(t, out)
+    text = out.read_text(encoding="utf-8")
+    assert [x for x in text.splitlines() if x.startswith("001")] == [
+        x for x in plain.splitlines() if x.startswith("001")
+    ]
+    back = read_trf(out)
+    assert back.player(1).club == "Bjørnsjø SK"
+    assert back.player(3).club == "SK Rockaden"
+    assert back.player(2).club == ""
+
+
 # -- encodings --------------------------------------------------------------------------------
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252", "latin-1"])
 def test_bjorn_survives_a_round_trip(encoding: str, tmp_path: Path) -> None:
