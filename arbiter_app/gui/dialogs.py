@@ -118,6 +118,7 @@ class PlayerDialog(CheckedDialog):
         self.rating.setSpecialValueText(self.tr("unrated"))
         self.federation = named(QLineEdit(), "playerFederation")
         self.federation.setMaxLength(3)
+        self.club = named(QLineEdit(), "playerClub")
         self.fide_id = named(QLineEdit(), "playerFideId")
         self.sex = named(QComboBox(), "playerSex")
         self.sex.addItem("", "")
@@ -130,6 +131,7 @@ class PlayerDialog(CheckedDialog):
         form.addRow(self.tr("Title"), self.title)
         form.addRow(self.tr("Rating"), self.rating)
         form.addRow(self.tr("Federation"), self.federation)
+        form.addRow(self.tr("Club"), self.club)
         form.addRow(self.tr("FIDE ID"), self.fide_id)
         form.addRow(self.tr("Sex"), self.sex)
         form.addRow(self.tr("Birth date"), self.birth_date)
@@ -138,6 +140,7 @@ class PlayerDialog(CheckedDialog):
             self.title.setCurrentText(player.title)
             self.rating.setValue(player.rating)
             self.federation.setText(player.federation)
+            self.club.setText(player.club)
             self.fide_id.setText(player.fide_id)
             self.sex.setCurrentIndex(max(0, self.sex.findData(player.sex)))
             self.birth_date.setText(player.birth_date)
@@ -163,6 +166,7 @@ class PlayerDialog(CheckedDialog):
             "title": self.title.currentText().strip(),
             "rating": self.rating.value(),
             "federation": self.federation.text().strip().upper(),
+            "club": self.club.text().strip(),
             "fide_id": self.fide_id.text().strip(),
             "sex": str(self.sex.currentData() or ""),
             "birth_date": self.birth_date.text().strip(),

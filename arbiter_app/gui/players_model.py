@@ -29,7 +29,18 @@ from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index
 translate = QCoreApplication.translate
 
 # (field, header) — the header texts are translated in `headerData`.
-COLUMNS = ("start_no", "title", "name", "federation", "rating", "fide_id", "birth_date", "sex", "k")
+COLUMNS = (
+    "start_no",
+    "title",
+    "name",
+    "federation",
+    "rating",
+    "fide_id",
+    "birth_date",
+    "sex",
+    "club",  # after the columns a headerless paste has always had (national.PASTE_ORDER)
+    "k",
+)
 EDITABLE = frozenset(COLUMNS) - {"start_no", "k"}
 NUMERIC = frozenset({"start_no", "rating", "k"})
 DUPLICATE_BACKGROUND = QColor(255, 224, 160)
@@ -117,6 +128,7 @@ class PlayersModel(QAbstractTableModel):
             "title": translate("PlayersView", "Title"),
             "name": translate("PlayersView", "Name"),
             "federation": translate("PlayersView", "Fed"),
+            "club": translate("PlayersView", "Club"),
             "rating": translate("PlayersView", "Rating"),
             "fide_id": translate("PlayersView", "FIDE ID"),
             "birth_date": translate("PlayersView", "Born"),

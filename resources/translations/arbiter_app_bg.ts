@@ -1147,6 +1147,10 @@
         <translation>Федерация</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>ФИДЕ ID</translation>
     </message>
@@ -1196,6 +1200,10 @@
     <message>
         <source>Fed</source>
         <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>Rating</source>

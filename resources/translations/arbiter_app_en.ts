@@ -1147,6 +1147,10 @@
         <translation>Federation</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE ID</translation>
     </message>
@@ -1196,6 +1200,10 @@
     <message>
         <source>Fed</source>
         <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>

@@ -1147,6 +1147,10 @@
         <translation>Forbund</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE-ID</translation>
     </message>
@@ -1196,6 +1200,10 @@
     <message>
         <source>Fed</source>
         <translation>Forb.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>Rating</source>

@@ -1147,6 +1147,10 @@
         <translation>Förbund</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE-id</translation>
     </message>
@@ -1196,6 +1200,10 @@
     <message>
         <source>Fed</source>
         <translation>Förb.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
     </message>
     <message>
         <source>Rating</source>

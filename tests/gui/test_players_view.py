@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_app.gui import settings
 from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.players_model import COLUMNS
 from arbiter_app.io.ratinglists import import_list
 
 LIST = Path(__file__).resolve().parent.parent / "data" / "ratinglists" / "players_list_foa.txt"
@@ -56,7 +57,7 @@ def test_register_sort_renumber_undo(qtbot: QtBot, window: MainWindow, lists: Pa
         "Lindqvist, Ake", "Okafor, Ngozi", "Vachier-Test, Anne-Lise", "Nunez Alvarez, Jose Maria",
     ]  # fmt: skip
     # The list's K (SK column: 20, 40, 10, 20) was kept with each player.
-    assert table_column(view, 8) == [20, 40, 10, 20]
+    assert table_column(view, COLUMNS.index("k")) == [20, 40, 10, 20]
     ake = t.player(1)
     assert (ake.start_no, ake.title, ake.federation, ake.rating, ake.fide_id, ake.birth_date) == (
         1, "FM", "SWE", 2301, "90000001", "2009",
@@ -142,6 +143,50 @@ def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_pat
     assert view.import_entries(entries) == 1
     assert window.document.tournament.player(2).name == "Öberg, Märta"
     assert window.document.tournament.player(2).rating == 1875
+
+
+def test_club_from_the_national_list_table_dialog_and_paste(
+    qtbot: QtBot, window: MainWindow, lists: Path
+) -> None:
+    """The SSF list's `Klubb` column (tests/data/ratinglists/national.csv: Öberg, Märta of SK
+    Rockaden) is copied on registration; the Club column edits in place (one undo step); the
+    player dialog has the field; pasted rows and imported entries map a club column."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from arbiter_app.gui.dialogs import PlayerDialog
+
+    import_list(LIST.parent / "national.csv", directory=lists, source="ssf", list_date="2026-11-01")
+    register(qtbot, window, "oberg, m")  # accent-insensitive (and keyClicks is ASCII)
+    t = window.document.tournament
+    assert (t.player(1).name, t.player(1).club, t.player(1).national_rating) == (
+        "Öberg, Märta", "SK Rockaden", 1875,
+    )  # fmt: skip
+    model = window.findChild(QTableView, "playersView").model()
+    club = COLUMNS.index("club")
+    assert model.headerData(club, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "Club"
+    assert model.index(0, club).data() == "SK Rockaden"
+    assert model.setData(model.index(0, club), " Lunds ASK ")
+    assert window.document.tournament.player(1).club == "Lunds ASK"
+    window.document.undo_stack.undo()
+    assert window.document.tournament.player(1).club == "SK Rockaden"
+
+    dialog = PlayerDialog(window.document.tournament.player(1), {1})
+    qtbot.addWidget(dialog)
+    field = dialog.findChild(QLineEdit, "playerClub")
+    assert field.text() == "SK Rockaden"
+    field.setText("  Eksjö SS ")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.player().club == "Eksjö SS"
+
+    view = window.players_view
+    assert view.paste("Namn\tKlubb\tElo\nBerg, Bo\tSK Kamraterna\t2100\n") == 1
+    assert view.paste("\tEk, Lars\tSWE\t1640\t\t1972\tM\tEksjö SS\n") == 1  # table order
+    entries = lists.parent / "entries.csv"
+    entries.write_text("Namn;Klubb;Rating\nÅs, Per;Team Viking;1500\n", encoding="utf-8")
+    assert view.import_entries(entries) == 1
+    assert [(p.name, p.club) for p in window.document.tournament.players][1:] == [
+        ("Berg, Bo", "SK Kamraterna"), ("Ek, Lars", "Eksjö SS"), ("Ås, Per", "Team Viking"),
+    ]  # fmt: skip
 
 
 def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path) -> None:

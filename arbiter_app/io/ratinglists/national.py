@@ -158,7 +158,7 @@ def entries(
 
 
 # Pasted rows without a header are read in the players table's column order.
-PASTE_ORDER = ("title", "name", "federation", "standard", "fide_id", "birth_year", "sex")
+PASTE_ORDER = ("title", "name", "federation", "standard", "fide_id", "birth_year", "sex", "club")
 
 
 def pasted_entries(text: str, source: str, skipped: list[str]) -> list[Entry]:
