@@ -42,7 +42,10 @@ class Category:
     rating_max: int | None = None
     unrated: bool | None = None  # True: only unrated players; False: only rated ones
     federations: frozenset[str] = frozenset()
-    players: frozenset[int] = frozenset()  # start numbers (a club, a team, any hand-made list)
+    # Clubs as the players' `club` fields name them (from the national list), matched by
+    # `club_key`: SSF/NSF/DBU lists write the same club with varying case and spacing.
+    clubs: frozenset[str] = frozenset()
+    players: frozenset[int] = frozenset()  # start numbers (a team, any hand-made list)
     age_date: str | None = None  # reference date (ISO); None: 1 January of the event's year
 
     @classmethod
@@ -68,6 +71,8 @@ class Category:
             return False
         if self.federations and player.federation.upper() not in self.federations:
             return False
+        if self.clubs and club_key(player.club) not in {club_key(c) for c in self.clubs}:
+            return False
         rated = player.rating > 0
         if self.unrated is not None and rated == self.unrated:
             return False
@@ -91,6 +96,11 @@ class Category:
     def members(self, t: Tournament) -> set[int]:
         reference = self.reference(t)
         return {p.start_no for p in t.players if self.admits(p, reference)}
+
+
+def club_key(text: str) -> str:
+    """What two spellings of one club have in common: case and surrounding spaces ignored."""
+    return text.strip().casefold()
 
 
 def _sex(text: str) -> str:

@@ -203,7 +203,7 @@ def table_from_dict(data: Mapping[str, object]) -> PrizeTable:
 
 
 _KEYS = {"category", "amounts", "code", "under", "over", "sex", "rating_min", "rating_max",
-         "unrated", "federations", "players", "age_reference"}  # fmt: skip
+         "unrated", "federations", "clubs", "players", "age_reference"}  # fmt: skip
 
 
 def _category(raw: dict[str, object], where: str, age_date: object) -> Category:
@@ -227,8 +227,11 @@ def _category(raw: dict[str, object], where: str, age_date: object) -> Category:
     unrated = raw.get("unrated")
     feds = raw.get("federations", [])
     players = raw.get("players", [])
-    if not isinstance(feds, list) or not isinstance(players, list):
-        raise ValueError(f"{where}federations and players must be lists")
+    clubs = raw.get("clubs", [])
+    if not (isinstance(feds, list) and isinstance(players, list) and isinstance(clubs, list)):
+        raise ValueError(f"{where}federations, clubs and players must be lists")
+    if not all(isinstance(c, str) and c.strip() for c in clubs):
+        raise ValueError(f"{where}clubs must be names (non-empty text)")
     return Category(
         name=name,
         under=number("under") if "under" in raw else base.under,
@@ -238,6 +241,7 @@ def _category(raw: dict[str, object], where: str, age_date: object) -> Category:
         rating_max=number("rating_max"),
         unrated=None if unrated is None else bool(unrated),
         federations=frozenset(str(f).upper() for f in feds),
+        clubs=frozenset(c.strip() for c in clubs),
         players=frozenset(int(str(p)) for p in players),
         age_date=str(ref) if ref else None,
     )

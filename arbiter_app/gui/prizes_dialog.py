@@ -9,7 +9,9 @@ saved to the JSON file the command line takes (`arbiter-app prizes FILE --table`
 
 Conditions, as typed in the "Who" column (several separated by spaces, all must hold):
 `U16` / `S50` (age on 1 January of the event's year), `F` / `M`, `1600-1799` (rating band),
-`unrated` / `rated`, a federation code (`SWE`), `#3,17,42` (start numbers); empty: everybody.
+`unrated` / `rated`, a federation code (`SWE`), `club:Rockaden` or `club:"SK Rockaden"` (the
+players' club as registered, case ignored; several club words: any of them), `#3,17,42` (start
+numbers); empty: everybody.
 """
 
 from __future__ import annotations
@@ -54,14 +56,23 @@ from arbiter_app.io.prize_table import load_prize_table, save_prize_table
 translate = QCoreApplication.translate
 _BAND = re.compile(r"^(\d{1,4})-(\d{1,4})$")
 _AGE = re.compile(r"^[USus]\d{1,2}$")
+# A condition word; a club's name may hold spaces when quoted: club:"SK Rockaden".
+_WORD = re.compile(r'(?i:club):"[^"]*"?|\S+')
+_CLUB = "club:"
 
 
 def parse_condition(name: str, text: str) -> Category:
     """A category from the "Who" column (module docstring); ValueError says what is wrong."""
     fields: dict[str, object] = {}
-    for word in text.split():
+    clubs: set[str] = set()
+    for word in _WORD.findall(text):
         low = word.lower()
-        if _AGE.match(word):
+        if low.startswith(_CLUB):
+            club = word[len(_CLUB) :].strip('"').strip()
+            if not club:
+                raise ValueError(word)
+            clubs.add(club)
+        elif _AGE.match(word):
             age = Category.from_code(word)
             fields.update(under=age.under, over=age.over)
         elif low in ("f", "w", "m"):
@@ -82,6 +93,8 @@ def parse_condition(name: str, text: str) -> Category:
             fields["federations"] = frozenset({word.upper()})
         else:
             raise ValueError(word)
+    if clubs:
+        fields["clubs"] = frozenset(clubs)
     return Category(name, **fields)  # type: ignore[arg-type]
 
 
@@ -98,6 +111,9 @@ def condition_text(c: Category) -> str:
     if c.unrated is not None:
         words.append("unrated" if c.unrated else "rated")
     words += sorted(c.federations)
+    for club in sorted(c.clubs):
+        bare = club.split() == [club] and '"' not in club
+        words.append(f"{_CLUB}{club}" if bare else f'{_CLUB}"{club}"')
     if c.players:
         words.append("#" + ",".join(str(p) for p in sorted(c.players)))
     return " ".join(words)
@@ -130,7 +146,9 @@ class PrizesDialog(QDialog):
         self.groups.setHorizontalHeaderLabels(
             [
                 translate("PrizesDialog", "Prize group"),
-                translate("PrizesDialog", "Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)"),
+                translate(
+                    "PrizesDialog", 'Who (U16, S50, F, 1600-1799, unrated, SWE, club:"…", #3,7)'
+                ),
                 translate("PrizesDialog", "Amounts by place (300, 200, 100)"),
             ]
         )

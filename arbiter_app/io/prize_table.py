@@ -45,6 +45,8 @@ def save_prize_table(table: PrizeTable, path: str | Path) -> None:
                 entry["age_reference" if key == "age_date" else key] = value
         if c.federations:
             entry["federations"] = sorted(c.federations)
+        if c.clubs:
+            entry["clubs"] = sorted(c.clubs)
         if c.players:
             entry["players"] = sorted(c.players)
         entry["amounts"] = [format_cents(a) for a in g.amounts]

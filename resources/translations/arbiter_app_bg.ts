@@ -1475,8 +1475,8 @@
         <translation>Категория</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</source>
-        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, #3,7)</translation>
+        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
+        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
     </message>
     <message>
         <source>Amounts by place (300, 200, 100)</source>

@@ -21,7 +21,9 @@ taken as 31 December): E 2026-2011-1 = 14, F 13 (both U16), D 55 (S50), the othe
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -203,3 +205,64 @@ def test_prize_table_json_form() -> None:
         table_from_dict({"prizes": [{"category": "O", "amounts": ["10.555"]}]})
     with pytest.raises(ValueError, match="unknown key"):
         table_from_dict({"prizes": [{"category": "O", "amounts": [1], "sexx": "F"}]})
+
+
+# Clubs as a national list gives them (the same club spelled with other case and spaces).
+CLUBS = {"A": "SK Rockaden", "B": "Lunds ASK", "C": " sk rockaden ", "E": "SK ROCKADEN"}
+
+
+def club_event(tiebreaks: list[str]) -> tuple[Tournament, st.Standings]:
+    t, _ = event(tiebreaks)
+    for letter, club in CLUBS.items():
+        t.replace_player(replace(t.player(SN[letter]), club=club))
+    return t, st.compute(t)
+
+
+def test_club_category_is_the_overall_ranking_restricted_to_the_club() -> None:
+    """SK Rockaden holds A, C and E (case and spaces ignored); B (Lunds ASK) and the players
+    without a club are out. With SB the overall order is A 1, B 2, C 3, E 4, D 5, F 6 (module
+    docstring), so the club's list is A 1 (overall 1), C 2 (overall 3), E 3 (overall 4).
+    Without tie-breaks B and C share 2-3 overall: in the club C is alone in place 2, still
+    shown as 2-3 overall."""
+    club = Category("Club", clubs=frozenset({"SK Rockaden"}))
+    t, s = club_event(["SB"])
+    assert club.members(t) == {SN["A"], SN["C"], SN["E"]}
+    rows = category_ranking(t, s, club).rows
+    assert [(LETTER[r.start_no], r.place, r.place_last, r.overall) for r in rows] == [
+        ("A", 1, 1, (1, 1)), ("C", 2, 2, (3, 3)), ("E", 3, 3, (4, 4)),
+    ]  # fmt: skip
+    assert [r.points for r in rows] == [Fraction(4), Fraction(7, 2), Fraction(2)]
+    t, s = club_event([])
+    rows = category_ranking(t, s, club).rows
+    assert [(LETTER[r.start_no], r.place, r.place_last, r.overall) for r in rows] == [
+        ("A", 1, 1, (1, 1)), ("C", 2, 2, (2, 3)), ("E", 3, 3, (4, 4)),
+    ]  # fmt: skip
+    # Two clubs: either one; combined with another condition: both must hold.
+    both = Category("Clubs", clubs=frozenset({"sk rockaden", "LUNDS ASK"}))
+    assert both.members(t) == {SN["A"], SN["B"], SN["C"], SN["E"]}
+    rockaden_u16 = Category("Rockaden U16", under=16, clubs=frozenset({"SK Rockaden"}))
+    assert rockaden_u16.members(t) == {SN["E"]}
+
+
+def test_club_prize_from_the_json_table(tmp_path: Path) -> None:
+    """Overall 100/50 and a club prize of 40 with one prize per player: A takes the overall
+    100 (more than the club's 40), B 50 for place 2 overall; the club's prize goes to its
+    next player, C (club place 2)."""
+    from arbiter_app.io.prize_table import load_prize_table, save_prize_table
+
+    table = table_from_dict({"prizes": [
+        {"category": "Overall", "amounts": ["100", "50"]},
+        {"category": "Best Rockaden", "clubs": ["SK Rockaden"], "amounts": ["40"]},
+    ]})  # fmt: skip
+    assert table.groups[1].category.clubs == frozenset({"SK Rockaden"})
+    t, s = club_event(["SB"])
+    assert paid(award(t, s, table)) == {
+        ("Overall", "A"): 10000, ("Overall", "B"): 5000, ("Best Rockaden", "C"): 4000,
+    }  # fmt: skip
+    path = tmp_path / "prizes.json"
+    save_prize_table(table, path)
+    assert '"clubs": [\n        "SK Rockaden"\n      ]' in path.read_text(encoding="utf-8")
+    assert load_prize_table(path) == table
+    for bad in ("SK Rockaden", [""], [7]):
+        with pytest.raises(ValueError, match=r"prizes\[0\]: (clubs|federations)"):
+            table_from_dict({"prizes": [{"category": "C", "clubs": bad, "amounts": [1]}]})

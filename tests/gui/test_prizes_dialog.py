@@ -114,3 +114,39 @@ def test_export_prize_list(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Charline" in text and "200.00" in text and "600.00" in text
     assert "Total 600.00" in (tmp_path / "prizes.html").read_text(encoding="utf-8")
     assert not d.export(tmp_path / "prizes.doc")
+
+
+def test_club_condition(qtbot: QtBot, tmp_path: Path) -> None:
+    """Bruno and David play for SK Rockaden (registered in two spellings), Franck for Lunds
+    ASK. No tie-breaks: overall Alyx, Bruno, Charline share 300 + 200 + 100 (200 each); the
+    club's ranking is Bruno (3½), David (1½); one prize per player: Bruno keeps his overall 200
+    and is left out of the club's list, where David moves up to place 1 and takes the 50. The
+    condition reads and writes back, and survives the JSON file."""
+    from dataclasses import replace
+
+    from arbiter_app.core.categories import Category
+
+    t = read_trf(RR)
+    for sno, club in ((2, "SK Rockaden"), (4, "sk rockaden"), (5, "Lunds ASK")):
+        t.replace_player(replace(t.player(sno), club=club))
+    d = PrizesDialog(t, compute(t, tiebreaks=[]))
+    qtbot.addWidget(d)
+    assert [t.player(s).name for s in (2, 4, 5)] == ["Bruno", "David", "Franck"]
+    type_row(d, 0, "Overall", "", "300, 200, 100")
+    type_row(d, 1, "Rockaden", 'club:"SK ROCKADEN"', "50")
+    assert ("Rockaden", "1", "David", "50.00") in d.awarded()
+    assert d.total.text() == "Total 650.00"
+    path = tmp_path / "clubs.json"
+    assert d.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["prizes"][1]["clubs"] == ["SK ROCKADEN"]
+    other = PrizesDialog(t, compute(t, tiebreaks=[]))
+    qtbot.addWidget(other)
+    assert other.load(path)
+    assert other.findChild(QTableWidget, "prizeTable").item(1, 1).text() == 'club:"SK ROCKADEN"'
+    c = parse_condition("x", 'U18 club:"Lunds ASK" club:Rockaden SWE')
+    assert (c.under, c.clubs, c.federations) == (18, frozenset({"Lunds ASK", "Rockaden"}), {"SWE"})
+    assert condition_text(c) == 'U18 SWE club:"Lunds ASK" club:Rockaden'
+    assert parse_condition("x", condition_text(c)) == c
+    assert condition_text(Category("y")) == ""
+    type_row(d, 1, "Rockaden", 'club:""', "50")
+    assert "is not a condition" in (d.problem or "")
