@@ -140,6 +140,9 @@ class StandingRow:
     points: Number
     values: tuple[Number, ...]  # one per Report.criteria (ranking list, then info columns)
     withdrawn_after: int | None
+    # The club as registered (national lists carry one); printed after the name when any
+    # player has one (`Report.any_club`), as SSF, NSF and DrawBoss lists do.
+    club: str = ""
 
     @property
     def shared(self) -> bool:
@@ -242,6 +245,10 @@ class Report:
     @cached_property
     def any_national_rating(self) -> bool:
         return any(r.national_rating for r in self.rows)
+
+    @cached_property
+    def any_club(self) -> bool:
+        return any(r.club for r in self.rows)
 
 
 # -- numbers -------------------------------------------------------------------------------
@@ -429,6 +436,7 @@ def _standing_row(
         points=points_number(r.points),
         values=values,
         withdrawn_after=p.withdrawn_after,
+        club=p.club.strip(),
     )
 
 

@@ -432,7 +432,10 @@ def _sample(report: Report, size: int = 40) -> Report:
     keep = set(range(size // 2))
     by_length = sorted(
         range(len(rows)),
-        key=lambda i: (len(rows[i].name) + len(rows[i].title), len(rows[i].rank_text)),
+        key=lambda i: (
+            len(rows[i].name) + len(rows[i].title) + len(rows[i].club),
+            len(rows[i].rank_text),
+        ),
         reverse=True,
     )
     keep.update(by_length[: size // 2])

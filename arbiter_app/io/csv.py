@@ -59,6 +59,8 @@ def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
     if any_title:
         header.append(labels("col_title"))
     header.append(labels("col_name"))
+    if report.any_club:
+        header.append(labels("col_club"))
     if any_fed:
         header.append(labels("col_federation"))
     if any_rating:
@@ -78,6 +80,8 @@ def rows(report: Report, labels: Labels = ENGLISH_LABELS) -> list[list[str]]:
         if any_title:
             line.append(safe_text(r.title))
         line.append(safe_text(r.name))
+        if report.any_club:
+            line.append(safe_text(r.club))
         if any_fed:
             line.append(safe_text(r.federation))
         if any_rating:

@@ -102,6 +102,8 @@ def _identity(report: Report, labels: Labels) -> list[tuple[str, str]]:
     if any(r.title for r in report.rows):
         cols.append((labels("col_title"), "title"))
     cols.append((labels("col_name"), "name"))
+    if report.any_club:
+        cols.append((labels("col_club"), "club"))
     if any(r.federation for r in report.rows):
         cols.append((labels("col_federation"), "federation"))
     if any(r.rating for r in report.rows):

@@ -228,6 +228,8 @@ def _columns(report: Report) -> list[tuple[str, str]]:
     if any(r.title for r in report.rows):
         cols.append(("title", "txt"))
     cols.append(("name", "txt"))
+    if report.any_club:
+        cols.append(("club", "txt"))
     if any(r.federation for r in report.rows):
         cols.append(("federation", "mid"))
     if any(r.rating for r in report.rows):
@@ -256,6 +258,8 @@ def _identity_cells(
                 mark = labels("withdrawn_mark", round=row.withdrawn_after)
                 text += " " + m.muted(f"({_e(mark)})", italic=True)
             cls += " name"
+        elif key == "club":
+            text = _e(row.club)
         elif key == "federation":
             text = _e(row.federation)
         elif key == "rating":
@@ -293,6 +297,8 @@ def _qt_widths(
     }
     for key, chars in longest.items():
         share[key] = max(share[key], -(-chars * 6 // 5) + 1)  # ~1.2 % a character, plus air
+    if report.any_club:  # as wide as the longest club, within what leaves the name its room
+        share["club"] = min(16, -(-max(len(r.club) for r in report.rows) * 6 // 5) + 1)
     fixed = sum(share.get(key, 0) for key, _ in cols)
     each = min(9, (100 - fixed - name_min) // max(values, 1))
     if each < 6:

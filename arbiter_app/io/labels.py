@@ -53,6 +53,7 @@ ENGLISH: dict[str, str] = {
     "col_title": QT_TRANSLATE_NOOP("Report", "Title"),
     "col_name": QT_TRANSLATE_NOOP("Report", "Name"),
     "col_federation": QT_TRANSLATE_NOOP("Report", "Fed"),
+    "col_club": QT_TRANSLATE_NOOP("Report", "Club"),
     "col_rating": QT_TRANSLATE_NOOP("Report", "Rtg"),
     "col_national_rating": QT_TRANSLATE_NOOP("Report", "Nat"),
     "col_fide_id": QT_TRANSLATE_NOOP("Report", "FIDE ID"),

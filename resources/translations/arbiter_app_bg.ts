@@ -2166,6 +2166,10 @@
         <translation>Фед.</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
         <source>Rtg</source>
         <translation>Рейтинг</translation>
     </message>

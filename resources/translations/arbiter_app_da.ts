@@ -2166,6 +2166,10 @@
         <translation>Forb.</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
         <source>Rtg</source>
         <translation>Rating</translation>
     </message>

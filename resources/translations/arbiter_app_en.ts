@@ -2166,6 +2166,10 @@
         <translation>Fed</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
         <source>Rtg</source>
         <translation>Rtg</translation>
     </message>

@@ -2166,6 +2166,10 @@
         <translation>Forb.</translation>
     </message>
     <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
         <source>Rtg</source>
         <translation>Rating</translation>
     </message>

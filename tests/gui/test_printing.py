@@ -242,3 +242,20 @@ def test_many_qt_calls_do_not_abort_the_process() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-500:]
+
+
+def test_club_column_printed_after_the_name(qapp: object) -> None:
+    """With clubs the printed list has a Club column after the name: Charlotte's line (seed
+    004: place 1, 4.0, BH/C1 10.5, BH 12.5) reads with her club between name and points;
+    without clubs the line is as before (the test above)."""
+    from dataclasses import replace
+
+    t = read_trf(NSF)
+    t.replace_player(replace(t.player(3), club="Bjørnsjø SK"))
+    t.replace_player(replace(t.player(1), club="Skakklubben K41"))
+    preset = profiles.get("nsf")
+    report = rep.build(t, tiebreaks=preset.tiebreaks_for(t), rules=preset.rules, profile="nsf")
+    first = pdf_pages(printing.pdf_bytes(report, parts=(rep.STANDINGS,)))[0][0]
+    assert re.search(r"Name Club Pts", first)
+    assert re.search(r"1 3 Charlotte Bjørnsjø SK 4\.0 10\.5 12\.5", first)
+    assert "Skakklubben K41" in first
