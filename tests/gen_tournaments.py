@@ -85,7 +85,7 @@ _SEXES = st.sampled_from(["", "m", "w"])
 _RATINGS = st.one_of(st.just(0), st.integers(1000, 2900))
 _NATIONAL = st.one_of(st.just(0), st.integers(0, 3000))
 _FEDERATIONS = st.sampled_from(["", "NOR", "DEN", "SWE", "FRA"])
-# Clubs as the SSF/NSF/DBU lists write them (TRF has no column: the extension comment keeps it).
+# Clubs (TRF has no column: the extension comment keeps them).
 _CLUBS = st.one_of(st.sampled_from(["", "SK Rockaden", "Bjørnsjø SK", "Skakklubben K41"]), _text)
 _FIDE_IDS = st.one_of(st.just(""), st.integers(1, 99_999_999).map(str))
 _BIRTHS = st.sampled_from(["", "1990/01/01", "2005/12/31", "1975"])

@@ -42,8 +42,8 @@ class Category:
     rating_max: int | None = None
     unrated: bool | None = None  # True: only unrated players; False: only rated ones
     federations: frozenset[str] = frozenset()
-    # Clubs as the players' `club` fields name them (from the national list), matched by
-    # `club_key`: SSF/NSF/DBU lists write the same club with varying case and spacing.
+    # Clubs as the players' `club` fields name them (from a national list or typed), matched
+    # by `club_key`, so a club typed by hand matches the list's spelling in another case.
     clubs: frozenset[str] = frozenset()
     players: frozenset[int] = frozenset()  # start numbers (a team, any hand-made list)
     age_date: str | None = None  # reference date (ISO); None: 1 January of the event's year

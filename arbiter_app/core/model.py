@@ -141,9 +141,9 @@ class Player:
     # Points the arbiter added to the results' total: a bonus, or a penalty when negative
     # (TRF-26 record 299 with a blank type, spec/fide-tiebreaks.md §10.3). Counted in the score.
     bonus: Fraction = Fraction(0)
-    # The player's club as the federation's rating list writes it (SSF, NSF and DBU lists carry
-    # one); printed after the name and used by club categories. Not part of TRF record 001: a
-    # TRF keeps it in the arbiter-app comment (io/trf/extension.py).
+    # The player's club as a national rating list writes it (its club column, see
+    # io/ratinglists/national.py) or as typed; printed after the name and used by club
+    # categories. TRF record 001 has no club: a TRF keeps it in the arbiter-app comment.
     club: str = ""
 
     def entry(self, round_no: int) -> RoundEntry:

@@ -140,8 +140,8 @@ class StandingRow:
     points: Number
     values: tuple[Number, ...]  # one per Report.criteria (ranking list, then info columns)
     withdrawn_after: int | None
-    # The club as registered (national lists carry one); printed after the name when any
-    # player has one (`Report.any_club`), as SSF, NSF and DrawBoss lists do.
+    # The club as registered (from a national list's club column, or typed); printed after
+    # the name when any player has one (`Report.any_club`).
     club: str = ""
 
     @property

@@ -78,7 +78,7 @@ def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -
         federation=e.federation,
         fide_id=str(e.fide_id) if e.fide_id else "",
         birth_date=str(e.birth_year) if e.birth_year else "",
-        club=e.club.strip(),  # national lists (SSF, NSF, DBU) carry the member's club
+        club=e.club.strip(),  # a national list's club column (national.py), if it has one
     )
 
 

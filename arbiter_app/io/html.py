@@ -297,8 +297,8 @@ def _qt_widths(
     }
     for key, chars in longest.items():
         share[key] = max(share[key], -(-chars * 6 // 5) + 1)  # ~1.2 % a character, plus air
-    if report.any_club:  # as wide as the longest club, within what leaves the name its room
-        share["club"] = min(16, -(-max(len(r.club) for r in report.rows) * 6 // 5) + 1)
+    if report.any_club:  # letters are wider than digits: ~1.5 % a character, at most 24 %
+        share["club"] = min(24, -(-max(len(r.club) for r in report.rows) * 3 // 2) + 1)
     fixed = sum(share.get(key, 0) for key, _ in cols)
     each = min(9, (100 - fixed - name_min) // max(values, 1))
     if each < 6:

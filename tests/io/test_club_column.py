@@ -1,6 +1,5 @@
 """The club column of the final list: after the name in CSV, Excel, HTML and the printed/PDF
-pages when any player has a club (SSF, NSF and DrawBoss lists print it there), and nowhere
-when nobody has one.
+pages when any player has a club, and nowhere when nobody has one.
 
 Event: the NSF seed example (nine players; its printed list in seeds/expected.json). Three
 players are given clubs: No. 1 Bjørnsjø SK, No. 2 ` Skakklubben K41 ` (spaces as a list may
