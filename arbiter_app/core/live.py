@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
-from arbiter_app.core.standings import Details, Run, Standings, compute, compute_after
+from arbiter_app.core.standings import Details, Run, Standings, compute_after
 from arbiter_app.core.validate import Finding, revalidate, validate
 
 # The findings depend on some settings (system, scoring, rules, planned rounds, name and type
@@ -82,8 +82,9 @@ class LiveStandings:
         try:
             standings, found = self.compute(tournament, details=details)
             result = Ranked(standings, found if details else None, None)
-        except ValueError as exc:
-            result = Ranked(compute(tournament, tiebreaks=[], info=[]), None, str(exc))
+        except ValueError as exc:  # (points only, from this event's last run too)
+            standings, _ = self.compute(tournament, tiebreaks=[], info=[])
+            result = Ranked(standings, None, str(exc))
         self._latest = result
         return result
 

@@ -26,6 +26,7 @@ crosstable, standings and this view always show the same tournament.
 
 from __future__ import annotations
 
+import html
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -281,6 +282,9 @@ class RoundView(QWidget):
         self.label = named(QLabel(), "roundLabel")
         self.findings = named(QLabel(), "roundFindings")
         self.findings.setWordWrap(True)
+        # Each finding is a link to its player's board (`show_board`).
+        self.findings.setTextFormat(Qt.TextFormat.RichText)
+        self.findings.linkActivated.connect(lambda href: self.show_board(int(href)))
         self.findings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # The findings scroll in a few lines' height: the boards keep the room.
         self.findings_area = named(QScrollArea(), "roundFindingsArea")
@@ -330,6 +334,7 @@ class RoundView(QWidget):
         self.action_swap.setToolTip(
             translate("RoundView", "Swap the colours of the selected board")
         )
+        self.findings.setToolTip(translate("RoundView", "Click a finding to show its board"))
         self.action_exchange.setText(translate("RoundView", "Exchange players"))
         self.action_exchange.setToolTip(
             translate("RoundView", "Exchange the black players of the two selected boards")
@@ -365,13 +370,26 @@ class RoundView(QWidget):
     def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
         texts = finding_texts()
-        lines = [finding_text(f, texts) for f in found[:SHOWN_FINDINGS]]
+        lines = [
+            f'<a href="{f.start_no}">{html.escape(finding_text(f, texts))}</a>'
+            for f in found[:SHOWN_FINDINGS]
+        ]
         if len(found) > SHOWN_FINDINGS:
             more = len(found) - SHOWN_FINDINGS
-            lines.append(translate("RoundView", "… and {0} more.").format(more))
-        self.findings.setText("\n".join(lines))
+            lines.append(html.escape(translate("RoundView", "… and {0} more.").format(more)))
+        self.findings.setText("<br>".join(lines))
         self.findings.setVisible(bool(found))
         self.findings_area.setVisible(bool(found))
+
+    def show_board(self, start_no: int) -> bool:
+        """Select the board `start_no` plays on in the shown round (a finding's link)."""
+        for row, board in enumerate(self.model.boards):
+            if start_no in (board.white, board.black):
+                self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, 0))
+                self.table.setFocus()
+                return True
+        return False
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -2713,6 +2713,10 @@
         <translation>Размени цветовете на избраната дъска</translation>
     </message>
     <message>
+        <source>Click a finding to show its board</source>
+        <translation>Щракнете върху забележка, за да видите дъската ѝ</translation>
+    </message>
+    <message>
         <source>Exchange players</source>
         <translation>Размени състезатели</translation>
     </message>

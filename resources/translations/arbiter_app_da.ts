@@ -2713,6 +2713,10 @@
         <translation>Byt farverne på det valgte bord</translation>
     </message>
     <message>
+        <source>Click a finding to show its board</source>
+        <translation>Klik på en bemærkning for at vise bordet</translation>
+    </message>
+    <message>
         <source>Exchange players</source>
         <translation>Byt spillere</translation>
     </message>

@@ -2713,6 +2713,10 @@
         <translation>Swap the colours of the selected board</translation>
     </message>
     <message>
+        <source>Click a finding to show its board</source>
+        <translation>Click a finding to show its board</translation>
+    </message>
+    <message>
         <source>Exchange players</source>
         <translation>Exchange players</translation>
     </message>

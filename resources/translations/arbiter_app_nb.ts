@@ -2713,6 +2713,10 @@
         <translation>Bytt farger på valgt bord</translation>
     </message>
     <message>
+        <source>Click a finding to show its board</source>
+        <translation>Klikk på en merknad for å vise bordet</translation>
+    </message>
+    <message>
         <source>Exchange players</source>
         <translation>Bytt spillere</translation>
     </message>

@@ -2713,6 +2713,10 @@
         <translation>Byt färger på valt bord</translation>
     </message>
     <message>
+        <source>Click a finding to show its board</source>
+        <translation>Klicka på en anmärkning för att visa dess bord</translation>
+    </message>
+    <message>
         <source>Exchange players</source>
         <translation>Byt spelare</translation>
     </message>

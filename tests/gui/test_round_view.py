@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
@@ -217,11 +217,36 @@ def test_a_long_list_of_findings_shows_the_first_ones_and_how_many_more(
     window.show_tournament(t)
     view = window.findChild(RoundView, "roundView")
     view.show_round(1)
-    lines = view.findChild(QLabel, "roundFindings").text().split("\n")
+    label = view.findChild(QLabel, "roundFindings")
+    lines = QTextDocumentFragment.fromHtml(label.text()).toPlainText().split("\n")
     assert SHOWN_FINDINGS == 12
     assert lines[:2] == ["⚠ Player 3 has no record.", "⚠ Player 4 has no record."]
     assert len(lines) == 13
     assert lines[-1] == "… and 16 more."
+
+
+def test_a_finding_links_to_its_board(window: MainWindow, qtbot: QtBot) -> None:
+    """Four players: 1-2 and 3-4 met in round 1 and are paired again in round 2 (C.04.1.2):
+    the rematch finding of 3 and 4 is a link, and following it selects their board."""
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour
+
+    t = new_event(4)
+    SetGame(1, 1, 2, Colour.WHITE, Result.WIN).apply(t)
+    SetGame(1, 3, 4, Colour.WHITE, Result.DRAW).apply(t)
+    SetGame(2, 2, 1, Colour.WHITE, Result.PENDING).apply(t)
+    SetGame(2, 4, 3, Colour.WHITE, Result.PENDING).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    view.show_round(2)
+    label = view.findChild(QLabel, "roundFindings")
+    assert '<a href="4">' in label.text()  # the finding of board 4-3 names 4 first
+    view.table.selectRow(0)
+    label.linkActivated.emit("4")
+    rows = {i.row() for i in view.table.selectionModel().selectedRows()}
+    assert [(view.model.boards[r].white, view.model.boards[r].black) for r in rows] == [(4, 3)]
 
 
 def test_a_bye_entered_in_the_grid_before_pairing_keeps_the_player_out(
