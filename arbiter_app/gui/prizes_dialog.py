@@ -154,7 +154,8 @@ class PrizesDialog(QDialog):
         )
         self.groups.horizontalHeader().setStretchLastSection(True)
         self.groups.setColumnWidth(0, 150)
-        self.groups.setColumnWidth(1, 260)
+        # Wide enough for its header, which lists every kind of condition (in any language).
+        self.groups.setColumnWidth(1, max(260, self.groups.horizontalHeader().sectionSizeHint(1)))
         self.groups.itemChanged.connect(lambda _item: self.update_list())
 
         add = named(QPushButton(translate("PrizesDialog", "Add group")), "addPrizeGroup")
