@@ -14,6 +14,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from conftest import FIDE_TEC
@@ -369,3 +370,22 @@ def test_opening_a_big_file_stages_it_in_the_worker(
     assert pane(window) == expected_pane(t)
     assert window._worker.held_copy(window.document.mirror) == t
     assert [(u.whole is None, u.staged) for u in sent] == [(True, True), (True, False)]
+
+
+def test_a_big_file_that_cannot_be_read_leaves_the_worker_ready(
+    window: MainWindow, qtbot: QtBot, gui_env: list[str], tmp_path: Path
+) -> None:
+    """A file big enough to be handed to the worker but unreadable (a record cut short) is
+    refused with its place, as any file; the next file opens and its standings come from the
+    worker, equal to the core's."""
+    window.sync_limit = 3
+    data = HELD5.read_bytes()
+    broken = tmp_path / "broken.trf"
+    broken.write_bytes(data.replace(b"\n001    1", b"\n001    x", 1))
+    assert not window.open_path(broken)
+    assert gui_env and gui_env[-1].startswith(str(broken))
+    assert window.open_path(HELD5)
+    assert window.wait_for_standings(60_000)
+    t = window.document.tournament
+    assert pane(window) == expected_pane(t)
+    assert window._worker.held_copy(window.document.mirror) == t
