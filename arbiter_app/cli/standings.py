@@ -118,7 +118,7 @@ def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
             texts[key] = format_value(code, value)
         return texts[key]
 
-    return [
+    rows: list[dict[str, Any]] = [
         {
             "rank": row.rank,
             "start_no": row.start_no,
@@ -132,6 +132,14 @@ def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
         }
         for row in st.rows
     ]
+    if any_club(t):  # (as the printed lists: a Club column only when some player has one)
+        for r in rows:
+            r["club"] = t.player(r["start_no"]).club
+    return rows
+
+
+def any_club(t: Tournament) -> bool:
+    return any(p.club for p in t.players)
 
 
 INFO_MARK = " (info)"
@@ -173,19 +181,24 @@ def standings_csv(t: Tournament, st: Standings) -> str:
     safe), with the command line's `\n` line ends."""
     from arbiter_app.io.csv import format_rows  # (only when asked: the report modules)
 
-    table: list[list[object]] = [["rank", "start_no", "name", "points", *column_titles(st)]]
+    club = ["club"] if any_club(t) else []
+    table: list[list[object]] = [["rank", "start_no", "name", *club, "points", *column_titles(st)]]
     for row in _rows(t, st):
         values = list(row["values"].values())
-        table.append([row["rank"], row["start_no"], row["name"], row["points"], *values])
+        clubs = [row["club"]] if club else []
+        table.append([row["rank"], row["start_no"], row["name"], *clubs, row["points"], *values])
     return format_rows(table, lineterminator="\n")
 
 
 def standings_text(t: Tournament, st: Standings) -> str:
-    header = ["Rk", "SNo", "Name", "Pts", *column_titles(st)]
+    club = ["Club"] if any_club(t) else []
+    header = ["Rk", "SNo", "Name", *club, "Pts", *column_titles(st)]
     table = [header]
     for row in _rows(t, st):
         values = ["" if v is None else v for v in row["values"].values()]
-        table.append([str(row["rank"]), str(row["start_no"]), row["name"], row["points"], *values])
+        clubs = [row["club"]] if club else []
+        cells = [str(row["rank"]), str(row["start_no"]), row["name"], *clubs, row["points"]]
+        table.append([*cells, *values])
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
     rules = st.rules
@@ -203,8 +216,9 @@ def standings_text(t: Tournament, st: Standings) -> str:
     if st.info:
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
     for r in table:
+        left = {2, 3} if club else {2}  # the name (and club) read from the left
         cells = [
-            c.ljust(w) if i == 2 else c.rjust(w)
+            c.ljust(w) if i in left else c.rjust(w)
             for i, (c, w) in enumerate(zip(r, widths, strict=True))
         ]
         lines.append("  ".join(cells).rstrip())

@@ -342,3 +342,38 @@ def test_findings_in_a_project_file_name_the_record(
         f"{project}: tournament.players[0].rounds[0]: player 2, round 1: win needs an "
         "opponent, but none is given"
     )
+
+
+def test_standings_show_the_club_when_players_have_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Held's five rounds with a club given to two players (saved as a project file): text,
+    CSV and JSON carry a Club column after the name, as the printed lists do; Bruno leads on
+    4.0 points (the file's points column)."""
+    from dataclasses import replace
+
+    from arbiter_app.io.project import save_project
+    from arbiter_app.io.trf import read_trf
+
+    t = read_trf(HELD5)
+    t.replace_player(replace(t.player(2), club="SK Rockaden"))
+    t.replace_player(replace(t.player(1), club="=Ålesund SK"))
+    path = tmp_path / "held5.arbiter"
+    save_project(t, path)
+    code, out, _ = run(capsys, "standings", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    header = next(x for x in lines if x.startswith("Rk"))
+    assert header.split()[:5] == ["Rk", "SNo", "Name", "Club", "Pts"]
+    bruno = next(x for x in lines if " Bruno " in x)
+    assert bruno.split()[:6] == ["1", "2", "Bruno", "SK", "Rockaden", "4.0"]
+    code, out, _ = run(capsys, "standings", str(path), "--format", "csv")
+    rows = out.splitlines()
+    assert rows[0].startswith("rank,start_no,name,club,points")
+    assert any(r.startswith("1,2,Bruno,SK Rockaden,4.0") for r in rows)
+    assert any(",'=Ålesund SK," in r for r in rows)  # a formula-like cell made safe
+    code, out, _ = run(capsys, "standings", str(path), "--format", "json")
+    doc = json.loads(out)
+    assert {r["start_no"]: r["club"] for r in doc["standings"]}[2] == "SK Rockaden"
+    code, out, _ = run(capsys, "standings", str(HELD5), "--format", "json")
+    assert "club" not in json.loads(out)["standings"][0]  # nobody has a club: no column
