@@ -108,13 +108,15 @@ def _order_words(
     values: tuple[Value, Value],
     decided: Decision | None,
     order: int,
+    names: dict[int, str],
 ) -> str:
     if code is None:
         return "the list ends before it: they share a place"
     shown = f"{code} {_value(code, values[0])} vs {_value(code, values[1])}"
     if decided is None:
         return f"{shown}: they share a place"
-    ahead = pair.first if order < 0 else pair.second
+    first = pair.first if order < 0 else pair.second
+    ahead = f"{first} {names[first]}"  # (as the Compare rules dialog names them)
     if decided.code == code:
         return f"{shown}: {ahead} ahead"
     later = (
@@ -164,10 +166,12 @@ def comparison_text(
             f"  {pair.first} {names[pair.first]} / {pair.second} {names[pair.second]}: {code}"
         )
         lines.append(
-            "    A: " + _order_words(pair, pair.code_a, pair.values_a, pair.decided_a, pair.order_a)
+            "    A: "
+            + _order_words(pair, pair.code_a, pair.values_a, pair.decided_a, pair.order_a, names)
         )
         lines.append(
-            "    B: " + _order_words(pair, pair.code_b, pair.values_b, pair.decided_b, pair.order_b)
+            "    B: "
+            + _order_words(pair, pair.code_b, pair.values_b, pair.decided_b, pair.order_b, names)
         )
         if explain:
             for key, label in (("a", "A"), ("b", "B")):

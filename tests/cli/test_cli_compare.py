@@ -67,8 +67,8 @@ def test_text_names_the_criterion_with_both_editions_values(
     # exercise's figures), SB 5.75 / 5.25 (2024) orders them the other way.
     assert "Places that change (2 players):" in out
     assert "11 Maria / 8 Irina: BH/C1" in out
-    assert "A: BH/C1 12.0 vs 12.0, equal: 11 ahead on SB 5.75 vs 5.25" in out
-    assert "B: BH/C1 11.0 vs 12.0: 8 ahead" in out
+    assert "A: BH/C1 12.0 vs 12.0, equal: 11 Maria ahead on SB 5.75 vs 5.25" in out
+    assert "B: BH/C1 11.0 vs 12.0: 8 Irina ahead" in out
     assert "capped at the scheduled opponent's adjusted score 1.5" in out
 
 
