@@ -86,12 +86,8 @@ class FileActions(QObject):
         if ask and not self.maybe_save():
             return False
         path = Path(path)
-        read = self._read(path)
-        if read is None:
+        if not self._show_file(path, path):
             return False
-        t, mirror = read
-        self.window.set_document(Document(t, path=path, source=path, mirror=mirror))
-        self._show_notes(t)
         app_settings.add_recent_file(path)
         self.fill_recent_menu()
         return True
@@ -110,12 +106,16 @@ class FileActions(QObject):
             if not name:
                 return False
             path = name
-        path = Path(path)
-        read = self._read(path)
+        return self._show_file(Path(path), None)
+
+    def _show_file(self, source: Path, path: Path | None) -> bool:
+        """Read `source` and show it as the document (`path`: where Save writes, None: ask);
+        False, reported, if it cannot be read."""
+        read = self._read(source)
         if read is None:
             return False
         t, mirror = read
-        self.window.set_document(Document(t, path=None, source=path, mirror=mirror))
+        self.window.set_document(Document(t, path=path, source=source, mirror=mirror))
         self._show_notes(t)
         return True
 

@@ -65,7 +65,7 @@ def format_project(t: Tournament) -> str:
 def load_project(path: str | Path) -> Tournament:
     """Read a project file; `InputError` naming the place if it is damaged or too new."""
     path = Path(path)
-    return parse_project(_read_bytes(path), str(path))
+    return parse_project(read_file(path), str(path))
 
 
 def parse_project(data: bytes, source: str = "<project>") -> Tournament:
@@ -172,11 +172,6 @@ def parse_any(data: bytes, source: str) -> Tournament:
     return parse_trf_bytes(data, source)
 
 
-def read_file(path: Path) -> bytes:
-    """The file's bytes; an unreadable file is an InputError naming it."""
-    return _read_bytes(path)
-
-
 def looks_like_project(data: bytes) -> bool:
     """Whether a file's content is a project file rather than a TRF: a JSON object."""
     return data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
@@ -188,7 +183,8 @@ def is_project_path(path: str | Path) -> bool:
     return Path(path).name.lower().endswith((SUFFIX, ".json"))
 
 
-def _read_bytes(path: Path) -> bytes:
+def read_file(path: Path) -> bytes:
+    """The file's bytes; an unreadable file is an InputError naming it."""
     try:
         return path.read_bytes()
     except IsADirectoryError:
