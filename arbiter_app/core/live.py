@@ -97,20 +97,17 @@ class LiveStandings:
             players = tuple(tournament.players)
             settings = _settings(tournament)
             edit = None if last is None else last.edit_to(players, settings, standings.system)
-            if edit is None:
+            if last is None or edit is None:
                 found = validate(tournament, standings)
+                unique = len({p.start_no for p in players}) == len(players)
             else:
                 changed, rounds = edit
+                system = standings.system
                 found = revalidate(
-                    tournament,
-                    last.findings if last is not None else (),
-                    changed,
-                    standings.system,
-                    standings.system,
-                    standings,
-                    rounds,
+                    tournament, last.findings, changed, system, system, standings, rounds
                 )
-            self._checked = _Checked(players, settings, standings.system, tuple(found))
+                unique = last.unique  # (the same start numbers in the same places)
+            self._checked = _Checked(players, settings, standings.system, tuple(found), unique)
         return found
 
     def forget(self) -> None:
@@ -144,16 +141,17 @@ class _Checked:
     settings: dict[str, Any]
     system: System
     findings: tuple[Finding, ...]
+    unique: bool  # no start number used twice
 
     def edit_to(
         self, players: tuple[Player, ...], settings: dict[str, Any], system: System
-    ) -> tuple[set[int], set[int] | None] | None:
-        """(players replaced, rounds in which their records changed or None for "any") when
+    ) -> tuple[set[int], set[int]] | None:
+        """(players replaced, rounds in which their records changed) when
         `players` are these players with some replaced by others of the same start numbers,
         under the same settings and system; None when everything must be checked again (a
         player added, removed or renumbered, a setting changed, the system changed, or a start
         number used twice: `revalidate` addresses players by start number)."""
-        if system is not self.system or len(players) != len(self.players):
+        if not self.unique or system is not self.system or len(players) != len(self.players):
             return None
         if settings != self.settings:
             return None
@@ -169,8 +167,6 @@ class _Checked:
             rounds.update(
                 r for r in range(1, max(len(a), len(b)) + 1) if _entry(a, r) != _entry(b, r)
             )
-        if changed and len({p.start_no for p in players}) != len(players):
-            return None
         return changed, rounds
 
 
