@@ -275,12 +275,11 @@ class WorkerState:
     def apply(self, update: Update) -> Tournament:
         """Bring the copy to the update's state; OutOfStep if it cannot be done exactly."""
         held, self.held = self.held, None  # (held again once the update is applied and checked)
-        staged = self.staged
         if update.whole is not None:
             t = snapshot(update.whole)  # (a thread worker gets the window's snapshot itself)
             self.live.forget()
         elif update.staged:
-            self.staged = None
+            staged, self.staged = self.staged, None  # (used once)
             if staged is None or staged[0] != update.key:
                 raise OutOfStep(update.seq)
             t = staged[1]
