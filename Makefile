@@ -30,13 +30,14 @@ run: $(STAMP) translations
 	@$(BIN)/python -m arbiter_app.cli.qt_libraries
 	$(BIN)/arbiter-app gui $(EXAMPLE)
 
-## test: the whole suite, headless (lint, format, types, layering, tests)
+## test: the whole suite, headless (lint, format, types, layering, tests; pytest on two
+## processes, pytest-xdist, and the five slowest tests listed at the end)
 test: $(STAMP) translations
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n 2 --durations=5
 
 ## bench: speed and memory figures (see benchmarks/README or the README's table)
 bench: $(STAMP)

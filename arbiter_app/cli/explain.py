@@ -23,6 +23,7 @@ from arbiter_app.cli.options import (
 )
 from arbiter_app.core.model import System
 from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def register(sub: Any) -> None:
@@ -74,11 +75,14 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+_ADJUSTABLE = (Basis.ADJUSTED_SCORE, Basis.FORFEIT_AS_GAME, Basis.UNFINISHED)
+
+
 def _why(c: Any) -> str:
     """One line saying why a contribution has its value (from the codes in the data)."""
     n = dict(c.numbers)
     basis = c.basis
-    if basis in ("adjusted-score", "forfeit-as-game", "unfinished") and c.adjusted_rounds:
+    if basis in _ADJUSTABLE and c.adjusted_rounds:
         rounds = ", ".join(str(r) for r in c.adjusted_rounds)
         text = (
             f"opponent's adjusted score {num(n.get('adjusted'))} (score {num(n.get('score'))};"
@@ -88,32 +92,32 @@ def _why(c: Any) -> str:
                 else f" round {rounds} counted as a draw)"
             )
         )
-    elif basis in ("score", "adjusted-score", "forfeit-as-game", "unfinished"):
+    elif basis in _ADJUSTABLE or basis is Basis.SCORE:
         text = f"opponent's score {num(n.get('score'))}"
-    elif basis == "dummy":
+    elif basis is Basis.DUMMY:
         text = f"dummy opponent with the player's own score {num(n.get('own'))}"
         cap = n.get("cap-rounds", n.get("cap-opponent"))
         if cap is not None:
             text += f" (cap {num(cap)} not reached)"
-    elif basis == "dummy-capped":
+    elif basis is Basis.DUMMY_CAPPED:
         if "cap-opponent" in n:
             cap = f"the scheduled opponent's adjusted score {num(n['cap-opponent'])}"
         else:
             cap = f"draw points x rounds = {num(n.get('cap-rounds'))}"
         text = f"dummy: own score {num(n.get('own'))} capped at {cap}"
-    elif basis == "virtual-opponent":
+    elif basis is Basis.VIRTUAL_OPPONENT:
         text = (
             f"virtual opponent: SPR {num(n.get('SPR'))} + ({num(n.get('win'))} - SfPR "
             f"{num(n.get('SfPR'))}) + {num(n.get('draw'))} x (n {n.get('n')} - R {n.get('R')})"
             f" = {num(c.value)}"
         )
-    elif basis == "no-opponent":
+    elif basis is Basis.NO_OPPONENT:
         text = "no opponent: no contribution (round robin)"
     else:
         text = basis
-    if basis == "forfeit-as-game":
+    if basis is Basis.FORFEIT_AS_GAME:
         text += "; forfeit counted as a game"
-    elif basis == "unfinished":
+    elif basis is Basis.UNFINISHED:
         text += "; game not finished"
     if c.vur:
         text += "; voluntarily unplayed round (VUR)"

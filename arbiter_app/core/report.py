@@ -35,6 +35,7 @@ from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
+from arbiter_app.core.vocabulary.bases import Basis
 
 PROGRAM = f"arbiter-app {__version__}"
 
@@ -203,7 +204,7 @@ class Contribution:
     round_no: int | None
     opponent: int | None
     value: Number
-    kind: str
+    kind: Basis
     cut: bool
     note: str = ""
 

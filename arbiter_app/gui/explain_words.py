@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from arbiter_app.core.vocabulary.bases import BASES, Basis
+
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
 # FIDE's own symbols: the legacy virtual-opponent formula's (C.07 before 2023) and B.02's
@@ -20,50 +22,11 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 SYMBOLS = frozenset({"SPR", "SfPR", "n", "R", "PD", "K"})
 
 
-def basis(code: str) -> str:
-    """Why a contribution has its value."""
-    return _basis_words().get(code, code)
-
-
-def has_basis(code: str) -> bool:
-    return code in _basis_words()
-
-
-def _basis_words() -> dict[str, str]:
-    return {
-        "": "",
-        "adjusted-score": translate("Explanation", "adjusted score (C.07 16.3)"),
-        "raw-score": translate("Explanation", "score"),
-        "score": translate("Explanation", "opponent's score"),
-        "forfeit-as-game": translate("Explanation", "forfeit counted as a game"),
-        "dummy": translate("Explanation", "dummy opponent (C.07 16.4)"),
-        "dummy-capped": translate("Explanation", "dummy opponent, capped (C.07 16.4)"),
-        "virtual-opponent": translate("Explanation", "virtual opponent"),
-        "no-opponent": translate("Explanation", "no opponent"),
-        "encounter": translate("Explanation", "direct encounter"),
-        "cumulative": translate("Explanation", "running score"),
-        "below-threshold": translate("Explanation", "opponent below the threshold"),
-        "qualified": translate("Explanation", "opponent at or above the threshold"),
-        "black-otb": translate("Explanation", "played with Black"),
-        "black-won-otb": translate("Explanation", "won with Black"),
-        "won-otb": translate("Explanation", "won over the board"),
-        "not-otb": translate("Explanation", "not played over the board"),
-        "not-paired": translate("Explanation", "not paired"),
-        "buchholz": translate("Explanation", "opponent's Buchholz"),
-        "fore-buchholz": translate("Explanation", "opponent's score, last round as a draw"),
-        "bye-rating": translate("Explanation", "rating given to a bye"),
-        "bye-zero": translate("Explanation", "bye as an opponent with 0 points"),
-        "elected": translate("Explanation", "round the player chose to play"),
-        "opponent-ptp": translate("Explanation", "opponent's perfect tournament performance"),
-        "opponent-tpr": translate("Explanation", "opponent's tournament performance rating"),
-        "own-withdrawal": translate("Explanation", "after the player's own withdrawal"),
-        "points": translate("Explanation", "points"),
-        "rating": translate("Explanation", "rating"),
-        "scheduled-opponent": translate("Explanation", "scheduled opponent"),
-        "standard": translate("Explanation", "standard points"),
-        "unrated-rating": translate("Explanation", "rating given to unrated players"),
-        "win-points": translate("Explanation", "win"),
-    }
+def basis(code: Basis) -> str:
+    """Why a contribution has its value: the words of `core.vocabulary.bases` (context
+    Explanation)."""
+    words = BASES[code].words
+    return translate("Explanation", words) if words else ""
 
 
 def number_name(code: str) -> str:

@@ -21,7 +21,7 @@ from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
-from arbiter_app.core.vocabulary.bases import BASES
+from arbiter_app.core.vocabulary.bases import BASES, Basis
 from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
@@ -263,10 +263,11 @@ class Labels:
                 )
         return "; ".join(parts)
 
-    def basis(self, code: str) -> str:
-        """The words for a contribution's basis (`core.vocabulary.bases`), else the code."""
-        b = BASES.get(code)
-        return self.translate(b.words) if b is not None and b.words else code
+    def basis(self, code: Basis) -> str:
+        """The printed words for a contribution's basis (`core.vocabulary.bases`); the
+        ordinary values printed lists show without a word have the code itself."""
+        words = BASES[code].report
+        return self.translate(words) if words else str(code)
 
     def symbols(self, kinds: Iterable[str] = SYMBOL_KINDS) -> list[str]:
         """The crosstable key, for the symbol groups in `kinds` (see `SYMBOL_KINDS`)."""

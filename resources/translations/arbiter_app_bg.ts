@@ -268,6 +268,10 @@
         <translation>служебният резултат се брои за партия</translation>
     </message>
     <message>
+        <source>opponent&apos;s score; the game has no result yet</source>
+        <translation>точките на противника; партията още няма резултат</translation>
+    </message>
+    <message>
         <source>dummy opponent (C.07 16.4)</source>
         <translation>фиктивен противник (C.07 16.4)</translation>
     </message>
@@ -278,6 +282,10 @@
     <message>
         <source>virtual opponent</source>
         <translation>виртуален опонент</translation>
+    </message>
+    <message>
+        <source>direct encounters, the average of the games</source>
+        <translation>директни срещи, средното от партиите</translation>
     </message>
     <message>
         <source>opponent below the threshold</source>
@@ -314,6 +322,10 @@
     <message>
         <source>opponent&apos;s score, last round as a draw</source>
         <translation>резултат на противника, последният кръг като реми</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given to the unrated</source>
+        <translation>противник без рейтинг, не е зададен рейтинг за нерейтинговите</translation>
     </message>
     <message>
         <source>rating given to a bye</source>
@@ -2410,6 +2422,10 @@
         <translation>служебен резултат, броен за партия</translation>
     </message>
     <message>
+        <source>game without a result</source>
+        <translation>партия без резултат</translation>
+    </message>
+    <message>
         <source>dummy opponent</source>
         <translation>фиктивен противник</translation>
     </message>
@@ -2426,12 +2442,44 @@
         <translation>без противник</translation>
     </message>
     <message>
+        <source>not paired</source>
+        <translation>не е сдвоен</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s withdrawal</source>
+        <translation>след оттеглянето на състезателя</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>насрочен противник</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>свободен от игра като противник с 0 точки</translation>
+    </message>
+    <message>
         <source>direct encounter</source>
         <translation>лична среща</translation>
     </message>
     <message>
+        <source>direct encounters, average</source>
+        <translation>директни срещи, средно</translation>
+    </message>
+    <message>
         <source>cumulative score</source>
         <translation>натрупан резултат</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given</source>
+        <translation>противник без рейтинг, не е зададен рейтинг</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>рейтинг за състезатели без рейтинг</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>рейтинг за свободен от игра</translation>
     </message>
     <message>
         <source>Rating change</source>

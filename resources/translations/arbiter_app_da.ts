@@ -268,6 +268,10 @@
         <translation>w.o. regnet som parti</translation>
     </message>
     <message>
+        <source>opponent&apos;s score; the game has no result yet</source>
+        <translation>modstanderens point; partiet har endnu intet resultat</translation>
+    </message>
+    <message>
         <source>dummy opponent (C.07 16.4)</source>
         <translation>fiktiv modstander (C.07 16.4)</translation>
     </message>
@@ -278,6 +282,10 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuel modstander</translation>
+    </message>
+    <message>
+        <source>direct encounters, the average of the games</source>
+        <translation>indbyrdes opgør, gennemsnittet af partierne</translation>
     </message>
     <message>
         <source>opponent below the threshold</source>
@@ -314,6 +322,10 @@
     <message>
         <source>opponent&apos;s score, last round as a draw</source>
         <translation>modstanderens pointsum, sidste runde som remis</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given to the unrated</source>
+        <translation>modstander uden rating, ingen rating givet til spillere uden rating</translation>
     </message>
     <message>
         <source>rating given to a bye</source>
@@ -2410,6 +2422,10 @@
         <translation>w.o. regnet som parti</translation>
     </message>
     <message>
+        <source>game without a result</source>
+        <translation>parti uden resultat</translation>
+    </message>
+    <message>
         <source>dummy opponent</source>
         <translation>fiktiv modstander</translation>
     </message>
@@ -2426,12 +2442,44 @@
         <translation>ingen modstander</translation>
     </message>
     <message>
+        <source>not paired</source>
+        <translation>ikke parret</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s withdrawal</source>
+        <translation>efter spillerens udtræden</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>planlagt modstander</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>BYE som modstander med 0 point</translation>
+    </message>
+    <message>
         <source>direct encounter</source>
         <translation>indbyrdes opgør</translation>
     </message>
     <message>
+        <source>direct encounters, average</source>
+        <translation>indbyrdes opgør, gennemsnit</translation>
+    </message>
+    <message>
         <source>cumulative score</source>
         <translation>akkumuleret pointsum</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given</source>
+        <translation>modstander uden rating, ingen rating givet</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating givet til spillere uden rating</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating givet for BYE</translation>
     </message>
     <message>
         <source>Rating change</source>

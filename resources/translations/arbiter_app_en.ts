@@ -268,6 +268,10 @@
         <translation>forfeit counted as a game</translation>
     </message>
     <message>
+        <source>opponent&apos;s score; the game has no result yet</source>
+        <translation>opponent&apos;s score; the game has no result yet</translation>
+    </message>
+    <message>
         <source>dummy opponent (C.07 16.4)</source>
         <translation>dummy opponent (C.07 16.4)</translation>
     </message>
@@ -278,6 +282,10 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <source>direct encounters, the average of the games</source>
+        <translation>direct encounters, the average of the games</translation>
     </message>
     <message>
         <source>opponent below the threshold</source>
@@ -314,6 +322,10 @@
     <message>
         <source>opponent&apos;s score, last round as a draw</source>
         <translation>opponent&apos;s score, last round as a draw</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given to the unrated</source>
+        <translation>unrated opponent, no rating given to the unrated</translation>
     </message>
     <message>
         <source>rating given to a bye</source>
@@ -2410,6 +2422,10 @@
         <translation>forfeit counted as game</translation>
     </message>
     <message>
+        <source>game without a result</source>
+        <translation>game without a result</translation>
+    </message>
+    <message>
         <source>dummy opponent</source>
         <translation>dummy opponent</translation>
     </message>
@@ -2426,12 +2442,44 @@
         <translation>no opponent</translation>
     </message>
     <message>
+        <source>not paired</source>
+        <translation>not paired</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s withdrawal</source>
+        <translation>after the player&apos;s withdrawal</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>scheduled opponent</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>bye as an opponent with 0 points</translation>
+    </message>
+    <message>
         <source>direct encounter</source>
         <translation>direct encounter</translation>
     </message>
     <message>
+        <source>direct encounters, average</source>
+        <translation>direct encounters, average</translation>
+    </message>
+    <message>
         <source>cumulative score</source>
         <translation>cumulative score</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given</source>
+        <translation>unrated opponent, no rating given</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating given to unrated players</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating given to a bye</translation>
     </message>
     <message>
         <source>Rating change</source>

@@ -268,6 +268,10 @@
         <translation>WO regnet som parti</translation>
     </message>
     <message>
+        <source>opponent&apos;s score; the game has no result yet</source>
+        <translation>motstanderens poeng; partiet har ikke noe resultat ennå</translation>
+    </message>
+    <message>
         <source>dummy opponent (C.07 16.4)</source>
         <translation>fiktiv motspiller (C.07 16.4)</translation>
     </message>
@@ -278,6 +282,10 @@
     <message>
         <source>virtual opponent</source>
         <translation>virtuell motspiller</translation>
+    </message>
+    <message>
+        <source>direct encounters, the average of the games</source>
+        <translation>innbyrdes oppgjør, gjennomsnittet av partiene</translation>
     </message>
     <message>
         <source>opponent below the threshold</source>
@@ -314,6 +322,10 @@
     <message>
         <source>opponent&apos;s score, last round as a draw</source>
         <translation>motspillerens poengsum, siste runde som remis</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given to the unrated</source>
+        <translation>motstander uten rating, ingen rating gitt til spillere uten rating</translation>
     </message>
     <message>
         <source>rating given to a bye</source>
@@ -2410,6 +2422,10 @@
         <translation>WO regnet som parti</translation>
     </message>
     <message>
+        <source>game without a result</source>
+        <translation>parti uten resultat</translation>
+    </message>
+    <message>
         <source>dummy opponent</source>
         <translation>fiktiv motspiller</translation>
     </message>
@@ -2426,12 +2442,44 @@
         <translation>ingen motspiller</translation>
     </message>
     <message>
+        <source>not paired</source>
+        <translation>ikke satt opp</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s withdrawal</source>
+        <translation>etter at spilleren trakk seg</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>oppsatt motspiller</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirunde som motspiller med 0 poeng</translation>
+    </message>
+    <message>
         <source>direct encounter</source>
         <translation>innbyrdes oppgjør</translation>
     </message>
     <message>
+        <source>direct encounters, average</source>
+        <translation>innbyrdes oppgjør, gjennomsnitt</translation>
+    </message>
+    <message>
         <source>cumulative score</source>
         <translation>akkumulert poengsum</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given</source>
+        <translation>motstander uten rating, ingen rating gitt</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating gitt til spillere uten rating</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating gitt for frirunde</translation>
     </message>
     <message>
         <source>Rating change</source>

@@ -268,6 +268,10 @@
         <translation>w.o. räknad som parti</translation>
     </message>
     <message>
+        <source>opponent&apos;s score; the game has no result yet</source>
+        <translation>motståndarens poäng; partiet har inget resultat ännu</translation>
+    </message>
+    <message>
         <source>dummy opponent (C.07 16.4)</source>
         <translation>fiktiv motståndare (C.07 16.4)</translation>
     </message>
@@ -278,6 +282,10 @@
     <message>
         <source>virtual opponent</source>
         <translation>fiktiv motståndare</translation>
+    </message>
+    <message>
+        <source>direct encounters, the average of the games</source>
+        <translation>inbördes möten, medelvärdet av partierna</translation>
     </message>
     <message>
         <source>opponent below the threshold</source>
@@ -314,6 +322,10 @@
     <message>
         <source>opponent&apos;s score, last round as a draw</source>
         <translation>motståndarens poäng, sista ronden som remi</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given to the unrated</source>
+        <translation>motståndare utan rating, ingen rating satt för spelare utan rating</translation>
     </message>
     <message>
         <source>rating given to a bye</source>
@@ -2410,6 +2422,10 @@
         <translation>w.o. räknad som parti</translation>
     </message>
     <message>
+        <source>game without a result</source>
+        <translation>parti utan resultat</translation>
+    </message>
+    <message>
         <source>dummy opponent</source>
         <translation>fiktiv motståndare</translation>
     </message>
@@ -2426,12 +2442,44 @@
         <translation>ingen motståndare</translation>
     </message>
     <message>
+        <source>not paired</source>
+        <translation>ej lottad</translation>
+    </message>
+    <message>
+        <source>after the player&apos;s withdrawal</source>
+        <translation>efter spelarens utträde</translation>
+    </message>
+    <message>
+        <source>scheduled opponent</source>
+        <translation>lottad motståndare</translation>
+    </message>
+    <message>
+        <source>bye as an opponent with 0 points</source>
+        <translation>frirond som motståndare med 0 poäng</translation>
+    </message>
+    <message>
         <source>direct encounter</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
+        <source>direct encounters, average</source>
+        <translation>inbördes möten, medelvärde</translation>
+    </message>
+    <message>
         <source>cumulative score</source>
         <translation>ackumulerad poäng</translation>
+    </message>
+    <message>
+        <source>unrated opponent, no rating given</source>
+        <translation>motståndare utan rating, ingen rating satt</translation>
+    </message>
+    <message>
+        <source>rating given to unrated players</source>
+        <translation>rating för spelare utan rating</translation>
+    </message>
+    <message>
+        <source>rating given to a bye</source>
+        <translation>rating för frirond</translation>
     </message>
     <message>
         <source>Rating change</source>

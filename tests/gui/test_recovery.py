@@ -77,6 +77,9 @@ def _kill_after_autosave(project: Path, env: dict[str, str], data_dir: Path) -> 
     finally:
         child.send_signal(signal.SIGKILL)  # a crash: no closeEvent, no cleanup
         child.wait(timeout=30)
+        for pipe in (child.stdout, child.stderr):
+            if pipe is not None:
+                pipe.close()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")

@@ -151,5 +151,9 @@ def test_a_killed_saves_temporary_is_cleared_by_the_next_save(tmp_path: Path) ->
         running.wait()
         if killed.poll() is None:
             killed.kill()
+            killed.wait()
+        for process in (killed, running):
+            if process.stdout is not None:
+                process.stdout.close()
     assert clear_stale_temporaries(target) == [busy]
     assert _leftovers(tmp_path) == []

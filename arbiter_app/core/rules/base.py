@@ -25,6 +25,8 @@ from enum import Enum, IntEnum
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from arbiter_app.core.vocabulary.bases import Basis
+
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
 
@@ -82,7 +84,7 @@ class OwnValue(NamedTuple):
     """
 
     value: int | None
-    basis: str
+    basis: Basis
     inputs: tuple[tuple[str, int], ...] = ()
     counts: tuple[tuple[str, int], ...] = ()
     cut_first: bool = False

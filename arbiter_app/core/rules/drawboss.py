@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -53,8 +54,8 @@ class DrawBoss(Policy):
         j = view.ctx.opp[i][r]
         if view.results[i][r].is_forfeit and j >= 0:
             score = view.score[j]
-            return OwnValue(score, "scheduled-opponent", (("score", score),))
-        return OwnValue(0, "bye-zero")
+            return OwnValue(score, Basis.SCHEDULED_OPPONENT, (("score", score),))
+        return OwnValue(0, Basis.BYE_ZERO)
 
 
 POLICY = DrawBoss()

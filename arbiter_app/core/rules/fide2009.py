@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -69,7 +70,7 @@ def virtual_opponent(view: ScoreView, i: int, r: int, cut_first: bool = False) -
     svon = spr + (ctx.win - sfpr) + ctx.draw * (n - (r + 1))
     return OwnValue(
         svon,
-        "virtual-opponent",
+        Basis.VIRTUAL_OPPONENT,
         (("SPR", spr), ("SfPR", sfpr), ("win", ctx.win), ("draw", ctx.draw)),
         (("n", n), ("R", r + 1)),
         cut_first,

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue
 from arbiter_app.core.rules.fide2024 import Fide2024
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -55,8 +56,8 @@ class Fide2026(Fide2024):
             cap_name = "cap-rounds"
         inputs = (("own", own), (cap_name, cap))
         if own <= cap:
-            return OwnValue(own, "dummy", inputs, (), c in _VUR)
-        return OwnValue(cap, "dummy-capped", inputs, (), c in _VUR)
+            return OwnValue(own, Basis.DUMMY, inputs, (), c in _VUR)
+        return OwnValue(cap, Basis.DUMMY_CAPPED, inputs, (), c in _VUR)
 
 
 POLICY = Fide2026()

@@ -51,6 +51,7 @@ from arbiter_app.core.model import Result
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.fide2009 import virtual_opponent
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -118,16 +119,16 @@ class Ssf(Policy):
         result = view.results[i][r]
         j = ctx.opp[i][r]
         if ctx.players[i].is_withdrawn_in(r + 1):
-            return OwnValue(0, "own-withdrawal", cut_first=True)  # step 8
+            return OwnValue(0, Basis.OWN_WITHDRAWAL, cut_first=True)  # step 8
         if result.is_forfeit and j >= 0:
             adjusted = view.adjusted[j]  # decision on step 9: the scheduled opponent
             return OwnValue(
-                adjusted, "scheduled-opponent", (("adjusted", adjusted),), cut_first=True
+                adjusted, Basis.SCHEDULED_OPPONENT, (("adjusted", adjusted),), cut_first=True
             )
         if result in _OWN_BYES or result.is_forfeit:
             # Step 9 (a forfeit whose opponent is not in the file has nobody else to value).
             return virtual_opponent(view, i, r, cut_first=True)
-        return OwnValue(0, "not-paired", cut_first=True)  # decision on step 9: absent = 0
+        return OwnValue(0, Basis.NOT_PAIRED, cut_first=True)  # decision on step 9: absent = 0
 
     def unfinished_cut_first(self, view: ScoreView, i: int, r: int) -> bool:
         """Steps 12-13: an own postponed game is an unplayed round for the cut (valued, as a

@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 from arbiter_app.core import numbers
+from arbiter_app.core.vocabulary.bases import Basis
 
 if TYPE_CHECKING:
     from arbiter_app.core.model import Result
@@ -145,7 +146,7 @@ class Contribution:
     value: Number | None
     points: Fraction | None = None
     amount: Number | None = None
-    basis: str = ""
+    basis: Basis = Basis.NONE
     numbers: tuple[tuple[str, Number], ...] = ()
     adjusted_rounds: tuple[int, ...] = ()
     vur: bool = False

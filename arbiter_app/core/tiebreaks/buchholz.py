@@ -34,6 +34,7 @@ from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
@@ -127,11 +128,11 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 result=view.results[i][r],
                 value=ctx.points(bh[j]) if counted else None,
                 amount=ctx.points(bh[j]) if counted else None,
-                basis="fore-buchholz"
+                basis=Basis.FORE_BUCHHOLZ
                 if d.fore and counted
-                else "buchholz"
+                else Basis.BUCHHOLZ
                 if counted
-                else "not-otb",
+                else Basis.NOT_OTB,
             )
         )
     value = _aob(ctx, d)[start_no]

@@ -44,6 +44,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, list[int]]:
@@ -172,7 +173,7 @@ def encounter_contributions(
                     value=ctx.points(p),
                     points=ctx.points(p),
                     amount=Fraction(sum(pts), len(pts) * ctx.unit),
-                    basis="encounter" if len(pts) == 1 else "encounter-average",
+                    basis=Basis.ENCOUNTER if len(pts) == 1 else Basis.ENCOUNTER_AVERAGE,
                 )
             )
     return tuple(records)

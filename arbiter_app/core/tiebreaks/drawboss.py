@@ -42,6 +42,7 @@ from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 BYE_RATING = 500  # seed 003: "BYE er sat til 500 i rating"
 MEDIAN_TWO_FROM = 9  # seed 003: "ved 9 runder eller mere fjernes de to højeste og to laveste"
@@ -149,19 +150,19 @@ def _bye_rating(d: Descriptor) -> int:
     return int(b)
 
 
-def _rsum_round(ctx: Context, d: Descriptor, i: int, r: int) -> tuple[int, str]:
+def _rsum_round(ctx: Context, d: Descriptor, i: int, r: int) -> tuple[int, Basis]:
     """(rating added, basis) for round `r` of player `i`."""
     j = ctx.opp[i][r]
     result = ctx.results[i][r]
     if j >= 0 and result.has_opponent:
         rating = ctx.players[j].rating
         if rating:
-            return rating, "rating"
+            return rating, Basis.RATING
         unrated = d.unrated if d.unrated is not None else ctx.unrated
-        return (unrated, "unrated-rating") if unrated is not None else (0, "unrated")
+        return (unrated, Basis.UNRATED_RATING) if unrated is not None else (0, Basis.UNRATED)
     if result in _BYES_WITH_RATING:
-        return _bye_rating(d), "bye-rating"
-    return 0, "no-opponent"
+        return _bye_rating(d), Basis.BYE_RATING
+    return 0, Basis.NO_OPPONENT
 
 
 def _rsum(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -180,7 +181,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         rating, basis = _rsum_round(ctx, d, i, r)
         total += rating
         numbers: tuple[tuple[str, Number], ...] = ()
-        if basis == "bye-rating":
+        if basis is Basis.BYE_RATING:
             numbers = (("bye-rating", rating),)
         records.append(
             Contribution(

@@ -28,6 +28,7 @@ from arbiter_app.core.tiebreaks.context import (
     Context,
 )
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
+from arbiter_app.core.vocabulary.bases import Basis
 
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
 
@@ -174,18 +175,18 @@ def explain_elements(
             value: int | None = adj[j]
             numbers = (("score", p(view.score[j])),)
             if rr:
-                basis = "score"
+                basis = Basis.SCORE
             else:
                 adjusted_rounds = policy.adjusted_detail(view, j)
-                basis = "adjusted-score" if adjusted_rounds else "score"
+                basis = Basis.ADJUSTED_SCORE if adjusted_rounds else Basis.SCORE
                 numbers += (("adjusted", p(adj[j])),)
             if is_forfeit:
-                basis = "forfeit-as-game"
+                basis = Basis.FORFEIT_AS_GAME
             elif c == UNFINISHED:
-                basis = "unfinished"
+                basis = Basis.UNFINISHED
                 cut_first = policy.unfinished_cut_first(view, i, r)
         elif rr:
-            value, basis = None, "no-opponent"
+            value, basis = None, Basis.NO_OPPONENT
         else:
             own = policy.own_unplayed(view, i, r)
             value, basis, cut_first = own.value, own.basis, own.cut_first

@@ -51,6 +51,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
@@ -131,13 +132,13 @@ def _tpn(ctx: Context, d: Descriptor) -> dict[int, Value]:
     return {start_nos[i]: start_nos[i] for i in ctx.targets}
 
 
-_COUNTS: dict[str, tuple[_Halves, bool, str]] = {
-    "WIN": (_win, False, "win-points"),
-    "WON": (_won, False, "won-otb"),
-    "BPG": (_bpg, False, "black-otb"),
-    "BWG": (_bwg, False, "black-won-otb"),
-    "REP": (_rep, False, "elected"),
-    "STD": (_std, True, "standard"),
+_COUNTS: dict[str, tuple[_Halves, bool, Basis]] = {
+    "WIN": (_win, False, Basis.WIN_POINTS),
+    "WON": (_won, False, Basis.WON_OTB),
+    "BPG": (_bpg, False, Basis.BLACK_OTB),
+    "BWG": (_bwg, False, Basis.BLACK_WON_OTB),
+    "REP": (_rep, False, Basis.ELECTED),
+    "STD": (_std, True, Basis.STANDARD),
 }
 
 
@@ -163,7 +164,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                     value=Fraction(h, 2),
                     points=ctx.points(view.pts[i][r]),
                     amount=Fraction(h, 2),
-                    basis=basis if h else "",
+                    basis=basis if h else Basis.NONE,
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2

@@ -15,6 +15,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def _pts(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -32,7 +33,7 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             value=ctx.points(view.pts[i][r]),
             points=ctx.points(view.pts[i][r]),
             amount=ctx.points(view.pts[i][r]),
-            basis="points",
+            basis=Basis.POINTS,
         )
         for r in range(ctx.rounds)
     )

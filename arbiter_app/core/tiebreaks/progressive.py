@@ -21,6 +21,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def _ps(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -44,7 +45,7 @@ def _explain_ps(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             value=ctx.points(prefix[r + 1]),
             points=ctx.points(view.pts[i][r]),
             amount=ctx.points(prefix[r + 1]),
-            basis="cumulative",
+            basis=Basis.CUMULATIVE,
             cut="low" if r < d.cut else None,
         )
         for r in range(ctx.rounds)

@@ -61,6 +61,7 @@ from arbiter_app.core.tiebreaks.base import (
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
@@ -334,14 +335,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if ratings is None:
         notes.append(("dropped", "unrated-players"))
     per_game: dict[int, int | None] = {}  # round -> the value the game contributes
-    basis = "rating"
+    basis = Basis.RATING
     if ratings is not None and name == "RTNG":
         notes.append(("rating", ratings[i]))
     elif ratings is not None:
         if name in ("APRO", "APPO"):
             values = data.tpr if name == "APRO" else data.ptp
             per_game = {g.round: values[g.opponent] for g in row}
-            basis = "opponent-tpr" if name == "APRO" else "opponent-ptp"
+            basis = Basis.OPPONENT_TPR if name == "APRO" else Basis.OPPONENT_PTP
         else:
             per_game = {g.round: ratings[g.opponent] for g in row}
     cut_kind: dict[int, str] = {}
@@ -374,7 +375,9 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 value=v,
                 points=Fraction(g.half_points, 2) if g is not None else None,
                 amount=v,
-                basis=("not-otb" if g is None else "unrated-rating" if unrated_opp else basis),
+                basis=(
+                    Basis.NOT_OTB if g is None else Basis.UNRATED_RATING if unrated_opp else basis
+                ),
                 cut=cut_kind.get(r),
             )
         )

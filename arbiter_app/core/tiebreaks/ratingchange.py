@@ -23,6 +23,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def _k(d: Descriptor) -> int | None:
@@ -68,7 +69,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             value=g.opponent_rating,
             points=g.score,
             amount=g.change,
-            basis="rating",  # the opponent's rating: the ordinary value (vocabulary.bases)
+            basis=Basis.RATING,  # the opponent's rating: the ordinary value (vocabulary.bases)
             numbers=(("PD", g.expected), ("K", change.k)),
         )
         for g in change.games

@@ -33,6 +33,7 @@ from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.bases import Basis
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -115,7 +116,7 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 value=ctx.points(ctx.score[j]),
                 points=ctx.points(p),
                 amount=ctx.points(p) if ok else None,
-                basis="qualified" if ok else "below-threshold",
+                basis=Basis.QUALIFIED if ok else Basis.BELOW_THRESHOLD,
             )
         )
     return explained(
