@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
@@ -257,7 +258,7 @@ class MainWindow(WindowMenus):
         self.grid.show_marks(self.findings_model.cell_marks())
         self.status_summary.setText(
             self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
-                len(t.players), t.rounds_paired, t.total_rounds, self.findings_model.rowCount()
+                len(t.players), paired_rounds(t), t.total_rounds, self.findings_model.rowCount()
             )
         )
         round_robin = result.standings.system.is_round_robin

@@ -14,6 +14,7 @@ import gc
 from operator import add
 
 from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.stage import counted
 from arbiter_app.core.standings.inputs import parse_info, parse_list
 from arbiter_app.core.standings.ranking import _rank
 from arbiter_app.core.standings.reuse import Run, _context, _row_fields
@@ -102,8 +103,8 @@ def _compute(
 ) -> tuple[Standings, Details, Run]:
     """The computation; `keep_groups`: record the tied groups for explanations (group
     and the context's group entries), which `compute` does not return. `last_run`: the run
-    this one may reuse (`Run`)."""
-    t = tournament
+    this one may reuse (`Run`). Rounds not paired yet do not count (`core.stage.counted`)."""
+    t = counted(tournament)
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     info_descs = parse_info(t.info_columns if info is None else info, descs)
     ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs, last_run)
