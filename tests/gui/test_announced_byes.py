@@ -1,6 +1,7 @@
 """A round counts once it is paired (`core.stage`): a bye entered before pairing is announced.
 
-The event (hand-written TRF, 5 players, 3 rounds planned), points by hand after round 2:
+The event (`tests/data/friction/rounds12.trf`, written by hand: 5 players, 3 rounds planned),
+points by hand after round 2:
     1 Aalto   beat 4, beat 3                     2
     2 Berg    drew 5, pairing-allocated bye (1)  1½
     3 Carlsen pairing-allocated bye (1), lost 1  1
@@ -27,15 +28,9 @@ from arbiter_app.gui.crosstable_model import COL_POINTS
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundView
 
-ROUNDS_1_2 = """\
-012 Announced byes
-XXR 3
-001    1      Aalto, Anna                       2100 SWE                         2.0          4 w 1     3 b 1
-001    2      Berg, Bo                          2000 SWE                         1.5          5 w =  0000 - U
-001    3      Carlsen, Cia                      1900 SWE                         1.0       0000 - U     1 w 0
-001    4      Dahl, Dag                         1800 SWE                         1.0          1 b 0     5 w 1
-001    5      Ek, Eva                           1700 SWE                         0.5          2 b =     4 b 0
-"""  # noqa: E501  (TRF lines are fixed columns)
+ROUNDS_1_2 = (Path(__file__).parents[1] / "data" / "friction" / "rounds12.trf").read_text(
+    encoding="utf-8"
+)
 BY_HAND = {1: Fraction(2), 2: Fraction(3, 2), 3: Fraction(1), 4: Fraction(1), 5: Fraction(1, 2)}
 AFTER_2 = "Standings after round 2"
 AFTER_3 = "Standings after round 3 – games without a result: 2, not counted"
