@@ -3,9 +3,11 @@
 The arbiter writes one line per prize group: a name, who belongs (a condition, below) and the
 amounts of its places; chooses how tied players divide money (shared equally, the Hort system,
 or by tie-break); the prize list below is recomputed at once from the current standings
-(`core.prizes.award`: one prize per player, the most valuable). The table is loaded from and
-saved to the JSON file the command line takes (`arbiter-app prizes FILE --table`, README
-"Prizes").
+(`core.prizes.award`: one prize per player, the most valuable). The table belongs to the
+tournament (`Tournament.prizes`: the project file and the TRF's arbiter-app comment keep it):
+the dialog opens on it, and closing it with a changed table is one undoable edit (`edit`); a
+table with a mistake is not closed on silently. Load/Save… share a table between events as the
+JSON file the command line takes (`arbiter-app prizes FILE --table`, README "Prizes").
 
 Conditions, as typed in the "Who" column (several separated by spaces, all must hold):
 `U16` / `S50` (age on 1 January of the event's year), `F` / `M`, `1600-1799` (rating band),
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.categories import Category
+from arbiter_app.core.edits import ChangeSettings, Edit
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import points as format_points
 from arbiter_app.core.prizes import (
@@ -46,6 +50,8 @@ from arbiter_app.core.prizes import (
     award,
     cents,
     format_cents,
+    table_from_dict,
+    table_to_dict,
 )
 from arbiter_app.core.standings import Standings
 from arbiter_app.gui import i18n
@@ -203,7 +209,39 @@ class PrizesDialog(QDialog):
         layout.addWidget(self.awards, 3)
         layout.addWidget(self.total)
         layout.addWidget(buttons)
-        self.add_group(translate("PrizesDialog", "Overall"), "", "")
+        if t.prizes is not None:
+            self.set_table(table_from_dict(t.prizes))
+        else:
+            self.add_group(translate("PrizesDialog", "Overall"), "", "")
+
+    # -- the tournament's table ----------------------------------------------------------------
+    def edit(self) -> Edit | None:
+        """The edit that gives the tournament the table as written (None: unchanged, or the
+        table has a mistake). An empty table (no amounts) removes the tournament's."""
+        try:
+            table = self.table()
+        except ValueError:
+            return None
+        new = table_to_dict(table) if table.groups else None
+        return None if new == self.tournament.prizes else ChangeSettings(prizes=new)
+
+    def reject(self) -> None:
+        """Close; with a mistake in the table, only once the arbiter agrees to drop the
+        changes (the tournament keeps the table it had)."""
+        if self.problem is not None:
+            answer = QMessageBox.question(
+                self,
+                translate("PrizesDialog", "Prizes"),
+                translate(
+                    "PrizesDialog",
+                    "The prize table has a mistake: {0}\n\nClose without keeping the changes?",
+                ).format(self.problem),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Discard:
+                return
+        super().reject()
 
     # -- the table ---------------------------------------------------------------------------
     def add_group(self, name: str, who: str, amounts: str) -> None:
