@@ -46,6 +46,7 @@ from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about
+from arbiter_app.gui.arrangement import Arrangement
 from arbiter_app.gui.crosstable_model import CrosstableModel
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.file_actions import FileActions
@@ -109,6 +110,7 @@ class MainWindow(WindowMenus):
         self._build_menus()
         install_report_actions(self)  # Print, preview, PDF/Excel/HTML export (gui.printing)
         self.autosaver = Autosaver(self.files.autosave_state, self)
+        self.arrangement = Arrangement(self)  # registration, or the rounds (gui.arrangement)
         self._restore_geometry()
         self.set_document(self.document)
 
@@ -180,6 +182,7 @@ class MainWindow(WindowMenus):
             self.players_view.refresh()
         self.crosstable_model.refresh(changes)
         self.square_model.refresh(changes)
+        self.arrangement.follow(self.document.tournament)
         self._request_recompute()
         self._update_actions()
         self.autosaver.touch()
@@ -283,9 +286,9 @@ class MainWindow(WindowMenus):
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
         self.players_view.set_document(document)
-        # Registration is the first job of a new event; once players are in, the grid needs
+        # Registration is the first job of a new event; once round 1 is paired, the grid needs
         # the room (View > Players brings the players view back).
-        self.players_dock.setVisible(not document.tournament.players)
+        self.arrangement.follow(document.tournament)
         self.square_model.set_tournament(document.tournament)
         # The loading itself is not an edit: the file's own claims (points and rank columns)
         # are shown with the first standings, which small events compute right here.
@@ -381,21 +384,17 @@ class MainWindow(WindowMenus):
             clamp_to_screen(self)  # saved on a bigger or since removed monitor
         else:
             fit_to_screen(self, QSize(1366, 768))  # a laptop's whole screen at most
-        state = s.value("mainWindow/state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
+        # (The docks' arrangement follows the event shown: `gui.arrangement`.)
         split = s.value("mainWindow/splitter")
         if isinstance(split, QByteArray) and not split.isEmpty():
             self.splitter.restoreState(split)
         else:
             self.splitter.setSizes([780, 580])
-        if not isinstance(state, QByteArray) or state.isEmpty():
-            self.resizeDocks([self.findings_dock], [110], Qt.Orientation.Vertical)
 
     def _save_geometry(self) -> None:
         s = app_settings.settings()
         s.setValue("mainWindow/geometry", self.saveGeometry())
-        s.setValue("mainWindow/state", self.saveState())
+        self.arrangement.remember()
         s.setValue("mainWindow/splitter", self.splitter.saveState())
         s.sync()
 

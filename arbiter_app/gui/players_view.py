@@ -63,6 +63,7 @@ from arbiter_app.io.ratinglists.national import (
 from arbiter_app.io.ratinglists.national import entries as national_entries
 
 translate = QCoreApplication.translate
+SEARCH_CHARS = 30  # the search box shows at least this many characters
 MATCHES = 12
 
 
@@ -107,6 +108,9 @@ class PlayersView(QWidget):
             translate("PlayersView", "Find in the rating lists: name or FIDE ID, Enter adds")
         )
         self.search.setClearButtonEnabled(True)
+        # Room for a name as typed ("carlsen, magnus" and more), whatever the dock's width.
+        chars = self.search.fontMetrics().averageCharWidth() * SEARCH_CHARS
+        self.search.setMinimumWidth(chars + 40)  # (+ the clear button and the frame)
         self.search.textEdited.connect(self.update_matches)
         self.search.returnPressed.connect(self.add_current_match)
         self.search.installEventFilter(self)

@@ -78,8 +78,8 @@ from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
-from arbiter_app.gui.named import named
 from arbiter_app.gui.messages import result_name
+from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
 from arbiter_app.io.pairing_engines import PairingJob

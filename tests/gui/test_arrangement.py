@@ -1,0 +1,64 @@
+"""Registration first, then the rounds (`gui.arrangement`), at a laptop's 1366×768.
+
+A new event opens on registration: the players view's search box holds 30 characters and its
+table shows at least 12 rows. Pairing round 1 hides it (the crosstable gets the room); what the
+arbiter makes of either arrangement is kept for the next time, across a restart too.
+"""
+
+from __future__ import annotations
+
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.players_view import SEARCH_CHARS
+from arbiter_app.gui.round_view import RoundView
+
+
+def settle() -> None:
+    for _ in range(5):
+        QCoreApplication.processEvents()
+
+
+def registered(n: int = 9) -> Tournament:
+    t = Tournament(name="Club", rounds=5)
+    for i in range(1, n + 1):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    return t
+
+
+def test_registration_then_rounds_remembered(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1366, 768)
+    settle()
+    dock = window.findChild(QDockWidget, "playersDock")
+    view = window.players_view
+    assert dock.isVisible()  # a new event: registration
+    assert view.search.width() >= view.search.fontMetrics().averageCharWidth() * SEARCH_CHARS
+    rows = view.table.viewport().height() // view.table.verticalHeader().defaultSectionSize()
+    assert rows >= 12
+
+    window.show_tournament(registered())
+    settle()
+    assert dock.isVisible()  # players in, round 1 not paired: still registration
+    window.resizeDocks([dock], [300], Qt.Orientation.Vertical)  # the arbiter's own choice
+    settle()
+    chosen = dock.height()
+    rounds = window.findChild(RoundView, "roundView")
+    assert rounds.pair_next()
+    settle()
+    assert not dock.isVisible()  # round 1 paired: the crosstable gets the room
+    window.document.undo_stack.undo()  # round 1 not paired again: registration as left
+    settle()
+    assert dock.isVisible() and abs(dock.height() - chosen) <= 2
+
+    window.document.undo_stack.setClean()
+    window.close()  # the arrangements are saved with the window's geometry
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1366, 768)
+    again.show()
+    settle()
+    assert again.players_dock.isVisible() and abs(again.players_dock.height() - chosen) <= 2
