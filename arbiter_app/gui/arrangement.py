@@ -94,6 +94,8 @@ class Arrangement:
     def _rounds(self) -> None:
         w, d = self.window, self._docks()
         d.players_dock.hide()
+        w.tabifyDockWidget(d.findings_dock, d.round_dock)  # (registration took it out)
+        d.round_dock.raise_()
         # The boards of the round (a laptop shows six or more) under the crosstable.
         height = max(110, int(w.height() * ROUND_SHARE))
         w.resizeDocks([d.round_dock], [height], Qt.Orientation.Vertical)

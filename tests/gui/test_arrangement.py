@@ -7,6 +7,8 @@ arbiter makes of either arrangement is kept for the next time, across a restart 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget
@@ -62,3 +64,30 @@ def test_registration_then_rounds_remembered(window: MainWindow, qtbot: QtBot) -
     again.show()
     settle()
     assert again.players_dock.isVisible() and abs(again.players_dock.height() - chosen) <= 2
+
+
+def test_the_standings_reach_the_last_tiebreak_without_scrolling(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """21 players with long names, a list of six tie-breaks ending in LOT, at 1366×768: the
+    standings pane shows every column (the name column takes what the numbers leave)."""
+    from arbiter_app.core.model import Colour, Result, RoundEntry
+
+    t = registered(21)
+    t.tiebreaks = ["BH/C1", "BH", "SB", "DE", "WIN", "LOT"]
+    for p in list(t.players):
+        name = f"Johansson-Lindqvist, Anna-Karin {p.start_no}"
+        opponent = p.start_no + 1 if p.start_no % 2 else p.start_no - 1
+        entry = (
+            RoundEntry(opponent, Colour.WHITE if p.start_no % 2 else Colour.BLACK, Result.DRAW)
+            if opponent <= 20
+            else RoundEntry(result=Result.PAIRING_BYE)
+        )
+        t.replace_player(replace(p, name=name, rounds=(entry,)))
+    window.resize(1366, 768)
+    window.show_tournament(t)
+    assert window.wait_for_standings()
+    settle()
+    view = window.standings_view
+    assert view.model().columnCount() == 4 + 6
+    assert view.horizontalScrollBar().maximum() == 0

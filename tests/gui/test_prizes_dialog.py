@@ -166,11 +166,6 @@ SIX_GROUPS = [
     ("Band", "1900-2050", "90"),
     ("Club", 'club:"SK Rockaden"', "25"),
 ]
-# As the dialog shows a kept table: amounts with their cents.
-SHOWN = [
-    (name, who, ", ".join(f"{a}.00" for a in amounts.split(", ")))
-    for name, who, amounts in SIX_GROUPS
-]
 
 
 def test_the_table_stays_with_the_tournament_under_undo(
@@ -200,7 +195,7 @@ def test_the_table_stays_with_the_tournament_under_undo(
     action.trigger()
     monkeypatch.setattr(PrizesDialog, "exec", look_and_close)
     action.trigger()
-    assert seen[-1] == SHOWN
+    assert seen[-1] == SIX_GROUPS  # (whole amounts as typed: no cents)
     t = window.document.tournament
     assert t.prizes is not None and len(t.prizes["prizes"]) == 6
 
@@ -217,7 +212,7 @@ def test_the_table_stays_with_the_tournament_under_undo(
     assert seen[-1] == [("Overall", "", "")]  # a new table again
     window.document.undo_stack.redo()
     action.trigger()
-    assert seen[-1] == SHOWN
+    assert seen[-1] == SIX_GROUPS  # (whole amounts as typed: no cents)
 
 
 def test_a_table_with_a_mistake_is_not_closed_on_silently(
