@@ -260,7 +260,8 @@ class MainWindow(WindowMenus):
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())
         self.status_summary.setText(
-            self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
+            # (label: number, so no language needs a plural form: "1 anmärkningar")
+            self.tr("Players: {0} · rounds: {1} of {2} · findings: {3}").format(
                 len(t.players), paired_rounds(t), t.total_rounds, self.findings_model.rowCount()
             )
         )
@@ -412,6 +413,8 @@ class MainWindow(WindowMenus):
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
+        self.players_view.show_list_info()  # (built from the lists: "fide: list of …")
+        self.round_view.reload()  # (its byes line is built from the round)
         self.clean_changed(self.document.undo_stack.isClean())
         self._update_actions()
         if self._latest is not None:

@@ -221,7 +221,7 @@ class PlayersView(QWidget):
             return
         self.list_info.setText(
             "  ·  ".join(
-                translate("PlayersView", "{0}: list of {1}, {2} players").format(
+                translate("PlayersView", "{0}: list of {1}, players: {2}").format(
                     s.source, s.list_date, s.players
                 )
                 for s in summaries

@@ -79,7 +79,7 @@ def test_the_window(window: MainWindow, tmp_path: Path) -> None:
     t = window.document.tournament
     assert t.player(5).entry(3).result is Result.HALF_BYE
     assert shown(window) == before  # announced: neither the heading nor a total moves
-    assert "2 of 3 rounds" in window.status_summary.text()
+    assert "rounds: 2 of 3" in window.status_summary.text()
 
     view = window.findChild(RoundView, "roundView")
     assert view is not None and view.pair_next()
@@ -87,6 +87,6 @@ def test_the_window(window: MainWindow, tmp_path: Path) -> None:
     assert heading == AFTER_3
     assert points == {**BY_HAND, 5: Fraction(1)}
     assert (before[2][5], totals[5], totals[1]) == ("0.5", "1.0", "2.0")
-    assert "3 of 3 rounds" in window.status_summary.text()
+    assert "rounds: 3 of 3" in window.status_summary.text()
     window.document.undo_stack.undo()  # round 3 not paired again: the bye is announced again
     assert shown(window) == before

@@ -12,10 +12,12 @@ from pathlib import Path
 import pytest
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from languages import language_env_fixture  # noqa: F401 - pytest fixture
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QMessageBox, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from arbiter_app.core.categories import Category
 from arbiter_app.core.standings import compute
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.prizes_dialog import PrizesDialog, condition_text, parse_condition
@@ -129,8 +131,6 @@ def test_club_condition(qtbot: QtBot, tmp_path: Path) -> None:
     condition reads and writes back, and survives the JSON file."""
     from dataclasses import replace
 
-    from arbiter_app.core.categories import Category
-
     t = read_trf(RR)
     for sno, club in ((2, "SK Rockaden"), (4, "sk rockaden"), (5, "Lunds ASK")):
         t.replace_player(replace(t.player(sno), club=club))
@@ -232,3 +232,18 @@ def test_a_table_with_a_mistake_is_not_closed_on_silently(
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
     d.reject()
     assert not d.isVisible()
+
+
+def test_conditions_in_the_windows_language(language_env: None) -> None:
+    """In Swedish the arbiter types `oratad`, `ratad`, `klubb:` (English still reads), and a
+    kept table is shown back in Swedish."""
+    from arbiter_app.gui import i18n
+
+    i18n.install("sv")
+    c = parse_condition("x", 'oratad klubb:"SK Rockaden"')
+    assert (c.unrated, c.clubs) == (True, frozenset({"SK Rockaden"}))
+    assert parse_condition("x", "unrated club:Lund") == Category(
+        "x", unrated=True, clubs=frozenset({"Lund"})
+    )
+    assert condition_text(parse_condition("x", "rated")) == "ratad"
+    assert condition_text(c) == 'oratad klubb:"SK Rockaden"'
