@@ -15,12 +15,13 @@ def fit_columns(view: QTableView, name_column: int, max_name: int = 190) -> None
 
 def fit_name_to_width(view: QTableView, name_column: int, minimum: int = 110) -> None:
     """Narrow the name column so every column fits the view's width (no sideways scrolling
-    to reach the last ones), never below `minimum` nor wider than its content."""
+    to reach the last ones): never wider than its content, never narrower than `minimum`
+    (nor than its content, when that is narrower)."""
     header = view.horizontalHeader()
     others = sum(header.sectionSize(c) for c in range(header.count()) if c != name_column)
     room = view.viewport().width() - others
     wanted = max(view.sizeHintForColumn(name_column), header.sectionSizeHint(name_column))
-    width = max(minimum, min(wanted, room))
+    width = min(wanted, max(room, minimum))
     if width != header.sectionSize(name_column):
         header.resizeSection(name_column, width)
 

@@ -91,3 +91,22 @@ def test_the_standings_reach_the_last_tiebreak_without_scrolling(
     view = window.standings_view
     assert view.model().columnCount() == 4 + 6
     assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_the_bundled_example_with_the_fide_preset_needs_no_scrolling(window: MainWindow) -> None:
+    """Seven tie-breaks (DE, WIN, BPG, BH/C1, BH, SB, LOT) and short names: the name column is
+    as wide as the longest name, LOT in view at 1366×768."""
+    from pathlib import Path
+
+    from arbiter_app.core import profiles
+    from arbiter_app.core.edits import ChangeSettings
+
+    window.resize(1366, 768)
+    example = Path(__file__).parents[2] / "resources" / "examples" / "fide_exercise_swiss_9.trf"
+    assert window.import_trf(str(example))
+    t = window.current_tournament()
+    window.push(ChangeSettings(**profiles.get("fide-2024-swiss").settings(t)), "preset")
+    assert window.wait_for_standings()
+    settle()
+    assert window.standings_model.columnCount() == 4 + 7
+    assert window.standings_view.horizontalScrollBar().maximum() == 0
