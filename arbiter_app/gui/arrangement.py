@@ -44,29 +44,44 @@ class Arrangement:
     def __init__(self, window: QMainWindow) -> None:
         self.window = window
         self.mode: str | None = None
+        self._applied = False  # the mode's arrangement is on screen (not waiting for a show)
 
     def follow(self, t: Tournament) -> None:
         """Registration before round 1 is paired, the rounds after; on a change of mode the
-        arrangement left is remembered and the other one restored."""
+        arrangement left is remembered and the other one restored. A window not shown yet
+        gets it when shown (`shown`): laying out docks of a hidden window would change the
+        size it was given."""
         mode = REGISTRATION if paired_rounds(t) == 0 else ROUNDS
         if mode == self.mode:
             return
         self.remember()
         self.mode = mode
-        state = app_settings.settings().value(KEYS[mode])
+        self._applied = False
+        if self.window.isVisible():
+            self._apply()
+
+    def shown(self) -> None:
+        """The window is shown: put the mode's arrangement in place if it waits."""
+        if self.mode is not None and not self._applied:
+            self._apply()
+
+    def remember(self) -> None:
+        """Keep the current arrangement under its mode (on a change of mode and on closing)."""
+        if self.mode is not None and self._applied:
+            app_settings.settings().setValue(KEYS[self.mode], self.window.saveState())
+
+    def _apply(self) -> None:
+        mode = self.mode
+        self._applied = True
+        state = app_settings.settings().value(KEYS[mode or ROUNDS])
         apply: Callable[[], object]
         if isinstance(state, QByteArray) and not state.isEmpty():
             apply = partial(self.window.restoreState, state)
         else:
             apply = self._registration if mode == REGISTRATION else self._rounds
         apply()
-        if not self.window.isVisible():  # sizes take once the window is laid out: again then
-            QTimer.singleShot(0, lambda: self.mode == mode and apply())
-
-    def remember(self) -> None:
-        """Keep the current arrangement under its mode (on a change of mode and on closing)."""
-        if self.mode is not None:
-            app_settings.settings().setValue(KEYS[self.mode], self.window.saveState())
+        # Dock sizes take once the window is laid out: again after this turn of the loop.
+        QTimer.singleShot(0, lambda: self.mode == mode and apply())
 
     # -- the first arrangements ----------------------------------------------------------------
     def _docks(self) -> Docked:

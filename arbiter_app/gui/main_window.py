@@ -35,7 +35,7 @@ import contextlib
 import gc
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
@@ -402,6 +402,10 @@ class MainWindow(WindowMenus):
     def about(self) -> None:
         """Help > About: version, licence, the rule texts implemented."""
         show_about(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.arrangement.shown()  # (the docks are arranged once the window is shown)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and i18n.first_change(self):

@@ -63,7 +63,10 @@ from arbiter_app.io.ratinglists.national import (
 from arbiter_app.io.ratinglists.national import entries as national_entries
 
 translate = QCoreApplication.translate
-SEARCH_CHARS = 30  # the search box shows at least this many characters
+# The search box shows at least this many characters in the registration arrangement at
+# 1366×768 (`gui.arrangement`: the players view spans the window's width). Not a minimum
+# width: that would make the window wider than a small screen.
+SEARCH_CHARS = 30
 MATCHES = 12
 
 
@@ -108,9 +111,6 @@ class PlayersView(QWidget):
             translate("PlayersView", "Find in the rating lists: name or FIDE ID, Enter adds")
         )
         self.search.setClearButtonEnabled(True)
-        # Room for a name as typed ("carlsen, magnus" and more), whatever the dock's width.
-        chars = self.search.fontMetrics().averageCharWidth() * SEARCH_CHARS
-        self.search.setMinimumWidth(chars + 40)  # (+ the clear button and the frame)
         self.search.textEdited.connect(self.update_matches)
         self.search.returnPressed.connect(self.add_current_match)
         self.search.installEventFilter(self)

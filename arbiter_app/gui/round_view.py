@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QTableView,
-    QToolButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -327,6 +327,10 @@ class RoundView(QWidget):
         bar.addWidget(self.label)
         bar.addWidget(self.spin)
         bar.addStretch(1)
+        # A tool bar, not a row of buttons: in a narrow dock the last actions go behind its
+        # extension button instead of making the window wider than a small screen.
+        tools = named(QToolBar(self), "roundTools")
+        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (
             self.action_pair,
             self.action_unpair,
@@ -334,9 +338,8 @@ class RoundView(QWidget):
             self.action_exchange,
             self.action_print,
         ):
-            button = QToolButton(self)
-            button.setDefaultAction(action)
-            bar.addWidget(button)
+            tools.addAction(action)
+        bar.addWidget(tools, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
