@@ -1,7 +1,7 @@
 """Printed lists never break a name inside a word, in any language.
 
-The final list (standings and crosstable) in every language, and round by round, tie-break
-details and the pairing list in Bulgarian (whose column headings are the longest), of the FIDE
+The final list (standings and crosstable) in every language, and round by round and the
+pairing list in Bulgarian (whose column headings are the longest), of the FIDE
 TEC exercise `held_swiss_9.trf` (16 players, 9 rounds, final), its players renamed with long
 Nordic and Bulgarian names of 25 to 35 characters (two with a club, two with a title), as PDF.
 The PDF's text is read back (pypdf): every name must be there whole, once in every part that
@@ -44,7 +44,7 @@ NAMES = [
     "Mikkelsen-Thygesen, Rasmus Emil",
 ]
 FINAL_LIST = (rep.STANDINGS, rep.CROSSTABLE)
-MORE = (rep.PROGRESS, rep.DETAILS)
+MORE = (rep.PROGRESS,)  # (tie-break details name players by the same cell: `Markup.td`)
 
 
 def _norm(text: str) -> str:
