@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from arbiter_app.core import numbers
@@ -36,6 +37,31 @@ def err(text: str) -> None:
 def load(path: str) -> Tournament:
     """TRF or project file (by content); InputError names the place on failure."""
     return load_any(path)
+
+
+# The file names each output format takes: `--xlsx out.pdf` would write an Excel workbook under
+# a PDF's name, which every program then fails to open.
+OUTPUT_SUFFIXES = {
+    "xlsx": ("an Excel workbook", ".xlsx"),
+    "pdf": ("a PDF", ".pdf"),
+    "html": ("a web page", ".html", ".htm"),
+    "csv": ("a CSV file", ".csv"),
+}
+
+
+def check_output_names(outputs: dict[str, str]) -> None:
+    """Refuse an output whose file name says another format (`--xlsx out.pdf`)."""
+    for fmt, target in outputs.items():
+        kind, *suffixes = OUTPUT_SUFFIXES[fmt]
+        suffix = Path(target).suffix.lower()
+        if suffix not in suffixes:
+            named = f"ends in {suffix}" if suffix else "has no extension"
+            other = next((f for f, (_, *s) in OUTPUT_SUFFIXES.items() if suffix in s), None)
+            hint = f" (for {OUTPUT_SUFFIXES[other][0]} use --{other})" if other else ""
+            raise CommandError(
+                f"--{fmt} {target}: --{fmt} writes {kind} (*{suffixes[0]}), "
+                f"but the name {named}{hint}"
+            )
 
 
 def split_codes(text: str) -> list[str]:

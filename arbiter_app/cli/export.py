@@ -10,6 +10,7 @@ from arbiter_app.cli.common import (
     EXIT_OK,
     FILE_HELP,
     CommandError,
+    check_output_names,
     load,
     split_codes,
 )
@@ -23,6 +24,7 @@ from arbiter_app.cli.options import (
     ranking_options,
 )
 from arbiter_app.core.live import LiveStandings
+from arbiter_app.core.stage import paired_rounds
 
 EXPORT_FORMATS = ("xlsx", "pdf", "html", "csv")
 
@@ -72,6 +74,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(
             "export: name at least one output (--xlsx, --pdf, --html, --csv or --rating-report)"
         )
+    check_output_names(outputs)
     labels = _export_labels(args.lang)  # an unknown language fails before any work
     parts = split_codes(args.parts) if args.parts else list(report_mod.DEFAULT_PRINT_PARTS)
     unknown = [x for x in parts if x not in report_mod.ALL_PARTS]
@@ -83,9 +86,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     live = LiveStandings()
     if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
-    if args.after_round is not None and not 0 <= args.after_round <= t.rounds_paired:
+    paired = paired_rounds(t)  # (rounds with only announced byes are not lists yet)
+    if args.after_round is not None and not 0 <= args.after_round <= paired:
         raise CommandError(
-            f"--after-round: {args.file} has rounds 1..{t.rounds_paired}, not {args.after_round}"
+            f"--after-round: {args.file} has rounds 1..{paired}, not {args.after_round}"
         )
     if args.rating_report:
         from arbiter_app.cli.rating_report import write_rating_report

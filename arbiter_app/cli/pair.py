@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
@@ -83,10 +84,10 @@ def board_lines(t: Tournament, round_no: int) -> list[str]:
     lines = []
     for b in boards(t, round_no):
         w, k = t.player(b.white), t.player(b.black)
-        pw, pk = t.points(w, round_no - 1), t.points(k, round_no - 1)
+        pw, pk = (numbers.points(t.points(p, round_no - 1)) for p in (w, k))  # 1.5, not 3/2
         lines.append(
-            f"{b.number:>4}  {w.start_no:>4} {w.name[:28]:<28} {pw!s:>5}"
-            f"  -  {k.start_no:>4} {k.name[:28]:<28} {pk!s:>5}"
+            f"{b.number:>4}  {w.start_no:>4} {w.name[:28]:<28} {pw:>5}"
+            f"  -  {k.start_no:>4} {k.name[:28]:<28} {pk:>5}"
         )
     for p in t.players:
         e = p.entry(round_no)
@@ -127,7 +128,9 @@ def cmd_pair(args: argparse.Namespace) -> int:
     try:
         pairing = engine.pair(t, r)
     except PairingError as exc:
-        raise CommandError(f"{args.file}: round {r}: {exc}") from None
+        said = str(exc)  # (the engine's message may name the round and player itself)
+        where = "" if said.startswith(f"round {r}") else f"round {r}: "
+        raise CommandError(f"{args.file}: {where}{said}") from None
     findings = check_pairing(t, pairing, expected)
     errors = [f for f in findings if f.severity is Severity.ERROR]
     for f in findings:

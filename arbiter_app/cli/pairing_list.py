@@ -7,7 +7,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.cli.common import (
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    check_output_names,
+    load,
+    out,
+)
 from arbiter_app.cli.export import _export_labels
 from arbiter_app.core.pairing.round import next_round
 from arbiter_app.core.pairing.sheets import pairing_sheet
@@ -29,13 +36,15 @@ def register(sub: Any) -> None:
 def cmd_pairing_list(args: argparse.Namespace) -> int:
     if not (args.pdf or args.html):
         raise CommandError("pairing-list: name an output (--pdf or --html)")
+    check_output_names({f: getattr(args, f) for f in ("pdf", "html") if getattr(args, f)})
     parts = [x.strip() for x in args.parts.split(",") if x.strip()]
     if not parts or any(x not in PARTS for x in parts):
         raise CommandError(f"--parts: choose from {', '.join(PARTS)}")
     labels = _export_labels(args.lang)
     t = load(args.file)
-    r = args.round or next_round(t) - 1
-    if not 1 <= r <= t.rounds_paired:
+    last = next_round(t) - 1
+    r = args.round or last
+    if not 1 <= r <= last:
         raise CommandError(f"{args.file}: round {r} is not paired")
     sheet = pairing_sheet(t, r)
     try:

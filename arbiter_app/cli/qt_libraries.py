@@ -14,6 +14,11 @@ is). Run it as `python -m arbiter_app.cli.qt_libraries` (`make run` does); `arbi
 checks too. It imports no Qt, and it stays silent off Linux, with the offscreen, minimal or VNC
 platforms, in a Wayland session (unless `QT_QPA_PLATFORM=xcb` asks for X11), and when `ldd` or
 the plugin cannot be found (Qt then speaks for itself).
+
+Before the libraries it asks whether there is a display at all: with neither `DISPLAY` nor
+`WAYLAND_DISPLAY` set (a server, a container, an SSH session without X forwarding) no library
+helps and Qt aborts naming whichever one it tried last; the check says so and names the
+offscreen platform (`QT_QPA_PLATFORM=offscreen`) for headless use instead.
 """
 
 from __future__ import annotations
@@ -118,6 +123,16 @@ def message(missing: Iterable[str]) -> str:
     )
 
 
+NO_DISPLAY = (
+    "arbiter-app: no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so the window has "
+    "nowhere to open (installing libraries does not change that).\n"
+    "  On a desktop: start it from a terminal of the desktop session.\n"
+    "  Over SSH: connect with `ssh -X` (X forwarding).\n"
+    "  Headless (a server, CI, screenshots): QT_QPA_PLATFORM=offscreen arbiter-app gui ...\n"
+    "(The command line needs no display: arbiter-app standings/validate/export.)"
+)
+
+
 def applies(platform: str | None = None, env: dict[str, str] | None = None) -> bool:
     """Whether the check is meaningful here: Linux with a display platform."""
     env = dict(os.environ) if env is None else env
@@ -133,6 +148,8 @@ def check(probe: Probe = ldd_probe, files: Sequence[Path] | None = None) -> str 
     """The message to print, or None when nothing is missing (or nothing can be told)."""
     if not applies():
         return None
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return NO_DISPLAY
     missing = probe(plugin_files() if files is None else files)
     return message(missing) if missing else None
 

@@ -25,7 +25,7 @@ REQUIRED = (
     ("052", "the end date"),
     ("102", "the chief arbiter"),
     ("122", "the time control"),
-    ("132", "the round dates"),
+    ("132", "the round dates (give them with --round-dates YYYY-MM-DD,...)"),
 )
 ROUND_DATES_COLUMN = 92  # 1-based, as the 001 round blocks
 

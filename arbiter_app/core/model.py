@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
+from typing import Any
 
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
@@ -192,6 +193,10 @@ class Tournament:
     # board, board 1 first. Kept as paired (or as entered); rounds without one are shown in the
     # default order of `core.boards`.
     board_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # The prize table, in its JSON form (`core.prizes.table_to_dict`, README "Prizes"; the
+    # model cannot name `core.prizes`, which ranks on it); None: none typed. Replaced whole by
+    # an edit (`core.edits.ChangeSettings`), never changed in place.
+    prizes: dict[str, Any] | None = None
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -171,6 +171,35 @@ def award(t: Tournament, standings: Standings, table: PrizeTable) -> list[Award]
     return awards
 
 
+def table_to_dict(table: PrizeTable) -> dict[str, object]:
+    """The JSON form of `table` (README, "Prizes"; amounts as exact decimal text), the form a
+    prize-table file and the tournament (`Tournament.prizes`) hold; `table_from_dict` reads
+    it back to the same table."""
+    groups = []
+    for g in table.groups:
+        c = g.category
+        entry: dict[str, object] = {"category": c.name}
+        for key in ("under", "over", "sex", "rating_min", "rating_max", "unrated", "age_date"):
+            value = getattr(c, key)
+            if value is not None:
+                entry["age_reference" if key == "age_date" else key] = value
+        if c.federations:
+            entry["federations"] = sorted(c.federations)
+        if c.clubs:
+            entry["clubs"] = sorted(c.clubs)
+        if c.players:
+            entry["players"] = sorted(c.players)
+        entry["amounts"] = [format_cents(a) for a in g.amounts]
+        groups.append(entry)
+    return {
+        "currency": table.currency,
+        "distribution": table.distribution,
+        "one_prize_per_player": table.one_prize_per_player,
+        "preference": list(table.preference),
+        "prizes": groups,
+    }
+
+
 def table_from_dict(data: Mapping[str, object]) -> PrizeTable:
     """A prize table from its JSON form (README, "Prizes"); ValueError names the bad entry."""
     groups = []

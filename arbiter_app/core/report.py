@@ -32,7 +32,7 @@ from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
-from arbiter_app.core.stage import Stage, stage
+from arbiter_app.core.stage import Stage, counted, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 from arbiter_app.core.vocabulary.bases import Basis
@@ -346,7 +346,7 @@ def build(
     `info` are the information-only columns (default: the tournament's), shown after the list
     in `criteria` and each row's `values`, marked `Criterion.info`.
     """
-    t = tournament
+    t = counted(tournament)  # rounds not paired yet are announced, not counted (core.stage)
     wanted = set(parts)
     if after_round is not None:
         if standings is not None or not 0 <= after_round <= t.rounds_paired:

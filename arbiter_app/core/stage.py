@@ -1,12 +1,19 @@
 """How far a tournament is: the one definition of "standings after round N".
 
-The standings always count every result entered. "Standings after round N" names N = the last
-round paired, and when some games of rounds 1..N have no result yet (pending, or postponed),
-the heading says how many and how they count — as the settings say (`Tournament.
-unfinished_as_draw`: as draws, else not at all; the NSF seed's "Hengeparti beregnes som: Remis"
-is that setting). So a list never claims a round is over when it is not, and never drops the
-results already in. When every planned round is paired and has all its results, the list is the
-final one.
+A round counts once it is paired: once some game of it, or the pairing-allocated bye, is in
+(`paired_rounds`). Byes and absences the arbiter enters for a later round before pairing it
+(a requested half-point bye, `0000 - H` in a TRF) are announcements: the lists show them as
+entered but do not count them (`counted`), so a list printed between rounds is neither
+mislabelled nor ahead of the games. Only the TRF written for the pairing engines carries them in
+its points column, as the engines require (`io.pairing_engines`).
+
+The standings count every result entered in the rounds paired. "Standings after round N" names
+N = the last round paired, and when some games of rounds 1..N have no result yet (pending, or
+postponed), the heading says how many and how they count — as the settings say
+(`Tournament.unfinished_as_draw`: as draws, else not at all; the NSF seed's "Hengeparti beregnes
+som: Remis" is that setting). So a list never claims a round is over when it is not, and never
+drops the results already in. When every planned round is paired and has all its results, the
+list is the final one.
 
 The window's heading, print, PDF, HTML, xlsx and the command line all take their heading from
 this (`io.labels.Labels.stage_title`).
@@ -14,7 +21,8 @@ this (`io.labels.Labels.stage_title`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from operator import attrgetter
 
 from arbiter_app.core.model import Player, Result, Tournament
@@ -34,6 +42,46 @@ class Stage:
     def final(self) -> bool:
         """Every planned round paired, every game with a result."""
         return self.round > 0 and self.unfinished == 0 and self.round >= self.planned
+
+
+def _pairs(result: Result) -> bool:
+    """Whether a record with `result` is the pairing's work (a game, or the bye it allocates)
+    rather than something entered before pairing (a requested bye, an absence)."""
+    return result.has_opponent or result is Result.PAIRING_BYE
+
+
+def paired_rounds(t: Tournament) -> int:
+    """The last round paired: the last with a game or a pairing-allocated bye (0 before round 1).
+    Rounds after it may have records entered before pairing; they do not count yet."""
+    last = 0
+    for p in t.players:
+        rounds = p.rounds
+        for r in range(len(rounds), last, -1):  # (only rounds after the last found so far)
+            if _pairs(rounds[r - 1].result):
+                last = r
+                break
+    return last
+
+
+def counted_player(p: Player, paired: int) -> Player:
+    """`p` as the lists count it when rounds 1..`paired` are paired: the records of later
+    rounds (byes and absences announced before pairing) left out; `p` itself if it has none."""
+    return p if len(p.rounds) <= paired else replace(p, rounds=p.rounds[:paired])
+
+
+def counted(t: Tournament) -> Tournament:
+    """`t` as the lists count it (`counted_player` for every player); `t` itself when no round
+    after the last paired one has records. The planned rounds, withdrawals and settings stay."""
+    paired = paired_rounds(t)
+    if t.rounds_paired <= paired:
+        return t
+    players = [counted_player(p, paired) for p in t.players]
+    return replace(t, players=players, rounds=t.total_rounds)
+
+
+def counted_points(t: Tournament, p: Player, paired: int) -> Fraction:
+    """The score of `p` the lists show when rounds 1..`paired` are paired (`paired_rounds`)."""
+    return t.points(counted_player(p, paired))
 
 
 def _unfinished(p: Player) -> tuple[tuple[int, int, int], ...]:
@@ -74,4 +122,4 @@ class StageCounter:
             if entry[1]:
                 games.update(entry[1])
         self._seen = now
-        return Stage(t.rounds_paired, t.total_rounds, len(games), t.unfinished_as_draw)
+        return Stage(paired_rounds(t), t.total_rounds, len(games), t.unfinished_as_draw)

@@ -257,8 +257,11 @@ class CompareRulesDialog(QDialog):
         vertical.setObjectName("compareSplitter")
         vertical.addWidget(tables)
         vertical.addWidget(self.explanation)
-        vertical.setStretchFactor(0, 3)
-        vertical.setStretchFactor(1, 2)
+        # The rankings are what is compared: they take most of the height (the explanation
+        # reads a few lines at a time and scrolls).
+        vertical.setStretchFactor(0, 4)
+        vertical.setStretchFactor(1, 1)
+        self.splitter = vertical
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
@@ -290,6 +293,7 @@ class CompareRulesDialog(QDialog):
         for view in (self.table_a, self.table_b):
             view.selectionModel().currentRowChanged.connect(self._row_chosen)
         fit_to_screen(self, QSize(1100, 700))
+        self.splitter.setSizes([self.height() * 3 // 4, self.height() // 4])
         self.refresh()
 
     # -- widgets --------------------------------------------------------------------------
@@ -297,7 +301,9 @@ class CompareRulesDialog(QDialog):
         combo = QComboBox()
         combo.setObjectName(name)
         combo.setMinimumContentsLength(24)
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        # As wide as its longest entry ("The event's rules (FIDE C.07 (2023/2024))" in any
+        # language): a cut rule name cannot be told from another.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         own = rules_mod.default_name(self._t)
         combo.addItem(self.tr("The event's rules ({0})").format(text.rules_title(own)), FILE_RULES)
         for policy in rules_mod.all_policies():

@@ -25,6 +25,7 @@ from arbiter_app.core import notation, numbers
 from arbiter_app.core.edits import Changes
 from arbiter_app.core.model import Colour, Player, RoundEntry, Tournament
 from arbiter_app.core.repair import cleared_by
+from arbiter_app.core.stage import counted_points, paired_rounds
 from arbiter_app.gui import i18n, messages
 from arbiter_app.gui.cell_edits import edit_for_input
 from arbiter_app.gui.document import Document
@@ -74,6 +75,7 @@ class CrosstableModel(QAbstractTableModel):
         self._order: list[int] = []
         self._row_of: dict[int, int] = {}
         self._rounds = 0
+        self._paired = 0  # the rounds paired (`core.stage.paired_rounds`): what the points count
         # The header the rows are sorted by (start numbers, the printed order, by default).
         self._sorted_by: tuple[int, Qt.SortOrder] = (COL_NO, Qt.SortOrder.AscendingOrder)
         self._marks: dict[tuple[int, int | None], str] = {}
@@ -87,6 +89,7 @@ class CrosstableModel(QAbstractTableModel):
     def _rebuild(self) -> None:
         t = self.tournament
         self._rounds = round_columns(t)
+        self._paired = paired_rounds(t)
         column, order = self._sorted_by
         if column >= FIXED + self._rounds:
             column, order = self._sorted_by = (COL_NO, Qt.SortOrder.AscendingOrder)
@@ -103,7 +106,8 @@ class CrosstableModel(QAbstractTableModel):
         if column == COL_FED:
             return lambda p: (p.federation.casefold(), p.start_no)
         if column == COL_POINTS:
-            return lambda p: (t.points(p), p.start_no)
+            paired = self._paired
+            return lambda p: (counted_points(t, p, paired), p.start_no)
         if column >= FIXED:  # a round: the points scored in it
             round_no = column - FIXED + 1
             return lambda p: (t.points(p, round_no) - t.points(p, round_no - 1), p.start_no)
@@ -156,7 +160,9 @@ class CrosstableModel(QAbstractTableModel):
             self.beginResetModel()
             self._rebuild()
             self.endResetModel()
-        elif changes.structure:  # e.g. the scoring changed: every row's points may have
+        elif changes.structure or paired_rounds(t) != self._paired:
+            # e.g. the scoring changed, or a round was paired: every row's points may change
+            self._paired = paired_rounds(t)
             self._rows_changed(range(len(self._order)))
         else:
             self._rows_changed(self._row_of[s] for s in changes.players if s in self._row_of)
@@ -267,7 +273,9 @@ class CrosstableModel(QAbstractTableModel):
                 return str(p.rating) if p.rating else ""
             if col == COL_FED:
                 return p.federation
-            return numbers.points(self.tournament.points(p), i18n.decimal_point())
+            # Byes entered for a round not paired yet are shown in their cells, not counted.
+            points = counted_points(self.tournament, p, self._paired)
+            return numbers.points(points, i18n.decimal_point())
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return ALIGN_RIGHT if col in (COL_NO, COL_RATING, COL_POINTS) else ALIGN_LEFT
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:

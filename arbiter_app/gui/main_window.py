@@ -35,16 +35,18 @@ import contextlib
 import gc
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QWidget
 
 from arbiter_app.core.edits import Changes, Edit
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.validate import FindingKind
 from arbiter_app.gui import i18n
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.about import show_about
+from arbiter_app.gui.arrangement import Arrangement
 from arbiter_app.gui.crosstable_model import CrosstableModel
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.file_actions import FileActions
@@ -108,6 +110,7 @@ class MainWindow(WindowMenus):
         self._build_menus()
         install_report_actions(self)  # Print, preview, PDF/Excel/HTML export (gui.printing)
         self.autosaver = Autosaver(self.files.autosave_state, self)
+        self.arrangement = Arrangement(self)  # registration, or the rounds (gui.arrangement)
         self._restore_geometry()
         self.set_document(self.document)
 
@@ -179,6 +182,7 @@ class MainWindow(WindowMenus):
             self.players_view.refresh()
         self.crosstable_model.refresh(changes)
         self.square_model.refresh(changes)
+        self.arrangement.follow(self.document.tournament)
         self._request_recompute()
         self._update_actions()
         self.autosaver.touch()
@@ -256,8 +260,9 @@ class MainWindow(WindowMenus):
         self.findings_dock.show_findings(findings, t)
         self.grid.show_marks(self.findings_model.cell_marks())
         self.status_summary.setText(
-            self.tr("{0} players · {1} of {2} rounds · {3} findings").format(
-                len(t.players), t.rounds_paired, t.total_rounds, self.findings_model.rowCount()
+            # (label: number, so no language needs a plural form: "1 anmärkningar")
+            self.tr("Players: {0} · rounds: {1} of {2} · findings: {3}").format(
+                len(t.players), paired_rounds(t), t.total_rounds, self.findings_model.rowCount()
             )
         )
         round_robin = result.standings.system.is_round_robin
@@ -282,9 +287,9 @@ class MainWindow(WindowMenus):
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
         self.players_view.set_document(document)
-        # Registration is the first job of a new event; once players are in, the grid needs
+        # Registration is the first job of a new event; once round 1 is paired, the grid needs
         # the room (View > Players brings the players view back).
-        self.players_dock.setVisible(not document.tournament.players)
+        self.arrangement.follow(document.tournament)
         self.square_model.set_tournament(document.tournament)
         # The loading itself is not an edit: the file's own claims (points and rank columns)
         # are shown with the first standings, which small events compute right here.
@@ -380,27 +385,27 @@ class MainWindow(WindowMenus):
             clamp_to_screen(self)  # saved on a bigger or since removed monitor
         else:
             fit_to_screen(self, QSize(1366, 768))  # a laptop's whole screen at most
-        state = s.value("mainWindow/state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
+        # (The docks' arrangement follows the event shown: `gui.arrangement`.)
         split = s.value("mainWindow/splitter")
         if isinstance(split, QByteArray) and not split.isEmpty():
             self.splitter.restoreState(split)
         else:
             self.splitter.setSizes([780, 580])
-        if not isinstance(state, QByteArray) or state.isEmpty():
-            self.resizeDocks([self.findings_dock], [110], Qt.Orientation.Vertical)
 
     def _save_geometry(self) -> None:
         s = app_settings.settings()
         s.setValue("mainWindow/geometry", self.saveGeometry())
-        s.setValue("mainWindow/state", self.saveState())
+        self.arrangement.remember()
         s.setValue("mainWindow/splitter", self.splitter.saveState())
         s.sync()
 
     def about(self) -> None:
         """Help > About: version, licence, the rule texts implemented."""
         show_about(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.arrangement.shown()  # (the docks are arranged once the window is shown)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and i18n.first_change(self):
@@ -412,6 +417,8 @@ class MainWindow(WindowMenus):
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
+        self.players_view.show_list_info()  # (built from the lists: "fide: list of …")
+        self.round_view.reload()  # (its byes line is built from the round)
         self.clean_changed(self.document.undo_stack.isClean())
         self._update_actions()
         if self._latest is not None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPageLayout, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from arbiter_app.core.pairing.sheets import PairingSheet
-from arbiter_app.gui.printing import page_size, render_pdf, report_font
+from arbiter_app.gui.printing import page_size, render_pdf, report_font, word_wrap
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 from arbiter_app.io.pairing_html import PARTS, QT, pairing_html
@@ -27,6 +27,7 @@ def pairing_document(
     sheet: PairingSheet, labels: Labels = ENGLISH_LABELS, parts: Sequence[str] = PARTS
 ) -> QTextDocument:
     doc = QTextDocument()
+    doc.setDefaultTextOption(word_wrap())
     doc.setDefaultFont(report_font())
     doc.setHtml(pairing_html(sheet, labels, QT, parts))
     return doc

@@ -63,6 +63,10 @@ from arbiter_app.io.ratinglists.national import (
 from arbiter_app.io.ratinglists.national import entries as national_entries
 
 translate = QCoreApplication.translate
+# The search box shows at least this many characters in the registration arrangement at
+# 1366×768 (`gui.arrangement`: the players view spans the window's width). Not a minimum
+# width: that would make the window wider than a small screen.
+SEARCH_CHARS = 30
 MATCHES = 12
 
 
@@ -217,7 +221,7 @@ class PlayersView(QWidget):
             return
         self.list_info.setText(
             "  ·  ".join(
-                translate("PlayersView", "{0}: list of {1}, {2} players").format(
+                translate("PlayersView", "{0}: list of {1}, players: {2}").format(
                     s.source, s.list_date, s.players
                 )
                 for s in summaries

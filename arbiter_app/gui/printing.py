@@ -50,6 +50,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QTextDocument,
+    QTextOption,
 )
 
 from arbiter_app.core.report import CROSSTABLE, DETAILS, PROGRESS, STANDINGS, Report
@@ -89,6 +90,15 @@ def ensure_gui_app() -> QCoreApplication:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         app = QGuiApplication(["arbiter-app"])
     return app
+
+
+def word_wrap() -> QTextOption:
+    """Lines break between words only. QTextDocument's default (at a word boundary *or
+    anywhere*) lets a narrow cell cut a word ("Bergströ/m"); with this a column is never
+    narrower than its longest word. Every printed document sets it."""
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    return option
 
 
 def page_size(paper: str) -> QPageSize:
@@ -174,6 +184,7 @@ class ReportPages:
     def _document(self, body: str, width: float) -> QTextDocument:
         doc = QTextDocument()
         doc.documentLayout().setPaintDevice(self._device)
+        doc.setDefaultTextOption(word_wrap())
         doc.setDefaultFont(report_font(8.5))
         doc.setDocumentMargin(0)
         doc.setHtml(report_html.document(body, self.report.header.name, report_html.QT))

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
 from PySide6.QtGui import QPageLayout, QPdfWriter, QTextDocument
 
-from arbiter_app.gui.printing import ensure_gui_app, page_size
+from arbiter_app.gui.printing import ensure_gui_app, page_size, word_wrap
 from arbiter_app.io.files import write_atomic
 
 
@@ -20,6 +20,7 @@ def write_prize_pdf(path: str | Path, html_text: str, paper: str = "a4") -> None
     writer.setPageSize(page_size(paper))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     doc = QTextDocument()
+    doc.setDefaultTextOption(word_wrap())
     doc.setHtml(html_text)
     doc.print_(writer)
     del writer  # the writer finishes the document when it is destroyed

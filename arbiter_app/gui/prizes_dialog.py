@@ -3,15 +3,19 @@
 The arbiter writes one line per prize group: a name, who belongs (a condition, below) and the
 amounts of its places; chooses how tied players divide money (shared equally, the Hort system,
 or by tie-break); the prize list below is recomputed at once from the current standings
-(`core.prizes.award`: one prize per player, the most valuable). The table is loaded from and
-saved to the JSON file the command line takes (`arbiter-app prizes FILE --table`, README
-"Prizes").
+(`core.prizes.award`: one prize per player, the most valuable). The table belongs to the
+tournament (`Tournament.prizes`: the project file and the TRF's arbiter-app comment keep it):
+the dialog opens on it, and closing it with a changed table is one undoable edit (`edit`); a
+table with a mistake is not closed on silently. Load/Save… share a table between events as the
+JSON file the command line takes (`arbiter-app prizes FILE --table`, README "Prizes").
 
 Conditions, as typed in the "Who" column (several separated by spaces, all must hold):
 `U16` / `S50` (age on 1 January of the event's year), `F` / `M`, `1600-1799` (rating band),
 `unrated` / `rated`, a federation code (`SWE`), `club:Rockaden` or `club:"SK Rockaden"` (the
 players' club as registered, case ignored; several club words: any of them), `#3,17,42` (start
-numbers); empty: everybody.
+numbers); empty: everybody. The words `unrated`, `rated` and `club:` are read in English and in
+the language of the window (Swedish `oratad`, `ratad`, `klubb:`; `_words`), and written back in
+the window's language.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,6 +33,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -37,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.categories import Category
+from arbiter_app.core.edits import ChangeSettings, Edit
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import points as format_points
 from arbiter_app.core.prizes import (
@@ -46,29 +52,55 @@ from arbiter_app.core.prizes import (
     award,
     cents,
     format_cents,
+    table_from_dict,
+    table_to_dict,
 )
 from arbiter_app.core.standings import Standings
 from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
+from arbiter_app.gui.screen_fit import fit_to_screen
+from arbiter_app.gui.table_views import compact
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.prize_table import load_prize_table, save_prize_table
 
 translate = QCoreApplication.translate
 _BAND = re.compile(r"^(\d{1,4})-(\d{1,4})$")
 _AGE = re.compile(r"^[USus]\d{1,2}$")
-# A condition word; a club's name may hold spaces when quoted: club:"SK Rockaden".
-_WORD = re.compile(r'(?i:club):"[^"]*"?|\S+')
 _CLUB = "club:"
+
+
+def _words() -> dict[str, str]:
+    """The condition words the arbiter may type, in English and in the window's language:
+    typed word (lower case) -> its English meaning."""
+    words = {w: w for w in ("unrated", "rated", _CLUB)}
+    translated = {
+        "unrated": translate("PrizesDialog", "unrated"),
+        "rated": translate("PrizesDialog", "rated"),
+        _CLUB: translate("PrizesDialog", "club:"),
+    }
+    for meaning, word in translated.items():
+        words.setdefault(word.strip().lower(), meaning)
+    return words
+
+
+def _word(meaning: str) -> str:
+    """A condition word as the window's language writes it (`_words`)."""
+    return next((w for w, m in _words().items() if m == meaning and w != meaning), meaning)
 
 
 def parse_condition(name: str, text: str) -> Category:
     """A category from the "Who" column (module docstring); ValueError says what is wrong."""
     fields: dict[str, object] = {}
     clubs: set[str] = set()
-    for word in _WORD.findall(text):
+    words = _words()
+    prefixes = [w for w, m in words.items() if m == _CLUB]
+    # A condition word; a club's name may hold spaces when quoted: club:"SK Rockaden".
+    pattern = "|".join(re.escape(w) for w in prefixes)
+    for word in re.findall(rf'(?i:{pattern})"[^"]*"?|\S+', text):
         low = word.lower()
-        if low.startswith(_CLUB):
-            club = word[len(_CLUB) :].strip('"').strip()
+        prefix = next((w for w in prefixes if low.startswith(w)), None)
+        if prefix is not None:
+            club = word[len(prefix) :].strip('"').strip()
             if not club:
                 raise ValueError(word)
             clubs.add(club)
@@ -77,8 +109,8 @@ def parse_condition(name: str, text: str) -> Category:
             fields.update(under=age.under, over=age.over)
         elif low in ("f", "w", "m"):
             fields["sex"] = "F" if low in ("f", "w") else "M"
-        elif low in ("unrated", "rated"):
-            fields["unrated"] = low == "unrated"
+        elif words.get(low) in ("unrated", "rated"):
+            fields["unrated"] = words[low] == "unrated"
         elif m := _BAND.match(word):
             low_end, high_end = int(m.group(1)), int(m.group(2))
             fields.update(
@@ -109,11 +141,12 @@ def condition_text(c: Category) -> str:
     if c.rating_min is not None or c.rating_max is not None:
         words.append(f"{c.rating_min or 0}-{c.rating_max or 9999}")
     if c.unrated is not None:
-        words.append("unrated" if c.unrated else "rated")
+        words.append(_word("unrated" if c.unrated else "rated"))
     words += sorted(c.federations)
+    prefix = _word(_CLUB)
     for club in sorted(c.clubs):
         bare = club.split() == [club] and '"' not in club
-        words.append(f"{_CLUB}{club}" if bare else f'{_CLUB}"{club}"')
+        words.append(f"{prefix}{club}" if bare else f'{prefix}"{club}"')
     if c.players:
         words.append("#" + ",".join(str(p) for p in sorted(c.players)))
     return " ".join(words)
@@ -124,7 +157,7 @@ class PrizesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("PrizesDialog")
         self.setWindowTitle(translate("PrizesDialog", "Prizes"))
-        self.resize(760, 620)
+
         self.tournament, self.standings = t, standings
         self.currency = ""
         self.problem: str | None = None
@@ -146,16 +179,29 @@ class PrizesDialog(QDialog):
         self.groups.setHorizontalHeaderLabels(
             [
                 translate("PrizesDialog", "Prize group"),
-                translate(
-                    "PrizesDialog", 'Who (U16, S50, F, 1600-1799, unrated, SWE, club:"…", #3,7)'
-                ),
-                translate("PrizesDialog", "Amounts by place (300, 200, 100)"),
+                translate("PrizesDialog", "Who"),
+                translate("PrizesDialog", "Amounts by place"),
             ]
         )
-        self.groups.horizontalHeader().setStretchLastSection(True)
-        self.groups.setColumnWidth(0, 150)
-        # Wide enough for its header, which lists every kind of condition (in any language).
-        self.groups.setColumnWidth(1, max(260, self.groups.horizontalHeader().sectionSizeHint(1)))
+        # The kinds of condition, under the table rather than in its header (which cut them,
+        # and the amounts' header with them).
+        self.who_help = named(
+            QLabel(
+                translate(
+                    "PrizesDialog",
+                    'Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}"…", #3,7 (empty: '
+                    "everybody). Amounts by place: 300, 200, 100.",
+                ).format(_word("unrated"), _word("rated"), _word(_CLUB))
+            ),
+            "prizeConditionsHelp",
+        )
+        self.who_help.setWordWrap(True)
+        compact(self.groups)  # one line a group: a table of ten groups fits
+        self.groups.setWordWrap(False)
+        header = self.groups.horizontalHeader()
+        header.setStretchLastSection(True)
+        self.groups.setColumnWidth(0, 170)
+        self.groups.setColumnWidth(1, 300)
         self.groups.itemChanged.connect(lambda _item: self.update_list())
 
         add = named(QPushButton(translate("PrizesDialog", "Add group")), "addPrizeGroup")
@@ -188,6 +234,7 @@ class PrizesDialog(QDialog):
             ]
         )
         self.awards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        compact(self.awards)
         self.awards.horizontalHeader().setStretchLastSection(True)
         self.awards.setColumnWidth(2, 220)
         self.total = named(QLabel(), "prizeTotal")
@@ -196,14 +243,48 @@ class PrizesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.distribution)
-        layout.addWidget(self.groups, 2)
+        layout.addWidget(self.groups, 3)
+        layout.addWidget(self.who_help)
         layout.addLayout(row)
         layout.addWidget(self.message)
         layout.addWidget(QLabel(translate("PrizesDialog", "Prize list")))
         layout.addWidget(self.awards, 3)
         layout.addWidget(self.total)
         layout.addWidget(buttons)
-        self.add_group(translate("PrizesDialog", "Overall"), "", "")
+        if t.prizes is not None:
+            self.set_table(table_from_dict(t.prizes))
+        else:
+            self.add_group(translate("PrizesDialog", "Overall"), "", "")
+        fit_to_screen(self, QSize(900, 700))  # ten groups and the prize list at 1366×768
+
+    # -- the tournament's table ----------------------------------------------------------------
+    def edit(self) -> Edit | None:
+        """The edit that gives the tournament the table as written (None: unchanged, or the
+        table has a mistake). An empty table (no amounts) removes the tournament's."""
+        try:
+            table = self.table()
+        except ValueError:
+            return None
+        new = table_to_dict(table) if table.groups else None
+        return None if new == self.tournament.prizes else ChangeSettings(prizes=new)
+
+    def reject(self) -> None:
+        """Close; with a mistake in the table, only once the arbiter agrees to drop the
+        changes (the tournament keeps the table it had)."""
+        if self.problem is not None:
+            answer = QMessageBox.question(
+                self,
+                translate("PrizesDialog", "Prizes"),
+                translate(
+                    "PrizesDialog",
+                    "The prize table has a mistake: {0}\n\nClose without keeping the changes?",
+                ).format(self.problem),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Discard:
+                return
+        super().reject()
 
     # -- the table ---------------------------------------------------------------------------
     def add_group(self, name: str, who: str, amounts: str) -> None:
@@ -256,7 +337,7 @@ class PrizesDialog(QDialog):
         index = self.distribution.findData(table.distribution)
         self.distribution.setCurrentIndex(max(index, 0))
         for g in table.groups:
-            amounts = ", ".join(format_cents(a) for a in g.amounts)
+            amounts = ", ".join(_amount_text(a) for a in g.amounts)
             self.add_group(g.category.name, condition_text(g.category), amounts)
 
     # -- the prize list ----------------------------------------------------------------------
@@ -369,6 +450,12 @@ class PrizesDialog(QDialog):
         )
         if name:
             self.save(Path(name))
+
+
+def _amount_text(amount: int) -> str:
+    """An amount as the arbiter types it: `300`, `12.50` (whole amounts without cents; the
+    decimal point, as the comma separates the places)."""
+    return str(amount // 100) if amount % 100 == 0 else format_cents(amount)
 
 
 def _cell_text(table: QTableWidget, row: int, column: int) -> str:

@@ -25,13 +25,15 @@ from PySide6.QtWidgets import (
 from arbiter_app.core import rating_change as rc
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.numbers import decimal, points
+from arbiter_app.gui import i18n
 from arbiter_app.io.ratinglists import RatingLists
 
 translate = QCoreApplication.translate
 
 
 def hundredths(value: object, sign: bool = False) -> str:
-    text = decimal(value, 2)  # type: ignore[arg-type]
+    """Two decimals with the window's decimal separator (`0,38` in Swedish)."""
+    text = i18n.number(decimal(value, 2))  # type: ignore[arg-type]
     return f"+{text}" if sign and value > 0 else text  # type: ignore[operator]
 
 
@@ -87,7 +89,7 @@ class RatingChangeDialog(QDialog):
                     g.round_no,
                     g.opponent,
                     g.opponent_rating,
-                    points(g.score),
+                    i18n.number(points(g.score)),
                     hundredths(g.expected),
                     hundredths(g.score - g.expected, sign=True),
                     c.k,
@@ -98,7 +100,7 @@ class RatingChangeDialog(QDialog):
             k_text = f"{c.k}*" if c.k != c.k_given else f"{c.k}"
             cells = (
                 str(c.start_no), t.player(c.start_no).name, str(c.rating), k_text,
-                str(len(c.games)), points(c.score), hundredths(c.expected),
+                str(len(c.games)), i18n.number(points(c.score)), hundredths(c.expected),
                 hundredths(c.change, sign=True), str(c.new_rating),
             )  # fmt: skip
             for col, text in enumerate(cells):
@@ -111,7 +113,7 @@ class RatingChangeDialog(QDialog):
         table.resizeColumnsToContents()
         self.table = table
         self.total = QLabel(
-            translate("RatingChangeDialog", "Total change {0} · {1} rated players").format(
+            translate("RatingChangeDialog", "Total change {0} · rated players: {1}").format(
                 hundredths(rc.total_change(self.changes), sign=True), len(self.changes)
             )
         )

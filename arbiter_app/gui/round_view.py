@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QTableView,
-    QToolButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -73,11 +73,12 @@ from arbiter_app.core.pairing.round import (
     to_be_paired,
     unfinished_before,
 )
-from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
+from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
@@ -213,7 +214,23 @@ class RoundModel(QAbstractTableModel):
         if column in (2, 5):
             p = white if column == 2 else black
             return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
-        return board_result(white.entry(r).result)
+        return shown_result(white.entry(r).result)
+
+
+def shown_result(white: Result) -> str:
+    """A board's result in the view: as the pairing list prints it (`1 – 0`), but a forfeit in
+    points and words (`1 – 0 forfeit`), which `+ – -` on screen does not say."""
+    points = _FORFEIT_POINTS.get(white)
+    if points is None:
+        return board_result(white)
+    return translate("RoundView", "{0} forfeit").format(points)
+
+
+_FORFEIT_POINTS = {
+    Result.FORFEIT_WIN: "1 – 0",
+    Result.FORFEIT_LOSS: "0 – 1",
+    Result.DOUBLE_FORFEIT: "0 – 0",
+}
 
 
 class RoundTable(QTableView):
@@ -280,6 +297,10 @@ class RoundView(QWidget):
             )
             header.setSectionResizeMode(column, mode)
         self.label = named(QLabel(), "roundLabel")
+        # The round's byes and absences, under the boards (as the printed pairing list).
+        self.byes = named(QLabel(), "roundByes")
+        self.byes.setWordWrap(True)
+        self.byes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.findings = named(QLabel(), "roundFindings")
         self.findings.setWordWrap(True)
         # Each finding is a link to its player's board (`show_board`).
@@ -306,6 +327,10 @@ class RoundView(QWidget):
         bar.addWidget(self.label)
         bar.addWidget(self.spin)
         bar.addStretch(1)
+        # A tool bar, not a row of buttons: in a narrow dock the last actions go behind its
+        # extension button instead of making the window wider than a small screen.
+        tools = named(QToolBar(self), "roundTools")
+        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (
             self.action_pair,
             self.action_unpair,
@@ -313,12 +338,12 @@ class RoundView(QWidget):
             self.action_exchange,
             self.action_print,
         ):
-            button = QToolButton(self)
-            button.setDefaultAction(action)
-            bar.addWidget(button)
+            tools.addAction(action)
+        bar.addWidget(tools, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
+        layout.addWidget(self.byes)
         layout.addWidget(self.findings_area)
         self.job: PairingJob | None = None
         self.shown = ShownRound()  # what the view shows of the event, kept between edits
@@ -365,7 +390,19 @@ class RoundView(QWidget):
         self.model.load(t, self.spin.value(), on_boards)
         if self.model.rowCount():
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
+        self.show_byes(t, self.spin.value())
         self.show_findings(found)
+
+    def show_byes(self, t: Tournament, round_no: int) -> None:
+        """Who has no game in the round: byes and absences (`core.pairing.sheets`)."""
+        listed = without_game(t, round_no)
+        lines = [
+            translate("RoundView", "{0} {1}: {2}").format(s, t.player(s).name, result_name(r))
+            for s, r in listed
+        ]
+        heading = translate("RoundView", "Byes and absences")
+        self.byes.setText(f"{heading}: " + " · ".join(lines) if lines else "")
+        self.byes.setVisible(bool(lines))
 
     def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from arbiter_app.core.rules import assumed_for
@@ -19,7 +20,7 @@ from arbiter_app.gui.i18n import report_labels
 from arbiter_app.gui.named import named
 from arbiter_app.gui.recompute import Computed
 from arbiter_app.gui.standings_model import COL_RANK, StandingsModel
-from arbiter_app.gui.table_views import compact, fit_columns, sortable
+from arbiter_app.gui.table_views import compact, fit_columns, fit_name_to_width, sortable
 from arbiter_app.gui.tiebreak_text import rules_title
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
@@ -43,7 +44,7 @@ class StandingsPane(QWidget):
         sortable(view, COL_RANK)
         view.verticalHeader().hide()
         view.doubleClicked.connect(self._activated)
-        model.modelReset.connect(lambda: fit_columns(self.view, name_column=2))
+        model.modelReset.connect(self._fit)
         self.view: QTableView = view
         self.title = named(QLabel(), "standingsTitle")
         self.title.setWordWrap(True)
@@ -53,6 +54,16 @@ class StandingsPane(QWidget):
         rv.addWidget(self.title)
         rv.addWidget(view, 1)
 
+    def _fit(self) -> None:
+        """Columns to their content, the name column to the room the others leave (at 1366
+        pixels the last tie-break, LOT, is in view without scrolling; a long name is elided)."""
+        fit_columns(self.view, name_column=2)
+        fit_name_to_width(self.view, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        fit_name_to_width(self.view, 2)
+
     def show_result(self, result: Computed) -> None:
         """The standings of one computation, with its title."""
         players = {p.start_no: p for p in result.snapshot.players}
@@ -61,7 +72,10 @@ class StandingsPane(QWidget):
         # The heading every list prints (`core.stage`: after which round, and the games
         # without a result and how they count), in the program's language.
         heading = report_labels().stage_title(self._stage.stage(result.snapshot))
-        if st.tiebreaks:
+        if not result.snapshot.rounds_paired and not st.tiebreaks:
+            # (core.standings: the C.04.2 initial ranking until round 1 is paired)
+            text = translate("MainWindow", "{0} · rating, title, name (C.04.2)").format(heading)
+        elif st.tiebreaks:
             text = translate("MainWindow", "{0} · rules {1} · tie-breaks {2}").format(
                 heading, rules_title(st.rules), ", ".join(st.tiebreaks)
             )

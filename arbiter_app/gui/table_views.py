@@ -13,6 +13,19 @@ def fit_columns(view: QTableView, name_column: int, max_name: int = 190) -> None
     fit_headers(view)
 
 
+def fit_name_to_width(view: QTableView, name_column: int, minimum: int = 110) -> None:
+    """Narrow the name column so every column fits the view's width (no sideways scrolling
+    to reach the last ones): never wider than its content, never narrower than `minimum`
+    (nor than its content, when that is narrower)."""
+    header = view.horizontalHeader()
+    others = sum(header.sectionSize(c) for c in range(header.count()) if c != name_column)
+    room = view.viewport().width() - others
+    wanted = max(view.sizeHintForColumn(name_column), header.sectionSizeHint(name_column))
+    width = min(wanted, max(room, minimum))
+    if width != header.sectionSize(name_column):
+        header.resizeSection(name_column, width)
+
+
 def fit_headers(view: QTableView) -> None:
     """Widen every column whose header text does not fit its section (a longer word after a
     language switch, a sort indicator): a header is never cut off; wider columns stay."""

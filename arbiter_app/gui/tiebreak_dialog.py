@@ -322,14 +322,13 @@ class TiebreakDialog(CheckedDialog):
 
     # == list operations =====================================================================
     def add_current(self) -> bool:
-        """Add the current available criterion after the current ranking entry (or at the
-        end) and select it."""
+        """Add the current available criterion at the end of the ranking list (as the button's
+        tooltip says; Move up places it) and select it."""
         index = self.available_view.currentIndex()
         if not index.isValid():
             return False
         code = self.available_model.code(index.row())
-        current = self.selected_view.currentIndex()
-        row = current.row() + 1 if current.isValid() else self.selected_model.rowCount()
+        row = self.selected_model.rowCount()
         self.selected_model.insert(row, [code])
         self.selected_view.setCurrentIndex(self.selected_model.index(row))
         return True

@@ -51,12 +51,16 @@ class TournamentActions(QObject):
         dlg = CompareRulesDialog(self.window.document.tournament, self.widget)
         dlg.exec()
 
-    def prizes(self) -> None:
-        """The prize table and prize list of the current standings (gui.prizes_dialog)."""
+    def prizes(self) -> bool:
+        """The prize table and prize list of the current standings (gui.prizes_dialog); a
+        changed table is kept in the tournament as one undo step."""
         from arbiter_app.gui.prizes_dialog import PrizesDialog
 
         w = self.window
-        PrizesDialog(w.document.tournament, w.current_standings(), self.widget).exec()
+        dlg = PrizesDialog(w.document.tournament, w.current_standings(), self.widget)
+        dlg.exec()
+        edit = dlg.edit()
+        return edit is not None and w.push(edit, translate("MainWindow", "Prize table"))
 
     def rating_changes(self) -> None:
         """FIDE rating changes of the event (gui.rating_change_dialog)."""

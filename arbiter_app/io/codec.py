@@ -25,6 +25,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.prizes import table_from_dict, table_to_dict
 from arbiter_app.io.errors import InputError
 
 Json = Any  # a value json.loads can return
@@ -103,6 +104,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "unfinished_as_draw": t.unfinished_as_draw,
         "unrated_rating": t.unrated_rating,
         "board_order": {str(r): list(order) for r, order in sorted(t.board_order.items())},
+        "prizes": t.prizes,
     }
 
 
@@ -335,6 +337,7 @@ _SETTINGS_KEYS = {
     "unfinished_as_draw",
     "unrated_rating",
     "board_order",
+    "prizes",
 }
 
 
@@ -376,7 +379,19 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
     if "board_order" in data:  # absent in files written before board order was kept
         out["board_order"] = board_order_from_json(d, data["board_order"], f"{path}.board_order")
+    if data.get("prizes") is not None:  # absent in files written before the table was kept
+        out["prizes"] = prizes_from_json(d, data["prizes"], f"{path}.prizes")
     return out
+
+
+def prizes_from_json(d: Decoder, value: Json, path: str) -> dict[str, Json]:
+    """The prize table, checked as a prize-table file is (`core.prizes.table_from_dict`) and
+    kept in the form `table_to_dict` writes."""
+    try:
+        table = table_from_dict(d.obj(value, path))
+    except (ValueError, TypeError) as exc:
+        raise d.fail(path, str(exc)) from None
+    return table_to_dict(table)
 
 
 def board_order_from_json(d: Decoder, value: Json, path: str) -> dict[int, tuple[int, ...]]:

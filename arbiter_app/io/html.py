@@ -70,7 +70,7 @@ table.list {{ border-collapse: collapse; font-variant-numeric: tabular-nums; }}
 table.list th {{ background-color: {HEAD}; padding: 3px 5px; white-space: nowrap;
   border-top: 1px solid {INK}; border-bottom: 1px solid {INK}; position: sticky; top: 0; }}
 table.list td {{ padding: 2px 5px; border-bottom: 1px solid {RULE}; white-space: nowrap; }}
-table.list td.name {{ white-space: normal; min-width: 12em; }}
+table.list td.name {{ white-space: nowrap; }}
 table.list th.n {{ width: 1%; }}
 table.list tr.odd td {{ background-color: {ZEBRA}; }}
 table.list tbody tr:hover td {{ background-color: #e8eef6; }}
@@ -131,14 +131,17 @@ class Markup:
             content = f"<b>{content}</b>"
         if muted and content:
             content = f'<font color="{MUTED}">{content}</font>'
-        return f'<td align="{align}">{content}</td>' if align else f"<td>{content}</td>"
+        # A name never wraps in print (the column is sized from the names, module docstring
+        # of `gui.printing`): lines would break at a hyphen, or anywhere in a narrow cell.
+        attrs = (f' align="{align}"' if align else "") + (" nowrap" if "name" in names else "")
+        return f"<td{attrs}>{content}</td>"
 
-    def th(self, content: str, classes: str = "", width: str = "") -> str:
+    def th(self, content: str, classes: str = "") -> str:
         if not self.qt:
             return f'<th class="{classes}">{content}</th>'
         names = classes.split()
         align = next((_ALIGN[c] for c in names if c in _ALIGN), "left")
-        return f'<th align="{align}"{width}>{content}</th>'
+        return f'<th align="{align}">{content}</th>'
 
     def tr(self, cells: str, odd: bool, withdrawn: bool = False) -> str:
         if not self.qt:
@@ -205,13 +208,16 @@ def header_html(report: Report, labels: Labels = ENGLISH_LABELS, flavour: str = 
     fields = [
         (k, v) for k, v in labels.header_fields(h) if k not in (labels("place"), labels("dates"))
     ]
-    # Two label/value pairs per line keep the header short on paper.
+    # Two label/value pairs per line keep the header short on paper. A gap keeps the second
+    # label clear of the first value (on paper a long value, "30 s/move", ran into "System"):
+    # the web stylesheet pads the cells; QTextDocument gets a cell of its own.
+    gap = '<td width="18"></td>' if m.qt else ""
     rows = []
     for i in range(0, len(fields), 2):
         pair = fields[i : i + 2]
         rows.append(
             "<tr>"
-            + "".join(m.td(_e(k), "label", muted=True) + m.td(_e(v)) for k, v in pair)
+            + gap.join(m.td(_e(k), "label", muted=True) + m.td(_e(v)) for k, v in pair)
             + "</tr>"
         )
     size = ' cellpadding="1" style="font-size: 8.5pt"' if m.qt else ""
@@ -270,56 +276,21 @@ def _identity_cells(
     return "".join(out)
 
 
-# Column widths. Browsers shrink a `width: 1%` column to its content (class `n`, web CSS), so
-# the name takes the rest of the line. QTextDocument reads percentages literally and spreads
-# spare width over every column, so for Qt each column gets an explicit share.
-_QT_SHARE = {
-    "rank": 6,
-    "start_no": 5,
-    "title": 5,
-    "federation": 6,
-    "rating": 6,
-    "national_rating": 6,
-}
+# Column widths come from the content. Browsers shrink a `width: 1%` column to its content
+# (class `n`, web CSS), so the name takes the rest of the line. QTextDocument spreads the spare
+# width over the columns; its name cells do not wrap (`Markup.td`), so the name column is at
+# least as wide as the longest name and a name is never cut, while the number columns keep
+# only what they need (`gui.printing` scales a table too wide for the paper).
 
 
-def _qt_widths(
-    report: Report, cols: list[tuple[str, str]], values: int, name_min: int
-) -> dict[str, str]:
-    """`width` attributes: identity columns fixed (place and number as wide as their longest
-    text: `107-108` must not wrap), `values` numeric columns share what is left after the
-    name's minimum, the name gets the rest. When the numbers need more than that, only the
-    name's share is fixed and Qt sizes the other columns by their content."""
-    share = dict(_QT_SHARE)
-    longest = {
-        "rank": max((len(r.rank_text) for r in report.rows), default=1),
-        "start_no": max((len(str(r.start_no)) for r in report.rows), default=1),
-    }
-    for key, chars in longest.items():
-        share[key] = max(share[key], -(-chars * 6 // 5) + 1)  # ~1.2 % a character, plus air
-    if report.any_club:  # letters are wider than digits: ~1.5 % a character, at most 24 %
-        share["club"] = min(24, -(-max(len(r.club) for r in report.rows) * 3 // 2) + 1)
-    fixed = sum(share.get(key, 0) for key, _ in cols)
-    each = min(9, (100 - fixed - name_min) // max(values, 1))
-    if each < 6:
-        return {"name": f' width="{name_min}%"'}
-    widths = {key: f' width="{share[key]}%"' for key, _ in cols if key in share}
-    widths["value"] = f' width="{each}%"'
-    widths["name"] = f' width="{100 - fixed - each * values}%"'
-    return widths
-
-
-def _head_cells(
-    cols: list[tuple[str, str]], labels: Labels, m: Markup, widths: dict[str, str]
-) -> str:
+def _head_cells(cols: list[tuple[str, str]], labels: Labels, m: Markup) -> str:
     return "".join(
-        m.th(_e(labels("col_" + key)), cls if key == "name" else cls + " n", widths.get(key, ""))
-        for key, cls in cols
+        m.th(_e(labels("col_" + key)), cls if key == "name" else cls + " n") for key, cls in cols
     )
 
 
-def _tb_heads(report: Report, m: Markup, width: str = "") -> str:
-    return "".join(m.th(_e(c.code), "num n", width) for c in report.criteria)
+def _tb_heads(report: Report, m: Markup) -> str:
+    return "".join(m.th(_e(c.code), "num n") for c in report.criteria)
 
 
 def _open(m: Markup, kind: str, part: str, head: str) -> str:
@@ -329,12 +300,10 @@ def _open(m: Markup, kind: str, part: str, head: str) -> str:
 def standings_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
     """The standings table, and the legend naming every tie-break under it."""
     cols = _columns(report)
-    widths = _qt_widths(report, cols, 1 + len(report.criteria), 28) if m.qt else {}
-    value_width = widths.get("value", "")
     head = (
-        _head_cells(cols, labels, m, widths)
-        + m.th(_e(labels("col_points")), "num n", value_width)
-        + _tb_heads(report, m, value_width)
+        _head_cells(cols, labels, m)
+        + m.th(_e(labels("col_points")), "num n")
+        + _tb_heads(report, m)
     )
     rows = []
     for i, row in enumerate(report.rows):
@@ -373,7 +342,7 @@ def crosstable_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
     cols = _columns(report)
     rounds = report.header.rounds_paired
     head = (
-        _head_cells(cols, labels, m, {})  # Qt sizes a crosstable's columns by their content
+        _head_cells(cols, labels, m)
         + "".join(m.th(str(r), "mid") for r in range(1, rounds + 1))
         + m.th(_e(labels("col_points")), "num n")
         + _tb_heads(report, m)
@@ -473,7 +442,7 @@ def details_blocks(report: Report, labels: Labels, m: Markup) -> Blocks | None:
         rows.append(
             m.tr(
                 m.td(_e(row.rank_text) if first else "", "num")
-                + m.td(_e(row.name) if first else "", "txt")
+                + m.td(_e(row.name) if first else "", "txt name")
                 + m.td(_e(d.descriptor), "txt code")
                 + m.td(_num(labels, d.value), "num pts")
                 + "".join(cells)

@@ -41,6 +41,8 @@ ENGLISH: dict[str, str] = {
         "Standings after round {round} – games without a result: {count}, counted as draws",
     ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
+    # Before round 1 the list is the initial ranking (C.04.2), not standings.
+    "initial_ranking": QT_TRANSLATE_NOOP("Report", "Initial ranking list"),
     "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
     "progress": QT_TRANSLATE_NOOP("Report", "Round by round"),
     "details": QT_TRANSLATE_NOOP("Report", "Tie-break details"),
@@ -153,7 +155,7 @@ class Labels:
         if at.final:
             return self("final_standings")
         if at.round == 0:
-            return self("standings")
+            return self("initial_ranking")
         if at.unfinished == 0:
             return self("standings_after", round=at.round)
         key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"

@@ -74,7 +74,7 @@ def prize_list_html(title: str, rows: Sequence[PrizeRow], currency: str = "") ->
         shared = f" (/{r.shared_by})" if r.shared_by > 1 else ""
         body.append(
             f'<tr><td>{e(r.place)}</td><td style="text-align:right">{r.start_no}</td>'
-            f'<td>{e(r.name)}</td><td style="text-align:right">{e(r.points)}</td>'
+            f'<td nowrap>{e(r.name)}</td><td style="text-align:right">{e(r.points)}</td>'
             f'<td style="text-align:right">{e(r.amount)}{shared}</td></tr>'
         )
     if group is not None:

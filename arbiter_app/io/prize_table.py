@@ -10,7 +10,7 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from arbiter_app.core.prizes import PrizeTable, format_cents, table_from_dict
+from arbiter_app.core.prizes import PrizeTable, table_from_dict, table_to_dict
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
 
@@ -35,28 +35,5 @@ def load_prize_table(path: str | Path) -> PrizeTable:
 
 def save_prize_table(table: PrizeTable, path: str | Path) -> None:
     """Write `table` in the same JSON form (atomically)."""
-    groups = []
-    for g in table.groups:
-        c = g.category
-        entry: dict[str, object] = {"category": c.name}
-        for key in ("under", "over", "sex", "rating_min", "rating_max", "unrated", "age_date"):
-            value = getattr(c, key)
-            if value is not None:
-                entry["age_reference" if key == "age_date" else key] = value
-        if c.federations:
-            entry["federations"] = sorted(c.federations)
-        if c.clubs:
-            entry["clubs"] = sorted(c.clubs)
-        if c.players:
-            entry["players"] = sorted(c.players)
-        entry["amounts"] = [format_cents(a) for a in g.amounts]
-        groups.append(entry)
-    data = {
-        "currency": table.currency,
-        "distribution": table.distribution,
-        "one_prize_per_player": table.one_prize_per_player,
-        "preference": list(table.preference),
-        "prizes": groups,
-    }
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    text = json.dumps(table_to_dict(table), ensure_ascii=False, indent=2) + "\n"
     write_atomic(Path(path), text.encode("utf-8"))

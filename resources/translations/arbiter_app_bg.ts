@@ -745,6 +745,10 @@
         <translation>Основна лента</translation>
     </message>
     <message>
+        <source>{0} · rating, title, name (C.04.2)</source>
+        <translation>{0} · рейтинг, звание, име (C.04.2)</translation>
+    </message>
+    <message>
         <source>{0} · rules {1} · tie-breaks {2}</source>
         <translation>{0} · правила {1} · допълнителни показатели {2}</translation>
     </message>
@@ -765,8 +769,8 @@
         <translation>Забележки ({0})</translation>
     </message>
     <message>
-        <source>{0} players · {1} of {2} rounds · {3} findings</source>
-        <translation>{0} състезатели · {1} от {2} кръга · {3} забележки</translation>
+        <source>Players: {0} · rounds: {1} of {2} · findings: {3}</source>
+        <translation>Играчи: {0} · кръгове: {1} от {2} · забележки: {3}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -855,6 +859,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>Prize table</source>
+        <translation>Таблица с награди</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -1298,8 +1306,8 @@
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
     <message>
-        <source>{0}: list of {1}, {2} players</source>
-        <translation>{0}: листа от {1}, {2} играчи</translation>
+        <source>{0}: list of {1}, players: {2}</source>
+        <translation>{0}: листа от {1}, играчи: {2}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1487,12 +1495,28 @@
         <translation>Категория</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
-        <translation>Кои (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
+        <source>unrated</source>
+        <translation>нерейтингов</translation>
     </message>
     <message>
-        <source>Amounts by place (300, 200, 100)</source>
-        <translation>Суми по места (300, 200, 100)</translation>
+        <source>rated</source>
+        <translation>рейтингов</translation>
+    </message>
+    <message>
+        <source>club:</source>
+        <translation>клуб:</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кои</translation>
+    </message>
+    <message>
+        <source>Amounts by place</source>
+        <translation>Суми по места</translation>
+    </message>
+    <message>
+        <source>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</source>
+        <translation>Кои: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (празно: всички). Суми по места: 300, 200, 100.</translation>
     </message>
     <message>
         <source>Add group</source>
@@ -1537,6 +1561,14 @@
     <message>
         <source>Overall</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>The prize table has a mistake: {0}
+
+Close without keeping the changes?</source>
+        <translation>Таблицата с награди има грешка: {0}
+
+Затваряне без запазване на промените?</translation>
     </message>
     <message>
         <source>line {0}</source>
@@ -1764,8 +1796,8 @@
         <translation>Кръг {0} срещу {1} ({2}): {3} - {4} = {5} × {6}</translation>
     </message>
     <message>
-        <source>Total change {0} · {1} rated players</source>
-        <translation>Обща промяна {0} · {1} състезатели с рейтинг</translation>
+        <source>Total change {0} · rated players: {1}</source>
+        <translation>Обща промяна {0} · играчи с рейтинг: {1}</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2164,10 @@
     <message>
         <source>Standings</source>
         <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Initial ranking list</source>
+        <translation>Начално класиране</translation>
     </message>
     <message>
         <source>Crosstable</source>
@@ -2737,6 +2773,10 @@
         <translation>Черни</translation>
     </message>
     <message>
+        <source>{0} forfeit</source>
+        <translation>{0} служебно</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Кръг</translation>
     </message>
@@ -2771,6 +2811,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Свободни и отсъстващи</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

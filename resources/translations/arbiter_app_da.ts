@@ -745,6 +745,10 @@
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
+        <source>{0} · rating, title, name (C.04.2)</source>
+        <translation>{0} · rating, titel, navn (C.04.2)</translation>
+    </message>
+    <message>
         <source>{0} · rules {1} · tie-breaks {2}</source>
         <translation>{0} · regler {1} · korrektion {2}</translation>
     </message>
@@ -765,8 +769,8 @@
         <translation>Bemærkninger ({0})</translation>
     </message>
     <message>
-        <source>{0} players · {1} of {2} rounds · {3} findings</source>
-        <translation>{0} spillere · {1} af {2} runder · {3} bemærkninger</translation>
+        <source>Players: {0} · rounds: {1} of {2} · findings: {3}</source>
+        <translation>Spillere: {0} · runder: {1} af {2} · bemærkninger: {3}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -855,6 +859,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>Prize table</source>
+        <translation>Pristabel</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -1298,8 +1306,8 @@
         <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
-        <source>{0}: list of {1}, {2} players</source>
-        <translation>{0}: liste fra {1}, {2} spillere</translation>
+        <source>{0}: list of {1}, players: {2}</source>
+        <translation>{0}: liste fra {1}, spillere: {2}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1487,12 +1495,28 @@
         <translation>Præmiegruppe</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
-        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
+        <source>unrated</source>
+        <translation>uratet</translation>
     </message>
     <message>
-        <source>Amounts by place (300, 200, 100)</source>
-        <translation>Beløb per plads (300, 200, 100)</translation>
+        <source>rated</source>
+        <translation>ratet</translation>
+    </message>
+    <message>
+        <source>club:</source>
+        <translation>klub:</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Hvem</translation>
+    </message>
+    <message>
+        <source>Amounts by place</source>
+        <translation>Beløb pr. plads</translation>
+    </message>
+    <message>
+        <source>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</source>
+        <translation>Hvem: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (tomt: alle). Beløb pr. plads: 300, 200, 100.</translation>
     </message>
     <message>
         <source>Add group</source>
@@ -1537,6 +1561,14 @@
     <message>
         <source>Overall</source>
         <translation>Samlet</translation>
+    </message>
+    <message>
+        <source>The prize table has a mistake: {0}
+
+Close without keeping the changes?</source>
+        <translation>Pristabellen har en fejl: {0}
+
+Luk uden at beholde ændringerne?</translation>
     </message>
     <message>
         <source>line {0}</source>
@@ -1764,8 +1796,8 @@
         <translation>Runde {0} mod {1} ({2}): {3} - {4} = {5} × {6}</translation>
     </message>
     <message>
-        <source>Total change {0} · {1} rated players</source>
-        <translation>Samlet ændring {0} · {1} spillere med rating</translation>
+        <source>Total change {0} · rated players: {1}</source>
+        <translation>Samlet ændring {0} · ratede spillere: {1}</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2164,10 @@
     <message>
         <source>Standings</source>
         <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Initial ranking list</source>
+        <translation>Startrangering</translation>
     </message>
     <message>
         <source>Crosstable</source>
@@ -2737,6 +2773,10 @@
         <translation>Sort</translation>
     </message>
     <message>
+        <source>{0} forfeit</source>
+        <translation>{0} w.o.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -2771,6 +2811,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de sorte spillere på de to valgte borde</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Byes og fravær</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

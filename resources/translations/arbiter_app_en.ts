@@ -745,6 +745,10 @@
         <translation>Main</translation>
     </message>
     <message>
+        <source>{0} · rating, title, name (C.04.2)</source>
+        <translation>{0} · rating, title, name (C.04.2)</translation>
+    </message>
+    <message>
         <source>{0} · rules {1} · tie-breaks {2}</source>
         <translation>{0} · rules {1} · tie-breaks {2}</translation>
     </message>
@@ -765,8 +769,8 @@
         <translation>Findings ({0})</translation>
     </message>
     <message>
-        <source>{0} players · {1} of {2} rounds · {3} findings</source>
-        <translation>{0} players · {1} of {2} rounds · {3} findings</translation>
+        <source>Players: {0} · rounds: {1} of {2} · findings: {3}</source>
+        <translation>Players: {0} · rounds: {1} of {2} · findings: {3}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -855,6 +859,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Tie-break settings</translation>
+    </message>
+    <message>
+        <source>Prize table</source>
+        <translation>Prize table</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -1298,8 +1306,8 @@
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
     <message>
-        <source>{0}: list of {1}, {2} players</source>
-        <translation>{0}: list of {1}, {2} players</translation>
+        <source>{0}: list of {1}, players: {2}</source>
+        <translation>{0}: list of {1}, players: {2}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1487,12 +1495,28 @@
         <translation>Prize group</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
-        <translation>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
+        <source>unrated</source>
+        <translation>unrated</translation>
     </message>
     <message>
-        <source>Amounts by place (300, 200, 100)</source>
-        <translation>Amounts by place (300, 200, 100)</translation>
+        <source>rated</source>
+        <translation>rated</translation>
+    </message>
+    <message>
+        <source>club:</source>
+        <translation>club:</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Amounts by place</source>
+        <translation>Amounts by place</translation>
+    </message>
+    <message>
+        <source>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</source>
+        <translation>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</translation>
     </message>
     <message>
         <source>Add group</source>
@@ -1537,6 +1561,14 @@
     <message>
         <source>Overall</source>
         <translation>Overall</translation>
+    </message>
+    <message>
+        <source>The prize table has a mistake: {0}
+
+Close without keeping the changes?</source>
+        <translation>The prize table has a mistake: {0}
+
+Close without keeping the changes?</translation>
     </message>
     <message>
         <source>line {0}</source>
@@ -1764,8 +1796,8 @@
         <translation>Round {0} v {1} ({2}): {3} - {4} = {5} × {6}</translation>
     </message>
     <message>
-        <source>Total change {0} · {1} rated players</source>
-        <translation>Total change {0} · {1} rated players</translation>
+        <source>Total change {0} · rated players: {1}</source>
+        <translation>Total change {0} · rated players: {1}</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2164,10 @@
     <message>
         <source>Standings</source>
         <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Initial ranking list</source>
+        <translation>Initial ranking list</translation>
     </message>
     <message>
         <source>Crosstable</source>
@@ -2737,6 +2773,10 @@
         <translation>Black</translation>
     </message>
     <message>
+        <source>{0} forfeit</source>
+        <translation>{0} forfeit</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -2771,6 +2811,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Byes and absences</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

@@ -745,6 +745,10 @@
         <translation>Hovedverktøylinje</translation>
     </message>
     <message>
+        <source>{0} · rating, title, name (C.04.2)</source>
+        <translation>{0} · rating, tittel, navn (C.04.2)</translation>
+    </message>
+    <message>
         <source>{0} · rules {1} · tie-breaks {2}</source>
         <translation>{0} · regler {1} · kvalitetsberegning {2}</translation>
     </message>
@@ -765,8 +769,8 @@
         <translation>Merknader ({0})</translation>
     </message>
     <message>
-        <source>{0} players · {1} of {2} rounds · {3} findings</source>
-        <translation>{0} spillere · {1} av {2} runder · {3} merknader</translation>
+        <source>Players: {0} · rounds: {1} of {2} · findings: {3}</source>
+        <translation>Spillere: {0} · runder: {1} av {2} · merknader: {3}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -855,6 +859,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Rangering</translation>
+    </message>
+    <message>
+        <source>Prize table</source>
+        <translation>Pristabell</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -1298,8 +1306,8 @@
         <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
-        <source>{0}: list of {1}, {2} players</source>
-        <translation>{0}: liste fra {1}, {2} spillere</translation>
+        <source>{0}: list of {1}, players: {2}</source>
+        <translation>{0}: liste fra {1}, spillere: {2}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1487,12 +1495,28 @@
         <translation>Premiegruppe</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
-        <translation>Hvem (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
+        <source>unrated</source>
+        <translation>uratet</translation>
     </message>
     <message>
-        <source>Amounts by place (300, 200, 100)</source>
-        <translation>Beløp per plass (300, 200, 100)</translation>
+        <source>rated</source>
+        <translation>ratet</translation>
+    </message>
+    <message>
+        <source>club:</source>
+        <translation>klubb:</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Hvem</translation>
+    </message>
+    <message>
+        <source>Amounts by place</source>
+        <translation>Beløp per plass</translation>
+    </message>
+    <message>
+        <source>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</source>
+        <translation>Hvem: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (tomt: alle). Beløp per plass: 300, 200, 100.</translation>
     </message>
     <message>
         <source>Add group</source>
@@ -1537,6 +1561,14 @@
     <message>
         <source>Overall</source>
         <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>The prize table has a mistake: {0}
+
+Close without keeping the changes?</source>
+        <translation>Pristabellen har en feil: {0}
+
+Lukke uten å beholde endringene?</translation>
     </message>
     <message>
         <source>line {0}</source>
@@ -1764,8 +1796,8 @@
         <translation>Runde {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
     </message>
     <message>
-        <source>Total change {0} · {1} rated players</source>
-        <translation>Samlet endring {0} · {1} spillere med rating</translation>
+        <source>Total change {0} · rated players: {1}</source>
+        <translation>Samlet endring {0} · ratede spillere: {1}</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2164,10 @@
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Initial ranking list</source>
+        <translation>Startrangering</translation>
     </message>
     <message>
         <source>Crosstable</source>
@@ -2737,6 +2773,10 @@
         <translation>Svart</translation>
     </message>
     <message>
+        <source>{0} forfeit</source>
+        <translation>{0} WO</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -2771,6 +2811,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Frie runder og fravær</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

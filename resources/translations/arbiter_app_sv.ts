@@ -745,6 +745,10 @@
         <translation>Huvudverktygsfält</translation>
     </message>
     <message>
+        <source>{0} · rating, title, name (C.04.2)</source>
+        <translation>{0} · rating, titel, namn (C.04.2)</translation>
+    </message>
+    <message>
         <source>{0} · rules {1} · tie-breaks {2}</source>
         <translation>{0} · regler {1} · särskiljning {2}</translation>
     </message>
@@ -765,8 +769,8 @@
         <translation>Anmärkningar ({0})</translation>
     </message>
     <message>
-        <source>{0} players · {1} of {2} rounds · {3} findings</source>
-        <translation>{0} spelare · {1} av {2} ronder · {3} anmärkningar</translation>
+        <source>Players: {0} · rounds: {1} of {2} · findings: {3}</source>
+        <translation>Spelare: {0} · ronder: {1} av {2} · anmärkningar: {3}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -855,6 +859,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>Prize table</source>
+        <translation>Pristabell</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -1298,8 +1306,8 @@
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
-        <source>{0}: list of {1}, {2} players</source>
-        <translation>{0}: lista från {1}, {2} spelare</translation>
+        <source>{0}: list of {1}, players: {2}</source>
+        <translation>{0}: lista från {1}, spelare: {2}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1487,12 +1495,28 @@
         <translation>Prisklass</translation>
     </message>
     <message>
-        <source>Who (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</source>
-        <translation>Vilka (U16, S50, F, 1600-1799, unrated, SWE, club:&quot;…&quot;, #3,7)</translation>
+        <source>unrated</source>
+        <translation>oratad</translation>
     </message>
     <message>
-        <source>Amounts by place (300, 200, 100)</source>
-        <translation>Belopp per plats (300, 200, 100)</translation>
+        <source>rated</source>
+        <translation>ratad</translation>
+    </message>
+    <message>
+        <source>club:</source>
+        <translation>klubb:</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Vilka</translation>
+    </message>
+    <message>
+        <source>Amounts by place</source>
+        <translation>Belopp per plats</translation>
+    </message>
+    <message>
+        <source>Who: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (empty: everybody). Amounts by place: 300, 200, 100.</source>
+        <translation>Vilka: U16, S50, F, 1600-1799, {0}, {1}, SWE, {2}&quot;…&quot;, #3,7 (tomt: alla). Belopp per plats: 300, 200, 100.</translation>
     </message>
     <message>
         <source>Add group</source>
@@ -1537,6 +1561,14 @@
     <message>
         <source>Overall</source>
         <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>The prize table has a mistake: {0}
+
+Close without keeping the changes?</source>
+        <translation>Pristabellen har ett fel: {0}
+
+Stäng utan att behålla ändringarna?</translation>
     </message>
     <message>
         <source>line {0}</source>
@@ -1764,8 +1796,8 @@
         <translation>Rond {0} mot {1} ({2}): {3} - {4} = {5} × {6}</translation>
     </message>
     <message>
-        <source>Total change {0} · {1} rated players</source>
-        <translation>Total förändring {0} · {1} spelare med rating</translation>
+        <source>Total change {0} · rated players: {1}</source>
+        <translation>Total förändring {0} · ratade spelare: {1}</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2164,10 @@
     <message>
         <source>Standings</source>
         <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Initial ranking list</source>
+        <translation>Startranking</translation>
     </message>
     <message>
         <source>Crosstable</source>
@@ -2737,6 +2773,10 @@
         <translation>Svart</translation>
     </message>
     <message>
+        <source>{0} forfeit</source>
+        <translation>{0} w.o.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
@@ -2771,6 +2811,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de svarta spelarna på de två valda borden</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Frironder och frånvaro</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

@@ -60,6 +60,7 @@ def test_check_is_silent_when_nothing_is_missing_or_headless(
     monkeypatch.setattr(qt_libraries.sys, "platform", "linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
     assert qt_libraries.check(probe=lambda files: set(), files=[Path("x")]) is None
     found = qt_libraries.check(probe=lambda files: {"libxcb-cursor.so.0"}, files=[Path("x")])
     assert found is not None and "libxcb-cursor0" in found
@@ -86,6 +87,7 @@ def test_the_make_run_check_prints_the_install_line_and_fails(tmp_path: Path) ->
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
     env["PATH"] = f"{tmp_path}{os.pathsep}{env['PATH']}"
     env["PYTHONPATH"] = str(ROOT)
+    env["DISPLAY"] = ":0"
     done = subprocess.run(
         [sys.executable, "-m", "arbiter_app.cli.qt_libraries"],
         env=env,
@@ -96,6 +98,28 @@ def test_the_make_run_check_prints_the_install_line_and_fails(tmp_path: Path) ->
     assert done.returncode == 1
     assert "sudo apt-get install -y libxcb-cursor0" in done.stderr
     assert "sudo dnf install -y xcb-util-cursor" in done.stderr
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the check applies on Linux")
+def test_without_a_display_the_check_names_the_offscreen_platform(tmp_path: Path) -> None:
+    """No DISPLAY, no WAYLAND_DISPLAY, no platform asked for (the issue's `make run` on a
+    server): no install advice (it would not help), the offscreen platform instead; exit 1
+    before Qt is loaded. Even with a library missing (the fake `ldd`)."""
+    _fake_ldd(tmp_path, ["libxcb-cursor.so.0"])
+    gone = ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env["PATH"] = f"{tmp_path}{os.pathsep}{env['PATH']}"
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "arbiter_app.cli.qt_libraries"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert "no display" in done.stderr and "QT_QPA_PLATFORM=offscreen" in done.stderr
+    assert "apt-get" not in done.stderr
 
 
 def test_make_run_runs_the_check_before_the_window() -> None:

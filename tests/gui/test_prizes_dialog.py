@@ -9,13 +9,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from conftest import FIDE_TEC
-from PySide6.QtWidgets import QComboBox, QTableWidget, QTableWidgetItem
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from languages import language_env_fixture  # noqa: F401 - pytest fixture
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QMessageBox, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from arbiter_app.core.categories import Category
 from arbiter_app.core.standings import compute
+from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.prizes_dialog import PrizesDialog, condition_text, parse_condition
-from arbiter_app.io.trf import read_trf
+from arbiter_app.io.project import load_project, save_project
+from arbiter_app.io.trf import read_trf, write_trf
 
 RR = FIDE_TEC / "held_round_robin.trf"
 
@@ -124,8 +131,6 @@ def test_club_condition(qtbot: QtBot, tmp_path: Path) -> None:
     condition reads and writes back, and survives the JSON file."""
     from dataclasses import replace
 
-    from arbiter_app.core.categories import Category
-
     t = read_trf(RR)
     for sno, club in ((2, "SK Rockaden"), (4, "sk rockaden"), (5, "Lunds ASK")):
         t.replace_player(replace(t.player(sno), club=club))
@@ -150,3 +155,95 @@ def test_club_condition(qtbot: QtBot, tmp_path: Path) -> None:
     assert condition_text(Category("y")) == ""
     type_row(d, 1, "Rockaden", 'club:""', "50")
     assert "is not a condition" in (d.problem or "")
+
+
+# -- the table belongs to the tournament ---------------------------------------------------------
+SIX_GROUPS = [
+    ("Overall", "", "300, 200, 100"),
+    ("Women", "F", "50"),
+    ("Juniors", "U18", "40"),
+    ("Seniors", "S65", "40"),
+    ("Band", "1900-2050", "90"),
+    ("Club", 'club:"SK Rockaden"', "25"),
+]
+
+
+def test_the_table_stays_with_the_tournament_under_undo(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Six groups typed, Close, reopened: all six there; undo removes them; the project file
+    and the TRF's arbiter-app comment keep them."""
+    window.show_tournament(read_trf(RR))
+    seen: list[list[tuple[str, str, str]]] = []
+
+    def fill_and_close(d: PrizesDialog) -> int:
+        for row, group in enumerate(SIX_GROUPS):
+            type_row(d, row, *group)
+        d.reject()  # the Close button
+        return 0
+
+    def look_and_close(d: PrizesDialog) -> int:
+        table = d.findChild(QTableWidget, "prizeTable")
+        seen.append(
+            [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+        )
+        d.reject()
+        return 0
+
+    action = window.findChild(QAction, "actionPrizes")
+    monkeypatch.setattr(PrizesDialog, "exec", fill_and_close)
+    action.trigger()
+    monkeypatch.setattr(PrizesDialog, "exec", look_and_close)
+    action.trigger()
+    assert seen[-1] == SIX_GROUPS  # (whole amounts as typed: no cents)
+    t = window.document.tournament
+    assert t.prizes is not None and len(t.prizes["prizes"]) == 6
+
+    project = tmp_path / "event.arbiter"
+    save_project(t, project)
+    assert load_project(project).prizes == t.prizes
+    trf = tmp_path / "event.trf"
+    write_trf(t, trf)
+    assert read_trf(trf).prizes == t.prizes
+
+    window.document.undo_stack.undo()
+    assert window.document.tournament.prizes is None
+    action.trigger()
+    assert seen[-1] == [("Overall", "", "")]  # a new table again
+    window.document.undo_stack.redo()
+    action.trigger()
+    assert seen[-1] == SIX_GROUPS  # (whole amounts as typed: no cents)
+
+
+def test_a_table_with_a_mistake_is_not_closed_on_silently(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = dialog(qtbot, [])
+    type_row(d, 0, "Overall", "seniors", "300")  # not a condition
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        return lambda *args: asked.append(args[2]) or button
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    d.show()
+    d.reject()
+    assert asked and "seniors" in asked[0] and d.isVisible() and d.edit() is None
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
+    d.reject()
+    assert not d.isVisible()
+
+
+def test_conditions_in_the_windows_language(language_env: None) -> None:
+    """In Swedish the arbiter types `oratad`, `ratad`, `klubb:` (English still reads), and a
+    kept table is shown back in Swedish."""
+    from arbiter_app.gui import i18n
+
+    i18n.install("sv")
+    c = parse_condition("x", 'oratad klubb:"SK Rockaden"')
+    assert (c.unrated, c.clubs) == (True, frozenset({"SK Rockaden"}))
+    assert parse_condition("x", "unrated club:Lund") == Category(
+        "x", unrated=True, clubs=frozenset({"Lund"})
+    )
+    assert condition_text(parse_condition("x", "rated")) == "ratad"
+    assert condition_text(c) == 'oratad klubb:"SK Rockaden"'

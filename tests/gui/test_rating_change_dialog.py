@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import FIDE_TEC
+from languages import language_env_fixture  # noqa: F401 - pytest fixture
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
@@ -56,3 +57,18 @@ def test_k_from_the_imported_list(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(d)
     assert row_of(d, "Alyx")[3] == "10" and row_of(d, "Alyx")[7] == "+0.20"
     assert row_of(d, "Bruno")[3] == "20"
+
+
+def test_swedish_numbers_have_the_decimal_comma(
+    qtbot: QtBot, tmp_path: Path, language_env: None
+) -> None:
+    """The same figures for Alyx in Swedish: 3,5 points, 3,48 expected, +0,40."""
+    from arbiter_app.gui import i18n
+
+    i18n.install("sv")
+    d = RatingChangeDialog(read_trf(RR), tmp_path / "none")
+    qtbot.addWidget(d)
+    assert row_of(d, "Alyx")[5:8] == ["3,5", "3,48", "+0,40"]
+    assert (
+        "-0,31 × 20 = -6,20" in d.findChild(QTableWidget, "ratingChangeTable").item(0, 7).toolTip()
+    )

@@ -11,7 +11,7 @@ from fractions import Fraction
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
@@ -279,3 +279,34 @@ def test_cancelling_the_pairing_leaves_the_round_unpaired(
     assert not view.pair_next()
     assert boards(window.document.tournament, 1) == []
     assert not window.document.undo_stack.canUndo()
+
+
+def test_the_round_lists_its_byes_and_absences_under_the_boards(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    # Eight players; 8 asks for a half-point bye in round 1 (typed `H` before pairing): seven
+    # are paired, one of them gets the pairing-allocated bye (C.04.1.3). In round 2 player 2
+    # is absent (`Z`): seven again, another pairing-allocated bye.
+    window.show_tournament(new_event(8))
+    cross = window.crosstable_model
+    assert cross.setData(cross.index(cross.row_of(8), cross.column_of(1)), "H")
+    view = window.findChild(RoundView, "roundView")
+    byes = view.findChild(QLabel, "roundByes")
+    t = window.document.tournament
+
+    def expected(round_no: int, *others: tuple[int, str]) -> str:
+        (pab,) = [p.start_no for p in t.players if p.entry(round_no).result is Result.PAIRING_BYE]
+        listed = sorted([(pab, "pairing-allocated bye"), *others])
+        return "Byes and absences: " + " · ".join(f"{s} Player {s}: {what}" for s, what in listed)
+
+    assert view.pair_next()
+    assert byes.isVisible() and byes.text() == expected(1, (8, "half-point bye"))
+    table = window.findChild(QTableView, "roundTable")
+    table.setFocus()
+    table.selectRow(0)
+    qtbot.keyClicks(table, "+")  # board 1: white wins by forfeit
+    assert table.model().index(0, 3).data() == "1 – 0 forfeit"
+    qtbot.keyClicks(table, "1=")
+    assert cross.setData(cross.index(cross.row_of(2), cross.column_of(2)), "Z")
+    assert view.pair_next()
+    assert byes.text() == expected(2, (2, "zero-point bye"))

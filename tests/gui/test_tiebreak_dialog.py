@@ -218,15 +218,19 @@ def test_nsf_preset_fills_the_list_seed_004(qtbot: QtBot, gui_env: list[str]) ->
 def test_add_remove_and_reorder_with_the_buttons(qtbot: QtBot, gui_env: list[str]) -> None:
     dlg = make_dialog(qtbot, read_trf(NSF))
     choose(child(dlg, QComboBox, "presetCombo"), "builtin:nsf")
-    # Add puts the criterion after the current entry (here the first).
+    # Add puts the criterion at the end of the list, as its tooltip says (whichever entry is
+    # current), and makes it current.
+    select(dlg, "selectedList", "BH/C1")
     select(dlg, "availableList", "WIN")
     click(qtbot, dlg, "addButton")
-    assert items(dlg) == ["BH/C1", "WIN", "BH", "ARO"]
+    assert items(dlg) == ["BH/C1", "BH", "ARO", "WIN"]
     # The list is no longer the preset's: "Custom list", and no preset name is stored.
     assert child(dlg, QComboBox, "presetCombo").currentData() == ""
     assert dlg.profile() is None
-    click(qtbot, dlg, "downButton")
+    click(qtbot, dlg, "upButton")
     assert items(dlg) == ["BH/C1", "BH", "WIN", "ARO"]
+    click(qtbot, dlg, "downButton")
+    click(qtbot, dlg, "upButton")
     click(qtbot, dlg, "upButton")
     click(qtbot, dlg, "upButton")
     assert items(dlg) == ["WIN", "BH/C1", "BH", "ARO"]

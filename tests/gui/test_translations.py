@@ -305,6 +305,8 @@ def _texts(w: MainWindow) -> dict[str, object]:
     out["dock"] = w.findings_dock.windowTitle()
     out["standingsTitle"] = w.standings_title.text()
     out["status"] = w.status_summary.text()
+    out["ratingLists"] = w.players_view.list_info.text()  # built from the lists: "fide: list of"
+    out["roundByes"] = w.round_view.byes.text()
     for name, model in (("standings", w.standings_model), ("crosstable", w.crosstable_model)):
         out[name] = [model.headerData(i, Qt_Horizontal()) for i in range(model.columnCount())]
     return out
@@ -334,11 +336,19 @@ def _value(w: MainWindow, name: str, code: str) -> str:
 def test_language_menu_switches_at_once_and_is_remembered(
     qtbot: QtBot, catalogues: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from arbiter_app.io.ratinglists import import_list
+
+    import_list(  # the players view names the imported lists in the window's language
+        Path(__file__).parents[1] / "data" / "ratinglists" / "players_list_foa.txt",
+        directory=settings.data_dir() / "ratinglists",
+        list_date="2026-11-01",
+    )
     i18n.install("en")
     w = MainWindow()
     qtbot.addWidget(w)
     _open_nsf(w)
     assert w.menu_file.title() == "&File"
+    assert w.players_view.list_info.text() == "fide: list of 2026-11-01, players: 300"
     assert _value(w, "Anita", "BH") == "12.5"  # seed 004: Anita's Buchholz 12.5
 
     w.findChild(QAction, "actionLanguage_sv").trigger()

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
 from arbiter_app.core.model import NOT_PAIRED, Colour, Result, RoundEntry, Tournament
+from arbiter_app.core.stage import paired_rounds
 
 __all__ = [
     "SETTINGS_KEY",
@@ -132,12 +133,7 @@ _PRE_ENTERED = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE})
 
 def next_round(t: Tournament) -> int:
     """The first round after the last one with a game or a pairing-allocated bye."""
-    last = 0
-    for p in t.players:
-        for r, e in enumerate(p.rounds, start=1):
-            if r > last and (e.result.has_opponent or e.result is Result.PAIRING_BYE):
-                last = r
-    return last + 1
+    return paired_rounds(t) + 1
 
 
 def history_for(t: Tournament, round_no: int) -> Tournament:

@@ -76,6 +76,22 @@ def board_result(white: Result) -> str:
 _BYES = (Result.PAIRING_BYE, Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE)
 
 
+def without_game(t: Tournament, round_no: int) -> tuple[tuple[int, Result], ...]:
+    """(start number, result) of the players of `round_no` without a game, in start order:
+    byes (pairing-allocated, requested full, half or zero-point; also those entered before
+    the round is paired) and, once the round is paired, the players left out of it (`not
+    paired`). Withdrawn players are not listed (they are no longer in the event)."""
+    paired = any(p.entry(round_no).result.has_opponent for p in t.players)
+    out = []
+    for p in t.players:
+        result = p.entry(round_no).result
+        if p.is_withdrawn_in(round_no):
+            continue
+        if result in _BYES or (paired and result is Result.NOT_PAIRED):
+            out.append((p.start_no, result))
+    return tuple(sorted(out))
+
+
 def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
     """The round's pairing list, names list and slips (points before the round)."""
 

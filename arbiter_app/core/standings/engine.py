@@ -14,6 +14,8 @@ import gc
 from operator import add
 
 from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.seeding import initial_order
+from arbiter_app.core.stage import counted
 from arbiter_app.core.standings.inputs import parse_info, parse_list
 from arbiter_app.core.standings.ranking import _rank
 from arbiter_app.core.standings.reuse import Run, _context, _row_fields
@@ -102,10 +104,15 @@ def _compute(
 ) -> tuple[Standings, Details, Run]:
     """The computation; `keep_groups`: record the tied groups for explanations (group
     and the context's group entries), which `compute` does not return. `last_run`: the run
-    this one may reuse (`Run`)."""
-    t = tournament
+    this one may reuse (`Run`). Rounds not paired yet do not count (`core.stage.counted`)."""
+    t = counted(tournament)
     descs = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
     info_descs = parse_info(t.info_columns if info is None else info, descs)
+    # Before round 1 the list is the initial ranking (C.04.2: rating, title, name), with no
+    # tie-break values: none means anything yet (every DE would be 1, every BH 0).
+    initial = t.rounds_paired == 0
+    if initial:
+        descs, info_descs = (), ()
     ctx, signature, last, changed = _context(t, rules, system, unrated, descs, info_descs, last_run)
     details = Details(ctx, descs, info=info_descs)
     start_nos = ctx.start_nos
@@ -144,6 +151,9 @@ def _compute(
     )
 
     order, shared, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
+    if initial:
+        order = [p.start_no for p in initial_order(t.players)]
+        shared = []
 
     # Rows in ranking order: (first place, last place, start number) + the player's fields.
     group_values = [v for d, v in zip(descs, values, strict=True) if lookup(d.name).group]

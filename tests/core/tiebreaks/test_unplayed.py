@@ -88,10 +88,12 @@ def test_rounds_not_yet_paired_are_not_unplayed() -> None:
     """A 7-round event after 2 rounds: only the two rounds count. A won R1 and took a half-point
     bye in R2 (the last round so far: 16.2.5). The filler lost R1 and is unpaired in R2
     (trailing: a draw), adjusted 0.5. A's own score is 1.5; the 2026 cap is draw × rounds so
-    far = 0.5 × 2 = 1.0 (not 0.5 × 7): BH = 0.5 + 1.0 = 1.5."""
+    far = 0.5 × 2 = 1.0 (not 0.5 × 7): BH = 0.5 + 1.0 = 1.5. (Two more fillers play in R2: a
+    round counts once it is paired, `core.stage`; byes alone are announced, not a round.)"""
     g = Games(2, "A")
     g.game(1, "A", g.filler(), W)
     g.bye(2, "A", Result.HALF_BYE)
+    g.game(2, g.filler(), g.filler(), W)
     t = g.finish()
     t.rounds = 7
     e = explain(t, 1, "BH", rules="fide-2026")
