@@ -21,6 +21,7 @@ from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
 
+from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
 
@@ -192,6 +193,8 @@ class Tournament:
     # board, board 1 first. Kept as paired (or as entered); rounds without one are shown in the
     # default order of `core.boards`.
     board_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # A team event's teams, lineups and match scoring (core/team_model.py); None: individual.
+    teams: TeamSetup | None = None
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 
