@@ -178,10 +178,10 @@ def _games(
 
 
 def _in_round(t: Tournament, sn: int, r: int) -> bool:
-    """The player took a board in round r: a game or forfeit (or a board won by the opponent
-    team's absence, a forfeit win without opponent)."""
+    """The player took a board in round r: a game or forfeit, or a board won because the
+    opponent team left it empty (TRF-26 `0000 - +`, read as a point without a game)."""
     e = t.player(sn).entry(r)
-    return e.result.has_opponent or e.result is Result.FORFEIT_WIN
+    return e.result.has_opponent or e.result in (Result.FORFEIT_WIN, Result.FULL_BYE)
 
 
 def _opponent(t: Tournament, games: list[BoardGame], team_of: dict[int, int]) -> int:

@@ -1,0 +1,411 @@
+"""Team tie-breaks (FIDE C.07 Arts. 11-13, the August 2024 and March 2026 texts).
+
+Each team has two scores (Art. 11): match points (MP) and game points (GP). One is primary
+(`TeamSetup.primary`, MP by default), the other secondary. The criteria (descriptor grammar of
+spec/fide-tiebreaks.md §5.1, `Name[:MP|:GP][/Cn][/Mn][/P]`):
+
+- `MP`, `GP` (or `PTS`, the primary): the scores; `MPvGP` (13.1): the score that is not primary.
+- `BH` (8.1 on the primary, or `BH:MP` / `BH:GP`): the opponents' scores, with Art. 16 for
+  unplayed rounds in a Swiss (below); `/Cn` cuts the n least significant values, `/Mn` also
+  the n highest (14.1-14.2); `/P` counts forfeits as matches against the scheduled opponent.
+- `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB` (13.2, Extended Sonneborn-Berger): the sum over rounds of
+  (the opponent's MP or GP: the first letter) x (the MP or GP scored against them: the
+  second); `ESB` is EMGSB on an MP-primary event; `SB` (9.1) the same on the primary score
+  alone. Cut-1 (14.1.2) drops the product for the opponent with the lowest score (the lowest
+  product on a tie), with the unplayed-round exception of 16.5.
+- `EDE` (13.3, Extended Direct Encounter): Direct Encounter (Art. 6) on the primary score, then
+  on the secondary, re-applied whenever a new tied subset forms; `EDET`, `EDEB`, `EDEBT`,
+  `EDEBB` (named in 2026; `EDEC` also) go on, when exactly two teams are still tied
+  (13.3.2), to their match board by board: `T` top board results, `B` bottom board
+  elimination, `C` board count (12.1-12.3). `/P` counts forfeits as matches (6.1.1).
+- `BC` (12.1: the sum of board number x GP on that board, lower is better), `TBR` (12.2: GP on
+  board 1, then board 2, ...), `BBE` (12.3: GP without the bottom board, then without the
+  next one up, ...). A bye counts as a win on every board (12: "a PAB counts as a standard
+  win on every board").
+
+Art. 16 in a team Swiss (Gacrux, FIDE's reference implementation, reads it the same way):
+- the unplayed rounds are byes, forfeits and rounds without a match; a voluntarily unplayed
+  round (VUR, 16.1.2) is one not played and not won: a half- or zero-point bye, a forfeit
+  loss, a round without a match; a pairing-allocated bye counts as played without opponent;
+- an opponent's score (16.3) is taken at face value, except the requested byes after the
+  opponent's last round that is not a VUR, which count as draws (16.2.5, 16.3.2);
+- a team's own unplayed round counts as a match against a dummy with the team's own final
+  score (16.4); the 2026 text caps the dummy (16.4.1: for a forfeit, at the scheduled
+  opponent's adjusted score; 16.4.2: otherwise at a draw's points x the rounds);
+- Cut-1 cuts the lowest VUR contribution first unless the least significant value is higher
+  (16.5.1 and its explanatory note).
+In a round robin (15.2) forfeits count as matches and rounds without a match add nothing.
+
+Every value is exact (`Fraction`), ranks compare them as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
+
+VUR_RESULTS = frozenset(
+    {
+        Result.HALF_BYE,
+        Result.ZERO_BYE,
+        Result.NOT_PAIRED,
+        Result.FORFEIT_LOSS,
+        Result.DOUBLE_FORFEIT,
+    }
+)
+# Requested byes: rounds without an opponent a team asked for or was left out of (16.2.5).
+_NO_OPPONENT = frozenset({Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED, Result.FULL_BYE})
+_TYPE_A = ("EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
+_ESB = ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+CODES = ("MP", "GP", "PTS", "MPVGP", "BH", "SB", "ESB", *_ESB, *_TYPE_A, "BC", "TBR", "BBE")
+_DESCRIPTOR = re.compile(r"^([A-Z]+)(?::(MP|GP))?((?:/[A-Z][0-9]*)*)$")
+
+
+class TeamDescriptorError(ValueError):
+    """A team tie-break the program does not know, or a modifier it does not take."""
+
+
+@dataclass(frozen=True)
+class TeamDescriptor:
+    code: str
+    kind: str | None = None  # ":MP" / ":GP"
+    cut_low: int = 0
+    cut_high: int = 0
+    forfeits_played: bool = False  # /P
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> TeamDescriptor:
+        m = _DESCRIPTOR.match(text.strip().upper().replace("#", "/").replace("!", "/"))
+        if not m:
+            raise TeamDescriptorError(f"cannot read the team tie-break {text!r}")
+        code, kind, mods = m.group(1), m.group(2), m.group(3)
+        if code not in CODES:
+            known = ", ".join(CODES)
+            raise TeamDescriptorError(f"unknown team tie-break {code!r}; known: {known}")
+        low = high = 0
+        played = False
+        for mod in filter(None, mods.split("/")):
+            letter, number = mod[0], mod[1:]
+            if letter == "C" and number.isdecimal():
+                low = int(number)
+            elif letter == "M" and number.isdecimal():
+                low = high = int(number)
+            elif letter == "P" and not number:
+                played = True
+            else:
+                raise TeamDescriptorError(f"{text}: modifier /{mod} is not taken here")
+        return cls(code, kind, low, high, played, text.strip())
+
+
+@dataclass
+class TeamContext:
+    """What every team criterion reads: each team's rounds and scores, and the rules."""
+
+    rounds: dict[int, list[TeamRound]]
+    boards: int
+    draw_mp: Fraction
+    draw_gp: Fraction
+    win_mp: Fraction
+    win_game: Fraction  # a game's win
+    primary: str = "MP"
+    round_robin: bool = False
+    edition_2026: bool = False
+    _adjusted: dict[tuple[str, int], Fraction] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, t: Tournament, rules: str | None = None) -> TeamContext:
+        setup = t.teams
+        assert setup is not None
+        boards = boards_of(t, setup)
+        edition = rules or t.rules or ""
+        if not edition:
+            edition = "fide-2026" if (t.start_date or "9999") >= "2026-03-01" else "fide-2024"
+        return cls(
+            rounds=team_rounds(t),
+            boards=boards,
+            draw_mp=setup.scoring.draw,
+            draw_gp=t.scoring.draw * boards,
+            win_mp=setup.scoring.win,
+            win_game=t.scoring.win,
+            primary=setup.primary,
+            round_robin=bool(t.system and t.system.is_round_robin),
+            edition_2026="2026" in edition,
+        )
+
+    @property
+    def secondary(self) -> str:
+        return "GP" if self.primary == "MP" else "MP"
+
+    def teams(self) -> list[int]:
+        return list(self.rounds)
+
+    @staticmethod
+    def points(tr: TeamRound, kind: str) -> Fraction:
+        return tr.mp if kind == "MP" else tr.gp
+
+    def score(self, team: int, kind: str) -> Fraction:
+        return sum((self.points(tr, kind) for tr in self.rounds[team]), Fraction(0))
+
+    def draw(self, kind: str) -> Fraction:
+        return self.draw_mp if kind == "MP" else self.draw_gp
+
+    def adjusted(self, team: int, kind: str) -> Fraction:
+        """The score a team counts for as an opponent (16.3): face value, except the rounds
+        without opponent after its last round that is not a VUR, which count as draws."""
+        key = (kind, team)
+        if key not in self._adjusted:
+            rounds = self.rounds[team]
+            last = max((tr.round_no for tr in rounds if tr.result not in VUR_RESULTS), default=0)
+            total = Fraction(0)
+            for tr in rounds:
+                after = tr.round_no > last and not tr.opponent
+                if after and not self.round_robin:
+                    total += self.draw(kind)
+                elif after:
+                    total += 0
+                else:
+                    total += self.points(tr, kind)
+            self._adjusted[key] = total
+        return self._adjusted[key]
+
+
+@dataclass(frozen=True)
+class _Element:
+    round_no: int
+    score: Fraction  # the opponent's (or dummy's) score
+    value: Fraction  # the contribution
+    vur: bool
+
+
+def _elements(ctx: TeamContext, d: TeamDescriptor, team: int, own: str, opp: str, product: bool):
+    """The contributions of each round to BH (product False) or an SB family criterion."""
+    out = []
+    own_score = ctx.score(team, opp)
+    rounds_total = len(ctx.rounds[team])
+    for tr in ctx.rounds[team]:
+        vur = tr.result in VUR_RESULTS
+        played = tr.played or d.forfeits_played or ctx.round_robin
+        if tr.opponent and played:
+            score = ctx.adjusted(tr.opponent, opp)
+            vur = False
+        elif ctx.round_robin:
+            continue  # 15.2: a round without a match contributes nothing
+        else:
+            score = own_score  # 16.4: the dummy
+            if ctx.edition_2026:
+                if tr.opponent:  # 16.4.1
+                    score = min(score, ctx.adjusted(tr.opponent, opp))
+                else:  # 16.4.2
+                    score = min(score, ctx.draw(opp) * rounds_total)
+        value = score * ctx.points(tr, own) if product else score
+        out.append(_Element(tr.round_no, score, value, vur))
+    return out
+
+
+def _cut(elements: list[_Element], low: int, high: int) -> list[_Element]:
+    """Cut-n / Median-n with the unplayed-round exception (14.1, 16.5)."""
+    rest = list(elements)
+    for _ in range(min(low, len(rest))):
+        least = min(rest, key=lambda e: (e.score, e.value))
+        vurs = [e for e in rest if e.vur]
+        lowest_vur = min(vurs, key=lambda e: (e.value, e.score)) if vurs else None
+        if lowest_vur is None or least.value > lowest_vur.value:
+            rest.remove(least)
+        else:
+            rest.remove(lowest_vur)
+    for _ in range(min(high, len(rest))):
+        rest.remove(max(rest, key=lambda e: (e.score, e.value)))
+    return rest
+
+
+Values = dict[int, Fraction]
+
+
+def _sb_kinds(ctx: TeamContext, d: TeamDescriptor) -> tuple[str, str]:
+    """(opponent's score kind, own score kind) of an SB family code."""
+    if d.code in _ESB:
+        return d.code[1] + "P", d.code[2] + "P"
+    if d.code == "ESB":
+        return ctx.primary, ctx.secondary
+    kind = d.kind or ctx.primary
+    return kind, kind
+
+
+def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
+    """Each team's value of a type B/C/D criterion (not EDE: `refine` ranks with it)."""
+    teams = ctx.teams()
+    code = d.code
+    if code in ("MP", "GP", "PTS"):
+        kind = ctx.primary if code == "PTS" else code
+        return {n: ctx.score(n, kind) for n in teams}
+    if code == "MPVGP":
+        return {n: ctx.score(n, ctx.secondary) for n in teams}
+    if code == "BH" or code == "SB" or code == "ESB" or code in _ESB:
+        if code == "BH":
+            opp = own = d.kind or ctx.primary
+        else:
+            opp, own = _sb_kinds(ctx, d)
+        product = code != "BH"
+        out = {}
+        for n in teams:
+            kept = _cut(_elements(ctx, d, n, own, opp, product), d.cut_low, d.cut_high)
+            out[n] = sum((e.value for e in kept), Fraction(0))
+        return out
+    if code == "BC":
+        return {n: sum(b * p for b, p in board_points(ctx, n).items()) for n in teams}
+    raise TeamDescriptorError(f"{code} ranks a tied group; it has no value of its own")
+
+
+def board_points(ctx: TeamContext, team: int) -> dict[int, Fraction]:
+    """Board number -> the team's game points on it over the event (Art. 12: a bye or a
+    forfeited match counts as its result on every board)."""
+    out = {b: Fraction(0) for b in range(1, ctx.boards + 1)}
+    for tr in ctx.rounds[team]:
+        if tr.games and tr.opponent:
+            for g in tr.games:
+                if g.board in out:
+                    out[g.board] += g.points
+        elif tr.result is Result.PAIRING_BYE or tr.result in (Result.FULL_BYE, Result.FORFEIT_WIN):
+            for b in out:
+                out[b] += ctx.win_game
+        elif tr.result is Result.HALF_BYE:
+            for b in out:
+                out[b] += ctx.win_game / 2
+    return out
+
+
+def lower_is_better(d: TeamDescriptor) -> bool:
+    return d.code == "BC"
+
+
+# -- type A: refining a tied group ----------------------------------------------------------
+
+
+def _board_weights(ctx: TeamContext, func: str, position: int) -> list[Fraction]:
+    n = ctx.boards
+    if func == "C":  # 12.1: board count, lower is better -> negated
+        return [Fraction(-(i + 1)) for i in range(n)]
+    if func == "T":  # 12.2: board `position + 1`
+        return [Fraction(1 if i == position else 0) for i in range(n)]
+    # "B", 12.3: without the bottom `position + 1` boards
+    return [Fraction(1 if i < n - position - 1 else 0) for i in range(n)]
+
+
+def _de_pass(
+    ctx: TeamContext, d: TeamDescriptor, group: list[int], points: Callable[[TeamRound], Fraction],
+    win: Fraction,
+) -> list[list[int]]:
+    """One Direct Encounter pass (6.1-6.3) on `group` with the round's points `points`:
+    the blocks it separates, best first."""
+    members = set(group)
+    val: dict[int, Fraction] = {}
+    most: dict[int, Fraction] = {}
+    all_met = True
+    for n in group:
+        met: dict[int, list[Fraction]] = {}
+        for tr in ctx.rounds[n]:
+            played = tr.played or d.forfeits_played or ctx.round_robin
+            if tr.opponent in members and tr.opponent != n and played:
+                met.setdefault(tr.opponent, []).append(points(tr))
+        val[n] = sum((sum(p, Fraction(0)) / len(p) for p in met.values()), Fraction(0))  # 6.1.2
+        missing = len(group) - 1 - len(met)
+        if missing and not ctx.round_robin:
+            all_met = False
+        most[n] = val[n] + missing * win
+    order = sorted(group, key=lambda n: (-val[n], -most[n], n))
+    blocks: list[list[int]] = [[order[0]]]
+    if all_met:  # 6.2
+        for prev, n in zip(order, order[1:], strict=False):
+            if val[n] != val[prev]:
+                blocks.append([n])
+            else:
+                blocks[-1].append(n)
+        return blocks
+    unique = True  # 6.3: alone on top whatever the missing matches' results
+    for i in range(1, len(order)):
+        if unique and val[order[i - 1]] > max(most[m] for m in order[i:]):
+            blocks.append([order[i]])
+        else:
+            blocks[-1].append(order[i])
+            unique = False
+    return blocks
+
+
+def refine(ctx: TeamContext, d: TeamDescriptor, group: list[int]) -> list[list[int]]:
+    """EDE and its chains (13.3, 12): the ordered blocks `group` splits into. As Gacrux does:
+    one function is applied to every tied block until it changes nothing, then the next one
+    (primary, secondary, then the boards), round and round until none changes anything."""
+    funcs = ["P", "S"]
+    if d.code in ("EDEC", "EDEBT", "EDEBB"):
+        funcs.append("C")
+    if d.code in ("EDET", "EDEBT"):
+        funcs += ["T"] * ctx.boards
+    if d.code in ("EDEB", "EDEBB"):
+        funcs += ["B"] * (ctx.boards - 1)
+    blocks = [list(group)]
+    i = 0
+    quiet = 0  # functions in a row that changed nothing
+    while quiet < len(funcs):
+        func = funcs[i]
+        changed_any = False
+        while True:
+            changed = False
+            new_blocks: list[list[int]] = []
+            for block in blocks:
+                parts = [block]
+                if len(block) > 1:
+                    parts = _split(ctx, d, block, func, funcs[:i].count(func))
+                changed = changed or len(parts) > 1
+                new_blocks.extend(parts)
+            blocks = new_blocks
+            if not changed:
+                break
+            changed_any = True
+        quiet = 1 if changed_any else quiet + 1
+        i = (i + 1) % len(funcs)
+    return blocks
+
+
+def _split(ctx: TeamContext, d: TeamDescriptor, block: list[int], func: str, position: int):
+    if func == "P":
+        kind = ctx.primary
+        return _de_pass(ctx, d, block, lambda tr: ctx.points(tr, kind), _win(ctx, kind))
+    if func == "S":
+        kind = ctx.secondary
+        return _de_pass(ctx, d, block, lambda tr: ctx.points(tr, kind), _win(ctx, kind))
+    if len(block) != 2:  # 13.3.2: the boards decide between exactly two teams
+        return [block]
+    weights = _board_weights(ctx, func, position)
+
+    def points(tr: TeamRound) -> Fraction:
+        return sum((weights[g.board - 1] * g.points for g in tr.games), Fraction(0))
+
+    return _de_pass(ctx, d, block, points, ctx.win_game)
+
+
+def _win(ctx: TeamContext, kind: str) -> Fraction:
+    return ctx.win_mp if kind == "MP" else ctx.win_game * ctx.boards
+
+
+def board_sequence(ctx: TeamContext, team: int, code: str) -> tuple[Fraction, ...]:
+    """TBR: GP on board 1, 2, ...; BBE: GP without the bottom board, then the next, ..."""
+    bp = board_points(ctx, team)
+    ordered = [bp[b] for b in sorted(bp)]
+    if code == "TBR":
+        return tuple(ordered)
+    total = sum(ordered, Fraction(0))
+    out = []
+    for b in reversed(ordered[1:]):
+        total -= b
+        out.append(total)
+    return tuple(out)
+
+
+def parse_list(codes: Sequence[str]) -> list[TeamDescriptor]:
+    return [TeamDescriptor.parse(c) for c in codes if c.strip()]
