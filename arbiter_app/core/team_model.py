@@ -120,10 +120,14 @@ class TeamSetup:
         teams.append(team)
         return replace(self, teams=tuple(sorted(teams, key=lambda t: t.number)))
 
+    def without_claims(self) -> TeamSetup:
+        """The setup without what a file claimed (team points and ranks): what two readings of
+        the same event must agree on once the claims are rewritten."""
+        teams = tuple(
+            replace(t, mp_in_file=None, gp_in_file=None, rank_in_file=None) for t in self.teams
+        )
+        return replace(self, teams=teams)
+
     def with_lineup(self, lineup: Lineup) -> TeamSetup:
-        kept = [
-            x
-            for x in self.lineups
-            if (x.round_no, x.team) != (lineup.round_no, lineup.team)
-        ]
+        kept = [x for x in self.lineups if (x.round_no, x.team) != (lineup.round_no, lineup.team)]
         return replace(self, lineups=(*kept, lineup))

@@ -162,11 +162,7 @@ def _games(
     if lineup is not None:
         players = list(lineup.boards)
     else:
-        players = [
-            m
-            for m in setup.team(team).members
-            if t.has_player(m) and _in_round(t, m, r)
-        ]
+        players = [m for m in setup.team(team).members if t.has_player(m) and _in_round(t, m, r)]
     out = []
     for board, sn in enumerate(players, start=1):
         if not sn or not t.has_player(sn):

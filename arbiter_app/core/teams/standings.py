@@ -102,13 +102,13 @@ def compute(
             new_groups = []
             for g in groups:
                 ranked = sorted(g, key=lambda n: _sort_key(keyed[n], sign_low))
-                block: list[int] = []
+                run: list[int] = []
                 for n in ranked:
-                    if block and keyed[block[0]] != keyed[n]:
-                        new_groups.append(block)
-                        block = []
-                    block.append(n)
-                new_groups.append(block)
+                    if run and keyed[run[0]] != keyed[n]:
+                        new_groups.append(run)
+                        run = []
+                    run.append(n)
+                new_groups.append(run)
             groups = new_groups
         shown.append(column)
     rows = []

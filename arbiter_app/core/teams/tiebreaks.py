@@ -45,6 +45,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
@@ -183,7 +184,9 @@ class _Element:
     vur: bool
 
 
-def _elements(ctx: TeamContext, d: TeamDescriptor, team: int, own: str, opp: str, product: bool):
+def _elements(
+    ctx: TeamContext, d: TeamDescriptor, team: int, own: str, opp: str, product: bool
+) -> list[_Element]:
     """The contributions of each round to BH (product False) or an SB family criterion."""
     out = []
     own_score = ctx.score(team, opp)
@@ -258,7 +261,9 @@ def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
             out[n] = sum((e.value for e in kept), Fraction(0))
         return out
     if code == "BC":
-        return {n: sum(b * p for b, p in board_points(ctx, n).items()) for n in teams}
+        return {
+            n: sum((b * p for b, p in board_points(ctx, n).items()), Fraction(0)) for n in teams
+        }
     raise TeamDescriptorError(f"{code} ranks a tied group; it has no value of its own")
 
 
@@ -298,7 +303,10 @@ def _board_weights(ctx: TeamContext, func: str, position: int) -> list[Fraction]
 
 
 def _de_pass(
-    ctx: TeamContext, d: TeamDescriptor, group: list[int], points: Callable[[TeamRound], Fraction],
+    ctx: TeamContext,
+    d: TeamDescriptor,
+    group: list[int],
+    points: Callable[[TeamRound], Fraction],
     win: Fraction,
 ) -> list[list[int]]:
     """One Direct Encounter pass (6.1-6.3) on `group` with the round's points `points`:
@@ -321,7 +329,7 @@ def _de_pass(
     order = sorted(group, key=lambda n: (-val[n], -most[n], n))
     blocks: list[list[int]] = [[order[0]]]
     if all_met:  # 6.2
-        for prev, n in zip(order, order[1:], strict=False):
+        for prev, n in pairwise(order):
             if val[n] != val[prev]:
                 blocks.append([n])
             else:
@@ -372,7 +380,9 @@ def refine(ctx: TeamContext, d: TeamDescriptor, group: list[int]) -> list[list[i
     return blocks
 
 
-def _split(ctx: TeamContext, d: TeamDescriptor, block: list[int], func: str, position: int):
+def _split(
+    ctx: TeamContext, d: TeamDescriptor, block: list[int], func: str, position: int
+) -> list[list[int]]:
     if func == "P":
         kind = ctx.primary
         return _de_pass(ctx, d, block, lambda tr: ctx.points(tr, kind), _win(ctx, kind))

@@ -158,6 +158,11 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if team_lines:
         read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
+        for p in list(t.players):  # a board won by forfeit after a trailing absence: playing
+            if p.withdrawn_after is not None and len(p.rounds) > p.withdrawn_after:
+                later = infer_withdrawal(p.rounds)
+                if later != p.withdrawn_after:
+                    t.replace_player(replace(p, withdrawn_after=later))
         if t.teams is not None and team_list:
             t.teams = replace(t.teams, tiebreaks=tuple(team_list))
     if t.system is None:
@@ -196,7 +201,7 @@ def _checked_tiebreaks(
     if at.team:
         try:
             parse_list(codes)
-        except DescriptorError as exc:
+        except DescriptorError:
             return []  # the team list (`TeamSetup.tiebreaks`)
     return codes
 

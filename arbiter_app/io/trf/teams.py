@@ -239,3 +239,89 @@ def _board_forfeits(t: Tournament, notes: list[tuple[int, str]], first_line: int
                 "board won by forfeit (the opponent team left the board empty)",
             )
         )
+
+
+# -- writing ----------------------------------------------------------------------------------
+def _number(value: Fraction | None, width: int) -> str:
+    if value is None:
+        return " " * width
+    text = str(value.numerator) if value.denominator == 1 else f"{float(value):.1f}"
+    if Fraction(text) != value:  # not a half: the exact value, as the extension comment keeps
+        text = str(value)
+    return text.rjust(width)[:width] if len(text) <= width else " " * width
+
+
+def team_lines(t: Tournament) -> list[str]:
+    """The team records of `t` (TRF-26 352, 362, 310, 300, 320, 330, 240), the teams' match and
+    game points and rank as the results give them (as the 001 points column is written)."""
+    from arbiter_app.core.teams.standings import compute
+
+    setup = t.teams
+    if setup is None:
+        return []
+    out = []
+    if setup.colours:
+        out.append(f"352 {setup.colours}")
+    sc = setup.scoring
+    out.append(
+        f"362 TW {_number(sc.win, 5).strip():<5} TD {_number(sc.draw, 5).strip():<5} "
+        f"TL {_number(sc.loss, 5).strip()}"
+    )
+    try:
+        rows = {row.team.number: row for row in compute(t).rows}
+    except ValueError:
+        rows = {}
+    for team in setup.teams:
+        row = rows.get(team.number)
+        mp = _number(row.mp if row else None, 6)
+        gp = _number(row.gp if row else None, 6)
+        rank = f"{row.rank:>3}" if row and row.rank <= 999 else "   "
+        members = " ".join(f"{m:>4}" for m in team.members)
+        name = _clean_text(team.name)[:32].ljust(32)
+        short = _clean_text(team.short_name)[:5].ljust(5)
+        out.append(
+            f"310 {team.number:>3} {name} {short} {'':>6} {mp} {gp} {rank}  {members}".rstrip()
+        )
+    for x in setup.lineups:
+        boards = " ".join(f"{m:>4}" for m in x.boards)
+        out.append(f"300 {x.round_no:>3} {x.team:>3} {x.opponent:>3} {boards}".rstrip())
+    if setup.byes or sc.bye_mp is not None or sc.bye_gp is not None:
+        by_round: dict[int, list[int]] = {}
+        for r, bye_team in setup.byes:
+            by_round.setdefault(r, []).append(bye_team)
+        count = max((len(v) for v in by_round.values()), default=1)
+        last = max(by_round, default=0)
+        for k in range(count):
+            cells = [
+                f"{by_round[r][k]:>3}" if r in by_round and len(by_round[r]) > k else "   "
+                for r in range(1, last + 1)
+            ]
+            out.append(
+                f"320 {_number(sc.bye_mp, 4)} {_number(sc.bye_gp, 4)} {' '.join(cells)}".rstrip()
+            )
+    for f in setup.forfeits:
+        out.append(f"330 {f.code} {f.round_no:>3} {f.white:>3} {f.black:>3}")
+    for r, number, code in setup.requested:
+        out.append(f"240 {code} {r:>3} {number:>4}")
+    return out
+
+
+def _clean_text(text: str) -> str:
+    return "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in text)
+
+
+def replace_team_lines(lines: list[str], new: list[str]) -> list[str]:
+    """`lines` with their team records (and the informative 801/802, which the new records
+    make stale) replaced by `new`, at the place of the first one (else at the end)."""
+    out: list[str] = []
+    at = None
+    team = any(line[:4] in ("310 ", "013 ") for line in lines)
+    for line in lines:
+        record = line[:3]
+        if record in TEAM_RECORDS or (team and record == "240"):
+            at = len(out) if at is None else at
+            continue
+        out.append(line)
+    i = len(out) if at is None else at
+    out[i:i] = new
+    return out
