@@ -126,7 +126,13 @@ class TeamSetup:
         teams = tuple(
             replace(t, mp_in_file=None, gp_in_file=None, rank_in_file=None) for t in self.teams
         )
-        return replace(self, teams=teams)
+        return replace(self, teams=teams, colours=self.board_colours())
+
+    def board_colours(self) -> str:
+        """The colours of the first-named team board by board (TRF-26 352): as set, else white
+        on the odd boards (C.04.6 gives the first-named team white on board 1; the boards
+        alternate, as FIDE's sample writes `WBWB`)."""
+        return self.colours or ("WB" * self.boards)[: self.boards]
 
     def with_lineup(self, lineup: Lineup) -> TeamSetup:
         kept = [x for x in self.lineups if (x.round_no, x.team) != (lineup.round_no, lineup.team)]

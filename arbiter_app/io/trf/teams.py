@@ -252,21 +252,16 @@ def _number(value: Fraction | None, width: int) -> str:
 
 
 def team_lines(t: Tournament) -> list[str]:
-    """The team records of `t` (TRF-26 352, 362, 310, 300, 320, 330, 240), the teams' match and
-    game points and rank as the results give them (as the 001 points column is written)."""
+    """The team records of `t` (TRF-26 310, 352, 362, 300, 320, 330, 240: the teams first, as
+    Gacrux reads 352 only in an event it already knows has teams), the teams' match and game
+    points and rank as the results give them (as the 001 points column is written)."""
     from arbiter_app.core.teams.standings import compute
 
     setup = t.teams
     if setup is None:
         return []
     out = []
-    if setup.colours:
-        out.append(f"352 {setup.colours}")
     sc = setup.scoring
-    out.append(
-        f"362 TW {_number(sc.win, 5).strip():<5} TD {_number(sc.draw, 5).strip():<5} "
-        f"TL {_number(sc.loss, 5).strip()}"
-    )
     try:
         rows = {row.team.number: row for row in compute(t).rows}
     except ValueError:
@@ -282,6 +277,12 @@ def team_lines(t: Tournament) -> list[str]:
         out.append(
             f"310 {team.number:>3} {name} {short} {'':>6} {mp} {gp} {rank}  {members}".rstrip()
         )
+    if setup.board_colours():
+        out.append(f"352 {setup.board_colours()}")
+    out.append(
+        f"362 TW {_number(sc.win, 5).strip():<5} TD {_number(sc.draw, 5).strip():<5} "
+        f"TL {_number(sc.loss, 5).strip()}"
+    )
     for x in setup.lineups:
         boards = " ".join(f"{m:>4}" for m in x.boards)
         out.append(f"300 {x.round_no:>3} {x.team:>3} {x.opponent:>3} {boards}".rstrip())
