@@ -17,6 +17,8 @@ by forfeit (TRF-26 330 `+-`), so B 0+2+2 = 4 MP and 0.5+2+2 = 4.5 GP, C 1+1+0 = 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Team, TeamSetup
 
@@ -66,7 +68,6 @@ def swiss_forfeit() -> Tournament:
         )
     t.system = System.SWISS
     assert t.teams is not None
-    from dataclasses import replace
 
     t.teams = replace(t.teams, forfeits=(ForfeitedMatch(3, 2, 3, "+-"),))
     return t

@@ -52,7 +52,8 @@ def test_buchholz_and_the_extended_sonneborn_berger_family() -> None:
     # BH:GP of A: B 3 + C 3.5 + D 3 = 9.5.
     assert _values(t, "BH:GP")[A] == F(19, 2)
     # EMGSB (opponent's MP x own GP against it): A = 2x1.5 + 4x1 + 3x0 = 7;
-    # D = 4x1 (C) + 2x0 (B) + 3x2 (A) = 10; B = 3x0.5 + 3x2 + 4x0.5 = 9.5; C = 3x1 + 3x1 + 2x1.5 = 9.
+    # D = 4x1 (C) + 2x0 (B) + 3x2 (A) = 10; B = 3x0.5 + 3x2 + 4x0.5 = 9.5;
+    # C = 3x1 + 3x1 + 2x1.5 = 9.
     assert _values(t, "EMGSB") == {A: 7, B: F(19, 2), C: 9, D: 10}
     # EMMSB (MP x MP): A = 2x2 + 4x1 + 3x0 = 8; D = 4x1 + 2x0 + 3x2 = 10.
     emmsb = _values(t, "EMMSB")
