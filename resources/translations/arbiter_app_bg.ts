@@ -1092,6 +1092,18 @@
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>отбор {team}: {player} (номер {position} в реда на дъските) играе на дъска {board} преди {other} (номер {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>записан в два отбора: {team} и {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>отбор {team}: файлът посочва {mp_file} мачови и {gp_file} индивидуални точки, резултатите дават {mp} и {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>резултати в кръг след планираните {planned} кръга</translation>
     </message>

@@ -1092,6 +1092,18 @@
         <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>hold {team}: {player} (nummer {position} i brætrækkefølgen) spiller bræt {board} foran {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>opført på to hold: {team} og {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>hold {team}: filen angiver {mp_file} matchpoint og {gp_file} partipoint, resultaterne giver {mp} og {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultater i en runde efter de planlagte {planned} runder</translation>
     </message>

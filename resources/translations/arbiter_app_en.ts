@@ -1092,6 +1092,18 @@
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>listed for two teams: {team} and {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>results in a round beyond the planned {planned} rounds</translation>
     </message>

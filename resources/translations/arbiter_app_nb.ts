@@ -1092,6 +1092,18 @@
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>lag {team}: {player} (nummer {position} i bordrekkefølgen) spiller bord {board} foran {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>oppført på to lag: {team} og {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>lag {team}: filen oppgir {mp_file} matchpoeng og {gp_file} partipoeng, resultatene gir {mp} og {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultater i en runde etter de planlagte {planned} rundene</translation>
     </message>

@@ -1092,6 +1092,18 @@
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>lag {team}: {player} (nummer {position} i bordsordningen) spelar bord {board} före {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>uppförd i två lag: {team} och {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>lag {team}: filen anger {mp_file} matchpoäng och {gp_file} partipoäng, resultaten ger {mp} och {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultat i en rond efter de planerade {planned} ronderna</translation>
     </message>
