@@ -55,10 +55,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
+    teams = t.teams is not None and not args.players
+    if teams:  # --tiebreaks names the team list; the players keep the file's or the default
+        tiebreaks = None
     standings, _ = compute_standings(
         live, t, tiebreaks, rules, system, args.unrated, info, args.file
     )
-    if t.teams is not None and not args.players:
+    if teams:
         return _team_standings(args, t, standings)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))

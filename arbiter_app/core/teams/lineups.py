@@ -71,6 +71,7 @@ def team_findings(t: Tournament) -> list[Finding]:
                     ("mp", mp),
                     ("gp", gp),
                     ("record", "310"),
+                    ("team_no", team.number),  # (locates the team's own 310 line)
                 )
                 out.append(Finding(FindingKind.TEAM_POINTS_MISMATCH, None, None, points))
     return out
