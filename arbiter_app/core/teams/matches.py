@@ -21,11 +21,13 @@ FULL_BYE, HALF_BYE, ZERO_BYE, NOT_PAIRED).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
-from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.team_model import TeamSetup
+from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.team_model import Lineup, Team, TeamSetup
 
 
 @dataclass(frozen=True)
@@ -84,8 +86,52 @@ def rounds_of(t: Tournament, setup: TeamSetup) -> int:
     return max(t.rounds_paired, *marks, 0)
 
 
-def team_rounds(t: Tournament) -> dict[int, list[TeamRound]]:
-    """Team number -> its rounds 1..rounds paired (empty for an individual event)."""
+@dataclass(frozen=True)
+class _Boards:
+    """One team's boards in each round, and what the round's match needs from them."""
+
+    games: list[list[BoardGame]]
+    gp: list[Fraction]  # game points per round
+    opponent: list[int]  # the opponent team per round (0: none)
+    played: list[bool]  # some board played over the board
+
+
+class BoardCache:
+    """The boards of each team's rounds from the last reading, kept by whoever recomputes the
+    same event after each edit (the live team standings of a document, a benchmark): a team's
+    boards are read again only when one of its players was replaced (players are frozen
+    values, so an unchanged player is the same object) or the team data changed."""
+
+    def __init__(self) -> None:
+        self._setup: TeamSetup | None = None
+        self._rounds = 0
+        self._scoring: object = None
+        self._teams: dict[int, tuple[tuple[Player, ...], _Boards]] = {}
+
+    def boards(
+        self, t: Tournament, setup: TeamSetup, rounds: int, read: Callable[[Team], _Boards]
+    ) -> dict[int, _Boards]:
+        if setup is not self._setup or rounds != self._rounds or t.scoring is not self._scoring:
+            self._setup, self._rounds, self._scoring = setup, rounds, t.scoring
+            self._teams = {}
+        out = {}
+        for team in setup.teams:
+            members = tuple(t.player(m) for m in team.members if t.has_player(m))
+            kept = self._teams.get(team.number)
+            if (
+                kept is None
+                or len(kept[0]) != len(members)
+                or any(a is not b for a, b in zip(kept[0], members, strict=True))
+            ):
+                kept = (members, read(team))
+                self._teams[team.number] = kept
+            out[team.number] = kept[1]
+        return out
+
+
+def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, list[TeamRound]]:
+    """Team number -> its rounds 1..rounds paired (empty for an individual event). `cache`:
+    the boards of the last reading of the same event (`BoardCache`)."""
     setup = t.teams
     if setup is None:
         return {}
@@ -99,9 +145,27 @@ def team_rounds(t: Tournament) -> dict[int, list[TeamRound]]:
     draw_gp = t.scoring.draw * boards
     win_gp = t.scoring.win * boards
     sc = setup.scoring
-    for r in range(1, rounds_of(t, setup) + 1):
-        games = {team.number: _games(t, setup, team.number, r, team_of) for team in setup.teams}
-        gps = {n: sum((g.points for g in gs), Fraction(0)) for n, gs in games.items()}
+    lineups = {(x.round_no, x.team): x for x in setup.lineups}
+    total = rounds_of(t, setup)
+    points = {result: t.scoring.points(result) for result in Result}
+
+    def read(team: Team) -> _Boards:
+        games = [_games(t, team, r, lineups, points) for r in range(1, total + 1)]
+        return _Boards(
+            games,
+            [_sum(g.points for g in gs) for gs in games],
+            [_opponent(gs, team_of) for gs in games],
+            [any(g.result.is_played for g in gs) for gs in games],
+        )
+
+    if cache is None:
+        by_team = {team.number: read(team) for team in setup.teams}
+    else:
+        by_team = cache.boards(t, setup, total, read)
+    zero = Fraction(0)
+    match_points = {Result.WIN: sc.win, Result.DRAW: sc.draw, Result.FORFEIT_WIN: sc.win}
+    for r in range(1, total + 1):
+        gps = {n: b.gp[r - 1] for n, b in by_team.items()}
         for team in setup.teams:
             n = team.number
             f = forfeits.get((r, n))
@@ -125,51 +189,61 @@ def team_rounds(t: Tournament) -> dict[int, list[TeamRound]]:
                 gp = {Result.FULL_BYE: win_gp, Result.HALF_BYE: draw_gp}.get(bye, Fraction(0))
                 out[n].append(TeamRound(r, n, 0, bye, mp, gp))
                 continue
-            opponent = _opponent(t, games[n], team_of)
+            own = by_team[n]
+            opponent = own.opponent[r - 1]
             if not opponent:
-                out[n].append(TeamRound(r, n, 0, Result.NOT_PAIRED, sc.loss, Fraction(0)))
+                out[n].append(TeamRound(r, n, 0, Result.NOT_PAIRED, sc.loss, zero))
                 continue
-            mine_gp, their_gp = gps[n], gps.get(opponent, Fraction(0))
-            if any(g.result.is_played for g in games[n]):
-                result = (
-                    Result.WIN
-                    if mine_gp > their_gp
-                    else Result.LOSS
-                    if mine_gp < their_gp
-                    else Result.DRAW
-                )
+            mine_gp, their_gp = gps[n], gps.get(opponent, zero)
+            # (compared as integers: Fraction's comparison is the costliest step here)
+            order = (mine_gp.numerator * their_gp.denominator) - (
+                their_gp.numerator * mine_gp.denominator
+            )
+            if own.played[r - 1]:
+                result = Result.WIN if order > 0 else Result.LOSS if order < 0 else Result.DRAW
             else:  # every board forfeited without a 330 record: the match was not played
                 result = (
                     Result.FORFEIT_WIN
-                    if mine_gp > their_gp
+                    if order > 0
                     else Result.FORFEIT_LOSS
-                    if mine_gp < their_gp
+                    if order < 0
                     else Result.DOUBLE_FORFEIT
                 )
-            mp = {
-                Result.WIN: sc.win,
-                Result.DRAW: sc.draw,
-                Result.FORFEIT_WIN: sc.win,
-            }.get(result, sc.loss)
-            out[n].append(TeamRound(r, n, opponent, result, mp, mine_gp, tuple(games[n])))
+            mp = match_points.get(result, sc.loss)
+            out[n].append(TeamRound(r, n, opponent, result, mp, mine_gp, tuple(own.games[r - 1])))
     return out
 
 
+def _sum(values: Iterable[Fraction]) -> Fraction:
+    """Exact, but in integers: the boards' points have small denominators (halves)."""
+    items = list(values)
+    if not items:
+        return Fraction(0)
+    unit = 1
+    for v in items:
+        unit = lcm(unit, v.denominator)
+    return Fraction(sum(v.numerator * (unit // v.denominator) for v in items), unit)
+
+
 def _games(
-    t: Tournament, setup: TeamSetup, team: int, r: int, team_of: dict[int, int]
+    t: Tournament,
+    team: Team,
+    r: int,
+    lineups: dict[tuple[int, int], Lineup],
+    points: dict[Result, Fraction],
 ) -> list[BoardGame]:
-    lineup = setup.lineup(r, team)
+    lineup = lineups.get((r, team.number))
     if lineup is not None:
         players = list(lineup.boards)
     else:
-        players = [m for m in setup.team(team).members if t.has_player(m) and _in_round(t, m, r)]
+        players = [m for m in team.members if t.has_player(m) and _in_round(t, m, r)]
     out = []
     for board, sn in enumerate(players, start=1):
         if not sn or not t.has_player(sn):
             out.append(BoardGame(board, 0, 0, Result.NOT_PAIRED, Fraction(0)))
             continue
         e = t.player(sn).entry(r)
-        out.append(BoardGame(board, sn, e.opponent or 0, e.result, t.scoring.points(e.result)))
+        out.append(BoardGame(board, sn, e.opponent or 0, e.result, points[e.result]))
     return out
 
 
@@ -180,7 +254,7 @@ def _in_round(t: Tournament, sn: int, r: int) -> bool:
     return e.result.has_opponent or e.result in (Result.FORFEIT_WIN, Result.FULL_BYE)
 
 
-def _opponent(t: Tournament, games: list[BoardGame], team_of: dict[int, int]) -> int:
+def _opponent(games: list[BoardGame], team_of: dict[int, int]) -> int:
     """The team most of the boards' opponents belong to (0: none)."""
     count = Counter(team_of[g.opponent] for g in games if g.opponent and g.opponent in team_of)
     return count.most_common(1)[0][0] if count else 0

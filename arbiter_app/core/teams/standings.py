@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.team_model import Team
+from arbiter_app.core.teams.matches import BoardCache
 from arbiter_app.core.teams.tiebreaks import (
     TeamContext,
     TeamDescriptor,
@@ -58,13 +59,17 @@ def team_list(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[Tea
 
 
 def compute(
-    t: Tournament, tiebreaks: Sequence[str] | None = None, rules: str | None = None
+    t: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    rules: str | None = None,
+    cache: BoardCache | None = None,
 ) -> TeamStandings:
-    """The team standings of a team event (`t.teams` set)."""
+    """The team standings of a team event (`t.teams` set). `cache`: the boards kept from the
+    last computation of the same event (`core.teams.matches.BoardCache`), for live use."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
-    ctx = TeamContext.of(t, rules)
+    ctx = TeamContext.of(t, rules, cache)
     descriptors = team_list(t, tiebreaks)
     teams = ctx.teams()
     primary = {n: ctx.score(n, ctx.primary) for n in teams}

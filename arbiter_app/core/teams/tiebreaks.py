@@ -46,9 +46,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
+from math import lcm
+from operator import attrgetter
 
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
+from arbiter_app.core.teams.matches import BoardCache, TeamRound, boards_of, team_rounds
 
 VUR_RESULTS = frozenset(
     {
@@ -104,9 +106,18 @@ class TeamDescriptor:
         return cls(code, kind, low, high, played, text.strip())
 
 
+_MP = attrgetter("mp")
+_GP = attrgetter("gp")
+
+
 @dataclass
 class TeamContext:
-    """What every team criterion reads: each team's rounds and scores, and the rules."""
+    """What every team criterion reads: each team's rounds and scores, and the rules.
+
+    The sums run in integers: each kind of score has a unit (the least common denominator of
+    its round values, 1 for 2-1-0 match points, 2 for half game points) and every round's
+    points are kept as integers in that unit (`ints`); values are made exact fractions once,
+    at the end. The scores and adjusted scores are computed once per team."""
 
     rounds: dict[int, list[TeamRound]]
     boards: int
@@ -117,18 +128,23 @@ class TeamContext:
     primary: str = "MP"
     round_robin: bool = False
     edition_2026: bool = False
-    _adjusted: dict[tuple[str, int], Fraction] = field(default_factory=dict)
+    unit: dict[str, int] = field(default_factory=dict)
+    ints: dict[str, dict[int, list[int]]] = field(default_factory=dict)
+    _score: dict[tuple[str, int], int] = field(default_factory=dict)
+    _adjusted: dict[tuple[str, int], int] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, t: Tournament, rules: str | None = None) -> TeamContext:
+    def of(
+        cls, t: Tournament, rules: str | None = None, cache: BoardCache | None = None
+    ) -> TeamContext:
         setup = t.teams
         assert setup is not None
         boards = boards_of(t, setup)
         edition = rules or t.rules or ""
         if not edition:
             edition = "fide-2026" if (t.start_date or "9999") >= "2026-03-01" else "fide-2024"
-        return cls(
-            rounds=team_rounds(t),
+        ctx = cls(
+            rounds=team_rounds(t, cache),
             boards=boards,
             draw_mp=setup.scoring.draw,
             draw_gp=t.scoring.draw * boards,
@@ -138,6 +154,19 @@ class TeamContext:
             round_robin=bool(t.system and t.system.is_round_robin),
             edition_2026="2026" in edition,
         )
+        for kind in ("MP", "GP"):
+            # (in integers: Fraction arithmetic on every round would cost more than the rest)
+            field_of = _MP if kind == "MP" else _GP
+            pairs = {
+                n: [(v.numerator, v.denominator) for v in map(field_of, trs)]
+                for n, trs in ctx.rounds.items()
+            }
+            denominators = {den for row in pairs.values() for _, den in row}
+            unit = lcm(ctx.draw(kind).denominator, *denominators)
+            ctx.unit[kind] = unit
+            ints = {n: [num * (unit // den) for num, den in row] for n, row in pairs.items()}
+            ctx.ints[kind] = ints
+        return ctx
 
     @property
     def secondary(self) -> str:
@@ -150,52 +179,64 @@ class TeamContext:
     def points(tr: TeamRound, kind: str) -> Fraction:
         return tr.mp if kind == "MP" else tr.gp
 
-    def score(self, team: int, kind: str) -> Fraction:
-        return sum((self.points(tr, kind) for tr in self.rounds[team]), Fraction(0))
-
     def draw(self, kind: str) -> Fraction:
         return self.draw_mp if kind == "MP" else self.draw_gp
 
-    def adjusted(self, team: int, kind: str) -> Fraction:
-        """The score a team counts for as an opponent (16.3): face value, except the rounds
-        without opponent after its last round that is not a VUR, which count as draws."""
+    def int_score(self, team: int, kind: str) -> int:
+        key = (kind, team)
+        if key not in self._score:
+            self._score[key] = sum(self.ints[kind][team])
+        return self._score[key]
+
+    def score(self, team: int, kind: str) -> Fraction:
+        return Fraction(self.int_score(team, kind), self.unit[kind])
+
+    def int_adjusted(self, team: int, kind: str) -> int:
+        """The score a team counts for as an opponent (16.3), in the kind's unit: face value,
+        except the rounds without opponent after its last round that is not a VUR, which
+        count as draws (16.2.5, 16.3.2)."""
         key = (kind, team)
         if key not in self._adjusted:
             rounds = self.rounds[team]
+            points = self.ints[kind][team]
             last = max((tr.round_no for tr in rounds if tr.result not in VUR_RESULTS), default=0)
-            total = Fraction(0)
-            for tr in rounds:
-                after = tr.round_no > last and not tr.opponent
-                if after and not self.round_robin:
-                    total += self.draw(kind)
-                elif after:
-                    total += 0
+            draw = int(self.draw(kind) * self.unit[kind])
+            total = 0
+            for tr, p in zip(rounds, points, strict=True):
+                if tr.round_no > last and not tr.opponent:
+                    total += 0 if self.round_robin else draw
                 else:
-                    total += self.points(tr, kind)
+                    total += p
             self._adjusted[key] = total
         return self._adjusted[key]
+
+    def adjusted(self, team: int, kind: str) -> Fraction:
+        return Fraction(self.int_adjusted(team, kind), self.unit[kind])
 
 
 @dataclass(frozen=True)
 class _Element:
     round_no: int
-    score: Fraction  # the opponent's (or dummy's) score
-    value: Fraction  # the contribution
+    score: int  # the opponent's (or dummy's) score, in the unit of its kind
+    value: int  # the contribution, in the unit of the criterion
     vur: bool
 
 
 def _elements(
     ctx: TeamContext, d: TeamDescriptor, team: int, own: str, opp: str, product: bool
 ) -> list[_Element]:
-    """The contributions of each round to BH (product False) or an SB family criterion."""
+    """The contributions of each round to BH (product False) or an SB family criterion, in
+    integers: the opponent's score in `opp`'s unit, times the own points in `own`'s unit."""
     out = []
-    own_score = ctx.score(team, opp)
-    rounds_total = len(ctx.rounds[team])
-    for tr in ctx.rounds[team]:
+    own_score = ctx.int_score(team, opp)
+    rounds = ctx.rounds[team]
+    own_points = ctx.ints[own][team]
+    cap = int(ctx.draw(opp) * ctx.unit[opp]) * len(rounds)  # 16.4.2
+    for tr, mine in zip(rounds, own_points, strict=True):
         vur = tr.result in VUR_RESULTS
         played = tr.played or d.forfeits_played or ctx.round_robin
         if tr.opponent and played:
-            score = ctx.adjusted(tr.opponent, opp)
+            score = ctx.int_adjusted(tr.opponent, opp)
             vur = False
         elif ctx.round_robin:
             continue  # 15.2: a round without a match contributes nothing
@@ -203,10 +244,10 @@ def _elements(
             score = own_score  # 16.4: the dummy
             if ctx.edition_2026:
                 if tr.opponent:  # 16.4.1
-                    score = min(score, ctx.adjusted(tr.opponent, opp))
+                    score = min(score, ctx.int_adjusted(tr.opponent, opp))
                 else:  # 16.4.2
-                    score = min(score, ctx.draw(opp) * rounds_total)
-        value = score * ctx.points(tr, own) if product else score
+                    score = min(score, cap)
+        value = score * mine if product else score
         out.append(_Element(tr.round_no, score, value, vur))
     return out
 
@@ -255,34 +296,44 @@ def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
         else:
             opp, own = _sb_kinds(ctx, d)
         product = code != "BH"
+        unit = ctx.unit[opp] * (ctx.unit[own] if product else 1)
         out = {}
         for n in teams:
             kept = _cut(_elements(ctx, d, n, own, opp, product), d.cut_low, d.cut_high)
-            out[n] = sum((e.value for e in kept), Fraction(0))
+            out[n] = Fraction(sum(e.value for e in kept), unit)
         return out
     if code == "BC":
-        return {
-            n: sum((b * p for b, p in board_points(ctx, n).items()), Fraction(0)) for n in teams
-        }
+        return {n: _board_count(ctx, n) for n in teams}
     raise TeamDescriptorError(f"{code} ranks a tied group; it has no value of its own")
+
+
+def _board_count(ctx: TeamContext, team: int) -> Fraction:
+    points = board_points(ctx, team)
+    unit = 1
+    for p in points.values():
+        unit = lcm(unit, p.denominator)
+    return Fraction(sum(b * int(p * unit) for b, p in points.items()), unit)
 
 
 def board_points(ctx: TeamContext, team: int) -> dict[int, Fraction]:
     """Board number -> the team's game points on it over the event (Art. 12: a bye or a
     forfeited match counts as its result on every board)."""
-    out = {b: Fraction(0) for b in range(1, ctx.boards + 1)}
+    boards = range(1, ctx.boards + 1)
+    items: list[tuple[int, Fraction]] = []
     for tr in ctx.rounds[team]:
         if tr.games and tr.opponent:
-            for g in tr.games:
-                if g.board in out:
-                    out[g.board] += g.points
+            items.extend((g.board, g.points) for g in tr.games if g.board <= ctx.boards)
         elif tr.result is Result.PAIRING_BYE or tr.result in (Result.FULL_BYE, Result.FORFEIT_WIN):
-            for b in out:
-                out[b] += ctx.win_game
+            items.extend((b, ctx.win_game) for b in boards)
         elif tr.result is Result.HALF_BYE:
-            for b in out:
-                out[b] += ctx.win_game / 2
-    return out
+            items.extend((b, ctx.win_game / 2) for b in boards)
+    unit = 1
+    for value in {p.denominator for _, p in items}:
+        unit = lcm(unit, value)
+    sums = dict.fromkeys(boards, 0)
+    for b, p in items:
+        sums[b] += p.numerator * (unit // p.denominator)
+    return {b: Fraction(total, unit) for b, total in sums.items()}
 
 
 def lower_is_better(d: TeamDescriptor) -> bool:
@@ -306,22 +357,24 @@ def _de_pass(
     ctx: TeamContext,
     d: TeamDescriptor,
     group: list[int],
-    points: Callable[[TeamRound], Fraction],
-    win: Fraction,
+    points: Callable[[int, int, TeamRound], int | Fraction],
+    win: int | Fraction,
 ) -> list[list[int]]:
-    """One Direct Encounter pass (6.1-6.3) on `group` with the round's points `points`:
-    the blocks it separates, best first."""
+    """One Direct Encounter pass (6.1-6.3) on `group` with the round's points `points(team,
+    round index, round)` (integers in a unit, `win` in the same unit): the blocks it
+    separates, best first."""
     members = set(group)
-    val: dict[int, Fraction] = {}
-    most: dict[int, Fraction] = {}
+    val: dict[int, int | Fraction] = {}
+    most: dict[int, int | Fraction] = {}
     all_met = True
+    forfeits = d.forfeits_played or ctx.round_robin
     for n in group:
-        met: dict[int, list[Fraction]] = {}
-        for tr in ctx.rounds[n]:
-            played = tr.played or d.forfeits_played or ctx.round_robin
-            if tr.opponent in members and tr.opponent != n and played:
-                met.setdefault(tr.opponent, []).append(points(tr))
-        val[n] = sum((sum(p, Fraction(0)) / len(p) for p in met.values()), Fraction(0))  # 6.1.2
+        met: dict[int, list[int | Fraction]] = {}
+        for i, tr in enumerate(ctx.rounds[n]):
+            if tr.opponent in members and tr.opponent != n and (tr.played or forfeits):
+                met.setdefault(tr.opponent, []).append(points(n, i, tr))
+        # 6.1.2: the average of several meetings (exact; a single meeting stays an integer)
+        val[n] = sum(p[0] if len(p) == 1 else Fraction(sum(p), len(p)) for p in met.values())
         missing = len(group) - 1 - len(met)
         if missing and not ctx.round_robin:
             all_met = False
@@ -383,17 +436,16 @@ def refine(ctx: TeamContext, d: TeamDescriptor, group: list[int]) -> list[list[i
 def _split(
     ctx: TeamContext, d: TeamDescriptor, block: list[int], func: str, position: int
 ) -> list[list[int]]:
-    if func == "P":
-        kind = ctx.primary
-        return _de_pass(ctx, d, block, lambda tr: ctx.points(tr, kind), _win(ctx, kind))
-    if func == "S":
-        kind = ctx.secondary
-        return _de_pass(ctx, d, block, lambda tr: ctx.points(tr, kind), _win(ctx, kind))
+    if func in ("P", "S"):
+        kind = ctx.primary if func == "P" else ctx.secondary
+        ints = ctx.ints[kind]
+        win = _win(ctx, kind) * ctx.unit[kind]
+        return _de_pass(ctx, d, block, lambda n, i, tr: ints[n][i], win)
     if len(block) != 2:  # 13.3.2: the boards decide between exactly two teams
         return [block]
     weights = _board_weights(ctx, func, position)
 
-    def points(tr: TeamRound) -> Fraction:
+    def points(n: int, i: int, tr: TeamRound) -> Fraction:
         return sum((weights[g.board - 1] * g.points for g in tr.games), Fraction(0))
 
     return _de_pass(ctx, d, block, points, ctx.win_game)
