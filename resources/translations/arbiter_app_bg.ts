@@ -2876,6 +2876,77 @@
     </message>
 </context>
 <context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Кл</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>МТ</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ИТ</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Номер на отбора в жребия</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Мачови точки (C.07 чл. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Индивидуални точки (C.07 чл. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Кръг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>отбор {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>собствен резултат (неизигран кръг)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Кръг {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(отрязан)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Отборно класиране</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Отборни допълнителни показатели: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} отбора, класирани по {1}</translation>
+    </message>
+</context>
+<context>
     <name>TiebreakDialog</name>
     <message>
         <source>Tie-break settings</source>

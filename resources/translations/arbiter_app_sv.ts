@@ -2876,6 +2876,77 @@
     </message>
 </context>
 <context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Pl</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Lagets lottningsnummer</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Matchpoäng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Partipoäng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Rond {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>lag {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>egen poäng (ospelad rond)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Rond {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(struken)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Lagställning</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Lagets särskiljning: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} lag, rangordnade efter {1}</translation>
+    </message>
+</context>
+<context>
     <name>TiebreakDialog</name>
     <message>
         <source>Tie-break settings</source>

@@ -271,6 +271,63 @@ def _cut(elements: list[_Element], low: int, high: int) -> list[_Element]:
 Values = dict[int, Fraction]
 
 
+@dataclass(frozen=True)
+class Contribution:
+    """One round's part of a team's value, for the explanations (the window's tooltips):
+    the opponent team (0: none, a dummy of 16.4 or a bye), the opponent's score counted, the
+    round's own points multiplied with it (SB family) and the contribution; `cut` when a
+    modifier left it out (14.1), `vur` for a voluntarily unplayed round (16.1.2)."""
+
+    round_no: int
+    opponent: int
+    score: Fraction
+    own: Fraction
+    value: Fraction
+    cut: bool = False
+    vur: bool = False
+
+
+def contributions(ctx: TeamContext, d: TeamDescriptor, team: int) -> list[Contribution]:
+    """The rounds behind `team`'s value of a score, BH or SB family criterion (empty for the
+    others: EDE ranks a group, BC/TBR/BBE are the boards' points)."""
+    rounds = ctx.rounds[team]
+    if d.code in ("MP", "GP", "PTS", "MPVGP"):
+        kind = {"PTS": ctx.primary, "MPVGP": ctx.secondary}.get(d.code, d.code)
+        return [
+            Contribution(
+                tr.round_no, tr.opponent, Fraction(0), ctx.points(tr, kind), ctx.points(tr, kind)
+            )
+            for tr in rounds
+        ]
+    if d.code not in ("BH", "SB", "ESB", *_ESB):
+        return []
+    if d.code == "BH":
+        opp = own = d.kind or ctx.primary
+    else:
+        opp, own = _sb_kinds(ctx, d)
+    product = d.code != "BH"
+    elements = _elements(ctx, d, team, own, opp, product)
+    kept = {id(e) for e in _cut(elements, d.cut_low, d.cut_high)}
+    unit = ctx.unit[opp] * (ctx.unit[own] if product else 1)
+    by_round = {tr.round_no: tr for tr in rounds}
+    out = []
+    for e in elements:
+        tr = by_round[e.round_no]
+        played = tr.played or d.forfeits_played or ctx.round_robin
+        out.append(
+            Contribution(
+                e.round_no,
+                tr.opponent if tr.opponent and played else 0,
+                Fraction(e.score, ctx.unit[opp]),
+                ctx.points(tr, own),
+                Fraction(e.value, unit),
+                id(e) not in kept,
+                e.vur,
+            )
+        )
+    return out
+
+
 def _sb_kinds(ctx: TeamContext, d: TeamDescriptor) -> tuple[str, str]:
     """(opponent's score kind, own score kind) of an SB family code."""
     if d.code in _ESB:
