@@ -132,13 +132,17 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 t.extra.pop(SETTINGS_KEY, None)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
-    skipped = [n for n, line in team_lines if line[:3] in ("299", "801", "802")]
+    # Teams need their 310 or 013 records; a team system code alone (192) names no team, and
+    # its 240/299 records are not read (they name teams there).
+    has_teams = any(line[:3] in ("310", "013") for _, line in team_lines)
+    skipped = [n for n, line in team_lines if line[:3] in ("299", "801", "802") or not has_teams]
     if skipped:
         notes.append(
             (
                 skipped[0],
-                f"{len(skipped)} team record(s) 299/801/802 not read (801/802 are informative; "
-                "the lines are kept when the file is written again)",
+                f"{len(skipped)} team record(s) not read ("
+                + ("801/802 are informative; " if has_teams else "no 310 or 013 team records; ")
+                + "the lines are kept when the file is written again)",
             )
         )
     for n, line in scorings:
@@ -156,7 +160,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_bye_record(t, line, _At(source, n, team), notes)
         else:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
-    if team_lines:
+    if has_teams:
         read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
         for p in list(t.players):  # a board won by forfeit after a trailing absence: playing
             if p.withdrawn_after is not None and len(p.rounds) > p.withdrawn_after:

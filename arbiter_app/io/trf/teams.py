@@ -139,7 +139,8 @@ def read_team_records(
     if not teams:  # TRF-16: the 013 records are the teams
         teams = {team.number: team for team in old_teams}
     elif old_teams:
-        notes.append((records[0][0], "013 records beside 310 records: the 310 records are used"))
+        first = next(n for n, line in records if line[:3] == "013")
+        notes.append((first, "013 records beside 310 records: the 310 records are used"))
     if len(teams) > MAX_TEAMS:
         raise InputError(f"more than {MAX_TEAMS} teams", source, records[0][0])
     _check_members(t, teams, source, records)
