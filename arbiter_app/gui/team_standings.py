@@ -32,9 +32,13 @@ from PySide6.QtWidgets import (
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.teams.matches import BoardCache
-from arbiter_app.core.teams.standings import TeamStandings, Value, compute, team_list
+from arbiter_app.core.teams.standings import (
+    TeamStandings,
+    Value,
+    compute_with_context,
+    team_list,
+)
 from arbiter_app.core.teams.tiebreaks import (
-    Contribution,
     TeamContext,
     TeamDescriptor,
     TeamDescriptorError,
@@ -45,6 +49,7 @@ from arbiter_app.gui.table_views import compact
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 _FIXED = 5  # rank, number, team, MP, GP
+_SCORES = (TeamDescriptor.parse("MP"), TeamDescriptor.parse("GP"))  # columns 3 and 4
 
 
 def _number(value: Fraction) -> str:
@@ -65,14 +70,21 @@ class TeamStandingsModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.standings: TeamStandings | None = None
-        self.explained: dict[tuple[int, int], list[Contribution]] = {}
+        self.context: TeamContext | None = None
+        self.descriptors: list[TeamDescriptor] = []
 
     def set_standings(
-        self, st: TeamStandings | None, explained: dict[tuple[int, int], list[Contribution]]
+        self,
+        st: TeamStandings | None,
+        ctx: TeamContext | None = None,
+        descriptors: list[TeamDescriptor] | None = None,
     ) -> None:
+        """The standings and what explains them (the context they were computed from: a
+        tooltip reads its rounds when it is asked for, not before)."""
         self.beginResetModel()
         self.standings = st
-        self.explained = explained
+        self.context = ctx
+        self.descriptors = [*_SCORES, *(descriptors or [])]
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -121,7 +133,9 @@ class TeamStandingsModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, team: int, column: int) -> str | None:
-        parts = self.explained.get((team, column))
+        if self.context is None or column - 3 >= len(self.descriptors):
+            return None
+        parts = contributions(self.context, self.descriptors[column - 3], team)
         if not parts:
             return None
         lines = []
@@ -179,30 +193,23 @@ class TeamStandingsDock(QDockWidget):
     def show_event(self, t: Tournament) -> None:
         if t.teams is None:
             if self.model.standings is not None:
-                self.model.set_standings(None, {})
+                self.model.set_standings(None)
             self.hide()
             return
         try:
-            st = compute(t, cache=self.cache)
+            st, ctx = compute_with_context(t, cache=self.cache)
         except TeamDescriptorError as exc:
-            self.model.set_standings(None, {})
+            self.model.set_standings(None)
             self.title.setText(translate("TeamStandings", "Team tie-breaks: {0}").format(exc))
             self.show()
             return
-        ctx = TeamContext.of(t, None, self.cache)
-        explained: dict[tuple[int, int], list[Contribution]] = {}
-        descriptors = team_list(t)
-        for row in st.rows:
-            n = row.team.number
-            explained[(n, 3)] = contributions(ctx, TeamDescriptor.parse("MP"), n)
-            explained[(n, 4)] = contributions(ctx, TeamDescriptor.parse("GP"), n)
-            for k, d in enumerate(descriptors):
-                explained[(n, _FIXED + k)] = contributions(ctx, d, n)
-        self.model.set_standings(st, explained)
+        columns = self.model.columnCount()
+        self.model.set_standings(st, ctx, team_list(t))
         self.title.setText(
             translate("TeamStandings", "{0} teams, ranked by {1}").format(
                 len(st.rows), ", ".join(["MP" if st.primary == "MP" else "GP", *st.codes])
             )
         )
-        self.view.resizeColumnsToContents()
+        if self.model.columnCount() != columns:  # (fitting every row's text costs: once)
+            self.view.resizeColumnsToContents()
         self.show()

@@ -149,8 +149,10 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
     total = rounds_of(t, setup)
     points = {result: t.scoring.points(result) for result in Result}
 
+    by_no = {p.start_no: p for p in t.players}
+
     def read(team: Team) -> _Boards:
-        games = [_games(t, team, r, lineups, points) for r in range(1, total + 1)]
+        games = [_games(by_no, team, r, lineups, points) for r in range(1, total + 1)]
         return _Boards(
             games,
             [_sum(g.points for g in gs) for gs in games],
@@ -226,7 +228,7 @@ def _sum(values: Iterable[Fraction]) -> Fraction:
 
 
 def _games(
-    t: Tournament,
+    by_no: dict[int, Player],
     team: Team,
     r: int,
     lineups: dict[tuple[int, int], Lineup],
@@ -236,22 +238,26 @@ def _games(
     if lineup is not None:
         players = list(lineup.boards)
     else:
-        players = [m for m in team.members if t.has_player(m) and _in_round(t, m, r)]
+        players = [m for m in team.members if m in by_no and _in_round(by_no[m], r)]
     out = []
     for board, sn in enumerate(players, start=1):
-        if not sn or not t.has_player(sn):
+        player = by_no.get(sn) if sn else None
+        if player is None:
             out.append(BoardGame(board, 0, 0, Result.NOT_PAIRED, Fraction(0)))
             continue
-        e = t.player(sn).entry(r)
+        e = player.entry(r)
         out.append(BoardGame(board, sn, e.opponent or 0, e.result, points[e.result]))
     return out
 
 
-def _in_round(t: Tournament, sn: int, r: int) -> bool:
+_AT_A_BOARD = frozenset({Result.FORFEIT_WIN, Result.FULL_BYE})
+
+
+def _in_round(player: Player, r: int) -> bool:
     """The player took a board in round r: a game or forfeit, or a board won because the
     opponent team left it empty (TRF-26 `0000 - +`, read as a point without a game)."""
-    e = t.player(sn).entry(r)
-    return e.result.has_opponent or e.result in (Result.FORFEIT_WIN, Result.FULL_BYE)
+    result = player.entry(r).result
+    return result.has_opponent or result in _AT_A_BOARD
 
 
 def _opponent(games: list[BoardGame], team_of: dict[int, int]) -> int:

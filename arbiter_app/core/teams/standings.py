@@ -66,6 +66,16 @@ def compute(
 ) -> TeamStandings:
     """The team standings of a team event (`t.teams` set). `cache`: the boards kept from the
     last computation of the same event (`core.teams.matches.BoardCache`), for live use."""
+    return compute_with_context(t, tiebreaks, rules, cache)[0]
+
+
+def compute_with_context(
+    t: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    rules: str | None = None,
+    cache: BoardCache | None = None,
+) -> tuple[TeamStandings, TeamContext]:
+    """`compute`, and the context it read (what explanations of its values read again)."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
@@ -124,7 +134,7 @@ def compute(
             vals = tuple(col.get(n) for col in shown)
             rows.append(TeamRow(rank, team, ctx.score(n, "MP"), ctx.score(n, "GP"), vals))
         rank += len(g)
-    return TeamStandings(tuple(d.text for d in descriptors), tuple(rows), ctx.primary)
+    return TeamStandings(tuple(d.text for d in descriptors), tuple(rows), ctx.primary), ctx
 
 
 def _sort_key(value: Value, lower_better: bool) -> tuple[Fraction, ...]:
