@@ -18,6 +18,8 @@ spec/fide-tiebreaks.md §5.1, `Name[:MP|:GP][/Cn][/Mn][/P]`):
   `EDEBB` (named in 2026; `EDEC` also) go on, when exactly two teams are still tied
   (13.3.2), to their match board by board: `T` top board results, `B` bottom board
   elimination, `C` board count (12.1-12.3). `/P` counts forfeits as matches (6.1.1).
+- `SSSC` (13.4): the secondary score plus Buchholz on the primary divided by a normalising
+  factor (`/Kx`, else the most primary points over the most secondary points a match gives).
 - `BC` (12.1: the sum of board number x GP on that board, lower is better), `TBR` (12.2: GP on
   board 1, then board 2, ...), `BBE` (12.3: GP without the bottom board, then without the
   next one up, ...). A bye counts as a win on every board (12: "a PAB counts as a standard
@@ -65,7 +67,9 @@ VUR_RESULTS = frozenset(
 _NO_OPPONENT = frozenset({Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED, Result.FULL_BYE})
 _TYPE_A = ("EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
 _ESB = ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
-CODES = ("MP", "GP", "PTS", "MPVGP", "BH", "SB", "ESB", *_ESB, *_TYPE_A, "BC", "TBR", "BBE")
+CODES = (
+    "MP", "GP", "PTS", "MPVGP", "BH", "SB", "ESB", *_ESB, *_TYPE_A, "BC", "TBR", "BBE", "SSSC",
+)  # fmt: skip
 _DESCRIPTOR = re.compile(r"^([A-Z]+)(?::(MP|GP))?((?:/[A-Z][0-9]*)*)$")
 
 
@@ -80,6 +84,7 @@ class TeamDescriptor:
     cut_low: int = 0
     cut_high: int = 0
     forfeits_played: bool = False  # /P
+    factor: int = 0  # /Kx: SSSC's normalising factor as the regulations set it (0: computed)
     text: str = ""
 
     @classmethod
@@ -91,7 +96,7 @@ class TeamDescriptor:
         if code not in CODES:
             known = ", ".join(CODES)
             raise TeamDescriptorError(f"unknown team tie-break {code!r}; known: {known}")
-        low = high = 0
+        low = high = factor = 0
         played = False
         for mod in filter(None, mods.split("/")):
             letter, number = mod[0], mod[1:]
@@ -101,9 +106,11 @@ class TeamDescriptor:
                 low = high = int(number)
             elif letter == "P" and not number:
                 played = True
+            elif letter == "K" and number.isdecimal() and code == "SSSC" and int(number) > 0:
+                factor = int(number)
             else:
                 raise TeamDescriptorError(f"{text}: modifier /{mod} is not taken here")
-        return cls(code, kind, low, high, played, text.strip())
+        return cls(code, kind, low, high, played, factor, text.strip())
 
 
 _MP = attrgetter("mp")
@@ -361,7 +368,27 @@ def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
         return out
     if code == "BC":
         return {n: _board_count(ctx, n) for n in teams}
+    if code == "SSSC":
+        return _sssc(ctx, d)
     raise TeamDescriptorError(f"{code} ranks a tied group; it has no value of its own")
+
+
+def _sssc(ctx: TeamContext, d: TeamDescriptor) -> Values:
+    """13.4: the secondary score plus the Schedule Strength, Buchholz on the primary score
+    (Art. 16 and /P as for BH) divided by a normalising factor: as the regulations set it
+    (/Kx), else the most primary points the rounds can give over the most secondary points a
+    match can give, truncated (with 2-1-0 over 9 rounds and 4 boards: 18 / 4 -> 4). Exact (the
+    text prints it with two decimals; Gacrux rounds it so, which can only tie two teams a
+    hundredth apart)."""
+    bh = values(ctx, TeamDescriptor("BH", ctx.primary, d.cut_low, d.cut_high, d.forfeits_played))
+    out = {}
+    for n in ctx.teams():
+        factor = d.factor
+        if not factor:
+            most_primary = _win(ctx, ctx.primary) * len(ctx.rounds[n])
+            factor = max(1, int(most_primary / _win(ctx, ctx.secondary)))
+        out[n] = ctx.score(n, ctx.secondary) + bh[n] / factor
+    return out
 
 
 def _board_count(ctx: TeamContext, team: int) -> Fraction:

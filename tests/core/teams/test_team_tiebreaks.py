@@ -69,6 +69,14 @@ def test_buchholz_and_the_extended_sonneborn_berger_family() -> None:
     assert _values(t, "SB:MP") == emmsb
 
 
+def test_score_and_schedule_strength_combination() -> None:
+    t = round_robin()
+    # 13.4: GP + BH:MP / factor; factor = most MP (2 x 3 rounds = 6) / most GP a match (2
+    # boards) = 3. A: 2.5 + 9/3 = 5.5; B: 3 + 10/3 = 19/3; C: 3.5 + 8/3 = 37/6; D: 3 + 9/3 = 6.
+    assert _values(t, "SSSC") == {A: F(11, 2), B: F(19, 3), C: F(37, 6), D: 6}
+    assert _values(t, "SSSC/K2")[A] == F(5, 2) + F(9, 2)  # /Kx: the factor as set
+
+
 def test_board_count_top_board_and_bottom_board_elimination() -> None:
     t = round_robin()
     ctx = TeamContext.of(t)
