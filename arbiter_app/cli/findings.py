@@ -72,7 +72,8 @@ def _locate(path: str, t: Tournament, finding: Finding, lines: dict[int, int] | 
         return _record_location(path, t, finding)
     record = finding.args.get("record")
     if finding.kind.field == "record" and isinstance(record, str):
-        n = _header_line(path, record)
+        team = finding.args.get("team_no")  # a team's own record (TRF-26 310, cols 5-7)
+        n = _header_line(path, f"{record} {team:>3}" if isinstance(team, int) else record)
         return path if n is None else f"{path}:{n}:5"
     if finding.start_no is None or finding.start_no not in lines:
         return path

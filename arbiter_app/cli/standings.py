@@ -10,9 +10,11 @@ from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
     FILE_HELP,
+    err,
     format_value,
     load,
     out,
+    split_codes,
 )
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import (
@@ -34,6 +36,11 @@ def register(sub: Any) -> None:
     p.add_argument("--format", choices=("text", "csv", "json"), default="text")
     p.add_argument("--force", action="store_true", help="compute even when validation finds errors")
     p.add_argument(
+        "--players",
+        action="store_true",
+        help="a team event: rank the players one by one instead of the teams",
+    )
+    p.add_argument(
         "--unrated",
         metavar="RATING",
         type=int,
@@ -48,11 +55,38 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
+    teams = t.teams is not None and not args.players
+    if teams:  # --tiebreaks names the team list; the players keep the file's or the default
+        tiebreaks = None
     standings, _ = compute_standings(
         live, t, tiebreaks, rules, system, args.unrated, info, args.file
     )
+    if teams:
+        return _team_standings(args, t, standings)
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
+    return EXIT_OK
+
+
+def _team_standings(args: argparse.Namespace, t: Tournament, players: Standings) -> int:
+    """A team event's standings (cli/team_standings.py); --tiebreaks names a team list."""
+    from arbiter_app.cli import team_standings as team
+    from arbiter_app.core.teams.standings import compute
+    from arbiter_app.core.teams.tiebreaks import TeamDescriptorError
+
+    codes = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
+    try:
+        st = compute(t, codes, args.rules)
+    except TeamDescriptorError as exc:
+        err(f"{args.file}: {exc}")
+        return EXIT_BAD_INPUT
+    if args.format == "json":
+        text = team.team_json(t, st, _rows(t, players))
+    elif args.format == "csv":
+        text = team.team_csv(st)
+    else:
+        text = team.team_text(t, st)
+    out(text.rstrip("\n"))
     return EXIT_OK
 
 

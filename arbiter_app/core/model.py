@@ -22,6 +22,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
+from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
 
@@ -197,6 +198,8 @@ class Tournament:
     # model cannot name `core.prizes`, which ranks on it); None: none typed. Replaced whole by
     # an edit (`core.edits.ChangeSettings`), never changed in place.
     prizes: dict[str, Any] | None = None
+    # A team event's teams, lineups and match scoring (core/team_model.py); None: individual.
+    teams: TeamSetup | None = None
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

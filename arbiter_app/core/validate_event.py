@@ -33,6 +33,7 @@ from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings, compute
+from arbiter_app.core.teams.lineups import team_findings
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
 
@@ -61,6 +62,7 @@ def event_findings(
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
+    out.extend(team_findings(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))

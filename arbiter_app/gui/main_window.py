@@ -64,6 +64,7 @@ from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
+from arbiter_app.gui.team_standings import TeamStandingsDock
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
 from arbiter_app.gui.window_menus import WindowMenus
@@ -148,6 +149,10 @@ class MainWindow(WindowMenus):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.findings_dock = dock
         self.findings_view = dock.view
+
+        # A team event's live team standings (team_standings.py), beside the standings.
+        self.team_dock = TeamStandingsDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.team_dock)
 
         # The boards of a round, pair / unpair (round_view.py).
         self.round_dock = RoundDock(self, self)
@@ -245,6 +250,7 @@ class MainWindow(WindowMenus):
         self._shown_generation = result.generation
         t = result.snapshot
         self.standings_pane.show_result(result)
+        self.team_dock.show_event(t)
         findings = [
             f
             for f in result.findings

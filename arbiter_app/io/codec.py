@@ -26,6 +26,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
+from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.io.errors import InputError
 
 Json = Any  # a value json.loads can return
@@ -105,6 +106,37 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "unrated_rating": t.unrated_rating,
         "board_order": {str(r): list(order) for r, order in sorted(t.board_order.items())},
         "prizes": t.prizes,
+        **({"teams": team_setup_to_json(t.teams)} if t.teams is not None else {}),
+    }
+
+
+def team_setup_to_json(setup: TeamSetup) -> dict[str, Json]:
+    """A team event's teams, lineups, byes, forfeited matches and match scoring."""
+    sc = setup.scoring
+    return {
+        "teams": [
+            {
+                "number": x.number,
+                "name": x.name,
+                "short_name": x.short_name,
+                "federation": x.federation,
+                "captain": x.captain,
+                "members": list(x.members),
+                "mp_in_file": fraction_to_json(x.mp_in_file),
+                "gp_in_file": fraction_to_json(x.gp_in_file),
+                "rank_in_file": x.rank_in_file,
+            }
+            for x in setup.teams
+        ],
+        "boards": setup.boards,
+        "scoring": [fraction_to_json(v) for v in (sc.win, sc.draw, sc.loss, sc.bye_mp, sc.bye_gp)],
+        "lineups": [[x.round_no, x.team, x.opponent, list(x.boards)] for x in setup.lineups],
+        "byes": [list(x) for x in setup.byes],
+        "requested": [list(x) for x in setup.requested],
+        "forfeits": [[x.round_no, x.white, x.black, x.code] for x in setup.forfeits],
+        "colours": setup.colours,
+        "primary": setup.primary,
+        "tiebreaks": list(setup.tiebreaks),
     }
 
 
@@ -325,6 +357,7 @@ def player_from_json(d: Decoder, value: Json, path: str) -> Player:
 
 _SETTINGS_KEYS = {
     *_T_STR,
+    "teams",
     "deputy_arbiters",
     "system",
     "rounds",
@@ -381,6 +414,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["board_order"] = board_order_from_json(d, data["board_order"], f"{path}.board_order")
     if data.get("prizes") is not None:  # absent in files written before the table was kept
         out["prizes"] = prizes_from_json(d, data["prizes"], f"{path}.prizes")
+    if "teams" in data:  # team events only
+        out["teams"] = team_setup_from_json(d, data["teams"], f"{path}.teams")
     return out
 
 
@@ -392,6 +427,112 @@ def prizes_from_json(d: Decoder, value: Json, path: str) -> dict[str, Json]:
     except (ValueError, TypeError) as exc:
         raise d.fail(path, str(exc)) from None
     return table_to_dict(table)
+
+
+def team_setup_from_json(d: Decoder, value: Json, path: str) -> TeamSetup | None:
+    if value is None:
+        return None
+    data = d.obj(value, path)
+    keys = {"teams", "boards", "scoring", "lineups", "byes", "requested", "forfeits"}
+    d.known_keys(data, keys | {"colours", "primary", "tiebreaks"}, path)
+
+    def ints(item: Json, where: str, size: int) -> list[int]:
+        items = d.array(item, where)
+        if len(items) != size:
+            raise d.fail(where, f"expected {size} numbers")
+        return [d.integer(x, f"{where}[{i}]", 0) for i, x in enumerate(items)]
+
+    teams = []
+    for i, item in enumerate(d.array(data.get("teams", []), f"{path}.teams")):
+        where = f"{path}.teams[{i}]"
+        x = d.obj(item, where)
+        members = d.array(x.get("members", []), f"{where}.members")
+        teams.append(
+            Team(
+                d.integer(x.get("number"), f"{where}.number", 1, 999),
+                d.text(x.get("name", ""), f"{where}.name"),
+                d.text(x.get("short_name", ""), f"{where}.short_name"),
+                d.text(x.get("federation", ""), f"{where}.federation"),
+                d.text(x.get("captain", ""), f"{where}.captain"),
+                tuple(
+                    d.integer(m, f"{where}.members[{k}]", 1, MAX_START_NO)
+                    for k, m in enumerate(members)
+                ),
+                d.opt_fraction(x.get("mp_in_file"), f"{where}.mp_in_file"),
+                d.opt_fraction(x.get("gp_in_file"), f"{where}.gp_in_file"),
+                d.opt_integer(x.get("rank_in_file"), f"{where}.rank_in_file"),
+            )
+        )
+    if len({x.number for x in teams}) != len(teams):
+        raise d.fail(f"{path}.teams", "a team number appears twice")
+    scoring = d.array(data.get("scoring", ["2", "1", "0", None, None]), f"{path}.scoring")
+    if len(scoring) != 5:
+        raise d.fail(f"{path}.scoring", "expected win, draw, loss, bye MP, bye GP")
+    win, draw, loss = (d.fraction(v, f"{path}.scoring[{i}]") for i, v in enumerate(scoring[:3]))
+    bye_mp, bye_gp = (
+        d.opt_fraction(v, f"{path}.scoring[{i + 3}]") for i, v in enumerate(scoring[3:])
+    )
+    lineups = []
+    for i, item in enumerate(d.array(data.get("lineups", []), f"{path}.lineups")):
+        where = f"{path}.lineups[{i}]"
+        row = d.array(item, where)
+        if len(row) != 4:
+            raise d.fail(where, "expected round, team, opponent, boards")
+        r, team, opponent = (d.integer(v, f"{where}[{k}]", 0) for k, v in enumerate(row[:3]))
+        boards = d.array(row[3], f"{where}[3]")
+        lineups.append(
+            Lineup(
+                r,
+                team,
+                opponent,
+                tuple(
+                    d.integer(m, f"{where}[3][{k}]", 0, MAX_START_NO) for k, m in enumerate(boards)
+                ),
+            )
+        )
+    byes = [
+        tuple(ints(x, f"{path}.byes[{i}]", 2))
+        for i, x in enumerate(d.array(data.get("byes", []), f"{path}.byes"))
+    ]
+    requested = []
+    for i, item in enumerate(d.array(data.get("requested", []), f"{path}.requested")):
+        where = f"{path}.requested[{i}]"
+        row = d.array(item, where)
+        if len(row) != 3:
+            raise d.fail(where, "expected round, team, code")
+        code = d.text(row[2], f"{where}[2]")
+        if code not in ("F", "H", "Z"):
+            raise d.fail(f"{where}[2]", f"{code!r} is not a bye code (F, H, Z)")
+        requested.append(
+            (d.integer(row[0], f"{where}[0]", 1), d.integer(row[1], f"{where}[1]", 1), code)
+        )
+    forfeits = []
+    for i, item in enumerate(d.array(data.get("forfeits", []), f"{path}.forfeits")):
+        where = f"{path}.forfeits[{i}]"
+        row = d.array(item, where)
+        if len(row) != 4:
+            raise d.fail(where, "expected round, white team, black team, code")
+        code = d.text(row[3], f"{where}[3]")
+        if code not in ("+-", "-+", "--"):
+            raise d.fail(f"{where}[3]", f"{code!r} is not a forfeited match (+-, -+, --)")
+        r, white, black = (d.integer(v, f"{where}[{k}]", 1) for k, v in enumerate(row[:3]))
+        forfeits.append(ForfeitedMatch(r, white, black, code))
+    primary = d.text(data.get("primary", "MP"), f"{path}.primary")
+    if primary not in ("MP", "GP"):
+        raise d.fail(f"{path}.primary", "expected MP or GP")
+    codes = d.array(data.get("tiebreaks", []), f"{path}.tiebreaks")
+    return TeamSetup(
+        teams=tuple(teams),
+        boards=d.integer(data.get("boards", 0), f"{path}.boards", 0, 999),
+        scoring=MatchScoring(win, draw, loss, bye_mp, bye_gp),
+        lineups=tuple(lineups),
+        byes=tuple((r, team) for r, team in byes),
+        requested=tuple(requested),
+        forfeits=tuple(forfeits),
+        colours=d.text(data.get("colours", ""), f"{path}.colours"),
+        primary=primary,
+        tiebreaks=tuple(d.text(x, f"{path}.tiebreaks[{i}]") for i, x in enumerate(codes)),
+    )
 
 
 def board_order_from_json(d: Decoder, value: Json, path: str) -> dict[int, tuple[int, ...]]:

@@ -1112,6 +1112,18 @@
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>отбор {team}: {player} (номер {position} в реда на дъските) играе на дъска {board} преди {other} (номер {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>записан в два отбора: {team} и {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>отбор {team}: файлът посочва {mp_file} мачови и {gp_file} индивидуални точки, резултатите дават {mp} и {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>резултати в кръг след планираните {planned} кръга</translation>
     </message>
@@ -2957,6 +2969,77 @@ Close without keeping the changes?</source>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Места от {0} до {1} поделени: допълнителните показатели не ги разграничават</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Кл</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>МТ</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ИТ</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Номер на отбора в жребия</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Мачови точки (C.07 чл. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Индивидуални точки (C.07 чл. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Кръг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>отбор {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>собствен резултат (неизигран кръг)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Кръг {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(отрязан)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Отборно класиране</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Отборни допълнителни показатели: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} отбора, класирани по {1}</translation>
     </message>
 </context>
 <context>

@@ -1112,6 +1112,18 @@
         <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>hold {team}: {player} (nummer {position} i brætrækkefølgen) spiller bræt {board} foran {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>opført på to hold: {team} og {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>hold {team}: filen angiver {mp_file} matchpoint og {gp_file} partipoint, resultaterne giver {mp} og {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultater i en runde efter de planlagte {planned} runder</translation>
     </message>
@@ -2957,6 +2969,77 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Plads {0} til {1} delt: korrektionen adskiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Pl</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Holdets parringsnummer</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Matchpoint (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Partipoint (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>hold {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>egen score (uspillet runde)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Runde {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(fjernet)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Holdstilling</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Holdets korrektioner: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} hold, rangeret efter {1}</translation>
     </message>
 </context>
 <context>

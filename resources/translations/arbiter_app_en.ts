@@ -1112,6 +1112,18 @@
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>listed for two teams: {team} and {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>results in a round beyond the planned {planned} rounds</translation>
     </message>
@@ -2957,6 +2969,77 @@ Close without keeping the changes?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Places {0} to {1} shared: the tie-breaks do not separate them</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Rk</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>GP</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Team pairing number</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Match points (C.07 Art. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Game points (C.07 Art. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Round {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>team {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>own score (unplayed round)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Round {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(cut)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Team tie-breaks: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} teams, ranked by {1}</translation>
     </message>
 </context>
 <context>

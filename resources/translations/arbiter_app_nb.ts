@@ -1112,6 +1112,18 @@
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>lag {team}: {player} (nummer {position} i bordrekkefølgen) spiller bord {board} foran {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>oppført på to lag: {team} og {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>lag {team}: filen oppgir {mp_file} matchpoeng og {gp_file} partipoeng, resultatene gir {mp} og {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultater i en runde etter de planlagte {planned} rundene</translation>
     </message>
@@ -2957,6 +2969,77 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Plass {0} til {1} delt: kvalitetsberegningen skiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Pl</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Lagets paringsnummer</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Matchpoeng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Partipoeng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>lag {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>egen poengsum (uspilt runde)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Runde {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(strøket)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Lagstilling</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Lagets korreksjoner: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} lag, rangert etter {1}</translation>
     </message>
 </context>
 <context>

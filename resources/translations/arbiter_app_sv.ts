@@ -1112,6 +1112,18 @@
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>
     <message>
+        <source>team {team}: {player} (number {position} of the board order) plays board {board} above {other} (number {other_position})</source>
+        <translation>lag {team}: {player} (nummer {position} i bordsordningen) spelar bord {board} före {other} (nummer {other_position})</translation>
+    </message>
+    <message>
+        <source>listed for two teams: {team} and {other_team}</source>
+        <translation>uppförd i två lag: {team} och {other_team}</translation>
+    </message>
+    <message>
+        <source>team {team}: the file says {mp_file} match and {gp_file} game points, the results give {mp} and {gp}</source>
+        <translation>lag {team}: filen anger {mp_file} matchpoäng och {gp_file} partipoäng, resultaten ger {mp} och {gp}</translation>
+    </message>
+    <message>
         <source>results in a round beyond the planned {planned} rounds</source>
         <translation>resultat i en rond efter de planerade {planned} ronderna</translation>
     </message>
@@ -2957,6 +2969,77 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Placering {0} till {1} delad: särskiljningen skiljer dem inte åt</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandings</name>
+    <message>
+        <source>Rk</source>
+        <translation>Pl</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Team pairing number</source>
+        <translation>Lagets lottningsnummer</translation>
+    </message>
+    <message>
+        <source>Match points (C.07 Art. 11)</source>
+        <translation>Matchpoäng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Game points (C.07 Art. 11)</source>
+        <translation>Partipoäng (C.07 art. 11)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Rond {0}: {1}</translation>
+    </message>
+    <message>
+        <source>team {0}</source>
+        <translation>lag {0}</translation>
+    </message>
+    <message>
+        <source>own score (unplayed round)</source>
+        <translation>egen poäng (ospelad rond)</translation>
+    </message>
+    <message>
+        <source>Round {0}, {1}: {2}</source>
+        <translation>Rond {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>(cut)</source>
+        <translation>(struken)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Lagställning</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Lagets särskiljning: {0}</translation>
+    </message>
+    <message>
+        <source>{0} teams, ranked by {1}</source>
+        <translation>{0} lag, rangordnade efter {1}</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,17 @@ from arbiter_app.gui.main_window import MainWindow
 REAL = Path(__file__).parents[1] / "data" / "real"
 
 
-def test_a_team_file_says_what_was_skipped(window: MainWindow) -> None:
-    """FIDE's team sample as Sharly Chess adapted it: the team tie-break list and the team
-    records are set aside, and the status bar says so with the lines."""
+def test_a_team_file_says_what_was_not_read(window: MainWindow) -> None:
+    """FIDE's team sample as Sharly Chess adapted it: the teams are read; the informative
+    crosstables (801/802) and the old 013 records beside the 310s are not, and the status bar
+    says so with the lines."""
     window.open_path(REAL / "fide-tec" / "grandmommyscup_trf26.trf")
     assert len(window.document.tournament.players) == 249
+    teams = window.document.tournament.teams
+    assert teams is not None and len(teams.teams) == 50
     text = window.findChild(QLabel, "cellMessage").text()
-    assert text.startswith("Read with notes: line 26: record 202: a team tie-break list")
-    assert "line 28: 386 team record(s) skipped" in text
+    assert text.startswith("Read with notes: line 539: 102 team record(s) not read")
+    assert "013 records beside 310 records: the 310 records are used" in text
 
 
 def test_a_file_without_notes_says_nothing(window: MainWindow) -> None:

@@ -35,6 +35,9 @@ from arbiter_app.io.trf import read_trf
 from arbiter_app.io.trf.parse import is_team_event
 
 REAL = Path(__file__).parents[1] / "data" / "real"
+# Files whose records contradict their own claims (README.md says how): the command line reports
+# it and ranks them with --force.
+CONTRADICTING = {"fide-tec/grandmommyscup_trf26.trf"}
 FILES = sorted(REAL.rglob("*.trf"))
 IDS = [str(p.relative_to(REAL)) for p in FILES]
 
@@ -96,7 +99,8 @@ def test_points_and_ranks_are_the_publishers(path: Path) -> None:
 def test_the_cli_ranks_each_file_with_no_option(
     path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["standings", str(path), "--format", "json"]) == 0
+    force = ["--force"] if str(path.relative_to(REAL)) in CONTRADICTING else []
+    assert main(["standings", str(path), "--format", "json", *force]) == 0
     doc = json.loads(capsys.readouterr().out)
     printed = _columns(path)
     announced = _announced(read_trf(path))

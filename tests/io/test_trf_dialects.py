@@ -178,7 +178,8 @@ def test_the_event_type_decides_the_system() -> None:
     assert parse_trf(trf("092 Round robin", "192 FIDE_DUTCH_2026", *rr)).system is System.SWISS
 
 
-def test_team_records_are_skipped_with_a_note() -> None:
+def test_team_records_are_read_as_teams() -> None:
+    """TRF-26 310 (io/trf/teams.py has the columns); the points and rank are the file's claims."""
     t = parse_trf(
         trf(
             "192 FIDE_TEAM_BAKU",
@@ -187,7 +188,10 @@ def test_team_records_are_skipped_with_a_note() -> None:
         )
     )
     assert [p.start_no for p in t.players] == [1]
-    assert any("team record" in text for _, text in read_notes(t))
+    assert t.teams is not None
+    (india,) = t.teams.teams
+    assert (india.number, india.name, india.short_name, india.members) == (1, "India", "IND", (1,))
+    assert (india.mp_in_file, india.gp_in_file, india.rank_in_file) == (15, 28, 11)
 
 
 def test_a_record_given_twice_warns_and_the_later_one_wins() -> None:

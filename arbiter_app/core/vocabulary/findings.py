@@ -60,6 +60,11 @@ class FindingKind(Enum):
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
     # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
     START_DATE_UNREAD = "start-date-unread"
+    # Team events (core/teams/lineups.py): a lineup against the team's board order, a player
+    # listed for two teams, the file's team points (TRF-26 310) against the results.
+    LINEUP_ORDER = "lineup-order"
+    TWO_TEAMS = "two-teams"
+    TEAM_POINTS_MISMATCH = "team-points-mismatch"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -100,6 +105,32 @@ E, W = Severity.ERROR, Severity.WARNING
 K = FindingKind
 
 FINDINGS: dict[FindingKind, FindingSpec] = {
+    # A player may only play below the players listed above him (FIDE Olympiad Pairing
+    # Rules / C.04.6: the board order is fixed before the first round).
+    K.LINEUP_ORDER: FindingSpec(
+        W,
+        "round",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "team {team}: {player} (number {position} of the board order) plays board {board} "
+            "above {other} (number {other_position})",
+        ),
+    ),
+    K.TWO_TEAMS: FindingSpec(
+        E,
+        "record",
+        QT_TRANSLATE_NOOP("Messages", "listed for two teams: {team} and {other_team}"),
+    ),
+    K.TEAM_POINTS_MISMATCH: FindingSpec(
+        E,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "team {team}: the file says {mp_file} match and {gp_file} game points, the results "
+            "give {mp} and {gp}",
+        ),
+        describes_file=True,
+    ),
     K.SELF_PAIRED: FindingSpec(
         E, "opponent", QT_TRANSLATE_NOOP("Messages", "paired against themself")
     ),

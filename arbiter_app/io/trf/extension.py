@@ -33,7 +33,16 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
     mine, theirs = settings_to_json(t), settings_to_json(back)
-    settings = {k: v for k, v in mine.items() if theirs[k] != v}
+    settings = {k: v for k, v in mine.items() if theirs.get(k) != v}
+    same_teams = (
+        t.teams is not None
+        and back.teams is not None
+        and (
+            t.teams.without_claims() == back.teams.without_claims()  # the claims are rewritten
+        )
+    )
+    if "teams" in settings and same_teams:
+        del settings["teams"]
     if settings:
         ext["tournament"] = settings
     # Edition, acceleration, initial colour, drawn Berger numbers, swap of the last two rounds:

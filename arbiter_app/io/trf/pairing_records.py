@@ -32,9 +32,18 @@ __all__ = ["acceleration_lines", "initial_colour_lines", "settings_from_code", "
 _YEAR = {DUTCH_2025: "_2017", DUTCH_2026: "_2026"}
 
 
+_TEAM_CODE = {
+    System.SWISS: "FIDE_TEAM",
+    System.ROUND_ROBIN: "FIDE_TEAM_ROUNDROBIN",
+    System.DOUBLE_ROUND_ROBIN: "FIDE_TEAM_DOUBLEROUNDROBIN",
+}
+
+
 def system_code(t: Tournament) -> str:
     """Record 192 for `t`: a Dutch Swiss names its edition and Baku when they were chosen."""
     assert t.system is not None
+    if t.teams is not None:  # ETT26's team codes (FIDE_TEAM: C.04.6 team Swiss)
+        return _TEAM_CODE[t.system]
     code = code_for(t.system)
     if t.system is not System.SWISS:
         return code

@@ -30,6 +30,7 @@ from arbiter_app.io.trf.headers import (
 )
 from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
 
 
@@ -42,9 +43,7 @@ class _Parsed:
 
 
 MAX_NOTES = 50  # notes kept from one file; the rest are counted
-# Team records (TRF-16 013; TRF-26 300-362, 801/802): this program ranks individuals, so they
-# are skipped (kept for the rewrite) with one note.
-_TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
+# Team records (TRF-16 013; TRF-26 300-362, 801/802) are read by `io/trf/teams.py`.
 
 
 def _parse_lines(lines: list[str], source: str) -> _Parsed:
@@ -57,7 +56,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     bye_seen = False
     team = is_team_event(lines)
     seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
-    team_lines: list[int] = []
+    team_lines: list[tuple[int, str]] = []
+    team_list: list[str] = []
     byes: list[tuple[int, str]] = []
     scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
     for n, line in enumerate(lines, start=1):
@@ -94,8 +94,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
-        if record in _TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
-            team_lines.append(n)
+        if record in TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
+            team_lines.append((n, line))
             continue
         if record in ("240", "299"):
             byes.append((n, line))
@@ -117,6 +117,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             notes.append((n, f"{what}, not as on line {first}: this later one is used"))
         seen.setdefault(key, (n, value))
         if key == "tiebreaks":
+            if team:
+                team_list = value
             value = _checked_tiebreaks(record, value, at, notes)
         if not key.startswith("#"):
             setattr(t, key, value)
@@ -130,12 +132,17 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 t.extra.pop(SETTINGS_KEY, None)
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
-    if team_lines:
+    # Teams need their 310 or 013 records; a team system code alone (192) names no team, and
+    # its 240/299 records are not read (they name teams there).
+    has_teams = any(line[:3] in ("310", "013") for _, line in team_lines)
+    skipped = [n for n, line in team_lines if line[:3] in ("299", "801", "802") or not has_teams]
+    if skipped:
         notes.append(
             (
-                team_lines[0],
-                f"{len(team_lines)} team record(s) skipped: this program ranks the players "
-                "individually (the lines are kept when the file is written again)",
+                skipped[0],
+                f"{len(skipped)} team record(s) not read ("
+                + ("801/802 are informative; " if has_teams else "no 310 or 013 team records; ")
+                + "the lines are kept when the file is written again)",
             )
         )
     for n, line in scorings:
@@ -153,6 +160,15 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_bye_record(t, line, _At(source, n, team), notes)
         else:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
+    if has_teams:
+        read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
+        for p in list(t.players):  # a board won by forfeit after a trailing absence: playing
+            if p.withdrawn_after is not None and len(p.rounds) > p.withdrawn_after:
+                later = infer_withdrawal(p.rounds)
+                if later != p.withdrawn_after:
+                    t.replace_player(replace(p, withdrawn_after=later))
+        if t.teams is not None and team_list:
+            t.teams = replace(t.teams, tiebreaks=tuple(team_list))
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     if extension is not None:
@@ -189,11 +205,8 @@ def _checked_tiebreaks(
     if at.team:
         try:
             parse_list(codes)
-        except DescriptorError as exc:
-            notes.append(
-                (at.line, f"record {record}: a team tie-break list ({exc}); not used for players")
-            )
-            return []
+        except DescriptorError:
+            return []  # the team list (`TeamSetup.tiebreaks`)
     return codes
 
 

@@ -47,6 +47,7 @@ from arbiter_app.io.trf.pairing_records import (
 )
 from arbiter_app.io.trf.parse import _parse_lines
 from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
+from arbiter_app.io.trf.teams import replace_team_lines, team_lines
 from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
@@ -85,6 +86,11 @@ def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list
     """The lines of `t` with the arbiter-app comment; `ranks` as for `_compose_lines`."""
     lines = _compose(t, ranks)
     back = _parse_lines(lines, "<written>").tournament
+    if t.teams is not None and (
+        back.teams is None or back.teams.without_claims() != t.teams.without_claims()
+    ):  # edited teams, or no team records kept
+        lines = replace_team_lines(lines, team_lines(t))
+        back = _parse_lines(lines, "<written>").tournament
     ext = _extension(t, back)
     if ext:
         text = json.dumps(ext, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
@@ -213,6 +219,8 @@ def _compose_from_template(
 
 
 def _model_value(t: Tournament, key: str) -> Any:
+    if key == "tiebreaks":
+        return _tiebreak_list(t)
     if key == "#players":
         return len(t.players)
     if key == "#rated":
@@ -241,11 +249,21 @@ def _headers(t: Tournament, records: list[str]) -> list[str]:
                 out.append(line)
         elif record == "192" and t.system is not None:
             out.append(f"192 {system_code(t)}")
-        elif record in ("202", "212") and t.tiebreaks:
-            codes = [to_trf(code) for code in t.tiebreaks]  # OTHER_<code> unless FIDE's
+        elif record in ("202", "212") and _tiebreak_list(t):
+            codes = _tiebreak_list(t)
+            if codes is t.tiebreaks:
+                codes = [to_trf(code) for code in codes]  # OTHER_<code> unless FIDE's
             items = ["PTS", *codes] if record == "212" else codes
             out.append(f"{record} {_clean(','.join(items))}")
     return out
+
+
+def _tiebreak_list(t: Tournament) -> list[str]:
+    """The list record 202 holds: a team event's is its team list (the players are ranked by
+    the default list within it)."""
+    if not t.tiebreaks and t.teams is not None:
+        return list(t.teams.tiebreaks)
+    return t.tiebreaks
 
 
 def _scoring_line(scoring: Scoring) -> str | None:

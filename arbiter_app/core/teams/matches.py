@@ -1,0 +1,266 @@
+"""The matches of a team event, read from its players' games.
+
+A match is not stored: it is what the boards say. For each round and team this module gives a
+`TeamRound`: the opponent team, the boards (from the round's lineup, TRF-26 300, or the team's
+players that have a record in the round, in board order), the game points (the sum of the
+boards' points under the event's game scoring; C.07 Art. 11) and the match result and match
+points (`MatchScoring`). What the boards cannot say comes from the team records:
+
+- a forfeited match (TRF-26 330): the present team wins by forfeit with every board's game
+  points (a win on each board, as FIDE's Grandmommy's Cup sample prints in its 802 records),
+  the absent one loses with none; `--` both lose;
+- a pairing-allocated bye (TRF-26 320; C.04.6 1.4: a draw's points unless set);
+- a requested bye (TRF-26 240 with team numbers): `F` a win's points, `H` a draw's, `Z` none;
+- a team without a match or a bye in a paired round is not paired (a zero-point round).
+
+`Result` (core/vocabulary/results.py) is the one vocabulary of what a round was: a match result
+is a `Result` too (WIN, DRAW, LOSS, FORFEIT_WIN, FORFEIT_LOSS, DOUBLE_FORFEIT, PAIRING_BYE,
+FULL_BYE, HALF_BYE, ZERO_BYE, NOT_PAIRED).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
+
+from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.team_model import Lineup, Team, TeamSetup
+
+
+@dataclass(frozen=True)
+class BoardGame:
+    board: int  # 1-based
+    player: int  # start number; 0 = an empty board
+    opponent: int  # start number; 0 = none
+    result: Result
+    points: Fraction  # game points (the event's game scoring)
+
+
+@dataclass(frozen=True)
+class TeamRound:
+    round_no: int
+    team: int
+    opponent: int  # team number; 0 = none (a bye or not paired)
+    result: Result
+    mp: Fraction
+    gp: Fraction
+    games: tuple[BoardGame, ...] = ()
+
+    @property
+    def played(self) -> bool:
+        """A match played over the board (C.07 15.1: any other round is unplayed)."""
+        return self.result in (Result.WIN, Result.DRAW, Result.LOSS)
+
+
+_BYE_CODES = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE, "U": None}
+_FORFEIT = {
+    "+-": (Result.FORFEIT_WIN, Result.FORFEIT_LOSS),
+    "-+": (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+    "--": (Result.DOUBLE_FORFEIT, Result.DOUBLE_FORFEIT),
+}
+
+
+def boards_of(t: Tournament, setup: TeamSetup) -> int:
+    """Boards a match: as set, else the largest lineup or team's games in one round seen."""
+    if setup.boards:
+        return setup.boards
+    most = max((len(x.boards) for x in setup.lineups), default=0)
+    team_of = setup.team_of()
+    for r in range(1, t.rounds_paired + 1):
+        count: Counter[int] = Counter()
+        for p in t.players:
+            e = p.entry(r)
+            if e.result.has_opponent and p.start_no in team_of:
+                count[team_of[p.start_no]] += 1
+        most = max(most, max(count.values(), default=0))
+    return most
+
+
+def rounds_of(t: Tournament, setup: TeamSetup) -> int:
+    """Rounds with records: the players' games and the team records (a round of byes only)."""
+    marks = [r for r, _ in setup.byes] + [r for r, _, _ in setup.requested]
+    marks += [f.round_no for f in setup.forfeits]
+    return max(t.rounds_paired, *marks, 0)
+
+
+@dataclass(frozen=True)
+class _Boards:
+    """One team's boards in each round, and what the round's match needs from them."""
+
+    games: list[list[BoardGame]]
+    gp: list[Fraction]  # game points per round
+    opponent: list[int]  # the opponent team per round (0: none)
+    played: list[bool]  # some board played over the board
+
+
+class BoardCache:
+    """The boards of each team's rounds from the last reading, kept by whoever recomputes the
+    same event after each edit (the live team standings of a document, a benchmark): a team's
+    boards are read again only when one of its players was replaced (players are frozen
+    values, so an unchanged player is the same object) or the team data changed."""
+
+    def __init__(self) -> None:
+        self._setup: TeamSetup | None = None
+        self._rounds = 0
+        self._scoring: object = None
+        self._teams: dict[int, tuple[tuple[Player, ...], _Boards]] = {}
+
+    def boards(
+        self, t: Tournament, setup: TeamSetup, rounds: int, read: Callable[[Team], _Boards]
+    ) -> dict[int, _Boards]:
+        if setup is not self._setup or rounds != self._rounds or t.scoring is not self._scoring:
+            self._setup, self._rounds, self._scoring = setup, rounds, t.scoring
+            self._teams = {}
+        out = {}
+        for team in setup.teams:
+            members = tuple(t.player(m) for m in team.members if t.has_player(m))
+            kept = self._teams.get(team.number)
+            if (
+                kept is None
+                or len(kept[0]) != len(members)
+                or any(a is not b for a, b in zip(kept[0], members, strict=True))
+            ):
+                kept = (members, read(team))
+                self._teams[team.number] = kept
+            out[team.number] = kept[1]
+        return out
+
+
+def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, list[TeamRound]]:
+    """Team number -> its rounds 1..rounds paired (empty for an individual event). `cache`:
+    the boards of the last reading of the same event (`BoardCache`)."""
+    setup = t.teams
+    if setup is None:
+        return {}
+    boards = boards_of(t, setup)
+    team_of = setup.team_of()
+    out: dict[int, list[TeamRound]] = {team.number: [] for team in setup.teams}
+    forfeits = {(f.round_no, f.white): f for f in setup.forfeits}
+    forfeits.update({(f.round_no, f.black): f for f in setup.forfeits})
+    pab = {(r, team) for r, team in setup.byes}
+    requested = {(r, team): code for r, team, code in setup.requested}
+    draw_gp = t.scoring.draw * boards
+    win_gp = t.scoring.win * boards
+    sc = setup.scoring
+    lineups = {(x.round_no, x.team): x for x in setup.lineups}
+    total = rounds_of(t, setup)
+    points = {result: t.scoring.points(result) for result in Result}
+
+    by_no = {p.start_no: p for p in t.players}
+
+    def read(team: Team) -> _Boards:
+        games = [_games(by_no, team, r, lineups, points) for r in range(1, total + 1)]
+        return _Boards(
+            games,
+            [_sum(g.points for g in gs) for gs in games],
+            [_opponent(gs, team_of) for gs in games],
+            [any(g.result.is_played for g in gs) for gs in games],
+        )
+
+    if cache is None:
+        by_team = {team.number: read(team) for team in setup.teams}
+    else:
+        by_team = cache.boards(t, setup, total, read)
+    zero = Fraction(0)
+    match_points = {Result.WIN: sc.win, Result.DRAW: sc.draw, Result.FORFEIT_WIN: sc.win}
+    for r in range(1, total + 1):
+        gps = {n: b.gp[r - 1] for n, b in by_team.items()}
+        for team in setup.teams:
+            n = team.number
+            f = forfeits.get((r, n))
+            if f is not None:
+                mine, theirs = _FORFEIT.get(f.code, _FORFEIT["--"])
+                result = mine if n == f.white else theirs
+                won = result is Result.FORFEIT_WIN
+                other = f.black if n == f.white else f.white
+                mp = sc.win if won else sc.loss
+                out[n].append(TeamRound(r, n, other, result, mp, win_gp if won else Fraction(0)))
+                continue
+            if (r, n) in pab:
+                mp = sc.draw if sc.bye_mp is None else sc.bye_mp
+                gp = draw_gp if sc.bye_gp is None else sc.bye_gp
+                out[n].append(TeamRound(r, n, 0, Result.PAIRING_BYE, mp, gp))
+                continue
+            code = requested.get((r, n))
+            if code is not None:
+                bye = _BYE_CODES.get(code) or Result.ZERO_BYE
+                mp = {Result.FULL_BYE: sc.win, Result.HALF_BYE: sc.draw}.get(bye, sc.loss)
+                gp = {Result.FULL_BYE: win_gp, Result.HALF_BYE: draw_gp}.get(bye, Fraction(0))
+                out[n].append(TeamRound(r, n, 0, bye, mp, gp))
+                continue
+            own = by_team[n]
+            opponent = own.opponent[r - 1]
+            if not opponent:
+                out[n].append(TeamRound(r, n, 0, Result.NOT_PAIRED, sc.loss, zero))
+                continue
+            mine_gp, their_gp = gps[n], gps.get(opponent, zero)
+            # (compared as integers: Fraction's comparison is the costliest step here)
+            order = (mine_gp.numerator * their_gp.denominator) - (
+                their_gp.numerator * mine_gp.denominator
+            )
+            if own.played[r - 1]:
+                result = Result.WIN if order > 0 else Result.LOSS if order < 0 else Result.DRAW
+            else:  # every board forfeited without a 330 record: the match was not played
+                result = (
+                    Result.FORFEIT_WIN
+                    if order > 0
+                    else Result.FORFEIT_LOSS
+                    if order < 0
+                    else Result.DOUBLE_FORFEIT
+                )
+            mp = match_points.get(result, sc.loss)
+            out[n].append(TeamRound(r, n, opponent, result, mp, mine_gp, tuple(own.games[r - 1])))
+    return out
+
+
+def _sum(values: Iterable[Fraction]) -> Fraction:
+    """Exact, but in integers: the boards' points have small denominators (halves)."""
+    items = list(values)
+    if not items:
+        return Fraction(0)
+    unit = 1
+    for v in items:
+        unit = lcm(unit, v.denominator)
+    return Fraction(sum(v.numerator * (unit // v.denominator) for v in items), unit)
+
+
+def _games(
+    by_no: dict[int, Player],
+    team: Team,
+    r: int,
+    lineups: dict[tuple[int, int], Lineup],
+    points: dict[Result, Fraction],
+) -> list[BoardGame]:
+    lineup = lineups.get((r, team.number))
+    if lineup is not None:
+        players = list(lineup.boards)
+    else:
+        players = [m for m in team.members if m in by_no and _in_round(by_no[m], r)]
+    out = []
+    for board, sn in enumerate(players, start=1):
+        player = by_no.get(sn) if sn else None
+        if player is None:
+            out.append(BoardGame(board, 0, 0, Result.NOT_PAIRED, Fraction(0)))
+            continue
+        e = player.entry(r)
+        out.append(BoardGame(board, sn, e.opponent or 0, e.result, points[e.result]))
+    return out
+
+
+_AT_A_BOARD = frozenset({Result.FORFEIT_WIN, Result.FULL_BYE})
+
+
+def _in_round(player: Player, r: int) -> bool:
+    """The player took a board in round r: a game or forfeit, or a board won because the
+    opponent team left it empty (TRF-26 `0000 - +`, read as a point without a game)."""
+    result = player.entry(r).result
+    return result.has_opponent or result in _AT_A_BOARD
+
+
+def _opponent(games: list[BoardGame], team_of: dict[int, int]) -> int:
+    """The team most of the boards' opponents belong to (0: none)."""
+    count = Counter(team_of[g.opponent] for g in games if g.opponent and g.opponent in team_of)
+    return count.most_common(1)[0][0] if count else 0

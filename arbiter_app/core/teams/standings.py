@@ -1,0 +1,144 @@
+"""Team standings: the primary score, then the team tie-break list (C.07 4.2 for teams).
+
+The ranking is a partition refinement as for individuals (core/standings/ranking.py): the teams
+sorted by the primary score (Art. 11) form tied groups; each criterion in turn splits the groups
+still tied, a type A criterion (EDE and its chains, 13.3) by ranking the group itself, the
+others by their values (higher is better; BC lower, 12.1; TBR and BBE compare board by
+board, 12.2-12.3). Teams tied on everything share a rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.team_model import Team
+from arbiter_app.core.teams.matches import BoardCache
+from arbiter_app.core.teams.tiebreaks import (
+    TeamContext,
+    TeamDescriptor,
+    board_sequence,
+    lower_is_better,
+    parse_list,
+    refine,
+    values,
+)
+
+# The list a team event without one of its own is ranked by: C.07 13 (2024 and 2026 texts)
+# names match points with game points as the usual second score, then EDE and the team SB.
+DEFAULT_LIST = ("MPvGP", "EDE", "EMGSB")
+
+Value = Fraction | tuple[Fraction, ...] | int | None
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    rank: int
+    team: Team
+    mp: Fraction
+    gp: Fraction
+    values: tuple[Value, ...]  # one per tie-break of `TeamStandings.codes`
+
+
+@dataclass(frozen=True)
+class TeamStandings:
+    codes: tuple[str, ...]
+    rows: tuple[TeamRow, ...]
+    primary: str = "MP"
+
+
+def team_list(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[TeamDescriptor]:
+    """The descriptors ranked by: as given, else the event's team list, else `DEFAULT_LIST`.
+    A leading PTS (TRF 202 adds it implicitly) is the primary score and is dropped."""
+    setup = t.teams
+    assert setup is not None
+    codes = list(tiebreaks if tiebreaks is not None else setup.tiebreaks or DEFAULT_LIST)
+    return [d for d in parse_list(codes) if d.code != "PTS"]
+
+
+def compute(
+    t: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    rules: str | None = None,
+    cache: BoardCache | None = None,
+) -> TeamStandings:
+    """The team standings of a team event (`t.teams` set). `cache`: the boards kept from the
+    last computation of the same event (`core.teams.matches.BoardCache`), for live use."""
+    return compute_with_context(t, tiebreaks, rules, cache)[0]
+
+
+def compute_with_context(
+    t: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    rules: str | None = None,
+    cache: BoardCache | None = None,
+) -> tuple[TeamStandings, TeamContext]:
+    """`compute`, and the context it read (what explanations of its values read again)."""
+    setup = t.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    ctx = TeamContext.of(t, rules, cache)
+    descriptors = team_list(t, tiebreaks)
+    teams = ctx.teams()
+    primary = {n: ctx.score(n, ctx.primary) for n in teams}
+    order = sorted(teams, key=lambda n: (-primary[n], n))
+    groups: list[list[int]] = []
+    for n in order:
+        if groups and primary[groups[-1][0]] == primary[n]:
+            groups[-1].append(n)
+        else:
+            groups.append([n])
+    shown: list[dict[int, Value]] = []
+    for d in descriptors:
+        column: dict[int, Value] = {}
+        if d.code in ("EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB"):
+            new_groups = []
+            for g in groups:
+                if len(g) == 1:
+                    new_groups.append(g)
+                    continue
+                blocks = refine(ctx, d, g)
+                place = 1
+                for block in blocks:
+                    for n in block:
+                        column[n] = place
+                    place += len(block)
+                new_groups.extend(blocks)
+            groups = new_groups
+        else:
+            if d.code in ("TBR", "BBE"):
+                keyed: dict[int, Value] = {n: board_sequence(ctx, n, d.code) for n in teams}
+            else:
+                keyed = dict(values(ctx, d))
+            column = keyed
+            sign_low = lower_is_better(d)
+            new_groups = []
+            for g in groups:
+                ranked = sorted(g, key=lambda n: _sort_key(keyed[n], sign_low))
+                run: list[int] = []
+                for n in ranked:
+                    if run and keyed[run[0]] != keyed[n]:
+                        new_groups.append(run)
+                        run = []
+                    run.append(n)
+                new_groups.append(run)
+            groups = new_groups
+        shown.append(column)
+    rows = []
+    rank = 1
+    for g in groups:
+        for n in sorted(g):
+            team = setup.team(n)
+            vals = tuple(col.get(n) for col in shown)
+            rows.append(TeamRow(rank, team, ctx.score(n, "MP"), ctx.score(n, "GP"), vals))
+        rank += len(g)
+    return TeamStandings(tuple(d.text for d in descriptors), tuple(rows), ctx.primary), ctx
+
+
+def _sort_key(value: Value, lower_better: bool) -> tuple[Fraction, ...]:
+    if isinstance(value, tuple):
+        return tuple(-v for v in value)
+    number = Fraction(0) if value is None else Fraction(value)
+    return (number,) if lower_better else (-number,)
