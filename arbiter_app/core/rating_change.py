@@ -27,11 +27,18 @@ move (`Result.*_UNRATED`) and unfinished games are not rated, and 8.3.1 computes
 rated player's rating. First ratings of unrated players are out of scope (no change is given
 for them).
 
-K: the rating list's K for the player when known (the FIDE list publishes it, SK/RK/BK), else
-`default_k` from what the event knows (rating, birth year, rating type); the list's K is the
-right one for new players, which an event cannot know. 8.3.4 is applied to the games of this
-event (`k_for_games`): the arbiter sees the same cap FIDE applies unless the player has other
-rated games in the same period.
+One answer for every face: every rating figure (the RCHG column of every list and export,
+`explain`, `ratings change`, the window's dialog) is `event_changes` of the event itself, so
+the same event gives the same numbers everywhere. Its inputs (`Inputs`: rating, K and where
+it came from, birth year, the rated games) are read here and nowhere else. K: one given for
+this computation (`--k`, `RCHG/K10`), else the rating list's K kept in the event (stored when
+the player was registered from the FIDE list, or taken over by `ratings check --update`: the
+list publishes it, SK/RK/BK, and it is the right one for a player new to the list, which an
+event cannot know), else `default_k` from what the event knows (rating, birth year, rating
+type). No face looks a list up on its own: a list whose K or rating differs from the event's
+is a difference `core.list_check` reports, and taking it over is an undoable edit. 8.3.4 is
+applied to the games of this event (`k_for_games`): the arbiter sees the same cap FIDE applies
+unless the player has other rated games in the same period.
 
 Numbers are exact: PD is in hundredths, K an integer, so every change is an exact decimal with
 two places (`Fraction`); `rounded` gives a new rating as FIDE rounds it (to the nearest whole
@@ -42,7 +49,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -56,6 +63,10 @@ K_KEY = "k_factors"  # in Tournament.extra: FIDE ID -> the K the rating list gav
 HUNDRED = 100
 MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
 CAP = 400  # B.02 8.3.1
+# Where a player's K came from: given for this computation (an option, RCHG/K), the rating
+# list's K kept in the event, or B.02 8.3.3 from the event's own data.
+K_GIVEN, K_LIST, K_DEFAULT = "given", "list", "8.3.3"
+K_SOURCES = (K_GIVEN, K_LIST, K_DEFAULT)
 RATED_SCORES = {Result.WIN: Fraction(1), Result.DRAW: Fraction(1, 2), Result.LOSS: Fraction(0)}
 
 
@@ -141,6 +152,7 @@ class PlayerChange:
     k_given: int  # the K before 8.3.4
     games: tuple[GameChange, ...]
     edition: str
+    k_source: str = K_DEFAULT  # K_SOURCES: where `k_given` came from
 
     @property
     def score(self) -> Fraction:
@@ -173,17 +185,48 @@ def rated_games(t: Tournament, player: Player) -> list[tuple[int, Player, Fracti
     return out
 
 
-def player_change(t: Tournament, player: Player, k: int, edition: Edition) -> PlayerChange:
-    """`player`'s rating change in `t` with development coefficient `k` (before 8.3.4)."""
-    games = rated_games(t, player) if player.rating > 0 else []
-    used = k_for_games(k, len(games))
+@dataclass(frozen=True)
+class Inputs:
+    """Everything a player's rating change is computed from, read in one place."""
+
+    start_no: int
+    rating: int
+    birth_year: int | None
+    k: int  # before 8.3.4
+    k_source: str  # K_SOURCES
+    games: tuple[tuple[int, Player, Fraction], ...]  # (round, opponent, score): `rated_games`
+
+
+def inputs(
+    t: Tournament, player: Player, given_k: int | None = None, rating_type: str | None = None
+) -> Inputs:
+    """`player`'s inputs: K given (`given_k`), else the list's K kept in the event
+    (`stored_k`), else `default_k` for the rating type (the event's unless given)."""
+    born = birth_year(player)
+    stored = stored_k(t, player)
+    if given_k:
+        k, source = given_k, K_GIVEN
+    elif stored:
+        k, source = stored, K_LIST
+    else:
+        kind = rating_type or event_rating_type(t)
+        k, source = default_k(player.rating, born, _year(t.start_date), kind), K_DEFAULT
+    games = tuple(rated_games(t, player)) if player.rating > 0 else ()
+    return Inputs(player.start_no, player.rating, born, k, source, games)
+
+
+def player_change(inp: Inputs, edition: Edition) -> PlayerChange:
+    """The change of the player whose inputs are `inp` (B.02 8.3, 8.3.4)."""
+    used = k_for_games(inp.k, len(inp.games))
     changes = []
-    for round_no, opponent, score in games:
-        pd = expected(player.rating, opponent.rating, edition)
+    for round_no, opponent, score in inp.games:
+        pd = expected(inp.rating, opponent.rating, edition)
         changes.append(
             GameChange(round_no, opponent.start_no, opponent.rating, score, pd, used * (score - pd))
         )
-    return PlayerChange(player.start_no, player.rating, used, k, tuple(changes), edition.name)
+    return PlayerChange(
+        inp.start_no, inp.rating, used, inp.k, tuple(changes), edition.name, inp.k_source
+    )
 
 
 def birth_year(player: Player) -> int | None:
@@ -193,29 +236,20 @@ def birth_year(player: Player) -> int | None:
 
 def event_changes(
     t: Tournament,
-    k_factors: Mapping[int, int] | Callable[[Player], int | None] | None = None,
+    given: Mapping[int, int] | None = None,
+    every_k: int | None = None,
     rating_type: str | None = None,
     edition: Edition | None = None,
 ) -> list[PlayerChange]:
-    """Every rated player's change, in start-number order. `k_factors` gives a player's K (by
-    start number, or a function of the player, e.g. a look-up in the imported rating list);
-    where it gives none, the K stored at registration from a list (`stored_k`), else
-    `default_k` (rating type: the event's unless given)."""
+    """Every rated player's change, in start-number order: the one computation every face
+    shows. `given`: K by start number for this computation (an option); `every_k`: one K for
+    every player (`RCHG/K10`); otherwise each player's K as `inputs` finds it."""
     edition = edition or edition_for(t.start_date)
-    kind = rating_type or event_rating_type(t)
-    year = _year(t.start_date)
-
-    def k_of(p: Player) -> int:
-        given: int | None = None
-        if callable(k_factors):
-            given = k_factors(p)
-        elif k_factors is not None:
-            given = k_factors.get(p.start_no)
-        given = given or stored_k(t, p)
-        return given if given else default_k(p.rating, birth_year(p), year, kind)
-
     players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
-    return [player_change(t, p, k_of(p), edition) for p in players]
+    return [
+        player_change(inputs(t, p, (given or {}).get(p.start_no) or every_k, rating_type), edition)
+        for p in players
+    ]
 
 
 def _year(start_date: str) -> int:

@@ -1,10 +1,24 @@
 """Start numbers by the initial ranking, and renumbering that keeps every result attached.
 
-FIDE C.04.2 (General handling rules for Swiss tournaments), initial ranking list: the players
-are ordered by (1) strength (rating), (2) FIDE title in the order GM, IM, WGM, FM, WIM, CM,
-WFM, WCM, no title, (3) alphabetically, unless the regulations announce another criterion; the
-pairing numbers follow this order. Unrated players (rating 0) therefore come after every rated
-one, ordered among themselves by title and name.
+FIDE C.04.2 (General handling rules for Swiss tournaments, 2026) 2.2, initial ranking list:
+the players are ordered by (1) strength (rating), (2) FIDE title in the order GM, IM, WGM,
+FM, WIM, CM, WFM, WCM, no title, (3) alphabetically, unless the regulations announce another
+criterion; the pairing numbers follow this order. Unrated players (rating 0) therefore come
+after every rated one, ordered among themselves by title and name.
+
+Which rating is the strength is the event's starting-rank method, one of the codes of TRF-2026
+record 172 (FIDE Handbook, TRF26.pdf, "Tag 172 - Encoded Starting Rank Method", approved by
+the FIDE Council 12/05/2025, applied from 01/09/2025): `FIDE` FIDE rating only; `NRO`
+national rating only; `FIDON` FIDE rating if defined, otherwise national rating; `NIDOF`
+national rating if defined, otherwise FIDE rating; `HBFN` highest between FIDE and national
+rating; `LBFN` lowest between FIDE and national rating; `OTHER` any other uncodified ranking
+method. A rating of 0 is not defined: `HBFN` and `LBFN` compare the defined ratings only (the
+lowest of a 1500 and no rating is 1500: the text compares two ratings, and an undefined one is
+not a rating); `OTHER` is the arbiter's own order, so it keeps the players in their present
+order (the list as entered). The method is kept in the event (`SEEDING_KEY`).
+
+C.04.2 2.3: start numbers may be regenerated or exchanged until round 4 has been paired;
+`Renumber` refuses after that (in FIDE mode, once it exists, a level-5 refusal).
 
 `Renumber` is the core edit behind "assign start numbers": it gives every player their position
 in that order (or any order given) as start number and rewrites every opponent reference in
@@ -21,15 +35,45 @@ from dataclasses import replace
 from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.model import Player, RoundEntry, Tournament
 
+METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
+SEEDING_KEY = "seeding"  # in Tournament.extra: the record-172 method (FIDE unless set)
+LAST_ROUND_RENUMBERED = 3  # C.04.2 2.3: until round 4 has been paired
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")  # C.04.2 initial ranking
 _TITLE_ALIASES = {"G": "GM", "M": "IM", "WG": "WGM", "F": "FM", "WM": "WIM", "C": "CM",
                   "WF": "WFM", "WC": "WCM"}  # fmt: skip  # TRF-16 one/two-letter titles
 
 
-def title_rank(title: str) -> int:
+def canonical_title(title: str) -> str:
+    """The full code of a title (TRF-16's `g` is GM); other text upper-cased as it is."""
     t = title.strip().upper()
-    t = _TITLE_ALIASES.get(t, t)
+    return _TITLE_ALIASES.get(t, t)
+
+
+def title_rank(title: str) -> int:
+    t = canonical_title(title)
     return TITLE_ORDER.index(t) if t in TITLE_ORDER else len(TITLE_ORDER)
+
+
+def strength(p: Player, method: str) -> int:
+    """The rating a record-172 `method` ranks `p` by (0: none)."""
+    fide, national = p.rating, p.national_rating
+    if method == "NRO":
+        return national
+    if method == "FIDON":
+        return fide or national
+    if method == "NIDOF":
+        return national or fide
+    defined = [r for r in (fide, national) if r > 0]
+    if method == "HBFN":
+        return max(defined, default=0)
+    if method == "LBFN":
+        return min(defined, default=0)
+    return fide  # FIDE (OTHER does not rank: `initial_order`)
+
+
+def seeding_method(t: Tournament) -> str:
+    value = t.extra.get(SEEDING_KEY)
+    return value if isinstance(value, str) and value in METHODS else "FIDE"
 
 
 def alphabetical_key(name: str) -> str:
@@ -38,26 +82,76 @@ def alphabetical_key(name: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def initial_order(players: Sequence[Player]) -> list[Player]:
-    """The C.04.2 initial ranking: rating (highest first), title, name."""
+def initial_order(players: Sequence[Player], method: str = "FIDE") -> list[Player]:
+    """The C.04.2 2.2 initial ranking: rating by `method` (highest first), title, name;
+    `OTHER`: the players' present order."""
+    if method not in METHODS:
+        raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)", None)
+    if method == "OTHER":
+        return sorted(players, key=lambda p: p.start_no)
     return sorted(
         players,
-        key=lambda p: (-p.rating, title_rank(p.title), alphabetical_key(p.name), p.start_no),
+        key=lambda p: (
+            -strength(p, method),
+            title_rank(p.title),
+            alphabetical_key(p.name),
+            p.start_no,
+        ),
     )
+
+
+def renumber_refusal(t: Tournament) -> str | None:
+    """Why start numbers may not change now (C.04.2 2.3), or None."""
+    if t.rounds_paired > LAST_ROUND_RENUMBERED:
+        return (
+            f"start numbers cannot change once round {LAST_ROUND_RENUMBERED + 1} has been "
+            "paired (C.04.2 2.3)"
+        )
+    return None
+
+
+class SetSeeding(Edit):
+    """Set the event's starting-rank method (a TRF-26 record-172 code)."""
+
+    label = "seeding"
+
+    def __init__(self, method: str) -> None:
+        if method not in METHODS:
+            raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)")
+        self.method = method
+        self._before: object = None
+
+    def apply(self, t: Tournament) -> Changes:
+        self._before = t.extra.get(SEEDING_KEY)
+        t.extra[SEEDING_KEY] = self.method
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._before is None:
+            t.extra.pop(SEEDING_KEY, None)
+        else:
+            t.extra[SEEDING_KEY] = self._before
+        return Changes(frozenset(), frozenset(), True)
 
 
 class Renumber(Edit):
     """Give the players the start numbers 1, 2, … in `order` (start numbers; default the
-    C.04.2 initial ranking). Results stay with their players."""
+    C.04.2 initial ranking by the event's starting-rank method, or `method`). Results stay with
+    their players. Refused once round 4 has been paired (C.04.2 2.3)."""
 
     label = "renumber"
 
-    def __init__(self, order: Sequence[int] | None = None) -> None:
+    def __init__(self, order: Sequence[int] | None = None, method: str | None = None) -> None:
         self.order = None if order is None else list(order)
+        self.method = method
         self._before: list[Player] | None = None
 
     def apply(self, t: Tournament) -> Changes:
-        order = self.order or [p.start_no for p in initial_order(t.players)]
+        refusal = renumber_refusal(t)
+        if refusal:
+            raise EditError(refusal, None)
+        method = self.method or seeding_method(t)
+        order = self.order or [p.start_no for p in initial_order(t.players, method)]
         if sorted(order) != sorted(p.start_no for p in t.players):
             raise EditError("the new order must name every player once", None)
         mapping = {old: new for new, old in enumerate(order, start=1)}

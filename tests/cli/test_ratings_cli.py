@@ -178,11 +178,13 @@ def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qa
     assert code == 1 and "--out:" in err
 
 
-def test_rating_change_takes_k_from_the_imported_list(
+def test_the_lists_k_comes_in_through_the_check_and_every_face_shows_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """Alyx given FIDE ID 5000001 in the file; the imported list says K 10 for that ID, so her
-    change is 10 x 0.02 = +0.20 (see test_rating_change_by_hand for the 0.02)."""
+    """Alyx given FIDE ID 5000001 in the file; the imported list says K 10 for that ID. The
+    event's figure is one for every face: K 20 by 8.3.3 (+0.40, test_rating_change_by_hand)
+    until `ratings check --update` takes the list's K over; then 10 x 0.02 = +0.20 in
+    `ratings change` and in `standings --info RCHG` alike."""
     from benchmarks.ratings import HEADER, fide_line
 
     lst = tmp_path / "players_list_foa.txt"
@@ -194,7 +196,20 @@ def test_rating_change_takes_k_from_the_imported_list(
     lines = [x[:57] + f"{5000001:>11}" + x[68:] if x.startswith("001    1") else x for x in lines]
     trf.write_text("\n".join(lines) + "\n")
     assert read_trf(trf).player(1).fide_id == "5000001"
+    code, out, err = run(capsys, "ratings", "change", str(trf), "--format", "json")
+    alyx = json.loads(out)["players"][0]
+    assert code == 0 and (alyx["k"], alyx["k_source"], alyx["change"]) == (20, "8.3.3", "0.4")
+    assert "gives another rating or K for 1 player(s)" in err
+    # The file says sex m and born 1990/01/01; the list: F, 1990, K 10.
+    code, out, _ = run(capsys, "ratings", "check", str(trf), "--format", "json")
+    found = [(d["field"], d["event"], d["list"]) for d in json.loads(out)["differences"]]
+    assert code == 1 and found == [("sex", "m", "w"), ("k", "", "10")]
+    code, out, err = run(capsys, "ratings", "check", str(trf), "--update", "1")
+    assert code == 0 and "2 difference(s) taken from fide" in err
     code, out, _ = run(capsys, "ratings", "change", str(trf), "--format", "json")
-    assert code == 0
     alyx = json.loads(out)["players"][0]
     assert (alyx["k"], alyx["k_source"], alyx["change"]) == (10, "list", "0.2")
+    code, out, _ = run(capsys, "standings", str(trf), "--info", "RCHG", "--format", "json")
+    rows = json.loads(out)["standings"]
+    (row,) = [r for r in rows if r["start_no"] == 1]
+    assert code == 0 and row["values"]["RCHG"] == "0.20"
