@@ -66,7 +66,7 @@ def event() -> Tournament:
                 federation="SWE",
                 fide_id=str(90000100 + sn),
                 birth_date=born,
-            )  # fmt: skip
+            )
         )
     games: list[tuple[int, int, int, Result]] = []
     for r in range(1, 15):  # Busy v fillers 5..18: wins in odd rounds, draws in even ones
@@ -100,7 +100,7 @@ def list_file(path: Path) -> Path:
                 "F" if p.sex == "w" else "M",
                 ratings=(std, (0, 0, 0), (0, 0, 0)),
                 birth=int(p.birth_date[:4]),
-            )  # fmt: skip
+            )
         )
     path.write_text("\r\n".join(lines) + "\r\n")
     return path
