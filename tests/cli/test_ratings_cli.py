@@ -122,28 +122,60 @@ def test_prizes_from_a_json_table(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 
 def test_rating_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The TEC round robin has neither city, federation, end date, arbiter, time control nor
+    round dates: each is named with its option and nothing is written; with them supplied
+    the TRF-26 report carries them (222 read from the 122 text 90'+30": 5400+30)."""
     out_file = tmp_path / "report.trf"
     code, _, err = run(capsys, "export", str(RR), "--rating-report", str(out_file))
     assert code == 1 and not out_file.exists()
-    assert "missing the chief arbiter" in err and "missing the round dates" in err
+    assert "missing the chief arbiter (102): --record 102=TEXT" in err
+    assert "missing the round dates (132): --round-dates" in err
+    assert "missing the encoded time control (222): --time-control-code" in err
     src = tmp_path / "rr.trf"
     text = RR.read_text().replace(
         "062 6\n", "052 2024-08-05\n062 6\n102 A. Arbiter\n122 90'+30\"\n"
     )
     src.write_text(text)
     dates = "2024-08-01,2024-08-02,2024-08-03,2024-08-04,2024-08-05"
-    code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file),
-                       "--round-dates", dates)  # fmt: skip
+    supplied = ["--round-dates", dates, "--record", "022=Oslo", "--record", "032=NOR"]
+    code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file), *supplied)
     assert code == 0, err
     lines = out_file.read_text().splitlines()
     (record,) = [x for x in lines if x.startswith("132")]
     assert record[91:99] == "24/08/01" and record[131:139] == "24/08/05"
+    assert "222 5400+30" in lines and "022 Oslo" in lines and "052 2024/08/05" in lines
     back = read_trf(out_file)
     original = read_trf(src)
     assert [p.rounds for p in back.players] == [p.rounds for p in original.players]
-    assert (back.chief_arbiter, back.time_control, back.end_date) == (
-        "A. Arbiter", "90'+30\"", "2024-08-05",
+    assert (back.chief_arbiter, back.time_control, back.end_date, back.city) == (
+        "A. Arbiter", "90'+30\"", "2024-08-05", "Oslo",
     )  # fmt: skip
+
+
+def test_rating_report_counts_players_the_source_did_not(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A source without 062 and 072: the report carries both, counted from the 001 lines (6
+    players; 5 rated, Helene's rating blanked), with the points and ranks computed from the
+    games (Alyx 3.5, place 1: the TEC file's own crosstable).
+    TRF-16 leaves TRF-26's 222 out and does not ask for it."""
+    src = tmp_path / "rr.trf"
+    lines = [x for x in RR.read_text().splitlines() if not x.startswith(("062", "072"))]
+    lines = [x[:48] + "    " + x[52:] if x.startswith("001    6") else x for x in lines]
+    src.write_text("\n".join(lines) + "\n")
+    out_file = tmp_path / "report.trf"
+    supplied = ["--record", "022=Oslo", "--record", "032=NOR", "--record", "052=2024-08-05",
+                "--record", "102=A. Arbiter", "--record", "122=90'+30\"", "--round-dates",
+                "2024-08-01,2024-08-02,2024-08-03,2024-08-04,2024-08-05"]  # fmt: skip
+    for version in ("trf16", "trf26"):
+        code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file),
+                           "--report-format", version, *supplied)  # fmt: skip
+        assert code == 0, err
+        report = out_file.read_text().splitlines()
+        assert "062 6" in report and "072 5" in report
+        (alyx,) = [x for x in report if x.startswith("001    1")]
+        assert alyx[80:84] == " 3.5" and alyx[85:89].strip() == "1"
+        assert any(x.startswith("222") for x in report) == (version == "trf26")
 
 
 def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qapp: object) -> None:
