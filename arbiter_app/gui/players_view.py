@@ -16,7 +16,12 @@ sort, renumber by the initial ranking, all undoable.
     importEntries   add the players of a CSV/XLSX file of entries (columns guessed from their
                     names); Ctrl+V on the table adds rows copied from a spreadsheet
     renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
-                    results stay with their players (core.seeding.Renumber)
+                    results stay with their players (core.seeding.Renumber); refused once
+                    round 4 has been paired (C.04.2 2.3)
+    seedingMethod   the rating the initial ranking uses: a TRF-26 record-172 method (FIDE,
+                    NRO, FIDON, NIDOF, HBFN, LBFN, OTHER); an event setting, undoable
+    checkAgainstList  the players with a FIDE ID against the FIDE list in force
+                    (gui.list_check_dialog); the checked differences are one undo step
 
 Every change is a core edit on the document's undo stack, so Ctrl+Z undoes it.
 """
@@ -46,8 +51,9 @@ from PySide6.QtWidgets import (
 from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
 from arbiter_app.core.model import Player
 from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
-from arbiter_app.core.seeding import Renumber
+from arbiter_app.core.seeding import METHODS, Renumber, SetSeeding, seeding_method
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.list_check_dialog import ListCheckDialog
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.gui.rating_import import RatingImport
@@ -138,6 +144,29 @@ class PlayersView(QWidget):
             )
         )
         self.renumber_button.clicked.connect(self.renumber)
+        self.seeding = named(QComboBox(), "seedingMethod")
+        for code in METHODS:
+            self.seeding.addItem(code, code)
+        self.seeding.setToolTip(
+            translate(
+                "PlayersView",
+                "Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; "
+                "FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN "
+                "the lower; OTHER the order as entered",
+            )
+        )
+        self.seeding.activated.connect(self._seeding_chosen)
+        self.check_button = named(
+            QPushButton(translate("PlayersView", "Check against the list…")), "checkAgainstList"
+        )
+        self.check_button.setToolTip(
+            translate(
+                "PlayersView",
+                "Compare name, federation, title, sex, birth year, rating and K of every "
+                "player with a FIDE ID with the FIDE list in force; take the chosen ones over",
+            )
+        )
+        self.check_button.clicked.connect(self.check_against_list)
         self.import_button = named(
             QPushButton(translate("PlayersView", "Import list…")), "importRatingList"
         )
@@ -182,7 +211,9 @@ class PlayersView(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.rating_type)
+        top.addWidget(self.seeding)
         top.addWidget(self.renumber_button)
+        top.addWidget(self.check_button)
         top.addWidget(self.import_button)
         top.addWidget(self.entries_button)
         layout = QVBoxLayout(self)
@@ -228,6 +259,17 @@ class PlayersView(QWidget):
     def _show_rating_type(self) -> None:
         index = self.rating_type.findData(event_rating_type(self.document.tournament))
         self.rating_type.setCurrentIndex(max(index, 0))
+        self.seeding.setCurrentIndex(
+            max(self.seeding.findData(seeding_method(self.document.tournament)), 0)
+        )
+
+    def _seeding_chosen(self, index: int) -> None:
+        value = str(self.seeding.itemData(index))
+        if value != seeding_method(self.document.tournament):
+            self.document.push(
+                SetSeeding(value),
+                translate("PlayersView", "Starting-rank method {0}").format(value),
+            )
 
     def _rating_type_chosen(self, index: int) -> None:
         value = str(self.rating_type.itemData(index))
@@ -359,7 +401,37 @@ class PlayersView(QWidget):
     def renumber(self) -> bool:
         if not self.document.tournament.players:
             return False
-        self.document.push(Renumber(), translate("PlayersView", "Renumber by rating"))
+        try:
+            self.document.push(Renumber(), translate("PlayersView", "Renumber by rating"))
+        except EditError as exc:  # after round 4 (C.04.2 2.3)
+            self.last_error = str(exc)
+            self.list_info.setText(
+                translate(
+                    "PlayersView",
+                    "Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).",
+                )
+            )
+            return False
+        return True
+
+    # -- the list in force -------------------------------------------------------------------
+    def check_against_list(self) -> bool:
+        dlg = ListCheckDialog(self.document.tournament, self.lists, self)
+        if dlg.exec() != ListCheckDialog.DialogCode.Accepted:
+            return False
+        return self.take_from_list(dlg)
+
+    def take_from_list(self, dlg: ListCheckDialog) -> bool:
+        """The dialog's checked differences as one undo step."""
+        edit = dlg.edit()
+        if edit is None:
+            return False
+        self.document.push(
+            edit,
+            translate("PlayersView", "Take {0} difference(s) from the list").format(
+                len(dlg.chosen())
+            ),
+        )
         return True
 
     def sort_by(self, column: int, order: Any = Qt.SortOrder.AscendingOrder) -> None:

@@ -571,6 +571,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE ID липсва в листата</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Година на раждане</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>листата, валидна за турнира</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} месец(а) по-стара от валидната листа: импортирайте по-новата листа</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} месец(а) по-нова от валидната при старта листа</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>датата на листата е неизвестна</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Проверка спрямо листата</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, листа от {1} ({2}): {3} разлика(и)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Листа</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Вземи отметнатите от листата</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1250,6 +1329,18 @@
         <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
     </message>
     <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Кой рейтинг определя подредбата (TRF-26 запис 172): FIDE; NRO само национален; FIDON FIDE, иначе национален; NIDOF национален, иначе FIDE; HBFN по-високият; LBFN по-ниският; OTHER редът на въвеждане</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Проверка спрямо листата…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Сравнява име, федерация, звание, пол, година на раждане, рейтинг и K на всеки играч с FIDE ID с валидната листа на FIDE; взема избраните</translation>
+    </message>
+    <message>
         <source>Import list…</source>
         <translation>Внасяне на листа…</translation>
     </message>
@@ -1290,6 +1381,10 @@
         <translation>{0}: листа от {1}, {2} играчи</translation>
     </message>
     <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Метод за начално подреждане {0}</translation>
+    </message>
+    <message>
         <source>Rating type {0}</source>
         <translation>Вид рейтинг {0}</translation>
     </message>
@@ -1312,6 +1407,14 @@
     <message>
         <source>Import entries</source>
         <translation>Внасяне на записвания</translation>
+    </message>
+    <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Стартовите номера не могат да се променят след жребия на 4-ти кръг (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Вземи {0} разлика(и) от листата</translation>
     </message>
     <message>
         <source>Import rating list</source>
@@ -1707,6 +1810,10 @@
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Листата {0} ({1}) дава друг рейтинг или K за {2} играч(и): „Проверка спрямо листата“ ги взема.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Рейтингови промени</translation>

@@ -571,6 +571,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE ID not in the list</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Birth year</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>the list in force for the event</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} month(s) older than the list in force: import the newer list</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} month(s) newer than the list in force at the start</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>the list&apos;s date is unknown</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Check against the list</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, list of {1} ({2}): {3} difference(s)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>List</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Take the checked ones from the list</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1250,6 +1329,18 @@
         <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
     </message>
     <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Check against the list…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</translation>
+    </message>
+    <message>
         <source>Import list…</source>
         <translation>Import list…</translation>
     </message>
@@ -1290,6 +1381,10 @@
         <translation>{0}: list of {1}, {2} players</translation>
     </message>
     <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Starting-rank method {0}</translation>
+    </message>
+    <message>
         <source>Rating type {0}</source>
         <translation>Rating type {0}</translation>
     </message>
@@ -1312,6 +1407,14 @@
     <message>
         <source>Import entries</source>
         <translation>Import entries</translation>
+    </message>
+    <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Take {0} difference(s) from the list</translation>
     </message>
     <message>
         <source>Import rating list</source>
@@ -1707,6 +1810,10 @@
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Rating changes</translation>

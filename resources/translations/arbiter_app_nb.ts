@@ -571,6 +571,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE-ID finnes ikke i listen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kjønn</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Fødselsår</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>listen som gjelder for turneringen</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} måned(er) eldre enn gjeldende liste: importer den nyere listen</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} måned(er) nyere enn listen som gjaldt ved start</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>listens dato er ukjent</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Kontroller mot listen</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, liste fra {1} ({2}): {3} forskjell(er)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Hent de avkryssede fra listen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1250,6 +1329,18 @@
         <translation>Startnummer etter rating, så tittel, så navn (FIDE C.04.2); resultatene følger spillerne</translation>
     </message>
     <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Hvilken rating som rangerer spillerne (TRF-26 post 172): FIDE; NRO bare nasjonal; FIDON FIDE, ellers nasjonal; NIDOF nasjonal, ellers FIDE; HBFN den høyeste; LBFN den laveste; OTHER rekkefølgen som registrert</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Kontroller mot listen…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Sammenlign navn, forbund, tittel, kjønn, fødselsår, rating og K for hver spiller med FIDE-ID med gjeldende FIDE-liste; hent de valgte</translation>
+    </message>
+    <message>
         <source>Import list…</source>
         <translation>Importer liste…</translation>
     </message>
@@ -1290,6 +1381,10 @@
         <translation>{0}: liste fra {1}, {2} spillere</translation>
     </message>
     <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Metode for startrekkefølge {0}</translation>
+    </message>
+    <message>
         <source>Rating type {0}</source>
         <translation>Ratingtype {0}</translation>
     </message>
@@ -1312,6 +1407,14 @@
     <message>
         <source>Import entries</source>
         <translation>Importer påmeldinger</translation>
+    </message>
+    <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Startnummer kan ikke endres etter at runde 4 er parret (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Hent {0} forskjell(er) fra listen</translation>
     </message>
     <message>
         <source>Import rating list</source>
@@ -1707,6 +1810,10 @@
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Listen {0} ({1}) gir annen rating eller K for {2} spiller(e): Kontroller mot listen henter dem.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Ratingendringer</translation>

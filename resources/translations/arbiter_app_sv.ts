@@ -571,6 +571,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE-ID saknas i listan</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Födelseår</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>den lista som gäller för turneringen</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} månad(er) äldre än den gällande listan: importera den nyare listan</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} månad(er) nyare än listan som gällde vid starten</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>listans datum är okänt</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Kontrollera mot listan</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, lista från {1} ({2}): {3} skillnad(er)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Fält</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Hämta de markerade från listan</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1250,6 +1329,18 @@
         <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
     </message>
     <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Vilken rating som rangordnar spelarna (TRF-26 post 172): FIDE; NRO endast nationell; FIDON FIDE, annars nationell; NIDOF nationell, annars FIDE; HBFN den högre; LBFN den lägre; OTHER ordningen som inmatad</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Kontrollera mot listan…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Jämför namn, förbund, titel, kön, födelseår, rating och K för varje spelare med FIDE-ID med den gällande FIDE-listan; hämta de valda</translation>
+    </message>
+    <message>
         <source>Import list…</source>
         <translation>Importera lista…</translation>
     </message>
@@ -1290,6 +1381,10 @@
         <translation>{0}: lista från {1}, {2} spelare</translation>
     </message>
     <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Metod för startordning {0}</translation>
+    </message>
+    <message>
         <source>Rating type {0}</source>
         <translation>Ratingtyp {0}</translation>
     </message>
@@ -1312,6 +1407,14 @@
     <message>
         <source>Import entries</source>
         <translation>Importera anmälningar</translation>
+    </message>
+    <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Startnummer kan inte ändras när rond 4 har lottats (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Hämta {0} skillnad(er) från listan</translation>
     </message>
     <message>
         <source>Import rating list</source>
@@ -1707,6 +1810,10 @@
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Listan {0} ({1}) anger annan rating eller K för {2} spelare: Kontrollera mot listan hämtar dem.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Ratingförändringar</translation>
