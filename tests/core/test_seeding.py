@@ -3,8 +3,11 @@ then name) and renumbering that keeps results attached."""
 
 from __future__ import annotations
 
+import pytest
+
+from arbiter_app.core.edits import EditError
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
-from arbiter_app.core.seeding import Renumber, initial_order
+from arbiter_app.core.seeding import Renumber, SetSeeding, initial_order
 
 
 def event() -> Tournament:
@@ -54,3 +57,68 @@ def test_renumber_keeps_results_and_undo_restores() -> None:
     edit.revert(t)
     assert [(p.start_no, p.name, p.rounds) for p in t.players] == before
     assert t.player(5).name == "Nilsson, Nils"
+
+
+# -- the record-172 methods (TRF26.pdf, tag 172) ------------------------------------------------
+# Entered in the order E, A, G, B, F, C, D (start numbers 1..7): name, FIDE, national, title.
+ENTRIES = [
+    ("Ek", 0, 0, ""),
+    ("Alm", 2000, 1900, ""),
+    ("Gran", 1950, 1950, ""),
+    ("Berg", 0, 2100, ""),
+    ("Falk", 1800, 1950, ""),
+    ("Carl", 1950, 2050, "FM"),
+    ("Dahl", 1950, 0, "IM"),
+]
+
+
+def entered() -> Tournament:
+    t = Tournament(name="seeding")
+    for sn, (name, fide, national, title) in enumerate(ENTRIES, start=1):
+        t.add_player(Player(sn, name, rating=fide, national_rating=national, title=title))
+    return t
+
+
+@pytest.mark.parametrize(
+    ("method", "order"),
+    [
+        # FIDE only: Alm 2000; at 1950 Dahl (IM), Carl (FM), Gran; Falk 1800; unrated Berg, Ek.
+        ("FIDE", "Alm Dahl Carl Gran Falk Berg Ek"),
+        # national only: Berg 2100, Carl 2050, Falk and Gran 1950 (by name), Alm 1900; Dahl
+        # (IM) before Ek among the unrated.
+        ("NRO", "Berg Carl Falk Gran Alm Dahl Ek"),
+        # FIDE, else national: Berg 2100 (national), Alm 2000, at 1950 Dahl, Carl, Gran;
+        # Falk 1800; Ek.
+        ("FIDON", "Berg Alm Dahl Carl Gran Falk Ek"),
+        # national, else FIDE: Berg 2100, Carl 2050, at 1950 Dahl (FIDE, IM), Falk, Gran;
+        # Alm 1900; Ek.
+        ("NIDOF", "Berg Carl Dahl Falk Gran Alm Ek"),
+        # the higher: Berg 2100, Carl 2050, Alm 2000, at 1950 Dahl (IM), Falk, Gran; Ek.
+        ("HBFN", "Berg Carl Alm Dahl Falk Gran Ek"),
+        # the lower of the defined ones: Berg 2100 (only national), at 1950 Dahl (only FIDE,
+        # IM), Carl (FM), Gran; Alm 1900; Falk 1800; Ek.
+        ("LBFN", "Berg Dahl Carl Gran Alm Falk Ek"),
+        # any other method: the order as entered.
+        ("OTHER", "Ek Alm Gran Berg Falk Carl Dahl"),
+    ],
+)
+def test_seeding_by_each_record_172_method(method: str, order: str) -> None:
+    t = entered()
+    SetSeeding(method).apply(t)
+    Renumber().apply(t)
+    assert " ".join(t.player(sn).name for sn in range(1, 8)) == order
+
+
+def test_renumbering_is_refused_once_round_4_is_paired() -> None:
+    """C.04.2 2.3: start numbers may change until round 4 has been paired, not after."""
+    t = entered()
+    for r in range(1, 4):  # three rounds: Ek v Alm, the others not paired
+        t.replace_player(t.player(1).with_entry(r, RoundEntry(2, Colour.WHITE, Result.DRAW)))
+        t.replace_player(t.player(2).with_entry(r, RoundEntry(1, Colour.BLACK, Result.DRAW)))
+    Renumber().apply(t)  # after round 3: allowed
+    assert t.player(1).name == "Alm"
+    t.replace_player(t.player(1).with_entry(4, RoundEntry(2, Colour.WHITE, Result.DRAW)))
+    t.replace_player(t.player(2).with_entry(4, RoundEntry(1, Colour.BLACK, Result.DRAW)))
+    with pytest.raises(EditError, match=r"round 4 has been paired \(C.04.2 2.3\)"):
+        Renumber([2, 1, 3, 4, 5, 6, 7]).apply(t)  # an exchange is refused as well
+    assert t.player(1).name == "Alm"
