@@ -129,6 +129,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             list_date=args.date,
             mapping=mapping or None,
             progress=progress,
+            require_date=True,
         )
     except (ImportCancelled, KeyboardInterrupt):
         err("\nimport cancelled; the previous list is unchanged")
@@ -148,10 +149,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_DATE_NOTES = {
-    "given": " (given)",
-    "file date": " (the file's modification date: give the list's date with --date)",
-}
+_DATE_NOTES = {"given": " (given)"}
 
 
 def _progress(done: int, total: int) -> None:

@@ -1417,6 +1417,14 @@
         <translation>Вземи {0} разлика(и) от листата</translation>
     </message>
     <message>
+        <source>Date of the list</source>
+        <translation>Дата на листата</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} не показва коя листа е. Датата ѝ (FIDE датира листите си с първия ден на месеца):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Внасяне на рейтинг листа</translation>
     </message>

@@ -1417,6 +1417,14 @@
         <translation>Hent {0} forskel(le) fra listen</translation>
     </message>
     <message>
+        <source>Date of the list</source>
+        <translation>Listens dato</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} angiver ikke, hvilken liste det er. Dens dato (FIDE daterer sine lister den første dag i måneden):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Importér ratingliste</translation>
     </message>

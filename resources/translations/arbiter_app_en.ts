@@ -1417,6 +1417,14 @@
         <translation>Take {0} difference(s) from the list</translation>
     </message>
     <message>
+        <source>Date of the list</source>
+        <translation>Date of the list</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Import rating list</translation>
     </message>

@@ -1417,6 +1417,14 @@
         <translation>Hent {0} forskjell(er) fra listen</translation>
     </message>
     <message>
+        <source>Date of the list</source>
+        <translation>Listens dato</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} sier ikke hvilken liste det er. Datoen (FIDE daterer sine lister den første dagen i måneden):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Importer ratingliste</translation>
     </message>

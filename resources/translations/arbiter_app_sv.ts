@@ -1417,6 +1417,14 @@
         <translation>Hämta {0} skillnad(er) från listan</translation>
     </message>
     <message>
+        <source>Date of the list</source>
+        <translation>Listans datum</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} anger inte vilken lista det är. Dess datum (FIDE daterar sina listor den första dagen i månaden):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Importera ratinglista</translation>
     </message>

@@ -60,11 +60,16 @@ def test_import_errors_name_the_file(capsys: pytest.CaptureFixture[str], tmp_pat
     assert code == 1 and err.startswith(f"{bad}:1:1: unknown column 'hello'")
     code, _, err = run(capsys, "ratings", "find", "x")
     assert code == 1 and "no rating list imported yet" in err
+    # The combined list does not say its date: it is asked for, not taken from the file.
+    code, _, err = run(capsys, "ratings", "import", str(LISTS / "players_list_foa.txt"))
+    assert code == 1 and "does not say the list's date" in err
+    code, _, err = run(capsys, "ratings", "find", "x")
+    assert code == 1 and "no rating list imported yet" in err
 
 
 def test_national_import_with_mapping(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "ratings", "import", str(LISTS / "national.csv"),
-                         "--source", "ssf", "--map", "club=Klubb")  # fmt: skip
+    code, out, err = run(capsys, "ratings", "import", str(LISTS / "national.csv"), "--source",
+                         "ssf", "--map", "club=Klubb", "--date", "2026-11-01")  # fmt: skip
     assert code == 0 and "ssf: imported 3 players" in out
     assert "'19x0'" in err  # the bad row is named
     code, out, _ = run(capsys, "ratings", "find", "marta oberg", "--format", "json")

@@ -106,18 +106,46 @@ def test_import_with_progress_and_cancel(qtbot: QtBot, window: MainWindow, tmp_p
     view = window.players_view
     assert view.findChild(QPushButton, "importRatingList") is not None
     with qtbot.waitSignal(view.listImported, timeout=20000):
-        assert view.importer.start(LIST, view)
+        assert view.importer.start(LIST, view, list_date="2026-11-01")
     assert view.importer.result is not None and view.importer.result.players == 300
     assert view.list_info.text().startswith("fide: list of ")
     big = tmp_path / "players_list_foa.txt"
     write_list(big, 60000)
     with qtbot.waitSignal(view.listImported, timeout=20000):
-        assert view.importer.start(big, view)
+        assert view.importer.start(big, view, list_date="2026-12-01")
         view.importer.cancel()
     assert view.importer.result is None and view.last_error is not None
     assert "cancelled" in view.last_error
     (summary,) = view.lists.summaries()
     assert summary.players == 300
+
+
+def test_the_import_asks_for_a_date_the_file_does_not_say(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The combined list (`players_list_foa.txt`) says no date: the window asks (the first of
+    this month offered); a single-type list named `..._nov26frl` says its own."""
+    import datetime as dt
+
+    from PySide6.QtWidgets import QDateEdit, QDialog
+
+    from arbiter_app.gui.rating_import import ListDateDialog
+
+    asked: list[str] = []
+
+    def answer(dialog: ListDateDialog) -> int:
+        asked.append(dialog.findChild(QDateEdit, "listDate").date().toString("yyyy-MM-dd"))
+        dialog.edit.setDate(dialog.edit.date().addMonths(-1))
+        return int(QDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(ListDateDialog, "exec", answer)
+    importer = window.players_view.importer
+    first = dt.date.today().replace(day=1)
+    earlier = (first - dt.timedelta(days=1)).replace(day=1)
+    assert importer.date_for(LIST, window) == earlier.isoformat()
+    assert asked == [first.isoformat()]
+    assert importer.date_for(LIST.parent / "standard_nov26frl.txt", window) == ""
+    assert asked == [first.isoformat()]
 
 
 def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
