@@ -293,14 +293,14 @@ def _list_note(t: Any, rating_type: str) -> None:
     """A line on stderr when the FIDE list gives other ratings or K than the event holds:
     the figures above are the event's (the same everywhere); `ratings check` lists them."""
     from arbiter_app.core.list_check import differences
-    from arbiter_app.io.ratinglists.in_force import choose_list, listed
+    from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
 
     lists = _lists()
     try:
         summary = choose_list(lists, rating_type)
     except InputError:
         return
-    found = listed(lists, summary, (p.fide_id for p in t.players), rating_type)
+    found = event_listed(lists, summary, t)
     players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
     if players:
         err(
@@ -337,7 +337,7 @@ _FIELD_NAMES = {
 def cmd_check(args: argparse.Namespace) -> int:
     from arbiter_app.core import rating_change as rc
     from arbiter_app.core.list_check import TakeFromList, differences
-    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, listed
+    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
 
     t = load(args.file)
     kind = rc.event_rating_type(t)
@@ -346,7 +346,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         summary = choose_list(lists, kind, args.list)
     except InputError as exc:
         raise CommandError(exc.message) from None
-    found = listed(lists, summary, (p.fide_id for p in t.players), kind)
+    found = event_listed(lists, summary, t)
     diffs = differences(t, found)
     note = age_note(summary, t.start_date)
     if note:

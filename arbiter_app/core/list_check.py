@@ -3,9 +3,11 @@
 subset).
 
 For every player with a FIDE ID, `differences` compares what the event holds with what the
-list says (`Listed`, built by the reader of the list: `io.ratinglists.listed`): name,
-federation, title, sex, birth year, rating (of the event's rating type) and K (the list's K
-kept in the event, `core.rating_change.stored_k`). A FIDE ID the list does not have is a
+list says (`Listed`, built by the reader of the list: `io.ratinglists.in_force.listed`): name,
+federation, title, sex, birth year, rating (the first the list has of the event's sequence of
+rating types, `core.rating_source`) and K (of the event's rating type, against the list's K
+kept in the event, `core.rating_change.stored_k`). A rating taken over records where it came
+from (`core.rating_source.with_source`). A FIDE ID the list does not have is a
 difference too (field `fide_id`). `TakeFromList` takes the chosen differences over as one
 edit (one undo step in the window); the command line writes the file after it.
 
@@ -29,6 +31,7 @@ from dataclasses import dataclass, replace
 from arbiter_app.core.edits import Batch, Changes, Edit, EditError, EditPlayer
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.rating_change import SetKFactor, stored_k
+from arbiter_app.core.rating_source import with_source
 from arbiter_app.core.seeding import canonical_title
 
 FIELDS = ("fide_id", "name", "federation", "title", "sex", "birth_year", "rating", "k")
@@ -44,8 +47,9 @@ class Listed:
     title: str = ""  # the title a player carries: Tit, else WTit
     sex: str = ""  # as the list writes it (M, F)
     birth_year: int | None = None
-    rating: int = 0  # 0: not rated in this rating type
-    k: int | None = None
+    rating: int = 0  # the first rating of the event's sequence the list has (0: none)
+    k: int | None = None  # the list's K for the event's rating type
+    rating_from: str = ""  # where `rating` is from: list and rating type, e.g. "fide:rapid"
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,7 @@ class Difference:
     field: str  # FIELDS
     event: str  # the event's value, as shown
     listed: str  # the list's value, as shown ("" for a FIDE ID the list does not have)
+    source: str = ""  # a rating: the list and rating type it is from (`core.rating_source`)
 
 
 def list_in_force(start_date: str) -> str:
@@ -149,7 +154,13 @@ def differences(t: Tournament, listed: Mapping[str, Listed]) -> list[Difference]
             continue
         mine, theirs = _values(t, p), _listed_values(entry)
         out.extend(
-            Difference(p.start_no, field, mine[field], theirs[field])
+            Difference(
+                p.start_no,
+                field,
+                mine[field],
+                theirs[field],
+                entry.rating_from if field == "rating" else "",
+            )
             for field in FIELDS[1:]
             if not _same(field, mine[field], theirs[field])
         )
@@ -158,6 +169,7 @@ def differences(t: Tournament, listed: Mapping[str, Listed]) -> list[Difference]
 
 def _updated(p: Player, diffs: Sequence[Difference]) -> Player:
     values: dict[str, object] = {}
+    source = None
     for d in diffs:
         if d.field == "name":
             values["name"] = d.listed
@@ -172,7 +184,9 @@ def _updated(p: Player, diffs: Sequence[Difference]) -> Player:
             values["birth_date"] = d.listed + p.birth_date[4:]
         elif d.field == "rating":
             values["rating"] = int(d.listed or 0)
-    return replace(p, **values)  # type: ignore[arg-type]
+            source = d.source
+    updated = replace(p, **values)  # type: ignore[arg-type]
+    return updated if source is None else with_source(updated, source)
 
 
 class TakeFromList(Edit):

@@ -25,7 +25,7 @@ from arbiter_app.core.list_check import Difference, TakeFromList, differences, l
 from arbiter_app.core.model import Tournament
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RatingLists
-from arbiter_app.io.ratinglists.in_force import choose_list, listed
+from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
 
 translate = QCoreApplication.translate
 
@@ -74,7 +74,7 @@ class ListCheckDialog(QDialog):
         except InputError as exc:
             heading = QLabel(exc.message)
         else:
-            found = listed(lists, summary, (p.fide_id for p in t.players), kind)
+            found = event_listed(lists, summary, t)
             self.diffs = differences(t, found)
             heading = QLabel(
                 translate("ListCheckDialog", "{0}, list of {1} ({2}): {3} difference(s)").format(

@@ -51,6 +51,12 @@ from PySide6.QtWidgets import (
 from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
 from arbiter_app.core.model import Player
 from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
+from arbiter_app.core.rating_source import (
+    SetRatingSequence,
+    first_rating,
+    rating_sequence,
+    with_source,
+)
 from arbiter_app.core.seeding import METHODS, Renumber, SetSeeding, seeding_method
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.list_check_dialog import ListCheckDialog
@@ -59,7 +65,7 @@ from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists import Entry, Found, RatingLists
+from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import (
     check_mapping,
     guess_mapping,
@@ -88,12 +94,18 @@ def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -
     )
 
 
-def player_from_list(found: Found, start_no: int, rating_type: str = "standard") -> Player:
-    """A new player from a rating list: a FIDE list gives the FIDE rating of the event's
-    rating type, a national list the national rating."""
-    rating = getattr(found.entry, rating_type) or 0
+def player_from_list(
+    found: Found, start_no: int, rating_type: str = "standard", sequence: tuple[str, ...] = ()
+) -> Player:
+    """A new player from a rating list: a FIDE list gives the first FIDE rating of the event's
+    sequence of rating types (`core.rating_source`; default the rating type alone), and says
+    so in the player's flags; a national list gives the national rating."""
     if found.source.startswith("fide"):
-        return player_from_entry(found.entry, start_no, rating)
+        ratings = {kind: getattr(found.entry, kind) for kind in RATING_TYPES}
+        rating, kind = first_rating(ratings, sequence or (rating_type,))
+        player = player_from_entry(found.entry, start_no, rating)
+        return with_source(player, f"{found.source}:{kind}") if kind else player
+    rating = getattr(found.entry, rating_type) or 0
     return player_from_entry(found.entry, start_no, 0, rating)
 
 
@@ -123,6 +135,7 @@ class PlayersView(QWidget):
         self.list_info = named(QLabel(), "ratingListInfo")
 
         self.model = PlayersModel(document, self)
+        self.model.lists = self.lists
         self.table = named(QTableView(), "playersView")
         self.table.setModel(self.model)  # (it sorts itself: cheap with thousands of players)
         self.table.setSortingEnabled(True)
@@ -206,11 +219,22 @@ class PlayersView(QWidget):
             translate("PlayersView", "The event's rating: which rating registered players get")
         )
         self.rating_type.activated.connect(self._rating_type_chosen)
+        self.sequence = named(QComboBox(), "ratingSequence")
+        self.sequence.setToolTip(
+            translate(
+                "PlayersView",
+                "The FIDE ratings a registered player gets, in order: the first one the list "
+                "has (rapid, then standard: a player without a rapid rating is seeded by the "
+                "standard one)",
+            )
+        )
+        self.sequence.activated.connect(self._sequence_chosen)
         self._show_rating_type()
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.rating_type)
+        top.addWidget(self.sequence)
         top.addWidget(self.seeding)
         top.addWidget(self.renumber_button)
         top.addWidget(self.check_button)
@@ -259,9 +283,35 @@ class PlayersView(QWidget):
     def _show_rating_type(self) -> None:
         index = self.rating_type.findData(event_rating_type(self.document.tournament))
         self.rating_type.setCurrentIndex(max(index, 0))
+        self._show_sequence()
         self.seeding.setCurrentIndex(
             max(self.seeding.findData(seeding_method(self.document.tournament)), 0)
         )
+
+    def _show_sequence(self) -> None:
+        t = self.document.tournament
+        kind, current = event_rating_type(t), rating_sequence(t)
+        others = [k for k in RATING_TYPES if k != kind]
+        choices = [(kind,), *[(kind, o) for o in others], (kind, *others), (kind, *others[::-1])]
+        if current not in choices:
+            choices.append(current)
+        names = {
+            "standard": translate("PlayersView", "Standard"),
+            "rapid": translate("PlayersView", "Rapid"),
+            "blitz": translate("PlayersView", "Blitz"),
+        }
+        self.sequence.clear()
+        for seq in choices:
+            self.sequence.addItem(" → ".join(names[k] for k in seq), list(seq))
+        self.sequence.setCurrentIndex(choices.index(current))
+
+    def _sequence_chosen(self, index: int) -> None:
+        value = tuple(self.sequence.itemData(index))
+        if value != rating_sequence(self.document.tournament):
+            self.document.push(
+                SetRatingSequence(value),
+                translate("PlayersView", "Rating sequence {0}").format(", ".join(value)),
+            )
 
     def _seeding_chosen(self, index: int) -> None:
         value = str(self.seeding.itemData(index))
@@ -274,9 +324,9 @@ class PlayersView(QWidget):
     def _rating_type_chosen(self, index: int) -> None:
         value = str(self.rating_type.itemData(index))
         if value != event_rating_type(self.document.tournament):
-            self.document.push(
-                SetRatingType(value), translate("PlayersView", "Rating type {0}").format(value)
-            )
+            # The new type's default sequence (core.rating_source) comes with it.
+            edit = Batch((SetRatingType(value), SetRatingSequence(None)), "rating-type")
+            self.document.push(edit, translate("PlayersView", "Rating type {0}").format(value))
 
     # -- importing a list -------------------------------------------------------------------
     def _import_done(self, result: object) -> None:
@@ -299,10 +349,13 @@ class PlayersView(QWidget):
     def update_matches(self, text: str) -> None:
         self.matches.clear()
         found = self.lists.find(text, limit=MATCHES) if len(text.strip()) >= 2 else []
-        kind = event_rating_type(self.document.tournament)
+        t = self.document.tournament
+        kind = event_rating_type(t)
         for f in found:
             e = f.entry
-            rating = getattr(e, kind) or "-"  # the rating the player would be registered with
+            # The rating the player would be registered with.
+            new = player_from_list(f, 0, kind, rating_sequence(t))
+            rating = (new.rating if f.source.startswith("fide") else new.national_rating) or "-"
             label = f"{e.name}  {e.title}  {e.federation}  {rating}  {e.birth_year or ''}  "
             label += f"[{e.fide_id or e.local_id} · {f.source}]"
             item = QListWidgetItem(" ".join(label.split()))
@@ -332,7 +385,7 @@ class PlayersView(QWidget):
         t = self.document.tournament
         start_no = max((p.start_no for p in t.players), default=0) + 1
         kind = event_rating_type(t)
-        player = player_from_list(found, start_no, kind)
+        player = player_from_list(found, start_no, kind, rating_sequence(t))
         edit: Edit = AddPlayer(player)
         k = getattr(found.entry, f"{kind}_k")
         if found.source.startswith("fide") and k and player.fide_id:

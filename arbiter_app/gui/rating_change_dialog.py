@@ -30,7 +30,7 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import decimal, points
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RatingLists
-from arbiter_app.io.ratinglists.in_force import choose_list, listed
+from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
 
 translate = QCoreApplication.translate
 
@@ -46,7 +46,7 @@ def list_note(t: Tournament, lists: RatingLists, rating_type: str) -> str:
         summary = choose_list(lists, rating_type)
     except InputError:
         return ""
-    found = listed(lists, summary, (p.fide_id for p in t.players), rating_type)
+    found = event_listed(lists, summary, t)
     players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
     if not players:
         return ""

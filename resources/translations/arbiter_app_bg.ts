@@ -1309,6 +1309,18 @@
         <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Рейтинг, въведен ръчно</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Рейтинг от {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Рейтинг, както е прочетен от файла</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>Рейтингът е цяло число</translation>
     </message>
@@ -1373,12 +1385,20 @@
         <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>Рейтингите на FIDE, които получава регистриран играч, по ред: първият, който листата има (ускорен, после класически: играч без ускорен рейтинг се подрежда по класическия)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: листа от {1}, {2} играчи</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ред на рейтингите {0}</translation>
     </message>
     <message>
         <source>Starting-rank method {0}</source>

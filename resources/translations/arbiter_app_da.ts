@@ -1309,6 +1309,18 @@
         <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating indtastet manuelt</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating fra {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating som læst fra filen</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>En rating er et heltal</translation>
     </message>
@@ -1373,12 +1385,20 @@
         <translation>Turneringens rating: hvilken rating tilmeldte spillere får</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>De FIDE-ratings en registreret spiller får, i rækkefølge: den første som listen har (hurtig, så standard: en spiller uden hurtigrating seedes efter standardratingen)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ratingrækkefølge {0}</translation>
     </message>
     <message>
         <source>Starting-rank method {0}</source>

@@ -1309,6 +1309,18 @@
         <translation>Duplicate entry: the same name and birth year twice</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating typed by hand</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating from {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating as read from the file</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>A rating is a whole number</translation>
     </message>
@@ -1373,12 +1385,20 @@
         <translation>The event&apos;s rating: which rating registered players get</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: list of {1}, {2} players</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Rating sequence {0}</translation>
     </message>
     <message>
         <source>Starting-rank method {0}</source>

@@ -1309,6 +1309,18 @@
         <translation>Dobbel påmelding: samme navn og fødselsår to ganger</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating fra {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating slik den ble lest fra filen</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>En rating er et heltall</translation>
     </message>
@@ -1373,12 +1385,20 @@
         <translation>Turneringens rating: hvilken rating påmeldte spillere får</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>FIDE-ratingene en registrert spiller får, i rekkefølge: den første listen har (hurtig, så standard: en spiller uten hurtigrating seedes etter standardratingen)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: liste fra {1}, {2} spillere</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ratingrekkefølge {0}</translation>
     </message>
     <message>
         <source>Starting-rank method {0}</source>

@@ -1309,6 +1309,18 @@
         <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating inmatad för hand</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating från {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating som den lästes från filen</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>En rating är ett heltal</translation>
     </message>
@@ -1373,12 +1385,20 @@
         <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>De FIDE-ratingar en registrerad spelare får, i ordning: den första som listan har (snabb, sedan standard: en spelare utan snabbrating seedas efter standardratingen)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, {2} players</source>
         <translation>{0}: lista från {1}, {2} spelare</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ratingordning {0}</translation>
     </message>
     <message>
         <source>Starting-rank method {0}</source>

@@ -239,6 +239,50 @@ def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path)
     assert combo.currentData() == "standard"
 
 
+def test_rating_sequence_source_and_hand_typed_mark(
+    qtbot: QtBot, window: MainWindow, lists: Path
+) -> None:
+    """Rapid's default sequence is rapid, then standard: Lindqvist registers with his rapid
+    2250 (from fide:rapid), Nunez Alvarez, who has no rapid rating (list line: standard 1876,
+    rapid 0), with his standard 1876 (from fide:standard). With the sequence "rapid" alone a
+    player without a rapid rating registers unrated. A rating typed in the table is marked:
+    italics and "typed by hand", with the list's ratings beside it in the tooltip."""
+    from PySide6.QtWidgets import QComboBox
+
+    from arbiter_app.core.rating_source import rating_source
+
+    window.findChild(QComboBox, "ratingType").activated.emit(1)  # Rapid
+    sequence = window.findChild(QComboBox, "ratingSequence")
+    assert sequence.currentData() == ["rapid", "standard"]
+    register(qtbot, window, "lindqvist")
+    register(qtbot, window, "90000002")
+    t = window.document.tournament
+    assert [(p.rating, rating_source(p)) for p in t.players] == [
+        (2250, "fide:rapid"), (1876, "fide:standard"),
+    ]  # fmt: skip
+    sequence.activated.emit(sequence.findData(["rapid"]))
+    assert window.document.tournament.extra["rating_sequence"] == ["rapid"]
+    register(qtbot, window, "90000002")
+    assert window.document.tournament.player(3).rating == 0
+
+    view = window.findChild(QTableView, "playersView")
+    model = view.model()
+    column = COLUMNS.index("rating")
+    assert model.setData(model.index(0, column), "2260")
+    p = window.document.tournament.player(1)
+    assert (p.rating, rating_source(p)) == (2260, "hand")
+    assert model.index(0, column).data(Qt.ItemDataRole.FontRole).italic()
+    tip = model.index(0, column).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines() == ["Rating typed by hand", "fide (2026-11-01): std 2301, rpd 2250"]
+    assert (
+        model.index(1, column)
+        .data(Qt.ItemDataRole.ToolTipRole)
+        .startswith("Rating from fide:standard")
+    )
+    window.document.undo_stack.undo()  # the typed rating
+    assert rating_source(window.document.tournament.player(1)) == "fide:rapid"
+
+
 def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
     from conftest import FIDE_TEC
     from PySide6.QtWidgets import QDockWidget

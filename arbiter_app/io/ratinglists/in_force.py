@@ -9,11 +9,14 @@ rating type (`fide-rapid`, ...). Only a FIDE list has FIDE IDs, ratings and K to
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from arbiter_app.core.list_check import Listed, list_age
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.rating_change import event_rating_type
+from arbiter_app.core.rating_source import first_rating, rating_sequence
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists.fide import Entry
+from arbiter_app.io.ratinglists.fide import RATING_TYPES, Entry
 from arbiter_app.io.ratinglists.store import ListSummary, RatingLists
 
 
@@ -36,7 +39,11 @@ def choose_list(lists: RatingLists, rating_type: str, name: str | None = None) -
     )
 
 
-def listed_entry(e: Entry, rating_type: str) -> Listed:
+def listed_entry(e: Entry, source: str, rating_type: str, sequence: Sequence[str] = ()) -> Listed:
+    """What `e` of the list `source` says: the rating is the first of `sequence` (default:
+    the rating type alone) the list gives, K the list's K of the event's `rating_type`."""
+    ratings = {kind: getattr(e, kind) for kind in RATING_TYPES}
+    rating, kind = first_rating(ratings, sequence or (rating_type,))
     return Listed(
         fide_id=str(e.fide_id),
         name=e.name,
@@ -44,20 +51,37 @@ def listed_entry(e: Entry, rating_type: str) -> Listed:
         title=e.title or e.women_title,
         sex=e.sex,
         birth_year=e.birth_year,
-        rating=getattr(e, rating_type) or 0,
+        rating=rating,
         k=getattr(e, f"{rating_type}_k"),
+        rating_from=f"{source}:{kind}" if kind else "",
     )
 
 
 def listed(
-    lists: RatingLists, summary: ListSummary, fide_ids: Iterable[str], rating_type: str
+    lists: RatingLists,
+    summary: ListSummary,
+    fide_ids: Iterable[str],
+    rating_type: str,
+    sequence: Sequence[str] = (),
 ) -> dict[str, Listed]:
-    """What the list says about each of `fide_ids` it has (by FIDE ID as text)."""
+    """What the list says about each of `fide_ids` it has (by FIDE ID as text); ratings by
+    the event's `sequence` of rating types (`core.rating_source`)."""
     ids = [int(x) for x in (f.strip() for f in fide_ids) if x.isdigit() and len(x) <= 12]
     return {
-        str(fid): listed_entry(e, rating_type)
+        str(fid): listed_entry(e, summary.source, rating_type, sequence)
         for fid, e in lists.entries(summary.source, ids).items()
     }
+
+
+def event_listed(lists: RatingLists, summary: ListSummary, t: Tournament) -> dict[str, Listed]:
+    """`listed` for the event's players, rating type and sequence."""
+    return listed(
+        lists,
+        summary,
+        (p.fide_id for p in t.players),
+        event_rating_type(t),
+        rating_sequence(t),
+    )
 
 
 def age_note(summary: ListSummary, start_date: str, today: dt.date | None = None) -> str:

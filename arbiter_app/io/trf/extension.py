@@ -11,6 +11,7 @@ from arbiter_app.core.model import (
 )
 from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
 from arbiter_app.core.rating_change import K_KEY, RATING_TYPE_KEY, RATING_TYPES
+from arbiter_app.core.rating_source import SEQUENCE_KEY
 from arbiter_app.core.seeding import METHODS, SEEDING_KEY
 from arbiter_app.io.codec import (
     Decoder,
@@ -72,7 +73,7 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     return ext
 
 
-_RATING_KEYS = (RATING_TYPE_KEY, K_KEY, SEEDING_KEY)
+_RATING_KEYS = (RATING_TYPE_KEY, K_KEY, SEEDING_KEY, SEQUENCE_KEY)
 
 
 def _ratings_from_json(d: Decoder, value: Any, path: str) -> dict[str, object]:
@@ -85,6 +86,16 @@ def _ratings_from_json(d: Decoder, value: Any, path: str) -> dict[str, object]:
             if text not in allowed:
                 raise d.fail(f"{path}.{key}", f"{text!r} is not one of {', '.join(allowed)}")
             out[key] = text
+    if SEQUENCE_KEY in data:
+        items = d.array(data[SEQUENCE_KEY], f"{path}.{SEQUENCE_KEY}")
+        sequence = [d.text(x, f"{path}.{SEQUENCE_KEY}[{i}]") for i, x in enumerate(items)]
+        if (
+            not sequence
+            or len(set(sequence)) != len(sequence)
+            or not set(sequence) <= set(RATING_TYPES)
+        ):
+            raise d.fail(f"{path}.{SEQUENCE_KEY}", "rating types (standard, rapid, blitz) once")
+        out[SEQUENCE_KEY] = sequence
     if K_KEY in data:
         ks = d.obj(data[K_KEY], f"{path}.{K_KEY}")
         out[K_KEY] = {
