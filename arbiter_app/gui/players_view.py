@@ -28,6 +28,7 @@ Every change is a core edit on the document's undo stack, so Ctrl+Z undoes it.
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
+from arbiter_app.core.list_check import list_age
 from arbiter_app.core.model import Player
 from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
 from arbiter_app.core.rating_source import (
@@ -59,7 +61,7 @@ from arbiter_app.core.rating_source import (
 )
 from arbiter_app.core.seeding import METHODS, Renumber, SetSeeding, seeding_method
 from arbiter_app.gui.document import Document
-from arbiter_app.gui.list_check_dialog import ListCheckDialog
+from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.gui.rating_import import RatingImport
@@ -253,11 +255,13 @@ class PlayersView(QWidget):
         self.document = document
         self.model.set_document(document)
         self._show_rating_type()
+        self.show_list_info()
         fit_columns(self.table, 2, 260)
 
     def refresh(self) -> None:
         self.model.refresh()
         self._show_rating_type()
+        self.show_list_info()  # the list's age follows the event's start date
         fit_columns(self.table, 2, 260)
 
     def show_list_info(self) -> None:
@@ -270,14 +274,21 @@ class PlayersView(QWidget):
                 )
             )
             return
-        self.list_info.setText(
-            "  ·  ".join(
-                translate("PlayersView", "{0}: list of {1}, {2} players").format(
-                    s.source, s.list_date, s.players
-                )
-                for s in summaries
+        start = self.document.tournament.start_date
+        texts, old = [], False
+        for s in summaries:
+            text = translate("PlayersView", "{0}: list of {1}, {2} players").format(
+                s.source, s.list_date, s.players
             )
-        )
+            if s.kind.startswith("fide"):
+                # The list's age against the list in force for the event (core.list_check).
+                text += f" ({age_text(s.list_date, start)})"
+                old = old or list_age(s.list_date, start, dt.date.today())[0] == "older"
+            texts.append(text)
+        self.list_info.setText("  ·  ".join(texts))
+        # A newer monthly list should exist: say so the way the window marks a warning.
+        self.list_info.setStyleSheet("color: #b35c00;" if old else "")
+        self.list_info.setProperty("warning", old)
 
     # -- the event's rating type ------------------------------------------------------------
     def _show_rating_type(self) -> None:

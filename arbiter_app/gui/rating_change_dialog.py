@@ -28,6 +28,7 @@ from arbiter_app.core import rating_change as rc
 from arbiter_app.core.list_check import differences
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import decimal, points
+from arbiter_app.gui.list_check_dialog import age_text
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RatingLists
 from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
@@ -41,20 +42,28 @@ def hundredths(value: object, sign: bool = False) -> str:
 
 
 def list_note(t: Tournament, lists: RatingLists, rating_type: str) -> str:
-    """How many players the FIDE list gives another rating or K than the event ("" none)."""
+    """The FIDE list's date against the list in force, and how many players it gives another
+    rating or K than the event ("" when no FIDE list is imported)."""
     try:
         summary = choose_list(lists, rating_type)
     except InputError:
         return ""
     found = event_listed(lists, summary, t)
     players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
+    age = translate("RatingChangeDialog", "{0}: list of {1} ({2}).").format(
+        summary.source, summary.list_date, age_text(summary.list_date, t.start_date)
+    )
     if not players:
-        return ""
-    return translate(
-        "RatingChangeDialog",
-        "The list {0} ({1}) gives another rating or K for {2} player(s): "
-        "Check against the list takes them over.",
-    ).format(summary.source, summary.list_date, len(players))
+        return age
+    return (
+        age
+        + " "
+        + translate(
+            "RatingChangeDialog",
+            "The list {0} ({1}) gives another rating or K for {2} player(s): "
+            "Check against the list takes them over.",
+        ).format(summary.source, summary.list_date, len(players))
+    )
 
 
 class RatingChangeDialog(QDialog):

@@ -1839,6 +1839,10 @@
 <context>
     <name>RatingChangeDialog</name>
     <message>
+        <source>{0}: list of {1} ({2}).</source>
+        <translation>{0}: lista från {1} ({2}).</translation>
+    </message>
+    <message>
         <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
         <translation>Listan {0} ({1}) anger annan rating eller K för {2} spelare: Kontrollera mot listan hämtar dem.</translation>
     </message>

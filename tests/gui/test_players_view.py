@@ -293,3 +293,20 @@ def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
     assert not dock.isVisible()  # players are in: the grid gets the room
     window.findChild(QAction, "actionShowPlayers").trigger()
     assert dock.isVisible()
+
+
+def test_the_lists_age_against_the_event(window: MainWindow, lists: Path) -> None:
+    """The list of 1 November 2026 is the list in force for an event starting 10 November
+    2026; for one starting 10 January 2027 two newer monthly lists exist (December, January):
+    a warning to import the newer one."""
+    from arbiter_app.core.edits import ChangeSettings
+
+    view = window.players_view
+    window.push(ChangeSettings(start_date="2026-11-10"), "start")
+    assert view.list_info.text().endswith("(the list in force for the event)")
+    assert view.list_info.property("warning") is False
+    window.push(ChangeSettings(start_date="2027-01-10"), "start")
+    assert view.list_info.text().endswith(
+        "(2 month(s) older than the list in force: import the newer list)"
+    )
+    assert view.list_info.property("warning") is True

@@ -64,4 +64,5 @@ def test_the_dialog_shows_the_events_k_and_notes_the_lists(qtbot: QtBot, tmp_pat
     d = RatingChangeDialog(t, tmp_path / "lists")
     qtbot.addWidget(d)
     assert row_of(d, "Alyx")[3] == "10" and row_of(d, "Alyx")[7] == "+0.20"
-    assert row_of(d, "Bruno")[3] == "20" and d.note.text() == ""
+    assert row_of(d, "Bruno")[3] == "20"
+    assert d.note.text() == "fide: list of 2024-08-01 (the list in force for the event)."
