@@ -212,6 +212,16 @@ class TakeFromList(Edit):
                 if d.field == "k"
             )
         self._batch = Batch(edits, self.label)
+        self.chosen = sorted(chosen, key=lambda d: (d.start_no, FIELDS.index(d.field)))
+
+    def journal_lines(self) -> list[str]:
+        """One line per difference taken over: what FIDE mode's journal will record for a list
+        update (C.02 checklist; FIDE mode does not exist yet, so nothing calls this but its
+        test)."""
+        return [
+            f"player {d.start_no}: {d.field} {d.event or '-'} -> {d.listed or '-'} (from the list)"
+            for d in self.chosen
+        ]
 
     def apply(self, t: Tournament) -> Changes:
         return self._batch.apply(t)

@@ -104,6 +104,18 @@ def test_check_lists_exactly_the_changes_and_updates_only_the_chosen(
     assert check(capsys, str(trf), "--update", "all") == (0, [])
 
 
+def test_the_journal_lines_of_an_update() -> None:
+    """The hook FIDE mode's journal will call: one line per difference taken over."""
+    from arbiter_app.core.list_check import Difference, TakeFromList
+
+    t = event()
+    edit = TakeFromList(t, [Difference(4, "title", "FM", "IM"), Difference(2, "k", "", "20")])
+    assert edit.journal_lines() == [
+        "player 2: k - -> 20 (from the list)",
+        "player 4: title FM -> IM (from the list)",
+    ]
+
+
 def test_text_table_and_errors(trf: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ratings", "check", str(trf)]) == 1
     out = capsys.readouterr().out.splitlines()
