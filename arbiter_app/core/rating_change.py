@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbiter_app.core import b02
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
 from arbiter_app.core.model import Player, Result, Tournament
 
 RATING_TYPES = ("standard", "rapid", "blitz")
@@ -271,28 +271,16 @@ def event_rating_type(t: Tournament) -> str:
     return value if isinstance(value, str) and value in RATING_TYPES else "standard"
 
 
-class SetRatingType(Edit):
+class SetRatingType(SetExtraSetting):
     """Set the event's rating type (an event setting kept in the project file)."""
 
     label = "rating-type"
+    key = RATING_TYPE_KEY
 
     def __init__(self, value: str) -> None:
         if value not in RATING_TYPES:
             raise EditError(f"unknown rating type {value!r}")
-        self.value = value
-        self._before: object = None
-
-    def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(RATING_TYPE_KEY)
-        t.extra[RATING_TYPE_KEY] = self.value
-        return Changes(frozenset(), frozenset(), True)
-
-    def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(RATING_TYPE_KEY, None)
-        else:
-            t.extra[RATING_TYPE_KEY] = self._before
-        return Changes(frozenset(), frozenset(), True)
+        super().__init__(value)
 
 
 def stored_k(t: Tournament, player: Player) -> int | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import EditError, SetExtraSetting
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.rating_change import RATING_TYPES, event_rating_type
 
@@ -82,26 +82,11 @@ def with_source(p: Player, source: str) -> Player:
     return replace(p, flags=frozenset(flags))
 
 
-class SetRatingSequence(Edit):
+class SetRatingSequence(SetExtraSetting):
     """Set the event's sequence of rating types (None: back to the default)."""
 
     label = "rating-sequence"
+    key = SEQUENCE_KEY
 
     def __init__(self, sequence: Sequence[str] | None) -> None:
-        self.sequence = None if sequence is None else list(check_sequence(sequence))
-        self._before: object = None
-
-    def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(SEQUENCE_KEY)
-        if self.sequence is None:
-            t.extra.pop(SEQUENCE_KEY, None)
-        else:
-            t.extra[SEQUENCE_KEY] = list(self.sequence)
-        return Changes(frozenset(), frozenset(), True)
-
-    def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(SEQUENCE_KEY, None)
-        else:
-            t.extra[SEQUENCE_KEY] = self._before
-        return Changes(frozenset(), frozenset(), True)
+        super().__init__(None if sequence is None else list(check_sequence(sequence)))

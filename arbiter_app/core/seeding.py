@@ -32,7 +32,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
 from arbiter_app.core.model import Player, RoundEntry, Tournament
 
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
@@ -110,28 +110,16 @@ def renumber_refusal(t: Tournament) -> str | None:
     return None
 
 
-class SetSeeding(Edit):
+class SetSeeding(SetExtraSetting):
     """Set the event's starting-rank method (a TRF-26 record-172 code)."""
 
     label = "seeding"
+    key = SEEDING_KEY
 
     def __init__(self, method: str) -> None:
         if method not in METHODS:
             raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)")
-        self.method = method
-        self._before: object = None
-
-    def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(SEEDING_KEY)
-        t.extra[SEEDING_KEY] = self.method
-        return Changes(frozenset(), frozenset(), True)
-
-    def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(SEEDING_KEY, None)
-        else:
-            t.extra[SEEDING_KEY] = self._before
-        return Changes(frozenset(), frozenset(), True)
+        super().__init__(method)
 
 
 class Renumber(Edit):
