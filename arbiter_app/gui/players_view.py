@@ -22,6 +22,9 @@ sort, renumber by the initial ranking, all undoable.
                     NRO, FIDON, NIDOF, HBFN, LBFN, OTHER); an event setting, undoable
     checkAgainstList  the players with a FIDE ID against the FIDE list in force
                     (gui.list_check_dialog); the checked differences are one undo step
+    ratingSequence  the FIDE ratings a registered player gets, in order (core.rating_source);
+                    the table's context menu offers a player's ratings in other lists
+                    (gui.rating_choice)
 
 Every change is a core edit on the document's undo stack, so Ctrl+Z undoes it.
 """
@@ -64,6 +67,7 @@ from arbiter_app.gui.document import Document
 from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.rating_choice import install_rating_menu
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
@@ -147,6 +151,7 @@ class PlayersView(QWidget):
         compact(self.table)
         self.table.verticalHeader().hide()
         fit_columns(self.table, 2, 260)
+        install_rating_menu(self.table, self.model, self.lists)  # another list's rating
 
         self.renumber_button = named(
             QPushButton(translate("PlayersView", "Renumber by rating")), "renumberButton"

@@ -1456,6 +1456,18 @@
         <source>Cancel</source>
         <translation>Отказ</translation>
     </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Рейтинг {0} ({1} {2}, листа от {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>Национален рейтинг {0} ({1}, листа от {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Рейтинг на {0} от листа</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

@@ -1456,6 +1456,18 @@
         <source>Cancel</source>
         <translation>Annullér</translation>
     </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, liste fra {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>National rating {0} ({1}, liste fra {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating for {0} fra en liste</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

@@ -1456,6 +1456,18 @@
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, list of {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>National rating {0} ({1}, list of {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating of {0} from a list</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

@@ -1456,6 +1456,18 @@
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, lista från {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>Nationell rating {0} ({1}, lista från {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating för {0} från en lista</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

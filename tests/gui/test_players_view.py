@@ -283,6 +283,25 @@ def test_rating_sequence_source_and_hand_typed_mark(
     assert rating_source(window.document.tournament.player(1)) == "fide:rapid"
 
 
+def test_a_rating_from_another_list_is_choosable(
+    qtbot: QtBot, window: MainWindow, lists: Path
+) -> None:
+    """Lindqvist (list line: standard 2301, rapid 2250) registered in a standard event: the
+    table's menu offers his rapid rating; choosing it is one undo step and records the source."""
+    from arbiter_app.core.rating_source import rating_source
+    from arbiter_app.gui.rating_choice import choose, rating_choices
+
+    register(qtbot, window, "lindqvist")
+    p = window.document.tournament.player(1)
+    choices = rating_choices(window.players_view.lists, p)
+    assert [text for text, _ in choices] == ["Rating 2250 (fide rapid, list of 2026-11-01)"]
+    choose(window.document, choices[0][1], True)  # what the menu's action does
+    p = window.document.tournament.player(1)
+    assert (p.rating, rating_source(p)) == (2250, "fide:rapid")
+    window.document.undo_stack.undo()
+    assert window.document.tournament.player(1).rating == 2301
+
+
 def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
     from conftest import FIDE_TEC
     from PySide6.QtWidgets import QDockWidget
