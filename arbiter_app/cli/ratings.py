@@ -290,16 +290,20 @@ def rc_fmt(value: Any, sign: bool = False) -> str:
 
 
 def _list_note(t: Any, rating_type: str) -> None:
-    """A line on stderr when the FIDE list gives other ratings or K than the event holds:
-    the figures above are the event's (the same everywhere); `ratings check` lists them."""
+    """Lines on stderr when the FIDE list is not the one in force for the event, and when it
+    gives other ratings or K than the event holds: the figures above are the event's (the
+    same everywhere); `ratings check` lists the differences."""
     from arbiter_app.core.list_check import differences
-    from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
+    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
 
     lists = _lists()
     try:
         summary = choose_list(lists, rating_type)
     except InputError:
         return
+    note = age_note(summary, t.start_date)
+    if note:
+        err(note)
     found = event_listed(lists, summary, t)
     players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
     if players:
