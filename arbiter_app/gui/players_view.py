@@ -17,7 +17,9 @@ sort, renumber by the initial ranking, all undoable.
                     names); Ctrl+V on the table adds rows copied from a spreadsheet
     renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
                     results stay with their players (core.seeding.Renumber); refused once
-                    round 4 has been paired (C.04.2 2.3)
+                    round 4 has been paired (C.04.2 2.3); with late entries (players
+                    registered after round 1 was paired) it closes the list of participants
+                    (core.seeding.CloseEntries, C.04.2 2.5)
     seedingMethod   the rating the initial ranking uses: a TRF-26 record-172 method (FIDE,
                     NRO, FIDON, NIDOF, HBFN, LBFN, OTHER); an event setting, undoable
     checkAgainstList  the players with a FIDE ID against the FIDE list in force
@@ -62,7 +64,15 @@ from arbiter_app.core.rating_source import (
     rating_sequence,
     with_source,
 )
-from arbiter_app.core.seeding import METHODS, Renumber, SetSeeding, seeding_method
+from arbiter_app.core.seeding import (
+    METHODS,
+    CloseEntries,
+    Renumber,
+    SetSeeding,
+    has_late_entries,
+    late_entry,
+    seeding_method,
+)
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
@@ -407,7 +417,7 @@ class PlayersView(QWidget):
         t = self.document.tournament
         start_no = max((p.start_no for p in t.players), default=0) + 1
         kind = event_rating_type(t)
-        player = player_from_list(found, start_no, kind, rating_sequence(t))
+        player = late_entry(t, player_from_list(found, start_no, kind, rating_sequence(t)))
         edit: Edit = AddPlayer(player)
         k = getattr(found.entry, f"{kind}_k")
         if found.source.startswith("fide") and k and player.fide_id:
@@ -430,7 +440,7 @@ class PlayersView(QWidget):
         t = self.document.tournament
         first = max((p.start_no for p in t.players), default=0) + 1
         adds = [
-            AddPlayer(player_from_entry(e, first + k, e.standard or 0))
+            AddPlayer(late_entry(t, player_from_entry(e, first + k, e.standard or 0)))
             for k, e in enumerate(entries)
         ]
         self.last_error = "; ".join(skipped[:3]) if skipped else None
@@ -476,8 +486,11 @@ class PlayersView(QWidget):
     def renumber(self) -> bool:
         if not self.document.tournament.players:
             return False
+        # With late entries this closes the list of participants (C.04.2 2.5), which is
+        # allowed after round 4 too; otherwise it is a renumbering, refused then (2.3).
+        edit = CloseEntries() if has_late_entries(self.document.tournament) else Renumber()
         try:
-            self.document.push(Renumber(), translate("PlayersView", "Renumber by rating"))
+            self.document.push(edit, translate("PlayersView", "Renumber by rating"))
         except EditError as exc:  # after round 4 (C.04.2 2.3)
             self.last_error = str(exc)
             self.list_info.setText(
