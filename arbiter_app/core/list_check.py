@@ -30,8 +30,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_app.core.edits import Batch, Changes, Edit, EditError, EditPlayer
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.rating_change import SetKFactor, stored_k
-from arbiter_app.core.rating_source import with_source
+from arbiter_app.core.rating_change import SetKFactor, stored_k, with_source
 from arbiter_app.core.seeding import canonical_title
 
 FIELDS = ("fide_id", "name", "federation", "title", "sex", "birth_year", "rating", "k")

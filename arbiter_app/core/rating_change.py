@@ -50,7 +50,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbiter_app.core import b02
@@ -172,15 +172,51 @@ class PlayerChange:
         return rounded(self.rating + self.change)
 
 
-def rated_games(t: Tournament, player: Player) -> list[tuple[int, Player, Fraction]]:
-    """(round, opponent, score) of `player`'s games that count for rating (module docstring)."""
+SOURCE_FLAG = "rating-from:"  # Player.flags: "rating-from:fide:rapid", "rating-from:hand"
+HAND = "hand"
+
+
+def rating_source(p: Player) -> str:
+    """Where `p`'s rating came from: "fide:rapid" (list and rating type), "hand", or ""
+    (`core.rating_source` keeps it; defined here, below it, for `official_rating`)."""
+    for flag in p.flags:
+        if flag.startswith(SOURCE_FLAG):
+            return flag[len(SOURCE_FLAG) :]
+    return ""
+
+
+def with_source(p: Player, source: str) -> Player:
+    """`p` with its rating's source set to `source` ("" removes it)."""
+    flags = {f for f in p.flags if not f.startswith(SOURCE_FLAG)}
+    if source:
+        flags.add(SOURCE_FLAG + source)
+    return replace(p, flags=frozenset(flags))
+
+
+def official_rating(t: Tournament, p: Player, rating_type: str | None = None) -> int:
+    """`p`'s FIDE rating of the event's rating type, the one B.02 rates from. The tournament
+    rating (`Player.rating`) is that one unless it was taken from another rating type of the
+    list (a rapid event's player without a rapid rating seeded by the standard one,
+    `core.rating_source`): then the player has no rating of this type (0)."""
+    source = rating_source(p)
+    kind = source.rpartition(":")[2] if ":" in source else ""
+    if kind in RATING_TYPES and kind != (rating_type or event_rating_type(t)):
+        return 0
+    return p.rating
+
+
+def rated_games(
+    t: Tournament, player: Player, rating_type: str | None = None
+) -> list[tuple[int, Player, Fraction]]:
+    """(round, opponent, score) of `player`'s games that count for rating (module docstring):
+    against an opponent with an official rating (`official_rating`)."""
     out = []
     for round_no, entry in enumerate(player.rounds, start=1):
         score = RATED_SCORES.get(entry.result)
         if score is None or entry.opponent is None or not t.has_player(entry.opponent):
             continue
         opponent = t.player(entry.opponent)
-        if opponent.rating > 0:
+        if official_rating(t, opponent, rating_type) > 0:
             out.append((round_no, opponent, score))
     return out
 
@@ -194,7 +230,8 @@ class Inputs:
     birth_year: int | None
     k: int  # before 8.3.4
     k_source: str  # K_SOURCES
-    games: tuple[tuple[int, Player, Fraction], ...]  # (round, opponent, score): `rated_games`
+    # (round, opponent's start number, their official rating, score): `rated_games`
+    games: tuple[tuple[int, int, int, Fraction], ...]
 
 
 def inputs(
@@ -204,25 +241,29 @@ def inputs(
     (`stored_k`), else `default_k` for the rating type (the event's unless given)."""
     born = birth_year(player)
     stored = stored_k(t, player)
+    kind = rating_type or event_rating_type(t)
+    rating = official_rating(t, player, kind)
     if given_k:
         k, source = given_k, K_GIVEN
     elif stored:
         k, source = stored, K_LIST
     else:
-        kind = rating_type or event_rating_type(t)
-        k, source = default_k(player.rating, born, _year(t.start_date), kind), K_DEFAULT
-    games = tuple(rated_games(t, player)) if player.rating > 0 else ()
-    return Inputs(player.start_no, player.rating, born, k, source, games)
+        k, source = default_k(rating, born, _year(t.start_date), kind), K_DEFAULT
+    games = tuple(
+        (round_no, opponent.start_no, official_rating(t, opponent, kind), score)
+        for round_no, opponent, score in (rated_games(t, player, kind) if rating > 0 else ())
+    )
+    return Inputs(player.start_no, rating, born, k, source, games)
 
 
 def player_change(inp: Inputs, edition: Edition) -> PlayerChange:
     """The change of the player whose inputs are `inp` (B.02 8.3, 8.3.4)."""
     used = k_for_games(inp.k, len(inp.games))
     changes = []
-    for round_no, opponent, score in inp.games:
-        pd = expected(inp.rating, opponent.rating, edition)
+    for round_no, opponent, opponent_rating, score in inp.games:
+        pd = expected(inp.rating, opponent_rating, edition)
         changes.append(
-            GameChange(round_no, opponent.start_no, opponent.rating, score, pd, used * (score - pd))
+            GameChange(round_no, opponent, opponent_rating, score, pd, used * (score - pd))
         )
     return PlayerChange(
         inp.start_no, inp.rating, used, inp.k, tuple(changes), edition.name, inp.k_source
@@ -246,10 +287,11 @@ def event_changes(
     every player (`RCHG/K10`); otherwise each player's K as `inputs` finds it."""
     edition = edition or edition_for(t.start_date)
     players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
-    return [
+    changes = (
         player_change(inputs(t, p, (given or {}).get(p.start_no) or every_k, rating_type), edition)
         for p in players
-    ]
+    )
+    return [c for c in changes if c.rating > 0]  # rated in the event's rating type
 
 
 def _year(start_date: str) -> int:

@@ -16,16 +16,17 @@ three types.
 Where each player's rating came from is kept with the player as a flag (`rating_source`): the
 list and type (`fide:rapid`), or `hand` for a rating typed or changed by hand (marked in the
 window). A player without the flag has a rating whose origin the event does not know (read
-from a file).
+from a file). The flag and its helpers (`rating_source`, `with_source`) are defined in
+`core.rating_change`, which rates from the official rating (`official_rating`: a tournament
+rating taken from another rating type is no rating of the event's type).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from arbiter_app.core.edits import EditError, SetExtraSetting
-from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.rating_change import RATING_TYPES, event_rating_type
 
 SEQUENCE_KEY = "rating_sequence"  # in Tournament.extra: the rating types in order
@@ -34,8 +35,6 @@ DEFAULT_SEQUENCES: dict[str, tuple[str, ...]] = {
     "rapid": ("rapid", "standard"),
     "blitz": ("blitz", "standard"),
 }
-SOURCE_FLAG = "rating-from:"  # Player.flags: "rating-from:fide:rapid", "rating-from:hand"
-HAND = "hand"
 
 
 def rating_sequence(t: Tournament) -> tuple[str, ...]:
@@ -64,22 +63,6 @@ def first_rating(ratings: Mapping[str, int | None], sequence: Sequence[str]) -> 
         if value:
             return value, kind
     return 0, ""
-
-
-def rating_source(p: Player) -> str:
-    """Where `p`'s rating came from: "fide:rapid" (list and rating type), "hand", or ""."""
-    for flag in p.flags:
-        if flag.startswith(SOURCE_FLAG):
-            return flag[len(SOURCE_FLAG) :]
-    return ""
-
-
-def with_source(p: Player, source: str) -> Player:
-    """`p` with its rating's source set to `source` ("" removes it)."""
-    flags = {f for f in p.flags if not f.startswith(SOURCE_FLAG)}
-    if source:
-        flags.add(SOURCE_FLAG + source)
-    return replace(p, flags=frozenset(flags))
 
 
 class SetRatingSequence(SetExtraSetting):

@@ -25,8 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from arbiter_app.core.edits import EditError, EditPlayer
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.rating_change import stored_k
-from arbiter_app.core.rating_source import HAND, rating_source, with_source
+from arbiter_app.core.rating_change import HAND, rating_source, stored_k, with_source
 from arbiter_app.core.seeding import alphabetical_key
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index

@@ -57,13 +57,13 @@ from PySide6.QtWidgets import (
 from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
 from arbiter_app.core.list_check import list_age
 from arbiter_app.core.model import Player
-from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
-from arbiter_app.core.rating_source import (
-    SetRatingSequence,
-    first_rating,
-    rating_sequence,
+from arbiter_app.core.rating_change import (
+    SetKFactor,
+    SetRatingType,
+    event_rating_type,
     with_source,
 )
+from arbiter_app.core.rating_source import SetRatingSequence, first_rating, rating_sequence
 from arbiter_app.core.seeding import (
     METHODS,
     CloseEntries,

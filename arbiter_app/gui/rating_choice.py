@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QTableView
 
 from arbiter_app.core.edits import EditPlayer
 from arbiter_app.core.model import Player
-from arbiter_app.core.rating_source import with_source
+from arbiter_app.core.rating_change import with_source
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.players_model import PlayersModel
 from arbiter_app.io.ratinglists import RATING_TYPES, RatingLists

@@ -249,7 +249,7 @@ def test_rating_sequence_source_and_hand_typed_mark(
     italics and "typed by hand", with the list's ratings beside it in the tooltip."""
     from PySide6.QtWidgets import QComboBox
 
-    from arbiter_app.core.rating_source import rating_source
+    from arbiter_app.core.rating_change import rating_source
 
     window.findChild(QComboBox, "ratingType").activated.emit(1)  # Rapid
     sequence = window.findChild(QComboBox, "ratingSequence")
@@ -288,7 +288,7 @@ def test_a_rating_from_another_list_is_choosable(
 ) -> None:
     """Lindqvist (list line: standard 2301, rapid 2250) registered in a standard event: the
     table's menu offers his rapid rating; choosing it is one undo step and records the source."""
-    from arbiter_app.core.rating_source import rating_source
+    from arbiter_app.core.rating_change import rating_source
     from arbiter_app.gui.rating_choice import choose, rating_choices
 
     register(qtbot, window, "lindqvist")
