@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Any
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
 from arbiter_app.io.project import (
     SUFFIX,
-    is_project_path,
     load_any,
-    save_project,
 )
-from arbiter_app.io.trf import write_trf
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
@@ -40,19 +36,6 @@ def err(text: str) -> None:
 def load(path: str) -> Tournament:
     """TRF or project file (by content); InputError names the place on failure."""
     return load_any(path)
-
-
-def save(t: Tournament, path: str) -> None:
-    """Write `t` back to `path` atomically, as a project file or TRF by its name."""
-    try:
-        if is_project_path(Path(path).name.lower()):
-            save_project(t, path)
-        else:
-            write_trf(t, path)
-    except OSError as exc:
-        raise CommandError(f"{path}: {exc.strerror or exc}") from None
-    except ValueError as exc:
-        raise CommandError(f"{path}: {exc}") from None
 
 
 def split_codes(text: str) -> list[str]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, CommandError, out, save
+from arbiter_app.cli.common import EXIT_OK, CommandError, out
+from arbiter_app.cli.pair import save
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2026, EDITIONS, PairingError
 from arbiter_app.core.pairing.generator import generate

@@ -8,9 +8,10 @@ order, and saved (to FILE itself unless `--out` names another file; atomic write
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out, save
+from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
@@ -31,6 +32,8 @@ from arbiter_app.core.pairing.round import (
 from arbiter_app.core.validate import Severity
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
+from arbiter_app.io.project import is_project_path, save_project
+from arbiter_app.io.trf import write_trf
 
 
 def register(sub: Any) -> None:
@@ -61,6 +64,18 @@ def register(sub: Any) -> None:
         help="double round robins: exchange the last two rounds of the first cycle (C.05 Annex 1)",
     )
     p.set_defaults(func=cmd_pair)
+
+
+def save(t: Tournament, path: str) -> None:
+    try:
+        if is_project_path(Path(path).name.lower()):
+            save_project(t, path)
+        else:
+            write_trf(t, path)
+    except OSError as exc:
+        raise CommandError(f"{path}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise CommandError(f"{path}: {exc}") from None
 
 
 def board_lines(t: Tournament, round_no: int) -> list[str]:

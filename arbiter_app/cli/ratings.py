@@ -27,9 +27,9 @@ from arbiter_app.cli.common import (
     err,
     load,
     out,
-    save,
     split_codes,
 )
+from arbiter_app.cli.pair import save
 from arbiter_app.io.errors import InputError
 
 RATING_TYPES = ("standard", "rapid", "blitz")
