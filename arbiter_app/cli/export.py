@@ -39,8 +39,9 @@ def register(sub: Any) -> None:
     p.add_argument("file", help=FILE_HELP)
     for fmt in EXPORT_FORMATS:
         p.add_argument(f"--{fmt}", metavar="OUT", help=f"write a .{fmt} file")
-    p.add_argument("--rating-report", metavar="OUT", help="write the TRF-16 rating report")
-    p.add_argument("--round-dates", metavar="DATES", help="rating report: ISO dates, one a round")
+    from arbiter_app.cli.rating_report import add_options
+
+    add_options(p)
     add_ranking_options(p)
     p.add_argument("--unrated", metavar="RATING", type=int, help="rating of unrated players")
     p.add_argument(
@@ -94,7 +95,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.rating_report:
         from arbiter_app.cli.rating_report import write_rating_report
 
-        if not write_rating_report(t, args.rating_report, args.round_dates, args.force, args.file):
+        if not write_rating_report(t, args, args.file):
             return EXIT_BAD_INPUT
         if not outputs:
             return EXIT_OK

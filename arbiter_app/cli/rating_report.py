@@ -1,84 +1,88 @@
-"""`arbiter-app export FILE --rating-report OUT`: the TRF-16 file a federation's rating officer
-loads (FIDE's rating server takes TRF).
+"""`arbiter-app export FILE --rating-report OUT`: the rating report (`io.rating_report`), TRF-26
+by default or TRF-16 (`--report-format trf16`).
 
-It is the program's own TRF (`io.trf.write_trf`: the players' lines with the computed points and
-ranks) checked for what a rating report needs: the event's name, start and end dates (042,
-052), the chief arbiter (102), the time control (122) and the round dates (132). Round dates
-missing from the file can be given with `--round-dates` (ISO dates, one per round; written as
-TRF-16's `YY/MM/DD` from column 92, ten columns a round, aligned with the round blocks of the
-001 lines). A report missing any of these is not written unless `--force`.
+What the event lacks is supplied by options: `--round-dates` (ISO dates, one per round; the
+132 record), `--time-control-code` (TRF-26's 222, e.g. `5400+30`, when the 122 text cannot be
+read as one) and `--record NNN=TEXT` for any other header record (022 city, 102 chief
+arbiter, ...). A report missing a required record is not written unless `--force`; every
+missing record is named with the option that supplies it.
 """
 
 from __future__ import annotations
 
-import datetime as dt
+import argparse
 from pathlib import Path
 
 from arbiter_app.cli.common import CommandError, err, split_codes
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.standings import Standings
 from arbiter_app.io.files import write_atomic
-from arbiter_app.io.trf import format_trf, write_trf
-
-REQUIRED = (
-    ("012", "the tournament's name"),
-    ("042", "the start date"),
-    ("052", "the end date"),
-    ("102", "the chief arbiter"),
-    ("122", "the time control"),
-    ("132", "the round dates (give them with --round-dates YYYY-MM-DD,...)"),
+from arbiter_app.io.rating_report import (
+    FORMATS,
+    REQUIRED,
+    ReportError,
+    ReportOptions,
+    option_for,
+    rating_report,
 )
-ROUND_DATES_COLUMN = 92  # 1-based, as the 001 round blocks
 
 
-def round_dates_line(dates: list[str]) -> str:
-    """A TRF-16 132 record: `YY/MM/DD` at columns 92, 102, 112, …"""
-    line = "132".ljust(ROUND_DATES_COLUMN - 1)
-    for n, text in enumerate(dates):
-        try:
-            day = dt.date.fromisoformat(text)
-        except ValueError:
-            raise CommandError(f"--round-dates: {text!r} is not YYYY-MM-DD") from None
-        line = line.ljust(ROUND_DATES_COLUMN - 1 + 10 * n) + day.strftime("%y/%m/%d")
-    return line
+def add_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--rating-report", metavar="OUT", help="write the rating report (TRF-26, or TRF-16)"
+    )
+    p.add_argument(
+        "--report-format", choices=FORMATS, default="trf26", help="rating report: format"
+    )
+    p.add_argument("--round-dates", metavar="DATES", help="rating report: ISO dates, one a round")
+    p.add_argument(
+        "--time-control-code",
+        metavar="CODE",
+        help="rating report: TRF-26 record 222, e.g. 5400+30 or 40/6000+30:900+30",
+    )
+    p.add_argument(
+        "--record",
+        metavar="NNN=TEXT",
+        action="append",
+        default=[],
+        help="rating report: a header record the event lacks, e.g. 022=Oslo or 102='A. Arbiter'",
+    )
 
 
-def missing_records(text: str) -> list[str]:
-    lines = text.splitlines()
-    return [
-        what
-        for record, what in REQUIRED
-        if not any(line.startswith(record) and line[3:].strip() for line in lines)
-    ]
+def _records(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        tag, eq, text = item.partition("=")
+        if not eq or not tag.strip().isdigit() or not text.strip():
+            raise CommandError(f"--record: {item!r} is not NNN=TEXT")
+        out[tag.strip()] = text.strip()
+    return out
 
 
 def write_rating_report(
-    t: Tournament, target: str, round_dates: str | None, force: bool, source: str
+    t: Tournament,
+    args: argparse.Namespace,
+    source: str,
+    standings: Standings | None = None,
 ) -> bool:
     """Write the report; False (nothing written) when it lacks a required record."""
-    text = format_trf(t)
-    extra_line = None
-    if round_dates:
-        dates = split_codes(round_dates)
-        if len(dates) > t.total_rounds:
-            raise CommandError(
-                f"--round-dates: {len(dates)} dates for {t.total_rounds} rounds in {source}"
-            )
-        extra_line = round_dates_line(dates)
-        lines = [line for line in text.splitlines() if not line.startswith("132")]
-        first_player = next((i for i, x in enumerate(lines) if x.startswith("001")), len(lines))
-        lines.insert(first_player, extra_line)
-        text = "\n".join(lines) + "\n"
-    missing = missing_records(text)
-    for what in missing:
-        err(f"{source}: rating report: missing {what}")
-    if missing and not force:
+    options = ReportOptions(
+        version=args.report_format,
+        round_dates=split_codes(args.round_dates) if args.round_dates else (),
+        time_control_code=(args.time_control_code or "").strip(),
+        records=_records(args.record),
+    )
+    try:
+        text, missing = rating_report(t, options, standings)
+    except ReportError as exc:
+        raise CommandError(f"{source}: {exc}") from None
+    for tag in missing:
+        err(f"{source}: rating report: missing {REQUIRED[tag]} ({tag}): {option_for(tag)}")
+    if missing and not args.force:
         err(f"{source}: rating report not written (add what is missing, or --force)")
         return False
     try:
-        if extra_line is None:
-            write_trf(t, target)
-        else:
-            write_atomic(Path(target), text.encode("utf-8"))
+        write_atomic(Path(args.rating_report), text.encode("utf-8"))
     except OSError as exc:
-        raise CommandError(f"{target}: {exc.strerror or exc}") from None
+        raise CommandError(f"{args.rating_report}: {exc.strerror or exc}") from None
     return True

@@ -5,6 +5,7 @@
     arbiter-app ratings find TEXT [--limit N] [--format text|json]
     arbiter-app ratings lists
     arbiter-app ratings change FILE [--type T] [--k START_NO=K ...] [--games] [--format text|json]
+    arbiter-app ratings check FILE [--list NAME] [--update START_NO,...] [--format text|json]
 
 `import` shows its progress on stderr (a terminal only) and stops cleanly on Ctrl+C, leaving the
 previous list as it was. The lists live in `<user data dir>/ratinglists` (ARBITER_APP_DATA_DIR
@@ -18,7 +19,18 @@ import json
 import sys
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    err,
+    load,
+    out,
+    split_codes,
+)
+from arbiter_app.cli.pair import save
+from arbiter_app.io.errors import InputError
 
 RATING_TYPES = ("standard", "rapid", "blitz")
 
@@ -61,8 +73,10 @@ def register(sub: Any) -> None:
         "change",
         help="FIDE rating change of every rated player of an event (B.02)",
         description="Rating changes under the FIDE Rating Regulations in force on the event's "
-        "start date. K: --k, else the imported FIDE list's K for the player's FIDE ID, else "
-        "B.02 8.3.3 from rating and birth year; 8.3.4 caps K x games at 700.",
+        "start date, the same figures as the RCHG column, explain and the window. K: --k, else "
+        "the list's K kept in the event (registered from the FIDE list, or taken over with "
+        "ratings check --update), else B.02 8.3.3 from rating and birth year; 8.3.4 caps "
+        "K x games at 700.",
     )
     change.add_argument("file", help=FILE_HELP)
     change.add_argument(
@@ -72,6 +86,23 @@ def register(sub: Any) -> None:
     change.add_argument("--games", action="store_true", help="show every game")
     change.add_argument("--format", choices=("text", "json"), default="text")
     change.set_defaults(func=cmd_change)
+    check = actions.add_parser(
+        "check",
+        help="compare the event's players with the FIDE list in force (name, federation, "
+        "title, sex, birth year, rating, K)",
+        description="For every player with a FIDE ID, compare the event with the imported "
+        "FIDE list: exit 0 when all agree, 1 when differences are listed. --update takes "
+        "the chosen players' differences over and writes the file.",
+    )
+    check.add_argument("file", help=FILE_HELP)
+    check.add_argument("--list", metavar="NAME", help="the list (default: fide, else fide-TYPE)")
+    check.add_argument(
+        "--update",
+        metavar="START_NO,...",
+        help="take these players' differences from the list and write FILE ('all': every one)",
+    )
+    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.set_defaults(func=cmd_check)
 
 
 def _lists() -> Any:
@@ -98,6 +129,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             list_date=args.date,
             mapping=mapping or None,
             progress=progress,
+            require_date=True,
         )
     except (ImportCancelled, KeyboardInterrupt):
         err("\nimport cancelled; the previous list is unchanged")
@@ -117,10 +149,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_DATE_NOTES = {
-    "given": " (given)",
-    "file date": " (the file's modification date: give the list's date with --date)",
-}
+_DATE_NOTES = {"given": " (given)"}
 
 
 def _progress(done: int, total: int) -> None:
@@ -190,21 +219,7 @@ def cmd_change(args: argparse.Namespace) -> int:
     if unknown:
         raise CommandError(f"--k: {args.file} has no player {unknown[0]}")
     kind = args.type or rc.event_rating_type(t)
-    list_k = _list_ks(t, kind)
-    sources = {}
-
-    def k_of(p: Any) -> int | None:
-        if p.start_no in given:
-            sources[p.start_no] = "option"
-            return given[p.start_no]
-        if p.start_no in list_k:
-            sources[p.start_no] = "list"
-            return list_k[p.start_no]
-        stored = rc.stored_k(t, p)
-        sources[p.start_no] = "event" if stored else "8.3.3"  # kept at registration
-        return stored
-
-    changes = rc.event_changes(t, k_of, rating_type=kind)
+    changes = rc.event_changes(t, given, rating_type=kind)
     edition = rc.edition_for(t.start_date)
     total = rc.total_change(changes)
     if args.format == "json":
@@ -218,7 +233,7 @@ def cmd_change(args: argparse.Namespace) -> int:
                     "name": t.player(c.start_no).name,
                     "rating": c.rating,
                     "k": c.k,
-                    "k_source": sources.get(c.start_no, ""),
+                    "k_source": c.k_source,
                     "games": len(c.games),
                     "score": decimal(c.score),
                     "expected": decimal(c.expected),
@@ -240,6 +255,7 @@ def cmd_change(args: argparse.Namespace) -> int:
             ],
         }
         out(json.dumps(data, ensure_ascii=False, indent=1))
+        _list_note(t, kind)
         return EXIT_OK
     out(f"{args.file}: {edition.name}, {kind} ratings")
     out(f"{'No':>4} {'Name':30} {'Rtg':>5} {'K':>3}     {'G':>2} {'Pts':>5} {'Exp':>6} "
@@ -248,7 +264,7 @@ def cmd_change(args: argparse.Namespace) -> int:
         k_text = f"{c.k}" + ("*" if c.k != c.k_given else "")
         out(
             f"{c.start_no:>4} {t.player(c.start_no).name[:30]:30} {c.rating:>5} {k_text:>3} "
-            f"{sources.get(c.start_no, ''):>5} {len(c.games):>2} {decimal(c.score):>5} "
+            f"{c.k_source:>5} {len(c.games):>2} {decimal(c.score):>5} "
             f"{rc_fmt(c.expected):>6} {rc_fmt(c.change, sign=True):>8} {c.new_rating:>5}"
         )
         if args.games:
@@ -261,6 +277,7 @@ def cmd_change(args: argparse.Namespace) -> int:
                 )
     out(f"total change {rc_fmt(total, sign=True)} ({len(changes)} rated players; "
         "* K reduced by B.02 8.3.4)")  # fmt: skip
+    _list_note(t, kind)
     return EXIT_OK
 
 
@@ -272,19 +289,107 @@ def rc_fmt(value: Any, sign: bool = False) -> str:
     return f"+{text}" if sign and value > 0 else text
 
 
-def _list_ks(t: Any, rating_type: str) -> dict[int, int]:
-    """Start number -> the K the imported FIDE lists give for the player's FIDE ID."""
+def _list_note(t: Any, rating_type: str) -> None:
+    """Lines on stderr when the FIDE list is not the one in force for the event, and when it
+    gives other ratings or K than the event holds: the figures above are the event's (the
+    same everywhere); `ratings check` lists the differences."""
+    from arbiter_app.core.list_check import differences
+    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
+
     lists = _lists()
-    if not lists.summaries():
-        return {}
-    out_: dict[int, int] = {}
-    for p in t.players:
-        if not p.fide_id.strip().isdigit():
-            continue
-        for found in lists.by_fide_id(int(p.fide_id)):
-            if found.source.startswith("fide"):
-                k = getattr(found.entry, f"{rating_type}_k")
-                if k:
-                    out_[p.start_no] = k
-                    break
-    return out_
+    try:
+        summary = choose_list(lists, rating_type)
+    except InputError:
+        return
+    note = age_note(summary, t.start_date)
+    if note:
+        err(note)
+    found = event_listed(lists, summary, t)
+    players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
+    if players:
+        err(
+            f"note: the list {summary.source} ({summary.list_date}) gives another rating or K "
+            f"for {len(players)} player(s): arbiter-app ratings check FILE lists them, "
+            "--update takes them over"
+        )
+
+
+def _chosen(text: str, t: Any) -> set[int] | None:
+    """--update: start numbers (None: all)."""
+    if text.strip().lower() == "all":
+        return None
+    chosen = set()
+    for item in split_codes(text):
+        if not item.isdigit() or not t.has_player(int(item)):
+            raise CommandError(f"--update: {item!r} is not a start number of the event")
+        chosen.add(int(item))
+    return chosen
+
+
+_FIELD_NAMES = {
+    "fide_id": "FIDE ID not in the list",
+    "name": "name",
+    "federation": "federation",
+    "title": "title",
+    "sex": "sex",
+    "birth_year": "birth year",
+    "rating": "rating",
+    "k": "K",
+}
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from arbiter_app.core import rating_change as rc
+    from arbiter_app.core.list_check import TakeFromList, differences
+    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
+
+    t = load(args.file)
+    kind = rc.event_rating_type(t)
+    lists = _lists()
+    try:
+        summary = choose_list(lists, kind, args.list)
+    except InputError as exc:
+        raise CommandError(exc.message) from None
+    found = event_listed(lists, summary, t)
+    diffs = differences(t, found)
+    note = age_note(summary, t.start_date)
+    if note:
+        err(note)
+    chosen = _chosen(args.update, t) if args.update else set()
+    if args.update:
+        take = [
+            d for d in diffs if d.field != "fide_id" and (chosen is None or d.start_no in chosen)
+        ]
+        if take:
+            TakeFromList(t, take).apply(t)
+            save(t, args.file)
+        err(f"{args.file}: {len(take)} difference(s) taken from {summary.source}")
+        diffs = [d for d in diffs if d not in take]
+    if args.format == "json":
+        data = {
+            "list": summary.source,
+            "list_date": summary.list_date,
+            "rating_type": kind,
+            "differences": [
+                {
+                    "start_no": d.start_no,
+                    "name": t.player(d.start_no).name,
+                    "field": d.field,
+                    "event": d.event,
+                    "list": d.listed,
+                }
+                for d in diffs
+            ],
+        }
+        out(json.dumps(data, ensure_ascii=False, indent=1))
+        return EXIT_BAD_INPUT if diffs else EXIT_OK
+    if not diffs:
+        out(f"{args.file}: every player with a FIDE ID agrees with {summary.source} "
+            f"({summary.list_date}, {kind})")  # fmt: skip
+        return EXIT_OK
+    out(f"{args.file} against {summary.source} ({summary.list_date}, {kind} ratings)")
+    out(f"{'No':>4} {'Player':30} {'Field':24} {'Event':30} List")
+    for d in diffs:
+        name = t.player(d.start_no).name[:30]
+        out(f"{d.start_no:>4} {name:30} {_FIELD_NAMES[d.field]:24} {d.event[:30]:30} {d.listed}")
+    return EXIT_BAD_INPUT

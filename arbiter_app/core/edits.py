@@ -443,6 +443,33 @@ class SetBoardOrder(Edit):
         return Changes(frozenset(), frozenset({self.round_no}), False)
 
 
+class SetExtraSetting(Edit):
+    """Set an event setting kept in `Tournament.extra` under `key` (None removes it): the
+    rating type, the rating sequence, the starting-rank method (their modules subclass it with
+    the value checked)."""
+
+    key = ""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+        self._before: object = None
+
+    def apply(self, t: Tournament) -> Changes:
+        self._before = t.extra.get(self.key)
+        if self.value is None:
+            t.extra.pop(self.key, None)
+        else:
+            t.extra[self.key] = self.value
+        return Changes(frozenset(), frozenset(), True)
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._before is None:
+            t.extra.pop(self.key, None)
+        else:
+            t.extra[self.key] = self._before
+        return Changes(frozenset(), frozenset(), True)
+
+
 class Batch(Edit):
     """Several edits as one step (one undo). All or nothing: a failing edit undoes the rest."""
 

@@ -27,11 +27,18 @@ move (`Result.*_UNRATED`) and unfinished games are not rated, and 8.3.1 computes
 rated player's rating. First ratings of unrated players are out of scope (no change is given
 for them).
 
-K: the rating list's K for the player when known (the FIDE list publishes it, SK/RK/BK), else
-`default_k` from what the event knows (rating, birth year, rating type); the list's K is the
-right one for new players, which an event cannot know. 8.3.4 is applied to the games of this
-event (`k_for_games`): the arbiter sees the same cap FIDE applies unless the player has other
-rated games in the same period.
+One answer for every face: every rating figure (the RCHG column of every list and export,
+`explain`, `ratings change`, the window's dialog) is `event_changes` of the event itself, so
+the same event gives the same numbers everywhere. Its inputs (`Inputs`: rating, K and where
+it came from, birth year, the rated games) are read here and nowhere else. K: one given for
+this computation (`--k`, `RCHG/K10`), else the rating list's K kept in the event (stored when
+the player was registered from the FIDE list, or taken over by `ratings check --update`: the
+list publishes it, SK/RK/BK, and it is the right one for a player new to the list, which an
+event cannot know), else `default_k` from what the event knows (rating, birth year, rating
+type). No face looks a list up on its own: a list whose K or rating differs from the event's
+is a difference `core.list_check` reports, and taking it over is an undoable edit. 8.3.4 is
+applied to the games of this event (`k_for_games`): the arbiter sees the same cap FIDE applies
+unless the player has other rated games in the same period.
 
 Numbers are exact: PD is in hundredths, K an integer, so every change is an exact decimal with
 two places (`Fraction`); `rounded` gives a new rating as FIDE rounds it (to the nearest whole
@@ -42,12 +49,12 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbiter_app.core import b02
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
 from arbiter_app.core.model import Player, Result, Tournament
 
 RATING_TYPES = ("standard", "rapid", "blitz")
@@ -56,6 +63,10 @@ K_KEY = "k_factors"  # in Tournament.extra: FIDE ID -> the K the rating list gav
 HUNDRED = 100
 MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
 CAP = 400  # B.02 8.3.1
+# Where a player's K came from: given for this computation (an option, RCHG/K), the rating
+# list's K kept in the event, or B.02 8.3.3 from the event's own data.
+K_GIVEN, K_LIST, K_DEFAULT = "given", "list", "8.3.3"
+K_SOURCES = (K_GIVEN, K_LIST, K_DEFAULT)
 RATED_SCORES = {Result.WIN: Fraction(1), Result.DRAW: Fraction(1, 2), Result.LOSS: Fraction(0)}
 
 
@@ -141,6 +152,7 @@ class PlayerChange:
     k_given: int  # the K before 8.3.4
     games: tuple[GameChange, ...]
     edition: str
+    k_source: str = K_DEFAULT  # K_SOURCES: where `k_given` came from
 
     @property
     def score(self) -> Fraction:
@@ -160,30 +172,102 @@ class PlayerChange:
         return rounded(self.rating + self.change)
 
 
-def rated_games(t: Tournament, player: Player) -> list[tuple[int, Player, Fraction]]:
-    """(round, opponent, score) of `player`'s games that count for rating (module docstring)."""
+SOURCE_FLAG = "rating-from:"  # Player.flags: "rating-from:fide:rapid", "rating-from:hand"
+HAND = "hand"
+
+
+def rating_source(p: Player) -> str:
+    """Where `p`'s rating came from: "fide:rapid" (list and rating type), "hand", or ""
+    (`core.rating_source` keeps it; defined here, below it, for `official_rating`)."""
+    for flag in p.flags:
+        if flag.startswith(SOURCE_FLAG):
+            return flag[len(SOURCE_FLAG) :]
+    return ""
+
+
+def with_source(p: Player, source: str) -> Player:
+    """`p` with its rating's source set to `source` ("" removes it)."""
+    flags = {f for f in p.flags if not f.startswith(SOURCE_FLAG)}
+    if source:
+        flags.add(SOURCE_FLAG + source)
+    return replace(p, flags=frozenset(flags))
+
+
+def official_rating(t: Tournament, p: Player, rating_type: str | None = None) -> int:
+    """`p`'s FIDE rating of the event's rating type, the one B.02 rates from. The tournament
+    rating (`Player.rating`) is that one unless it was taken from another rating type of the
+    list (a rapid event's player without a rapid rating seeded by the standard one,
+    `core.rating_source`): then the player has no rating of this type (0)."""
+    source = rating_source(p)
+    kind = source.rpartition(":")[2] if ":" in source else ""
+    if kind in RATING_TYPES and kind != (rating_type or event_rating_type(t)):
+        return 0
+    return p.rating
+
+
+def rated_games(
+    t: Tournament, player: Player, rating_type: str | None = None
+) -> list[tuple[int, Player, Fraction]]:
+    """(round, opponent, score) of `player`'s games that count for rating (module docstring):
+    against an opponent with an official rating (`official_rating`)."""
     out = []
     for round_no, entry in enumerate(player.rounds, start=1):
         score = RATED_SCORES.get(entry.result)
         if score is None or entry.opponent is None or not t.has_player(entry.opponent):
             continue
         opponent = t.player(entry.opponent)
-        if opponent.rating > 0:
+        if official_rating(t, opponent, rating_type) > 0:
             out.append((round_no, opponent, score))
     return out
 
 
-def player_change(t: Tournament, player: Player, k: int, edition: Edition) -> PlayerChange:
-    """`player`'s rating change in `t` with development coefficient `k` (before 8.3.4)."""
-    games = rated_games(t, player) if player.rating > 0 else []
-    used = k_for_games(k, len(games))
+@dataclass(frozen=True)
+class Inputs:
+    """Everything a player's rating change is computed from, read in one place."""
+
+    start_no: int
+    rating: int
+    birth_year: int | None
+    k: int  # before 8.3.4
+    k_source: str  # K_SOURCES
+    # (round, opponent's start number, their official rating, score): `rated_games`
+    games: tuple[tuple[int, int, int, Fraction], ...]
+
+
+def inputs(
+    t: Tournament, player: Player, given_k: int | None = None, rating_type: str | None = None
+) -> Inputs:
+    """`player`'s inputs: K given (`given_k`), else the list's K kept in the event
+    (`stored_k`), else `default_k` for the rating type (the event's unless given)."""
+    born = birth_year(player)
+    stored = stored_k(t, player)
+    kind = rating_type or event_rating_type(t)
+    rating = official_rating(t, player, kind)
+    if given_k:
+        k, source = given_k, K_GIVEN
+    elif stored:
+        k, source = stored, K_LIST
+    else:
+        k, source = default_k(rating, born, _year(t.start_date), kind), K_DEFAULT
+    games = tuple(
+        (round_no, opponent.start_no, official_rating(t, opponent, kind), score)
+        for round_no, opponent, score in (rated_games(t, player, kind) if rating > 0 else ())
+    )
+    return Inputs(player.start_no, rating, born, k, source, games)
+
+
+def player_change(inp: Inputs, edition: Edition) -> PlayerChange:
+    """The change of the player whose inputs are `inp` (B.02 8.3, 8.3.4)."""
+    used = k_for_games(inp.k, len(inp.games))
     changes = []
-    for round_no, opponent, score in games:
-        pd = expected(player.rating, opponent.rating, edition)
+    for round_no, opponent, opponent_rating, score in inp.games:
+        pd = expected(inp.rating, opponent_rating, edition)
         changes.append(
-            GameChange(round_no, opponent.start_no, opponent.rating, score, pd, used * (score - pd))
+            GameChange(round_no, opponent, opponent_rating, score, pd, used * (score - pd))
         )
-    return PlayerChange(player.start_no, player.rating, used, k, tuple(changes), edition.name)
+    return PlayerChange(
+        inp.start_no, inp.rating, used, inp.k, tuple(changes), edition.name, inp.k_source
+    )
 
 
 def birth_year(player: Player) -> int | None:
@@ -193,29 +277,21 @@ def birth_year(player: Player) -> int | None:
 
 def event_changes(
     t: Tournament,
-    k_factors: Mapping[int, int] | Callable[[Player], int | None] | None = None,
+    given: Mapping[int, int] | None = None,
+    every_k: int | None = None,
     rating_type: str | None = None,
     edition: Edition | None = None,
 ) -> list[PlayerChange]:
-    """Every rated player's change, in start-number order. `k_factors` gives a player's K (by
-    start number, or a function of the player, e.g. a look-up in the imported rating list);
-    where it gives none, the K stored at registration from a list (`stored_k`), else
-    `default_k` (rating type: the event's unless given)."""
+    """Every rated player's change, in start-number order: the one computation every face
+    shows. `given`: K by start number for this computation (an option); `every_k`: one K for
+    every player (`RCHG/K10`); otherwise each player's K as `inputs` finds it."""
     edition = edition or edition_for(t.start_date)
-    kind = rating_type or event_rating_type(t)
-    year = _year(t.start_date)
-
-    def k_of(p: Player) -> int:
-        given: int | None = None
-        if callable(k_factors):
-            given = k_factors(p)
-        elif k_factors is not None:
-            given = k_factors.get(p.start_no)
-        given = given or stored_k(t, p)
-        return given if given else default_k(p.rating, birth_year(p), year, kind)
-
     players = sorted((p for p in t.players if p.rating > 0), key=lambda p: p.start_no)
-    return [player_change(t, p, k_of(p), edition) for p in players]
+    changes = (
+        player_change(inputs(t, p, (given or {}).get(p.start_no) or every_k, rating_type), edition)
+        for p in players
+    )
+    return [c for c in changes if c.rating > 0]  # rated in the event's rating type
 
 
 def _year(start_date: str) -> int:
@@ -237,28 +313,16 @@ def event_rating_type(t: Tournament) -> str:
     return value if isinstance(value, str) and value in RATING_TYPES else "standard"
 
 
-class SetRatingType(Edit):
+class SetRatingType(SetExtraSetting):
     """Set the event's rating type (an event setting kept in the project file)."""
 
     label = "rating-type"
+    key = RATING_TYPE_KEY
 
     def __init__(self, value: str) -> None:
         if value not in RATING_TYPES:
             raise EditError(f"unknown rating type {value!r}")
-        self.value = value
-        self._before: object = None
-
-    def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(RATING_TYPE_KEY)
-        t.extra[RATING_TYPE_KEY] = self.value
-        return Changes(frozenset(), frozenset(), True)
-
-    def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(RATING_TYPE_KEY, None)
-        else:
-            t.extra[RATING_TYPE_KEY] = self._before
-        return Changes(frozenset(), frozenset(), True)
+        super().__init__(value)
 
 
 def stored_k(t: Tournament, player: Player) -> int | None:

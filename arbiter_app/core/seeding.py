@@ -1,10 +1,36 @@
 """Start numbers by the initial ranking, and renumbering that keeps every result attached.
 
-FIDE C.04.2 (General handling rules for Swiss tournaments), initial ranking list: the players
-are ordered by (1) strength (rating), (2) FIDE title in the order GM, IM, WGM, FM, WIM, CM,
-WFM, WCM, no title, (3) alphabetically, unless the regulations announce another criterion; the
-pairing numbers follow this order. Unrated players (rating 0) therefore come after every rated
-one, ordered among themselves by title and name.
+FIDE C.04.2 (General handling rules for Swiss tournaments, 2026) 2.2, initial ranking list:
+the players are ordered by (1) strength (rating), (2) FIDE title in the order GM, IM, WGM,
+FM, WIM, CM, WFM, WCM, no title, (3) alphabetically, unless the regulations announce another
+criterion; the pairing numbers follow this order. Unrated players (rating 0) therefore come
+after every rated one, ordered among themselves by title and name.
+
+Which rating is the strength is the event's starting-rank method, one of the codes of TRF-2026
+record 172 (FIDE Handbook, TRF26.pdf, "Tag 172 - Encoded Starting Rank Method", approved by
+the FIDE Council 12/05/2025, applied from 01/09/2025): `FIDE` FIDE rating only; `NRO`
+national rating only; `FIDON` FIDE rating if defined, otherwise national rating; `NIDOF`
+national rating if defined, otherwise FIDE rating; `HBFN` highest between FIDE and national
+rating; `LBFN` lowest between FIDE and national rating; `OTHER` any other uncodified ranking
+method. A rating of 0 is not defined: `HBFN` and `LBFN` compare the defined ratings only (the
+lowest of a 1500 and no rating is 1500: the text compares two ratings, and an undefined one is
+not a rating); `OTHER` is the arbiter's own order, so it keeps the players in their present
+order (the list as entered). The method is kept in the event (`SEEDING_KEY`).
+
+C.04.2 2.3: "This ranking is used to determine the participant's Tournament Pairing Number
+(TPN) ... If, for any reason, the data used to determine the rankings were not correct, they
+can be adjusted at any time. The TPNs may be reassigned accordingly to the corrections. No
+modification of a TPN for this reason is allowed after the fourth round has been paired."
+`Renumber` (regenerating or exchanging start numbers) refuses after that (in FIDE mode, once it
+exists, a level-5 refusal). C.04.2 2.5: "Due to late entries, the TPNs given at the start of the
+tournament are provisional. The definitive TPNs are given only when the List of Participants
+is closed, and corrections made accordingly in the results charts." (Text of 2.3 and 2.5 as
+quoted from the 2026 handbook in public pairing-engine notes; 2.4 could not be read here.) A
+player registered after round 1 has been paired is a late entry (`LATE_FLAG`, set by the
+players view) with a provisional number, the next free one; `CloseEntries` closes the list:
+until round 4 has been paired it is the full initial ranking again; after that (2.3 forbids
+reordering for corrections, 2.5 still gives late entries their definitive numbers) each late
+entry goes where the initial ranking puts it among the others, whose order stays as it is.
 
 `Renumber` is the core edit behind "assign start numbers": it gives every player their position
 in that order (or any order given) as start number and rewrites every opponent reference in
@@ -18,18 +44,49 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
 from arbiter_app.core.model import Player, RoundEntry, Tournament
 
+METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
+SEEDING_KEY = "seeding"  # in Tournament.extra: the record-172 method (FIDE unless set)
+LAST_ROUND_RENUMBERED = 3  # C.04.2 2.3: until round 4 has been paired
+LATE_FLAG = "late-entry"  # Player.flags: registered after round 1 was paired (C.04.2 2.5)
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")  # C.04.2 initial ranking
 _TITLE_ALIASES = {"G": "GM", "M": "IM", "WG": "WGM", "F": "FM", "WM": "WIM", "C": "CM",
                   "WF": "WFM", "WC": "WCM"}  # fmt: skip  # TRF-16 one/two-letter titles
 
 
-def title_rank(title: str) -> int:
+def canonical_title(title: str) -> str:
+    """The full code of a title (TRF-16's `g` is GM); other text upper-cased as it is."""
     t = title.strip().upper()
-    t = _TITLE_ALIASES.get(t, t)
+    return _TITLE_ALIASES.get(t, t)
+
+
+def title_rank(title: str) -> int:
+    t = canonical_title(title)
     return TITLE_ORDER.index(t) if t in TITLE_ORDER else len(TITLE_ORDER)
+
+
+def strength(p: Player, method: str) -> int:
+    """The rating a record-172 `method` ranks `p` by (0: none)."""
+    fide, national = p.rating, p.national_rating
+    if method == "NRO":
+        return national
+    if method == "FIDON":
+        return fide or national
+    if method == "NIDOF":
+        return national or fide
+    defined = [r for r in (fide, national) if r > 0]
+    if method == "HBFN":
+        return max(defined, default=0)
+    if method == "LBFN":
+        return min(defined, default=0)
+    return fide  # FIDE (OTHER does not rank: `initial_order`)
+
+
+def seeding_method(t: Tournament) -> str:
+    value = t.extra.get(SEEDING_KEY)
+    return value if isinstance(value, str) and value in METHODS else "FIDE"
 
 
 def alphabetical_key(name: str) -> str:
@@ -38,26 +95,88 @@ def alphabetical_key(name: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def initial_order(players: Sequence[Player]) -> list[Player]:
-    """The C.04.2 initial ranking: rating (highest first), title, name."""
-    return sorted(
-        players,
-        key=lambda p: (-p.rating, title_rank(p.title), alphabetical_key(p.name), p.start_no),
-    )
+def _rank_key(p: Player, method: str) -> tuple[int, int, str]:
+    return (-strength(p, method), title_rank(p.title), alphabetical_key(p.name))
+
+
+def initial_order(players: Sequence[Player], method: str = "FIDE") -> list[Player]:
+    """The C.04.2 2.2 initial ranking: rating by `method` (highest first), title, name;
+    `OTHER`: the players' present order."""
+    if method not in METHODS:
+        raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)", None)
+    if method == "OTHER":
+        return sorted(players, key=lambda p: p.start_no)
+    return sorted(players, key=lambda p: (*_rank_key(p, method), p.start_no))
+
+
+def closing_order(t: Tournament, method: str | None = None) -> list[int]:
+    """Start numbers in the order the closed list of participants gives (C.04.2 2.5; module
+    docstring): until round 4 has been paired the initial ranking; after that the players
+    numbered before keep their order and each late entry goes before the first of them the
+    initial ranking puts below it."""
+    method = method or seeding_method(t)
+    if renumber_refusal(t) is None or method == "OTHER":
+        return [p.start_no for p in initial_order(t.players, method)]
+    kept = sorted((p for p in t.players if LATE_FLAG not in p.flags), key=lambda p: p.start_no)
+    for late in initial_order([p for p in t.players if LATE_FLAG in p.flags], method):
+        key = _rank_key(late, method)
+        at = next((i for i, p in enumerate(kept) if _rank_key(p, method) > key), len(kept))
+        kept.insert(at, late)
+    return [p.start_no for p in kept]
+
+
+def late_entry(t: Tournament, p: Player) -> Player:
+    """`p`, to be registered now, marked as a late entry when round 1 has been paired."""
+    return replace(p, flags=p.flags | {LATE_FLAG}) if t.rounds_paired else p
+
+
+def has_late_entries(t: Tournament) -> bool:
+    return any(LATE_FLAG in p.flags for p in t.players)
+
+
+def renumber_refusal(t: Tournament) -> str | None:
+    """Why start numbers may not change now (C.04.2 2.3), or None."""
+    if t.rounds_paired > LAST_ROUND_RENUMBERED:
+        return (
+            f"start numbers cannot change once round {LAST_ROUND_RENUMBERED + 1} has been "
+            "paired (C.04.2 2.3)"
+        )
+    return None
+
+
+class SetSeeding(SetExtraSetting):
+    """Set the event's starting-rank method (a TRF-26 record-172 code)."""
+
+    label = "seeding"
+    key = SEEDING_KEY
+
+    def __init__(self, method: str) -> None:
+        if method not in METHODS:
+            raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)")
+        super().__init__(method)
 
 
 class Renumber(Edit):
     """Give the players the start numbers 1, 2, … in `order` (start numbers; default the
-    C.04.2 initial ranking). Results stay with their players."""
+    C.04.2 initial ranking by the event's starting-rank method, or `method`). Results stay with
+    their players. Refused once round 4 has been paired (C.04.2 2.3)."""
 
     label = "renumber"
 
-    def __init__(self, order: Sequence[int] | None = None) -> None:
+    def __init__(
+        self, order: Sequence[int] | None = None, method: str | None = None, closing: bool = False
+    ) -> None:
         self.order = None if order is None else list(order)
+        self.method = method
+        self.closing = closing  # CloseEntries: C.04.2 2.5, allowed after round 4
         self._before: list[Player] | None = None
 
     def apply(self, t: Tournament) -> Changes:
-        order = self.order or [p.start_no for p in initial_order(t.players)]
+        refusal = None if self.closing else renumber_refusal(t)
+        if refusal:
+            raise EditError(refusal, None)
+        method = self.method or seeding_method(t)
+        order = self.order or [p.start_no for p in initial_order(t.players, method)]
         if sorted(order) != sorted(p.start_no for p in t.players):
             raise EditError("the new order must name every player once", None)
         mapping = {old: new for new, old in enumerate(order, start=1)}
@@ -73,6 +192,36 @@ class Renumber(Edit):
         _replace_all(t, self._before)
         self._before = None
         return Changes(touched, frozenset(), True)
+
+
+class CloseEntries(Edit):
+    """Close the list of participants: definitive start numbers (`closing_order`) and the late
+    entries' marks cleared, results kept with their players; one edit."""
+
+    label = "close-entries"
+
+    def __init__(self, method: str | None = None) -> None:
+        self.method = method
+        self._renumber: Renumber | None = None
+        self._before: list[Player] = []
+
+    def apply(self, t: Tournament) -> Changes:
+        order = closing_order(t, self.method)
+        self._before = list(t.players)
+        _replace_all(t, [replace(p, flags=p.flags - {LATE_FLAG}) for p in t.players])
+        self._renumber = Renumber(order, self.method, closing=True)
+        try:
+            return self._renumber.apply(t)
+        except EditError:
+            _replace_all(t, self._before)
+            raise
+
+    def revert(self, t: Tournament) -> Changes:
+        if self._renumber is None:  # pragma: no cover - revert without apply
+            raise EditError("nothing to revert", None)
+        changes = self._renumber.revert(t)
+        _replace_all(t, self._before)
+        return changes
 
 
 def _renumbered(p: Player, mapping: dict[int, int]) -> Player:

@@ -4,6 +4,10 @@ Every edit of a cell becomes a core `EditPlayer` pushed on the document's undo s
 never changes the tournament itself). Duplicate entries are flagged (`duplicates`): the same
 FIDE ID twice, or the same name and birth year twice.
 
+The rating cell says where the rating came from (`core.rating_source`): its tooltip names the
+list and rating type, or "typed by hand" (then the rating is in italics), and lists the
+player's ratings in every imported list (by FIDE ID; `lists`, set by the players view).
+
 The model sorts itself (`sort`, which the view's header calls): one key per player. A
 QSortFilterProxyModel in front would compare rows through `data()`, some 300,000 calls to
 Python after every change of a 10,000-player list.
@@ -17,14 +21,15 @@ from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from arbiter_app.core.edits import EditError, EditPlayer
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.rating_change import stored_k
+from arbiter_app.core.rating_change import HAND, rating_source, stored_k, with_source
 from arbiter_app.core.seeding import alphabetical_key
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.tables import ALIGN_LEFT, ALIGN_RIGHT, Index
+from arbiter_app.io.ratinglists import RatingLists
 
 translate = QCoreApplication.translate
 
@@ -66,6 +71,7 @@ class PlayersModel(QAbstractTableModel):
     def __init__(self, document: Document, parent: Any = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.lists: RatingLists | None = None  # the imported lists (the rating's tooltip)
         self.last_error: str | None = None
         self._dups: dict[int, str] = {}
         self._order: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder)
@@ -161,11 +167,38 @@ class PlayersModel(QAbstractTableModel):
             return ALIGN_RIGHT if field in NUMERIC else ALIGN_LEFT
         if role == Qt.ItemDataRole.BackgroundRole and p.start_no in self._dups:
             return QBrush(DUPLICATE_BACKGROUND)
+        if field == "rating" and role == Qt.ItemDataRole.FontRole and rating_source(p) == HAND:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if field == "rating" and role == Qt.ItemDataRole.ToolTipRole:
+            return self.rating_tip(p)
         if role == Qt.ItemDataRole.ToolTipRole and p.start_no in self._dups:
             if self._dups[p.start_no] == "fide-id":
                 return translate("PlayersView", "Duplicate entry: the same FIDE ID twice")
             return translate("PlayersView", "Duplicate entry: the same name and birth year twice")
         return None
+
+    def rating_tip(self, p: Player) -> str:
+        """Where the rating came from, and the player's ratings in every imported list."""
+        source = rating_source(p)
+        if source == HAND:
+            lines = [translate("PlayersView", "Rating typed by hand")]
+        elif source:
+            lines = [translate("PlayersView", "Rating from {0}").format(source)]
+        else:
+            lines = [translate("PlayersView", "Rating as read from the file")]
+        fide_id = p.fide_id.strip()
+        if self.lists is not None and fide_id.isdigit() and len(fide_id) <= 12:
+            for found in self.lists.by_fide_id(int(fide_id)):
+                e = found.entry
+                ratings = ", ".join(
+                    f"{label} {value}"
+                    for label, value in (("std", e.standard), ("rpd", e.rapid), ("blz", e.blitz))
+                    if value
+                )
+                lines.append(f"{found.source} ({found.list_date}): {ratings or '-'}")
+        return "\n".join(lines)
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
@@ -184,9 +217,12 @@ class PlayersModel(QAbstractTableModel):
             value = str(value).strip()
         if getattr(p, field) == value:
             return False
+        edited = replace(p, **{field: value})
+        if field == "rating":  # the checklist: a rating typed by hand is marked as such
+            edited = with_source(edited, HAND)
         try:
             self.document.push(
-                EditPlayer(replace(p, **{field: value})),
+                EditPlayer(edited),
                 translate("PlayersView", "Edit player {0}").format(p.name),
             )
         except EditError as exc:

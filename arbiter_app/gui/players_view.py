@@ -16,13 +16,24 @@ sort, renumber by the initial ranking, all undoable.
     importEntries   add the players of a CSV/XLSX file of entries (columns guessed from their
                     names); Ctrl+V on the table adds rows copied from a spreadsheet
     renumberButton  start numbers by the FIDE C.04.2 initial ranking (rating, title, name);
-                    results stay with their players (core.seeding.Renumber)
+                    results stay with their players (core.seeding.Renumber); refused once
+                    round 4 has been paired (C.04.2 2.3); with late entries (players
+                    registered after round 1 was paired) it closes the list of participants
+                    (core.seeding.CloseEntries, C.04.2 2.5)
+    seedingMethod   the rating the initial ranking uses: a TRF-26 record-172 method (FIDE,
+                    NRO, FIDON, NIDOF, HBFN, LBFN, OTHER); an event setting, undoable
+    checkAgainstList  the players with a FIDE ID against the FIDE list in force
+                    (gui.list_check_dialog); the checked differences are one undo step
+    ratingSequence  the FIDE ratings a registered player gets, in order (core.rating_source);
+                    the table's context menu offers a player's ratings in other lists
+                    (gui.rating_choice)
 
 Every change is a core edit on the document's undo stack, so Ctrl+Z undoes it.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -44,16 +55,33 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
+from arbiter_app.core.list_check import list_age
 from arbiter_app.core.model import Player
-from arbiter_app.core.rating_change import SetKFactor, SetRatingType, event_rating_type
-from arbiter_app.core.seeding import Renumber
+from arbiter_app.core.rating_change import (
+    SetKFactor,
+    SetRatingType,
+    event_rating_type,
+    with_source,
+)
+from arbiter_app.core.rating_source import SetRatingSequence, first_rating, rating_sequence
+from arbiter_app.core.seeding import (
+    METHODS,
+    CloseEntries,
+    Renumber,
+    SetSeeding,
+    has_late_entries,
+    late_entry,
+    seeding_method,
+)
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.rating_choice import install_rating_menu
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists import Entry, Found, RatingLists
+from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import (
     check_mapping,
     guess_mapping,
@@ -86,12 +114,18 @@ def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -
     )
 
 
-def player_from_list(found: Found, start_no: int, rating_type: str = "standard") -> Player:
-    """A new player from a rating list: a FIDE list gives the FIDE rating of the event's
-    rating type, a national list the national rating."""
-    rating = getattr(found.entry, rating_type) or 0
+def player_from_list(
+    found: Found, start_no: int, rating_type: str = "standard", sequence: tuple[str, ...] = ()
+) -> Player:
+    """A new player from a rating list: a FIDE list gives the first FIDE rating of the event's
+    sequence of rating types (`core.rating_source`; default the rating type alone), and says
+    so in the player's flags; a national list gives the national rating."""
     if found.source.startswith("fide"):
-        return player_from_entry(found.entry, start_no, rating)
+        ratings = {kind: getattr(found.entry, kind) for kind in RATING_TYPES}
+        rating, kind = first_rating(ratings, sequence or (rating_type,))
+        player = player_from_entry(found.entry, start_no, rating)
+        return with_source(player, f"{found.source}:{kind}") if kind else player
+    rating = getattr(found.entry, rating_type) or 0
     return player_from_entry(found.entry, start_no, 0, rating)
 
 
@@ -121,6 +155,7 @@ class PlayersView(QWidget):
         self.list_info = named(QLabel(), "ratingListInfo")
 
         self.model = PlayersModel(document, self)
+        self.model.lists = self.lists
         self.table = named(QTableView(), "playersView")
         self.table.setModel(self.model)  # (it sorts itself: cheap with thousands of players)
         self.table.setSortingEnabled(True)
@@ -130,6 +165,7 @@ class PlayersView(QWidget):
         compact(self.table)
         self.table.verticalHeader().hide()
         fit_columns(self.table, 2, 260)
+        install_rating_menu(self.table, self.model, self.lists)  # another list's rating
 
         self.renumber_button = named(
             QPushButton(translate("PlayersView", "Renumber by rating")), "renumberButton"
@@ -142,6 +178,29 @@ class PlayersView(QWidget):
             )
         )
         self.renumber_button.clicked.connect(self.renumber)
+        self.seeding = named(QComboBox(), "seedingMethod")
+        for code in METHODS:
+            self.seeding.addItem(code, code)
+        self.seeding.setToolTip(
+            translate(
+                "PlayersView",
+                "Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; "
+                "FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN "
+                "the lower; OTHER the order as entered",
+            )
+        )
+        self.seeding.activated.connect(self._seeding_chosen)
+        self.check_button = named(
+            QPushButton(translate("PlayersView", "Check against the list…")), "checkAgainstList"
+        )
+        self.check_button.setToolTip(
+            translate(
+                "PlayersView",
+                "Compare name, federation, title, sex, birth year, rating and K of every "
+                "player with a FIDE ID with the FIDE list in force; take the chosen ones over",
+            )
+        )
+        self.check_button.clicked.connect(self.check_against_list)
         self.import_button = named(
             QPushButton(translate("PlayersView", "Import list…")), "importRatingList"
         )
@@ -181,6 +240,16 @@ class PlayersView(QWidget):
             translate("PlayersView", "The event's rating: which rating registered players get")
         )
         self.rating_type.activated.connect(self._rating_type_chosen)
+        self.sequence = named(QComboBox(), "ratingSequence")
+        self.sequence.setToolTip(
+            translate(
+                "PlayersView",
+                "The FIDE ratings a registered player gets, in order: the first one the list "
+                "has (rapid, then standard: a player without a rapid rating is seeded by the "
+                "standard one)",
+            )
+        )
+        self.sequence.activated.connect(self._sequence_chosen)
         self._show_rating_type()
 
         top = QHBoxLayout()
@@ -189,9 +258,18 @@ class PlayersView(QWidget):
         top.addWidget(self.renumber_button)
         top.addWidget(self.import_button)
         top.addWidget(self.entries_button)
+        # The rating rules' controls in a row of their own (the window fits a 1366-pixel
+        # screen): the sequence of rating types, the starting-rank method, the list check.
+        ratings_row = QHBoxLayout()
+        ratings_row.addWidget(self.sequence)
+        ratings_row.addWidget(self.seeding)
+        ratings_row.addWidget(self.check_button)
+        ratings_row.addStretch(1)
+        self.list_info.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
+        layout.addLayout(ratings_row)
         layout.addWidget(self.matches)
         layout.addWidget(self.list_info)
         layout.addWidget(self.table, 1)
@@ -202,11 +280,13 @@ class PlayersView(QWidget):
         self.document = document
         self.model.set_document(document)
         self._show_rating_type()
+        self.show_list_info()
         fit_columns(self.table, 2, 260)
 
     def refresh(self) -> None:
         self.model.refresh()
         self._show_rating_type()
+        self.show_list_info()  # the list's age follows the event's start date
         fit_columns(self.table, 2, 260)
 
     def show_list_info(self) -> None:
@@ -219,26 +299,70 @@ class PlayersView(QWidget):
                 )
             )
             return
-        self.list_info.setText(
-            "  ·  ".join(
-                translate("PlayersView", "{0}: list of {1}, players: {2}").format(
-                    s.source, s.list_date, s.players
-                )
-                for s in summaries
+        start = self.document.tournament.start_date
+        texts, old = [], False
+        for s in summaries:
+            text = translate("PlayersView", "{0}: list of {1}, players: {2}").format(
+                s.source, s.list_date, s.players
             )
-        )
+            if s.kind.startswith("fide"):
+                # The list's age against the list in force for the event (core.list_check).
+                text += f" ({age_text(s.list_date, start)})"
+                old = old or list_age(s.list_date, start, dt.date.today())[0] == "older"
+            texts.append(text)
+        self.list_info.setText("  ·  ".join(texts))
+        # A newer monthly list should exist: say so the way the window marks a warning.
+        self.list_info.setStyleSheet("color: #b35c00;" if old else "")
+        self.list_info.setProperty("warning", old)
 
     # -- the event's rating type ------------------------------------------------------------
     def _show_rating_type(self) -> None:
         index = self.rating_type.findData(event_rating_type(self.document.tournament))
         self.rating_type.setCurrentIndex(max(index, 0))
+        self._show_sequence()
+        self.seeding.setCurrentIndex(
+            max(self.seeding.findData(seeding_method(self.document.tournament)), 0)
+        )
+
+    def _show_sequence(self) -> None:
+        t = self.document.tournament
+        kind, current = event_rating_type(t), rating_sequence(t)
+        others = [k for k in RATING_TYPES if k != kind]
+        choices = [(kind,), *[(kind, o) for o in others], (kind, *others), (kind, *others[::-1])]
+        if current not in choices:
+            choices.append(current)
+        names = {
+            "standard": translate("PlayersView", "Standard"),
+            "rapid": translate("PlayersView", "Rapid"),
+            "blitz": translate("PlayersView", "Blitz"),
+        }
+        self.sequence.clear()
+        for seq in choices:
+            self.sequence.addItem(" → ".join(names[k] for k in seq), list(seq))
+        self.sequence.setCurrentIndex(choices.index(current))
+
+    def _sequence_chosen(self, index: int) -> None:
+        value = tuple(self.sequence.itemData(index))
+        if value != rating_sequence(self.document.tournament):
+            self.document.push(
+                SetRatingSequence(value),
+                translate("PlayersView", "Rating sequence {0}").format(", ".join(value)),
+            )
+
+    def _seeding_chosen(self, index: int) -> None:
+        value = str(self.seeding.itemData(index))
+        if value != seeding_method(self.document.tournament):
+            self.document.push(
+                SetSeeding(value),
+                translate("PlayersView", "Starting-rank method {0}").format(value),
+            )
 
     def _rating_type_chosen(self, index: int) -> None:
         value = str(self.rating_type.itemData(index))
         if value != event_rating_type(self.document.tournament):
-            self.document.push(
-                SetRatingType(value), translate("PlayersView", "Rating type {0}").format(value)
-            )
+            # The new type's default sequence (core.rating_source) comes with it.
+            edit = Batch((SetRatingType(value), SetRatingSequence(None)), "rating-type")
+            self.document.push(edit, translate("PlayersView", "Rating type {0}").format(value))
 
     # -- importing a list -------------------------------------------------------------------
     def _import_done(self, result: object) -> None:
@@ -261,10 +385,13 @@ class PlayersView(QWidget):
     def update_matches(self, text: str) -> None:
         self.matches.clear()
         found = self.lists.find(text, limit=MATCHES) if len(text.strip()) >= 2 else []
-        kind = event_rating_type(self.document.tournament)
+        t = self.document.tournament
+        kind = event_rating_type(t)
         for f in found:
             e = f.entry
-            rating = getattr(e, kind) or "-"  # the rating the player would be registered with
+            # The rating the player would be registered with.
+            new = player_from_list(f, 0, kind, rating_sequence(t))
+            rating = (new.rating if f.source.startswith("fide") else new.national_rating) or "-"
             label = f"{e.name}  {e.title}  {e.federation}  {rating}  {e.birth_year or ''}  "
             label += f"[{e.fide_id or e.local_id} · {f.source}]"
             item = QListWidgetItem(" ".join(label.split()))
@@ -294,7 +421,7 @@ class PlayersView(QWidget):
         t = self.document.tournament
         start_no = max((p.start_no for p in t.players), default=0) + 1
         kind = event_rating_type(t)
-        player = player_from_list(found, start_no, kind)
+        player = late_entry(t, player_from_list(found, start_no, kind, rating_sequence(t)))
         edit: Edit = AddPlayer(player)
         k = getattr(found.entry, f"{kind}_k")
         if found.source.startswith("fide") and k and player.fide_id:
@@ -317,7 +444,7 @@ class PlayersView(QWidget):
         t = self.document.tournament
         first = max((p.start_no for p in t.players), default=0) + 1
         adds = [
-            AddPlayer(player_from_entry(e, first + k, e.standard or 0))
+            AddPlayer(late_entry(t, player_from_entry(e, first + k, e.standard or 0)))
             for k, e in enumerate(entries)
         ]
         self.last_error = "; ".join(skipped[:3]) if skipped else None
@@ -363,7 +490,40 @@ class PlayersView(QWidget):
     def renumber(self) -> bool:
         if not self.document.tournament.players:
             return False
-        self.document.push(Renumber(), translate("PlayersView", "Renumber by rating"))
+        # With late entries this closes the list of participants (C.04.2 2.5), which is
+        # allowed after round 4 too; otherwise it is a renumbering, refused then (2.3).
+        edit = CloseEntries() if has_late_entries(self.document.tournament) else Renumber()
+        try:
+            self.document.push(edit, translate("PlayersView", "Renumber by rating"))
+        except EditError as exc:  # after round 4 (C.04.2 2.3)
+            self.last_error = str(exc)
+            self.list_info.setText(
+                translate(
+                    "PlayersView",
+                    "Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).",
+                )
+            )
+            return False
+        return True
+
+    # -- the list in force -------------------------------------------------------------------
+    def check_against_list(self) -> bool:
+        dlg = ListCheckDialog(self.document.tournament, self.lists, self)
+        if dlg.exec() != ListCheckDialog.DialogCode.Accepted:
+            return False
+        return self.take_from_list(dlg)
+
+    def take_from_list(self, dlg: ListCheckDialog) -> bool:
+        """The dialog's checked differences as one undo step."""
+        edit = dlg.edit()
+        if edit is None:
+            return False
+        self.document.push(
+            edit,
+            translate("PlayersView", "Take {0} difference(s) from the list").format(
+                len(dlg.chosen())
+            ),
+        )
         return True
 
     def sort_by(self, column: int, order: Any = Qt.SortOrder.AscendingOrder) -> None:

@@ -1,9 +1,11 @@
 """Rating changes of the event (`RatingChangeDialog`): FIDE B.02 in force on the event's start
 date (`core.rating_change`), per player and in total, with every game in the row's tooltip.
 
-K for each player: the K the imported FIDE list gives for the player's FIDE ID (the list's K is
-the right one: it knows a new player's 30 games), else B.02 8.3.3 from rating and birth year;
-8.3.4 caps K × games at 700 (marked *).
+The figures are `core.rating_change.event_changes` of the event, the same as the RCHG column,
+`explain` and `ratings change`: K is the list's K kept in the event (registered from the FIDE
+list, or taken over by Check against the list), else B.02 8.3.3 from rating and birth year;
+8.3.4 caps K × games at 700 (marked *). The dialog reads no list itself; a note says when the
+imported FIDE list gives another rating or K (`core.list_check`).
 """
 
 from __future__ import annotations
@@ -23,10 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core import rating_change as rc
-from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.list_check import differences
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import decimal, points
 from arbiter_app.gui import i18n
+from arbiter_app.gui.list_check_dialog import age_text
+from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RatingLists
+from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
 
 translate = QCoreApplication.translate
 
@@ -37,14 +43,29 @@ def hundredths(value: object, sign: bool = False) -> str:
     return f"+{text}" if sign and value > 0 else text  # type: ignore[operator]
 
 
-def list_k(lists: RatingLists, p: Player, rating_type: str = "standard") -> int | None:
-    if not p.fide_id.strip().isdigit():
-        return None
-    for found in lists.by_fide_id(int(p.fide_id)):
-        k = getattr(found.entry, f"{rating_type}_k")
-        if found.source.startswith("fide") and k:
-            return int(k)
-    return None
+def list_note(t: Tournament, lists: RatingLists, rating_type: str) -> str:
+    """The FIDE list's date against the list in force, and how many players it gives another
+    rating or K than the event ("" when no FIDE list is imported)."""
+    try:
+        summary = choose_list(lists, rating_type)
+    except InputError:
+        return ""
+    found = event_listed(lists, summary, t)
+    players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
+    age = translate("RatingChangeDialog", "{0}: list of {1} ({2}).").format(
+        summary.source, summary.list_date, age_text(summary.list_date, t.start_date)
+    )
+    if not players:
+        return age
+    return (
+        age
+        + " "
+        + translate(
+            "RatingChangeDialog",
+            "The list {0} ({1}) gives another rating or K for {2} player(s): "
+            "Check against the list takes them over.",
+        ).format(summary.source, summary.list_date, len(players))
+    )
 
 
 class RatingChangeDialog(QDialog):
@@ -53,12 +74,8 @@ class RatingChangeDialog(QDialog):
         self.setObjectName("RatingChangeDialog")
         self.setWindowTitle(translate("RatingChangeDialog", "Rating changes"))
         self.resize(820, 560)
-        lists = RatingLists(lists_dir)
-        have_lists = bool(lists.summaries())
         kind = rc.event_rating_type(t)
-        self.changes = rc.event_changes(
-            t, (lambda p: list_k(lists, p, kind)) if have_lists else None, kind
-        )
+        self.changes = rc.event_changes(t)
         edition = rc.edition_for(t.start_date)
         text = translate("RatingChangeDialog", "FIDE Rating Regulations {0} (the event's date)")
         heading = QLabel(text.format(edition.name))
@@ -118,10 +135,15 @@ class RatingChangeDialog(QDialog):
             )
         )
         self.total.setObjectName("ratingChangeTotal")
+        self.note = QLabel(list_note(t, RatingLists(lists_dir), kind))
+        self.note.setObjectName("ratingChangeListNote")
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(self.note.text()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(table, 1)
         layout.addWidget(self.total)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)

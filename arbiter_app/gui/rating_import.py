@@ -5,23 +5,73 @@ own files (the list, a `.part` database swapped in when complete), never the tou
 window stays responsive. Progress comes back as queued signals to a `QProgressDialog`
 (`ratingImportProgress`); Cancel sets an event the import checks after every batch, and the
 previous list stays as it was.
+
+Each list keeps its own date: when the file does not say it (the combined FIDE download, a
+national spreadsheet), the window asks for it (`ListDateDialog`, `listDate`: the first of the
+current month offered, as FIDE dates its lists) before importing, instead of taking the file's
+modification date. The checklist's "lists no more than a day old, one-click update" is, for a
+program that works offline, this one-click import of the zip as downloaded.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QProgressDialog,
+    QVBoxLayout,
+    QWidget,
+)
 
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists import ImportCancelled, ImportResult, import_list
+from arbiter_app.io.ratinglists import ImportCancelled, ImportResult, import_list, stated_date
 
 translate = QCoreApplication.translate
 SPREADSHEETS = (".csv", ".tsv", ".xlsx", ".xlsm")
 FILTER = "Rating lists (*.zip *.txt *.xml *.csv *.xlsx);;All files (*)"
+
+
+class ListDateDialog(QDialog):
+    """Asks for the date of a list whose file does not say it."""
+
+    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ListDateDialog")
+        self.setWindowTitle(translate("PlayersView", "Date of the list"))
+        label = QLabel(
+            translate(
+                "PlayersView",
+                "{0} does not say which list it is. Its date (FIDE dates its lists the "
+                "first day of the month):",
+            ).format(path.name)
+        )
+        label.setWordWrap(True)
+        today = dt.date.today()
+        self.edit = QDateEdit(QDate(today.year, today.month, 1))
+        self.edit.setObjectName("listDate")
+        self.edit.setCalendarPopup(True)
+        self.edit.setDisplayFormat("yyyy-MM-dd")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(self.edit)
+        layout.addWidget(buttons)
+
+    def date(self) -> str:
+        return str(self.edit.date().toString("yyyy-MM-dd"))
 
 
 class RatingImport(QObject):
@@ -43,9 +93,31 @@ class RatingImport(QObject):
         name, _ = QFileDialog.getOpenFileName(
             parent, translate("PlayersView", "Import rating list"), "", FILTER
         )
-        return bool(name) and self.start(Path(name), parent)
+        if not name:
+            return False
+        date = self.date_for(Path(name), parent)
+        return date is not None and self.start(Path(name), parent, list_date=date or None)
 
-    def start(self, path: Path, parent: QWidget | None = None, source: str | None = None) -> bool:
+    def date_for(self, path: Path, parent: QWidget | None) -> str | None:
+        """ "" when the file says its date, else the date the user gives (None: cancelled or
+        the file cannot be read, which the import then reports)."""
+        try:
+            if stated_date(path):
+                return ""
+        except InputError:
+            return ""  # the import names the problem
+        dialog = ListDateDialog(path, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.date()
+
+    def start(
+        self,
+        path: Path,
+        parent: QWidget | None = None,
+        source: str | None = None,
+        list_date: str | None = None,
+    ) -> bool:
         if self.worker is not None and self.worker.is_alive():
             return False
         self.cancel_event.clear()
@@ -69,7 +141,7 @@ class RatingImport(QObject):
         self.progressed.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
         self.dialog = dialog
         self.worker = threading.Thread(
-            target=self._run, args=(path, source), name="rating-import", daemon=True
+            target=self._run, args=(path, source, list_date), name="rating-import", daemon=True
         )
         self.worker.start()
         return True
@@ -77,14 +149,16 @@ class RatingImport(QObject):
     def cancel(self) -> None:
         self.cancel_event.set()
 
-    def _run(self, path: Path, source: str | None) -> None:
+    def _run(self, path: Path, source: str | None, list_date: str | None) -> None:
         try:
             result = import_list(
                 path,
                 directory=self.directory,
                 source=source,
+                list_date=list_date,
                 progress=self.progressed.emit,
                 cancelled=self.cancel_event.is_set,
+                require_date=True,
             )
         except ImportCancelled:
             self.finished.emit(None)

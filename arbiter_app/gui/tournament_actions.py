@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
+from arbiter_app.core.rating_change import HAND, with_source
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.shell import Shell
@@ -77,6 +78,8 @@ class TournamentActions(QObject):
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         player = dlg.player()
+        if player.rating:  # typed by hand (core.rating_source)
+            player = with_source(player, HAND)
         ok = self.window.push(
             AddPlayer(player), translate("MainWindow", "Add player {0}").format(player.name)
         )
@@ -92,8 +95,11 @@ class TournamentActions(QObject):
         dlg = PlayerDialog(p, taken, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted or dlg.player() == p:
             return False
+        edited = dlg.player()
+        if edited.rating != p.rating:  # a rating typed by hand is marked (core.rating_source)
+            edited = with_source(edited, HAND)
         return self.window.push(
-            EditPlayer(dlg.player()), translate("MainWindow", "Edit player {0}").format(p.name)
+            EditPlayer(edited), translate("MainWindow", "Edit player {0}").format(p.name)
         )
 
     def reinstate(self) -> bool:

@@ -583,6 +583,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE ID липсва в листата</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Година на раждане</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>листата, валидна за турнира</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} месец(а) по-стара от валидната листа: импортирайте по-новата листа</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} месец(а) по-нова от валидната при старта листа</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>датата на листата е неизвестна</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Проверка спрямо листата</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, листа от {1} ({2}): {3} разлика(и)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Листа</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Вземи отметнатите от листата</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1262,6 +1341,18 @@
         <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Рейтинг, въведен ръчно</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Рейтинг от {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Рейтинг, както е прочетен от файла</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>Рейтингът е цяло число</translation>
     </message>
@@ -1280,6 +1371,18 @@
     <message>
         <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
         <translation>Стартови номера по рейтинг, после звание, после име (ФИДЕ C.04.2); резултатите остават при играчите</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Кой рейтинг определя подредбата (TRF-26 запис 172): FIDE; NRO само национален; FIDON FIDE, иначе национален; NIDOF национален, иначе FIDE; HBFN по-високият; LBFN по-ниският; OTHER редът на въвеждане</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Проверка спрямо листата…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Сравнява име, федерация, звание, пол, година на раждане, рейтинг и K на всеки играч с FIDE ID с валидната листа на FIDE; взема избраните</translation>
     </message>
     <message>
         <source>Import list…</source>
@@ -1314,12 +1417,24 @@
         <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>Рейтингите на FIDE, които получава регистриран играч, по ред: първият, който листата има (ускорен, после класически: играч без ускорен рейтинг се подрежда по класическия)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>
         <translation>{0}: листа от {1}, играчи: {2}</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ред на рейтингите {0}</translation>
+    </message>
+    <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Метод за начално подреждане {0}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1346,6 +1461,22 @@
         <translation>Внасяне на записвания</translation>
     </message>
     <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Стартовите номера не могат да се променят след жребия на 4-ти кръг (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Вземи {0} разлика(и) от листата</translation>
+    </message>
+    <message>
+        <source>Date of the list</source>
+        <translation>Дата на листата</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} не показва коя листа е. Датата ѝ (FIDE датира листите си с първия ден на месеца):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Внасяне на рейтинг листа</translation>
     </message>
@@ -1356,6 +1487,18 @@
     <message>
         <source>Cancel</source>
         <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Рейтинг {0} ({1} {2}, листа от {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>Национален рейтинг {0} ({1}, листа от {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Рейтинг на {0} от листа</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1906,14 @@ Close without keeping the changes?</source>
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>{0}: list of {1} ({2}).</source>
+        <translation>{0}: листа от {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Листата {0} ({1}) дава друг рейтинг или K за {2} играч(и): „Проверка спрямо листата“ ги взема.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Рейтингови промени</translation>

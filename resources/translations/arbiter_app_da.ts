@@ -583,6 +583,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE-ID findes ikke i listen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Forbund</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Køn</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Fødselsår</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>den liste der gælder for turneringen</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} måned(er) ældre end den gældende liste: importér den nyere liste</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} måned(er) nyere end den liste der gjaldt ved start</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>listens dato er ukendt</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Kontrollér mod listen</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, liste fra {1} ({2}): {3} forskel(le)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Hent de markerede fra listen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1262,6 +1341,18 @@
         <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating indtastet manuelt</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating fra {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating som læst fra filen</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>En rating er et heltal</translation>
     </message>
@@ -1280,6 +1371,18 @@
     <message>
         <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
         <translation>Startnumre efter rating, så titel, så navn (FIDE C.04.2); resultaterne følger spillerne</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Hvilken rating der rangerer spillerne (TRF-26 post 172): FIDE; NRO kun national; FIDON FIDE, ellers national; NIDOF national, ellers FIDE; HBFN den højeste; LBFN den laveste; OTHER rækkefølgen som indtastet</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Kontrollér mod listen…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Sammenlign navn, forbund, titel, køn, fødselsår, rating og K for hver spiller med FIDE-ID med den gældende FIDE-liste; hent de valgte</translation>
     </message>
     <message>
         <source>Import list…</source>
@@ -1314,12 +1417,24 @@
         <translation>Turneringens rating: hvilken rating tilmeldte spillere får</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>De FIDE-ratings en registreret spiller får, i rækkefølge: den første som listen har (hurtig, så standard: en spiller uden hurtigrating seedes efter standardratingen)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>
         <translation>{0}: liste fra {1}, spillere: {2}</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ratingrækkefølge {0}</translation>
+    </message>
+    <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Metode for startrækkefølge {0}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1346,6 +1461,22 @@
         <translation>Importér tilmeldinger</translation>
     </message>
     <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Startnumre kan ikke ændres, når runde 4 er parret (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Hent {0} forskel(le) fra listen</translation>
+    </message>
+    <message>
+        <source>Date of the list</source>
+        <translation>Listens dato</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} angiver ikke, hvilken liste det er. Dens dato (FIDE daterer sine lister den første dag i måneden):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Importér ratingliste</translation>
     </message>
@@ -1356,6 +1487,18 @@
     <message>
         <source>Cancel</source>
         <translation>Annullér</translation>
+    </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, liste fra {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>National rating {0} ({1}, liste fra {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating for {0} fra en liste</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1906,14 @@ Luk uden at beholde ændringerne?</translation>
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>{0}: list of {1} ({2}).</source>
+        <translation>{0}: liste fra {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Listen {0} ({1}) angiver en anden rating eller K for {2} spiller(e): Kontrollér mod listen henter dem.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Ratingændringer</translation>

@@ -583,6 +583,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE ID not in the list</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Birth year</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>the list in force for the event</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} month(s) older than the list in force: import the newer list</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} month(s) newer than the list in force at the start</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>the list&apos;s date is unknown</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Check against the list</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, list of {1} ({2}): {3} difference(s)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>List</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Take the checked ones from the list</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1262,6 +1341,18 @@
         <translation>Duplicate entry: the same name and birth year twice</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating typed by hand</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating from {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating as read from the file</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>A rating is a whole number</translation>
     </message>
@@ -1280,6 +1371,18 @@
     <message>
         <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
         <translation>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Check against the list…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</translation>
     </message>
     <message>
         <source>Import list…</source>
@@ -1314,12 +1417,24 @@
         <translation>The event&apos;s rating: which rating registered players get</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>
         <translation>{0}: list of {1}, players: {2}</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Rating sequence {0}</translation>
+    </message>
+    <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Starting-rank method {0}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1346,6 +1461,22 @@
         <translation>Import entries</translation>
     </message>
     <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Take {0} difference(s) from the list</translation>
+    </message>
+    <message>
+        <source>Date of the list</source>
+        <translation>Date of the list</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Import rating list</translation>
     </message>
@@ -1356,6 +1487,18 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, list of {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>National rating {0} ({1}, list of {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating of {0} from a list</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1906,14 @@ Close without keeping the changes?</translation>
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>{0}: list of {1} ({2}).</source>
+        <translation>{0}: list of {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Rating changes</translation>

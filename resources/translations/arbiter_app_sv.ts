@@ -583,6 +583,85 @@
     </message>
 </context>
 <context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>FIDE ID not in the list</source>
+        <translation>FIDE-ID saknas i listan</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Förbund</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Kön</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Födelseår</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>the list in force for the event</source>
+        <translation>den lista som gäller för turneringen</translation>
+    </message>
+    <message>
+        <source>{0} month(s) older than the list in force: import the newer list</source>
+        <translation>{0} månad(er) äldre än den gällande listan: importera den nyare listan</translation>
+    </message>
+    <message>
+        <source>{0} month(s) newer than the list in force at the start</source>
+        <translation>{0} månad(er) nyare än listan som gällde vid starten</translation>
+    </message>
+    <message>
+        <source>the list&apos;s date is unknown</source>
+        <translation>listans datum är okänt</translation>
+    </message>
+    <message>
+        <source>Check against the list</source>
+        <translation>Kontrollera mot listan</translation>
+    </message>
+    <message>
+        <source>{0}, list of {1} ({2}): {3} difference(s)</source>
+        <translation>{0}, lista från {1} ({2}): {3} skillnad(er)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Fält</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Take the checked ones from the list</source>
+        <translation>Hämta de markerade från listan</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>FIDE TRF (*.trf *.txt)</source>
@@ -1262,6 +1341,18 @@
         <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
     </message>
     <message>
+        <source>Rating typed by hand</source>
+        <translation>Rating inmatad för hand</translation>
+    </message>
+    <message>
+        <source>Rating from {0}</source>
+        <translation>Rating från {0}</translation>
+    </message>
+    <message>
+        <source>Rating as read from the file</source>
+        <translation>Rating som den lästes från filen</translation>
+    </message>
+    <message>
         <source>A rating is a whole number</source>
         <translation>En rating är ett heltal</translation>
     </message>
@@ -1280,6 +1371,18 @@
     <message>
         <source>Start numbers by rating, then title, then name (FIDE C.04.2); results stay with their players</source>
         <translation>Startnummer efter rating, sedan titel, sedan namn (FIDE C.04.2); resultaten följer spelarna</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players (TRF-26 record 172): FIDE; NRO national only; FIDON FIDE, else national; NIDOF national, else FIDE; HBFN the higher; LBFN the lower; OTHER the order as entered</source>
+        <translation>Vilken rating som rangordnar spelarna (TRF-26 post 172): FIDE; NRO endast nationell; FIDON FIDE, annars nationell; NIDOF nationell, annars FIDE; HBFN den högre; LBFN den lägre; OTHER ordningen som inmatad</translation>
+    </message>
+    <message>
+        <source>Check against the list…</source>
+        <translation>Kontrollera mot listan…</translation>
+    </message>
+    <message>
+        <source>Compare name, federation, title, sex, birth year, rating and K of every player with a FIDE ID with the FIDE list in force; take the chosen ones over</source>
+        <translation>Jämför namn, förbund, titel, kön, födelseår, rating och K för varje spelare med FIDE-ID med den gällande FIDE-listan; hämta de valda</translation>
     </message>
     <message>
         <source>Import list…</source>
@@ -1314,12 +1417,24 @@
         <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
     </message>
     <message>
+        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
+        <translation>De FIDE-ratingar en registrerad spelare får, i ordning: den första som listan har (snabb, sedan standard: en spelare utan snabbrating seedas efter standardratingen)</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
         <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>
         <translation>{0}: lista från {1}, spelare: {2}</translation>
+    </message>
+    <message>
+        <source>Rating sequence {0}</source>
+        <translation>Ratingordning {0}</translation>
+    </message>
+    <message>
+        <source>Starting-rank method {0}</source>
+        <translation>Metod för startordning {0}</translation>
     </message>
     <message>
         <source>Rating type {0}</source>
@@ -1346,6 +1461,22 @@
         <translation>Importera anmälningar</translation>
     </message>
     <message>
+        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
+        <translation>Startnummer kan inte ändras när rond 4 har lottats (FIDE C.04.2 2.3).</translation>
+    </message>
+    <message>
+        <source>Take {0} difference(s) from the list</source>
+        <translation>Hämta {0} skillnad(er) från listan</translation>
+    </message>
+    <message>
+        <source>Date of the list</source>
+        <translation>Listans datum</translation>
+    </message>
+    <message>
+        <source>{0} does not say which list it is. Its date (FIDE dates its lists the first day of the month):</source>
+        <translation>{0} anger inte vilken lista det är. Dess datum (FIDE daterar sina listor den första dagen i månaden):</translation>
+    </message>
+    <message>
         <source>Import rating list</source>
         <translation>Importera ratinglista</translation>
     </message>
@@ -1356,6 +1487,18 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Rating {0} ({1} {2}, list of {3})</source>
+        <translation>Rating {0} ({1} {2}, lista från {3})</translation>
+    </message>
+    <message>
+        <source>National rating {0} ({1}, list of {3})</source>
+        <translation>Nationell rating {0} ({1}, lista från {3})</translation>
+    </message>
+    <message>
+        <source>Rating of {0} from a list</source>
+        <translation>Rating för {0} från en lista</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1906,14 @@ Stäng utan att behålla ändringarna?</translation>
 </context>
 <context>
     <name>RatingChangeDialog</name>
+    <message>
+        <source>{0}: list of {1} ({2}).</source>
+        <translation>{0}: lista från {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>The list {0} ({1}) gives another rating or K for {2} player(s): Check against the list takes them over.</source>
+        <translation>Listan {0} ({1}) anger annan rating eller K för {2} spelare: Kontrollera mot listan hämtar dem.</translation>
+    </message>
     <message>
         <source>Rating changes</source>
         <translation>Ratingförändringar</translation>

@@ -60,11 +60,16 @@ def test_import_errors_name_the_file(capsys: pytest.CaptureFixture[str], tmp_pat
     assert code == 1 and err.startswith(f"{bad}:1:1: unknown column 'hello'")
     code, _, err = run(capsys, "ratings", "find", "x")
     assert code == 1 and "no rating list imported yet" in err
+    # The combined list does not say its date: it is asked for, not taken from the file.
+    code, _, err = run(capsys, "ratings", "import", str(LISTS / "players_list_foa.txt"))
+    assert code == 1 and "does not say the list's date" in err
+    code, _, err = run(capsys, "ratings", "find", "x")
+    assert code == 1 and "no rating list imported yet" in err
 
 
 def test_national_import_with_mapping(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "ratings", "import", str(LISTS / "national.csv"),
-                         "--source", "ssf", "--map", "club=Klubb")  # fmt: skip
+    code, out, err = run(capsys, "ratings", "import", str(LISTS / "national.csv"), "--source",
+                         "ssf", "--map", "club=Klubb", "--date", "2026-11-01")  # fmt: skip
     assert code == 0 and "ssf: imported 3 players" in out
     assert "'19x0'" in err  # the bad row is named
     code, out, _ = run(capsys, "ratings", "find", "marta oberg", "--format", "json")
@@ -122,28 +127,60 @@ def test_prizes_from_a_json_table(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 
 def test_rating_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The TEC round robin has neither city, federation, end date, arbiter, time control nor
+    round dates: each is named with its option and nothing is written; with them supplied
+    the TRF-26 report carries them (222 read from the 122 text 90'+30": 5400+30)."""
     out_file = tmp_path / "report.trf"
     code, _, err = run(capsys, "export", str(RR), "--rating-report", str(out_file))
     assert code == 1 and not out_file.exists()
-    assert "missing the chief arbiter" in err and "missing the round dates" in err
+    assert "missing the chief arbiter (102): --record 102=TEXT" in err
+    assert "missing the round dates (132): --round-dates" in err
+    assert "missing the encoded time control (222): --time-control-code" in err
     src = tmp_path / "rr.trf"
     text = RR.read_text().replace(
         "062 6\n", "052 2024-08-05\n062 6\n102 A. Arbiter\n122 90'+30\"\n"
     )
     src.write_text(text)
     dates = "2024-08-01,2024-08-02,2024-08-03,2024-08-04,2024-08-05"
-    code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file),
-                       "--round-dates", dates)  # fmt: skip
+    supplied = ["--round-dates", dates, "--record", "022=Oslo", "--record", "032=NOR"]
+    code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file), *supplied)
     assert code == 0, err
     lines = out_file.read_text().splitlines()
     (record,) = [x for x in lines if x.startswith("132")]
     assert record[91:99] == "24/08/01" and record[131:139] == "24/08/05"
+    assert "222 5400+30" in lines and "022 Oslo" in lines and "052 2024/08/05" in lines
     back = read_trf(out_file)
     original = read_trf(src)
     assert [p.rounds for p in back.players] == [p.rounds for p in original.players]
-    assert (back.chief_arbiter, back.time_control, back.end_date) == (
-        "A. Arbiter", "90'+30\"", "2024-08-05",
+    assert (back.chief_arbiter, back.time_control, back.end_date, back.city) == (
+        "A. Arbiter", "90'+30\"", "2024-08-05", "Oslo",
     )  # fmt: skip
+
+
+def test_rating_report_counts_players_the_source_did_not(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A source without 062 and 072: the report carries both, counted from the 001 lines (6
+    players; 5 rated, Helene's rating blanked), with the points and ranks computed from the
+    games (Alyx 3.5, place 1: the TEC file's own crosstable).
+    TRF-16 leaves TRF-26's 222 out and does not ask for it."""
+    src = tmp_path / "rr.trf"
+    lines = [x for x in RR.read_text().splitlines() if not x.startswith(("062", "072"))]
+    lines = [x[:48] + "    " + x[52:] if x.startswith("001    6") else x for x in lines]
+    src.write_text("\n".join(lines) + "\n")
+    out_file = tmp_path / "report.trf"
+    supplied = ["--record", "022=Oslo", "--record", "032=NOR", "--record", "052=2024-08-05",
+                "--record", "102=A. Arbiter", "--record", "122=90'+30\"", "--round-dates",
+                "2024-08-01,2024-08-02,2024-08-03,2024-08-04,2024-08-05"]  # fmt: skip
+    for version in ("trf16", "trf26"):
+        code, _, err = run(capsys, "export", str(src), "--rating-report", str(out_file),
+                           "--report-format", version, *supplied)  # fmt: skip
+        assert code == 0, err
+        report = out_file.read_text().splitlines()
+        assert "062 6" in report and "072 5" in report
+        (alyx,) = [x for x in report if x.startswith("001    1")]
+        assert alyx[80:84] == " 3.5" and alyx[85:89].strip() == "1"
+        assert any(x.startswith("222") for x in report) == (version == "trf26")
 
 
 def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qapp: object) -> None:
@@ -178,11 +215,13 @@ def test_prize_list_files(capsys: pytest.CaptureFixture[str], tmp_path: Path, qa
     assert code == 1 and "--out:" in err
 
 
-def test_rating_change_takes_k_from_the_imported_list(
+def test_the_lists_k_comes_in_through_the_check_and_every_face_shows_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """Alyx given FIDE ID 5000001 in the file; the imported list says K 10 for that ID, so her
-    change is 10 x 0.02 = +0.20 (see test_rating_change_by_hand for the 0.02)."""
+    """Alyx given FIDE ID 5000001 in the file; the imported list says K 10 for that ID. The
+    event's figure is one for every face: K 20 by 8.3.3 (+0.40, test_rating_change_by_hand)
+    until `ratings check --update` takes the list's K over; then 10 x 0.02 = +0.20 in
+    `ratings change` and in `standings --info RCHG` alike."""
     from benchmarks.ratings import HEADER, fide_line
 
     lst = tmp_path / "players_list_foa.txt"
@@ -194,7 +233,20 @@ def test_rating_change_takes_k_from_the_imported_list(
     lines = [x[:57] + f"{5000001:>11}" + x[68:] if x.startswith("001    1") else x for x in lines]
     trf.write_text("\n".join(lines) + "\n")
     assert read_trf(trf).player(1).fide_id == "5000001"
+    code, out, err = run(capsys, "ratings", "change", str(trf), "--format", "json")
+    alyx = json.loads(out)["players"][0]
+    assert code == 0 and (alyx["k"], alyx["k_source"], alyx["change"]) == (20, "8.3.3", "0.4")
+    assert "gives another rating or K for 1 player(s)" in err
+    # The file says sex m and born 1990/01/01; the list: F, 1990, K 10.
+    code, out, _ = run(capsys, "ratings", "check", str(trf), "--format", "json")
+    found = [(d["field"], d["event"], d["list"]) for d in json.loads(out)["differences"]]
+    assert code == 1 and found == [("sex", "m", "w"), ("k", "", "10")]
+    code, out, err = run(capsys, "ratings", "check", str(trf), "--update", "1")
+    assert code == 0 and "2 difference(s) taken from fide" in err
     code, out, _ = run(capsys, "ratings", "change", str(trf), "--format", "json")
-    assert code == 0
     alyx = json.loads(out)["players"][0]
     assert (alyx["k"], alyx["k_source"], alyx["change"]) == (10, "list", "0.2")
+    code, out, _ = run(capsys, "standings", str(trf), "--info", "RCHG", "--format", "json")
+    rows = json.loads(out)["standings"]
+    (row,) = [r for r in rows if r["start_no"] == 1]
+    assert code == 0 and row["values"]["RCHG"] == "0.20"

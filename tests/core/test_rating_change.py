@@ -175,3 +175,24 @@ def test_rchg_information_column_and_stored_k() -> None:
     assert [st.row(sn).info_values[0] for sn in (1, 2)] == [Fraction(92, 10), Fraction(-92, 10)]
     st = standings.compute(t, tiebreaks=[], info=["RCHG/K40"])
     assert st.row(1).info_values[0] == Fraction(184, 10)
+
+
+def test_a_rating_taken_from_another_type_is_no_official_rating() -> None:
+    """Rapid event (B.02 8.3.3: K 20 in rapid). P1 2000 from the rapid list, P2 seeded by his
+    standard 2100 (no rapid rating), P3 2000 from the rapid list. Round 1: P1 beats P2; round 2:
+    P1 draws P3. P2 has no rapid rating: he gets no change, and the game against him is not
+    rated for P1 (8.3.1: games against rated players). P1: only the draw v P3, PD .50: 0; P3
+    the same. A hand-typed rating counts as the official one."""
+    t = event("2026-05-01", {1: 2000, 2: 2100, 3: 2000}, [(1, 1, 2, W), (2, 1, 3, D)])
+    rc.SetRatingType("rapid").apply(t)
+    sources = {1: "fide:rapid", 2: "fide:standard", 3: "fide:rapid"}
+    for sn, source in sources.items():
+        t.replace_player(rc.with_source(t.player(sn), source))
+    assert rc.official_rating(t, t.player(2)) == 0
+    changes = {c.start_no: c for c in rc.event_changes(t)}
+    assert sorted(changes) == [1, 3]
+    assert [g.round_no for g in changes[1].games] == [2] and changes[1].change == 0
+    t.replace_player(rc.with_source(t.player(2), rc.HAND))
+    changes = {c.start_no: c for c in rc.event_changes(t)}
+    # Now P2's 2100 counts: P1 beat him, D -100 -> PD .36: +0.64 x 20 = +12.80.
+    assert changes[1].change == Fraction("12.80") and changes[2].change == Fraction("-12.80")

@@ -3,8 +3,21 @@ then name) and renumbering that keeps results attached."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
+from arbiter_app.core.edits import EditError
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
-from arbiter_app.core.seeding import Renumber, initial_order
+from arbiter_app.core.seeding import (
+    LATE_FLAG,
+    CloseEntries,
+    Renumber,
+    SetSeeding,
+    has_late_entries,
+    initial_order,
+    late_entry,
+)
 
 
 def event() -> Tournament:
@@ -54,3 +67,114 @@ def test_renumber_keeps_results_and_undo_restores() -> None:
     edit.revert(t)
     assert [(p.start_no, p.name, p.rounds) for p in t.players] == before
     assert t.player(5).name == "Nilsson, Nils"
+
+
+# -- the record-172 methods (TRF26.pdf, tag 172) ------------------------------------------------
+# Entered in the order E, A, G, B, F, C, D (start numbers 1..7): name, FIDE, national, title.
+ENTRIES = [
+    ("Ek", 0, 0, ""),
+    ("Alm", 2000, 1900, ""),
+    ("Gran", 1950, 1950, ""),
+    ("Berg", 0, 2100, ""),
+    ("Falk", 1800, 1950, ""),
+    ("Carl", 1950, 2050, "FM"),
+    ("Dahl", 1950, 0, "IM"),
+]
+
+
+def entered() -> Tournament:
+    t = Tournament(name="seeding")
+    for sn, (name, fide, national, title) in enumerate(ENTRIES, start=1):
+        t.add_player(Player(sn, name, rating=fide, national_rating=national, title=title))
+    return t
+
+
+@pytest.mark.parametrize(
+    ("method", "order"),
+    [
+        # FIDE only: Alm 2000; at 1950 Dahl (IM), Carl (FM), Gran; Falk 1800; unrated Berg, Ek.
+        ("FIDE", "Alm Dahl Carl Gran Falk Berg Ek"),
+        # national only: Berg 2100, Carl 2050, Falk and Gran 1950 (by name), Alm 1900; Dahl
+        # (IM) before Ek among the unrated.
+        ("NRO", "Berg Carl Falk Gran Alm Dahl Ek"),
+        # FIDE, else national: Berg 2100 (national), Alm 2000, at 1950 Dahl, Carl, Gran;
+        # Falk 1800; Ek.
+        ("FIDON", "Berg Alm Dahl Carl Gran Falk Ek"),
+        # national, else FIDE: Berg 2100, Carl 2050, at 1950 Dahl (FIDE, IM), Falk, Gran;
+        # Alm 1900; Ek.
+        ("NIDOF", "Berg Carl Dahl Falk Gran Alm Ek"),
+        # the higher: Berg 2100, Carl 2050, Alm 2000, at 1950 Dahl (IM), Falk, Gran; Ek.
+        ("HBFN", "Berg Carl Alm Dahl Falk Gran Ek"),
+        # the lower of the defined ones: Berg 2100 (only national), at 1950 Dahl (only FIDE,
+        # IM), Carl (FM), Gran; Alm 1900; Falk 1800; Ek.
+        ("LBFN", "Berg Dahl Carl Gran Alm Falk Ek"),
+        # any other method: the order as entered.
+        ("OTHER", "Ek Alm Gran Berg Falk Carl Dahl"),
+    ],
+)
+def test_seeding_by_each_record_172_method(method: str, order: str) -> None:
+    t = entered()
+    SetSeeding(method).apply(t)
+    Renumber().apply(t)
+    assert " ".join(t.player(sn).name for sn in range(1, 8)) == order
+
+
+def test_renumbering_is_refused_once_round_4_is_paired() -> None:
+    """C.04.2 2.3: start numbers may change until round 4 has been paired, not after."""
+    t = entered()
+    for r in range(1, 4):  # three rounds: Ek v Alm, the others not paired
+        t.replace_player(t.player(1).with_entry(r, RoundEntry(2, Colour.WHITE, Result.DRAW)))
+        t.replace_player(t.player(2).with_entry(r, RoundEntry(1, Colour.BLACK, Result.DRAW)))
+    Renumber().apply(t)  # after round 3: allowed
+    assert t.player(1).name == "Alm"
+    t.replace_player(t.player(1).with_entry(4, RoundEntry(2, Colour.WHITE, Result.DRAW)))
+    t.replace_player(t.player(2).with_entry(4, RoundEntry(1, Colour.BLACK, Result.DRAW)))
+    with pytest.raises(EditError, match=r"round 4 has been paired \(C.04.2 2.3\)"):
+        Renumber([2, 1, 3, 4, 5, 6, 7]).apply(t)  # an exchange is refused as well
+    assert t.player(1).name == "Alm"
+
+
+# -- late entries: C.04.2 2.5 (provisional numbers until the list of participants is closed) --
+def with_late_entry(rounds: int) -> Tournament:
+    """A 2400 (1), B 2300 (2), C 2200 (3), D 2100 (4), E 2000 (5), F 1900 (6) have played
+    `rounds` rounds (1 v 4, 2 v 5, 3 v 6 each round, draws); G 2250 joins late as 7 (marked);
+    D's rating is then corrected to 2350."""
+    t = Tournament(name="late")
+    for sn, (name, rating) in enumerate(
+        [("A", 2400), ("B", 2300), ("C", 2200), ("D", 2100), ("E", 2000), ("F", 1900)], start=1
+    ):
+        t.add_player(Player(sn, name, rating=rating))
+    for r in range(1, rounds + 1):
+        for a, b in ((1, 4), (2, 5), (3, 6)):
+            t.replace_player(t.player(a).with_entry(r, RoundEntry(b, Colour.WHITE, Result.DRAW)))
+            t.replace_player(t.player(b).with_entry(r, RoundEntry(a, Colour.BLACK, Result.DRAW)))
+    t.add_player(late_entry(t, Player(7, "G", rating=2250)))
+    t.replace_player(dataclasses.replace(t.player(4), rating=2350))
+    return t
+
+
+def test_closing_the_list_before_round_4_is_the_initial_ranking() -> None:
+    """After round 2: the full initial ranking, the corrected D included: A 2400, D 2350,
+    B 2300, G 2250, C 2200, E 2000, F 1900; D's games stay his (v A, now 1)."""
+    t = with_late_entry(2)
+    assert LATE_FLAG in t.player(7).flags
+    CloseEntries().apply(t)
+    assert [t.player(sn).name for sn in range(1, 8)] == ["A", "D", "B", "G", "C", "E", "F"]
+    assert t.player(2).rounds[0].opponent == 1 and not has_late_entries(t)
+
+
+def test_closing_the_list_after_round_4_places_only_the_late_entry() -> None:
+    """After round 4 the numbers of the players already numbered may not change for the
+    correction (2.3): they keep their order A, B, C, D, E, F; G (2250) goes before the first
+    of them the initial ranking puts below him, C (2200): A 1, B 2, G 3, C 4, D 5, E 6, F 7.
+    Undo gives the provisional numbers and the mark back."""
+    t = with_late_entry(4)
+    before = list(t.players)
+    with pytest.raises(EditError):
+        Renumber().apply(t)
+    edit = CloseEntries()
+    edit.apply(t)
+    assert [t.player(sn).name for sn in range(1, 8)] == ["A", "B", "G", "C", "D", "E", "F"]
+    assert t.player(5).rounds[3].opponent == 1  # D v A in round 4
+    edit.revert(t)
+    assert list(t.players) == before

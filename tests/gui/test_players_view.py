@@ -106,18 +106,46 @@ def test_import_with_progress_and_cancel(qtbot: QtBot, window: MainWindow, tmp_p
     view = window.players_view
     assert view.findChild(QPushButton, "importRatingList") is not None
     with qtbot.waitSignal(view.listImported, timeout=20000):
-        assert view.importer.start(LIST, view)
+        assert view.importer.start(LIST, view, list_date="2026-11-01")
     assert view.importer.result is not None and view.importer.result.players == 300
     assert view.list_info.text().startswith("fide: list of ")
     big = tmp_path / "players_list_foa.txt"
     write_list(big, 60000)
     with qtbot.waitSignal(view.listImported, timeout=20000):
-        assert view.importer.start(big, view)
+        assert view.importer.start(big, view, list_date="2026-12-01")
         view.importer.cancel()
     assert view.importer.result is None and view.last_error is not None
     assert "cancelled" in view.last_error
     (summary,) = view.lists.summaries()
     assert summary.players == 300
+
+
+def test_the_import_asks_for_a_date_the_file_does_not_say(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The combined list (`players_list_foa.txt`) says no date: the window asks (the first of
+    this month offered); a single-type list named `..._nov26frl` says its own."""
+    import datetime as dt
+
+    from PySide6.QtWidgets import QDateEdit, QDialog
+
+    from arbiter_app.gui.rating_import import ListDateDialog
+
+    asked: list[str] = []
+
+    def answer(dialog: ListDateDialog) -> int:
+        asked.append(dialog.findChild(QDateEdit, "listDate").date().toString("yyyy-MM-dd"))
+        dialog.edit.setDate(dialog.edit.date().addMonths(-1))
+        return int(QDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(ListDateDialog, "exec", answer)
+    importer = window.players_view.importer
+    first = dt.date.today().replace(day=1)
+    earlier = (first - dt.timedelta(days=1)).replace(day=1)
+    assert importer.date_for(LIST, window) == earlier.isoformat()
+    assert asked == [first.isoformat()]
+    assert importer.date_for(LIST.parent / "standard_nov26frl.txt", window) == ""
+    assert asked == [first.isoformat()]
 
 
 def test_paste_rows_and_import_entries(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
@@ -211,6 +239,69 @@ def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path)
     assert combo.currentData() == "standard"
 
 
+def test_rating_sequence_source_and_hand_typed_mark(
+    qtbot: QtBot, window: MainWindow, lists: Path
+) -> None:
+    """Rapid's default sequence is rapid, then standard: Lindqvist registers with his rapid
+    2250 (from fide:rapid), Nunez Alvarez, who has no rapid rating (list line: standard 1876,
+    rapid 0), with his standard 1876 (from fide:standard). With the sequence "rapid" alone a
+    player without a rapid rating registers unrated. A rating typed in the table is marked:
+    italics and "typed by hand", with the list's ratings beside it in the tooltip."""
+    from PySide6.QtWidgets import QComboBox
+
+    from arbiter_app.core.rating_change import rating_source
+
+    window.findChild(QComboBox, "ratingType").activated.emit(1)  # Rapid
+    sequence = window.findChild(QComboBox, "ratingSequence")
+    assert sequence.currentData() == ["rapid", "standard"]
+    register(qtbot, window, "lindqvist")
+    register(qtbot, window, "90000002")
+    t = window.document.tournament
+    assert [(p.rating, rating_source(p)) for p in t.players] == [
+        (2250, "fide:rapid"), (1876, "fide:standard"),
+    ]  # fmt: skip
+    sequence.activated.emit(sequence.findData(["rapid"]))
+    assert window.document.tournament.extra["rating_sequence"] == ["rapid"]
+    register(qtbot, window, "90000002")
+    assert window.document.tournament.player(3).rating == 0
+
+    view = window.findChild(QTableView, "playersView")
+    model = view.model()
+    column = COLUMNS.index("rating")
+    assert model.setData(model.index(0, column), "2260")
+    p = window.document.tournament.player(1)
+    assert (p.rating, rating_source(p)) == (2260, "hand")
+    assert model.index(0, column).data(Qt.ItemDataRole.FontRole).italic()
+    tip = model.index(0, column).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines() == ["Rating typed by hand", "fide (2026-11-01): std 2301, rpd 2250"]
+    assert (
+        model.index(1, column)
+        .data(Qt.ItemDataRole.ToolTipRole)
+        .startswith("Rating from fide:standard")
+    )
+    window.document.undo_stack.undo()  # the typed rating
+    assert rating_source(window.document.tournament.player(1)) == "fide:rapid"
+
+
+def test_a_rating_from_another_list_is_choosable(
+    qtbot: QtBot, window: MainWindow, lists: Path
+) -> None:
+    """Lindqvist (list line: standard 2301, rapid 2250) registered in a standard event: the
+    table's menu offers his rapid rating; choosing it is one undo step and records the source."""
+    from arbiter_app.core.rating_change import rating_source
+    from arbiter_app.gui.rating_choice import choose, rating_choices
+
+    register(qtbot, window, "lindqvist")
+    p = window.document.tournament.player(1)
+    choices = rating_choices(window.players_view.lists, p)
+    assert [text for text, _ in choices] == ["Rating 2250 (fide rapid, list of 2026-11-01)"]
+    choose(window.document, choices[0][1], True)  # what the menu's action does
+    p = window.document.tournament.player(1)
+    assert (p.rating, rating_source(p)) == (2250, "fide:rapid")
+    window.document.undo_stack.undo()
+    assert window.document.tournament.player(1).rating == 2301
+
+
 def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
     from conftest import FIDE_TEC
     from PySide6.QtWidgets import QDockWidget
@@ -221,3 +312,20 @@ def test_players_dock_shown_for_a_new_event_only(window: MainWindow) -> None:
     assert not dock.isVisible()  # players are in: the grid gets the room
     window.findChild(QAction, "actionShowPlayers").trigger()
     assert dock.isVisible()
+
+
+def test_the_lists_age_against_the_event(window: MainWindow, lists: Path) -> None:
+    """The list of 1 November 2026 is the list in force for an event starting 10 November
+    2026; for one starting 10 January 2027 two newer monthly lists exist (December, January):
+    a warning to import the newer one."""
+    from arbiter_app.core.edits import ChangeSettings
+
+    view = window.players_view
+    window.push(ChangeSettings(start_date="2026-11-10"), "start")
+    assert view.list_info.text().endswith("(the list in force for the event)")
+    assert view.list_info.property("warning") is False
+    window.push(ChangeSettings(start_date="2027-01-10"), "start")
+    assert view.list_info.text().endswith(
+        "(2 month(s) older than the list in force: import the newer list)"
+    )
+    assert view.list_info.property("warning") is True

@@ -41,10 +41,14 @@ def test_changes_by_hand(qtbot: QtBot, tmp_path: Path) -> None:
     )
 
 
-def test_k_from_the_imported_list(qtbot: QtBot, tmp_path: Path) -> None:
-    """A one-player list: Alyx's FIDE ID with K 10 (the list's K wins over 8.3.3)."""
+def test_the_dialog_shows_the_events_k_and_notes_the_lists(qtbot: QtBot, tmp_path: Path) -> None:
+    """A one-player list: Alyx's FIDE ID with K 10. The dialog shows the event's figures (the
+    ones every face shows: K 20 by 8.3.3, +0.40) and says the list gives another K; once the
+    list's K is taken over (kept in the event) it shows K 10 and +0.20."""
     t = read_trf(RR)
     from dataclasses import replace
+
+    from arbiter_app.core.rating_change import SetKFactor
 
     t.replace_player(replace(t.player(1), fide_id="5000001"))
     lines = HEADER.read_text().splitlines()[:1]
@@ -55,8 +59,14 @@ def test_k_from_the_imported_list(qtbot: QtBot, tmp_path: Path) -> None:
     import_list(src, directory=tmp_path / "lists", list_date="2024-08-01")
     d = RatingChangeDialog(t, tmp_path / "lists")
     qtbot.addWidget(d)
+    assert row_of(d, "Alyx")[3] == "20" and row_of(d, "Alyx")[7] == "+0.40"
+    assert "another rating or K for 1 player(s)" in d.note.text()
+    SetKFactor("5000001", 10).apply(t)
+    d = RatingChangeDialog(t, tmp_path / "lists")
+    qtbot.addWidget(d)
     assert row_of(d, "Alyx")[3] == "10" and row_of(d, "Alyx")[7] == "+0.20"
     assert row_of(d, "Bruno")[3] == "20"
+    assert d.note.text() == "fide: list of 2024-08-01 (the list in force for the event)."
 
 
 def test_swedish_numbers_have_the_decimal_comma(

@@ -221,3 +221,60 @@ def test_the_benchmark_list_is_the_real_layout(tmp_path: Path) -> None:
     lists = RatingLists(tmp_path / "db")
     assert name in [f.entry.name for f in lists.find(name)]
     assert lists.by_fide_id(fide_id)[0].entry.name == name
+
+
+REAL = DATA / "real"
+
+
+def test_the_real_lines(tmp_path: Path) -> None:
+    """The six real lines (real/README.md) read as the shared fixture's table lists them:
+    FIDE ID, name, federation, sex, titles, rating / games / K, birth year, flag."""
+    lists = RatingLists(tmp_path)
+    combined = import_list(REAL / "players_list_foa_real_lines.txt", directory=tmp_path,
+                           list_date="2026-10-01")  # fmt: skip
+    single = import_list(REAL / "standard_jan23_real_lines.txt", directory=tmp_path)
+    assert (combined.players, combined.skipped) == (3, [])
+    assert (single.kind, single.list_date, single.date_from, single.players) == (
+        "fide-standard", "2023-01-01", "file", 3,
+    )  # fmt: skip
+
+    def read(fide_id: int) -> tuple[object, ...]:
+        (found,) = lists.by_fide_id(fide_id)
+        e = found.entry
+        return (e.name, e.federation, e.sex, e.title, e.women_title,
+                (e.standard, e.standard_games, e.standard_k), (e.rapid, e.rapid_games, e.rapid_k),
+                (e.blitz, e.blitz_games, e.blitz_k), e.birth_year, e.flag)  # fmt: skip
+
+    assert read(1503014) == ("Carlsen, Magnus", "NOR", "M", "GM", "", (2823, 0, 10),
+                             (2801, 12, 10), (2860, 0, 10), 1990, "")  # fmt: skip
+    assert read(8603677) == ("Ding, Liren", "CHN", "M", "GM", "", (2723, 11, 10),
+                             (2693, 0, 10), (2736, 0, 10), 1992, "")  # fmt: skip
+    assert read(2016192) == ("Nakamura, Hikaru", "USA", "M", "GM", "", (2792, 0, 10),
+                             (2738, 0, 10), (2800, 0, 10), 1987, "")  # fmt: skip
+    none = (None, None, None)
+    assert read(25121731) == ("A C J John", "IND", "M", "", "", (1063, 0, 40), none, none,
+                              1987, "i")  # fmt: skip
+    assert read(5045886) == ("A K, Kalshyan", "IND", "M", "", "", (1671, 0, 20), none, none,
+                             1964, "")  # fmt: skip
+    assert read(4804929) == ("A-ALI, Sali Abbas Abdulzahra", "IRQ", "F", "WFM", "WFM",
+                             (1876, 13, 20), none, none, 2001, "w")  # fmt: skip
+
+
+def test_the_excerpts_quirks_read(lists_dir: Path) -> None:
+    """The synthetic excerpt's quirks of the real file: the 163-character line (OTit overflowing
+    into FOA), an unrated player with birth year 0 (no rating, no K, no birth year), lower-case
+    flags `i`, `w`, `wi`, a woman with her W-title in Tit as well."""
+    raw = TXT.read_bytes().split(b"\r\n")
+    assert {len(line) for line in raw[:-1]} == {162, 163} and raw[-1] == b""
+    import_list(TXT, directory=lists_dir, list_date="2026-11-01")
+    lists = RatingLists(lists_dir)
+    (petrov,) = lists.by_fide_id(90000004)
+    assert (petrov.entry.other_titles, petrov.entry.standard) == ("SI,FI,LSI,SLI,NAAFM", 1980)
+    (single,) = lists.by_fide_id(90000005)
+    e = single.entry
+    assert (e.standard, e.standard_k, e.rapid, e.blitz, e.birth_year, e.flag) == (
+        None, None, None, None, None, "i",
+    )  # fmt: skip
+    assert {f.entry.flag for i in (90000003, 90000006) for f in lists.by_fide_id(i)} == {"w", "wi"}
+    (okafor,) = lists.by_fide_id(90000003)
+    assert (okafor.entry.title, okafor.entry.women_title) == ("WIM", "WIM")

@@ -14,7 +14,7 @@ import gc
 from operator import add
 
 from arbiter_app.core.model import System, Tournament
-from arbiter_app.core.seeding import initial_order
+from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import counted
 from arbiter_app.core.standings.inputs import parse_info, parse_list
 from arbiter_app.core.standings.ranking import _rank
@@ -152,7 +152,7 @@ def _compute(
 
     order, shared, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
     if initial:
-        order = [p.start_no for p in initial_order(t.players)]
+        order = [p.start_no for p in initial_order(t.players, seeding_method(t))]
         shared = []
 
     # Rows in ranking order: (first place, last place, start number) + the player's fields.

@@ -3,8 +3,8 @@
 Not a tie-break (no regulation ranks by it): it is meant for `Tournament.info_columns` /
 ``--info RCHG``, printed after the ranking list in every final list (print, PDF, HTML, Excel,
 CSV). The value is `core.rating_change`'s Σ K × (score − PD) for a rated player, exact to the
-hundredth; unrated players have none. K: the one stored when the player was registered from a
-rating list, else B.02 8.3.3 (`core.rating_change.default_k`) for the event's rating type;
+hundredth; unrated players have none. K as every face takes it (`core.rating_change.inputs`:
+the rating list's K kept in the event, else B.02 8.3.3 for the event's rating type);
 ``RCHG/K10`` gives every player K 10. The explanation lists every rated game.
 """
 
@@ -43,7 +43,7 @@ def _changes(ctx: Context, d: Descriptor) -> dict[int, rc.PlayerChange]:
     if isinstance(cached, dict):
         return cached
     k = _k(d)
-    changes = rc.event_changes(ctx.tournament, (lambda _p: k) if k else None)
+    changes = rc.event_changes(ctx.tournament, every_k=k)
     out = {c.start_no: c for c in changes}
     ctx.cache[key] = out
     return out

@@ -33,6 +33,7 @@ from arbiter_app.io.ratinglists.store import (
 
 __all__ = [
     "RATING_TYPES",
+    "DateNeeded",
     "Entry",
     "Found",
     "ImportCancelled",
@@ -43,6 +44,7 @@ __all__ = [
     "data_dir",
     "import_list",
     "lists_dir",
+    "stated_date",
 ]
 
 SPREADSHEET_SUFFIXES = (".csv", ".txt", ".tsv", ".xlsx", ".xlsm")
@@ -74,6 +76,7 @@ def import_list(
     mapping: dict[str, str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    require_date: bool = False,
 ) -> ImportResult:
     """Import `path` into the database of its source (replacing that source's previous list).
 
@@ -81,15 +84,40 @@ def import_list(
     `rating_type`). A national list (CSV/XLSX) needs a `source` name; its column mapping is
     the one remembered for the source, else guessed from the column names, with the fields
     given in `mapping` over it; the mapping used is remembered. `list_date` (ISO) overrides
-    the date the file gives.
+    the date the file gives. `require_date`: a file that does not say its date (the combined
+    FIDE download, a national spreadsheet) without `list_date` is refused before anything is
+    read (`DateNeeded`), instead of taking the file's modification date: each list keeps its
+    own date, and the file's is only when it was downloaded or copied.
     `progress(done, total)` reports bytes (FIDE lists) or rows (spreadsheets). The file
     system's complaints (a folder, no permission, a full disk) are InputErrors naming the file.
     """
     path = Path(path)
     with _located(path):
+        if require_date and not list_date and not stated_date(path, source, rating_type):
+            raise DateNeeded(
+                "the file does not say the list's date: give it (--date YYYY-MM-DD; FIDE's "
+                "lists are dated the first day of their month)",
+                str(path),
+            )
         return _import(
             path, directory, source, rating_type, list_date, mapping, progress, cancelled
         )
+
+
+class DateNeeded(InputError):
+    """The list's date is neither in the file nor given."""
+
+
+def stated_date(path: Path, source: str | None = None, rating_type: str | None = None) -> str:
+    """The list's date as the file says it (header or name), "" when it does not; reads only
+    the header."""
+    path = Path(path)
+    if _is_national(path, source) or not path.exists():
+        return ""
+    with _located(path):
+        lf, info, _entries = open_list(path, rating_type, [])
+        lf.close()
+    return info.list_date
 
 
 @contextlib.contextmanager

@@ -220,6 +220,26 @@ class RatingLists:
             ]
         return out
 
+    def entries(self, source: str, fide_ids: Iterable[int]) -> dict[int, Entry]:
+        """The players of the list `source` with these FIDE IDs (those it has), by FIDE ID."""
+        wanted = sorted(set(fide_ids))
+        out: dict[int, Entry] = {}
+        with contextlib.closing(_open(self.path(source))) as db:
+            for i in range(0, len(wanted), _CHUNK):
+                chunk = wanted[i : i + _CHUNK]
+                sql = (
+                    f"SELECT {_COLUMNS} FROM players WHERE fide_id IN "
+                    f"({', '.join('?' * len(chunk))})"
+                )
+                for row in db.execute(sql, chunk):
+                    entry = Entry(*row)
+                    if entry.fide_id is not None:
+                        out[entry.fide_id] = entry
+        return out
+
+
+_CHUNK = 500  # SQLite's bound-parameter limit is 999 in old builds
+
 
 def _open(path: Path) -> sqlite3.Connection:
     """Read-only: searching never changes (or locks out an import of) a list."""

@@ -1,0 +1,49 @@
+"""The rating settings survive a TRF: rating type, sequence of rating types, starting-rank
+method and the list's K per FIDE ID, in the arbiter-app extension comment (`ratings`,
+io/trf/extension.py); TRF has no records for them. A damaged value names the line."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.reader import parse_trf
+from arbiter_app.io.trf.writer import format_trf
+
+RATINGS = {
+    "rating_type": "rapid",
+    "rating_sequence": ["rapid", "standard"],
+    "seeding": "HBFN",
+    "k_factors": {"1700001": 40, "1700002": 10},
+}
+
+
+def event() -> Tournament:
+    t = Tournament(name="t", start_date="2026-06-01")
+    t.add_player(Player(1, "A", rating=1500, fide_id="1700001"))
+    t.add_player(Player(2, "B", rating=2450, fide_id="1700002"))
+    t.extra.update(RATINGS)
+    return t
+
+
+def test_the_rating_settings_round_trip() -> None:
+    back = parse_trf(format_trf(event()), "<t>")
+    assert {key: back.extra.get(key) for key in RATINGS} == RATINGS
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ('{"seeding":"BEST"}', "'BEST' is not one of FIDE, NRO"),
+        ('{"rating_sequence":["rapid","rapid"]}', "rating types (standard, rapid, blitz) once"),
+        ('{"k_factors":{"1700001":0}}', "below the minimum 1"),
+        ('{"colour":"w"}', "colour"),
+    ],
+)
+def test_a_damaged_value_names_the_line(value: str, message: str) -> None:
+    lines = format_trf(Tournament(name="t", players=[Player(1, "A")])).splitlines()
+    lines.append('### arbiter-app {"ratings":' + value + ',"version":1}')
+    with pytest.raises(InputError) as caught:
+        parse_trf("\n".join(lines) + "\n", "x.trf")
+    assert message in str(caught.value) and f"x.trf:{len(lines)}:" in str(caught.value)
