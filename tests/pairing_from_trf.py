@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbiter_app.cli import main
-from arbiter_app.core.edits import SetBye
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.edits import SetBye, SetGame
+from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.generator import (
     Irregularities,
@@ -54,6 +54,7 @@ class Agreement:
     differences: list[tuple[int, str]] = field(default_factory=list)
     results: set[Result] = field(default_factory=set)
     withdrawn: int = 0
+    absent_then_paired: int = 0  # (player, round) absent, not withdrawn, paired the round after
 
 
 def _our_pairing(path: Path, out: Path, round_no: int) -> tuple[Tournament | None, str]:
@@ -110,4 +111,31 @@ def run_event(
             play_round(t, r, rng, odds)
         found.results = {e.result for p in t.players for e in p.rounds}
         found.withdrawn = sum(p.withdrawn_after is not None for p in t.players)
+        found.absent_then_paired = sum(
+            p.entry(r).result is Result.ZERO_BYE
+            and not p.is_withdrawn_in(r)
+            and p.entry(r + 1).result.has_opponent
+            for p in t.players
+            for r in range(1, len(p.rounds))
+        )
     return found
+
+
+def absent_in_round_two(path: Path) -> None:
+    """Six players as another program writes them (no arbiter-app comment): round 1 1-4 1-0,
+    5-2 ½-½, 3-6 1-0; round 2 player 6 absent (`0000 - Z`), 3-1 0-1, 2-4 1-0, 5 the PAB."""
+    t = Tournament(name="Club", start_date="2026-06-01", system=System.SWISS, rounds=5)
+    for i in range(1, 7):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    games = {
+        1: [(1, 4, Result.WIN), (5, 2, Result.DRAW), (3, 6, Result.WIN)],
+        2: [(3, 1, Result.LOSS), (2, 4, Result.WIN)],
+    }
+    for r, played in games.items():
+        for white, black, result in played:
+            SetGame(r, white, black, Colour.WHITE, result).apply(t)
+    SetBye(2, 5, Result.PAIRING_BYE).apply(t)
+    SetBye(2, 6, Result.ZERO_BYE).apply(t)
+    text = "".join(x for x in format_trf(t).splitlines(True) if not x.startswith("###"))
+    assert "0000 - Z" in text
+    path.write_text(text, encoding="utf-8")

@@ -11,6 +11,10 @@
   (these two describe the file as read: a rank column with gaps — results edited or players
   added since — and a count after players were added or removed, `edits.CLAIMS_STALE`, are no
   longer compared)
+- a player not withdrawn who has no game after round k while the event went on (only zero-point
+  byes or nothing since): a withdrawal? TRF has no withdrawal record, and an absence is one
+  round's only (C.04.1: a player is paired unless withdrawn or excused), so the reader never
+  decides it; the arbiter confirms it with a withdrawal (`edits.Withdraw`);
 - a start date that cannot be read as one date (the C.07 edition follows it: today's is
   assumed, and said);
 - a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
@@ -61,10 +65,40 @@ def event_findings(
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
+    out.extend(_no_game_after(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
     return out
+
+
+_ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
+
+
+def no_game_after(t: Tournament) -> dict[int, int]:
+    """Start number -> k, for players not withdrawn whose records after round k, up to the
+    last round with a game, are all zero-point byes or empty (and who had something else in
+    round k): the withdrawals the arbiter may not have recorded."""
+    last = 0
+    for p in t.players:
+        for r, e in enumerate(p.rounds, start=1):
+            if r > last and (e.result.has_opponent or e.result is Result.PAIRING_BYE):
+                last = r
+    out: dict[int, int] = {}
+    for p in t.players:
+        if p.withdrawn_after is not None:
+            continue
+        rounds = p.rounds[:last]
+        k = max((r for r, e in enumerate(rounds, start=1) if e.result not in _ABSENT), default=0)
+        if 0 < k < last:
+            out[p.start_no] = k
+    return out
+
+
+def _no_game_after(t: Tournament) -> list[Finding]:
+    return [
+        Finding(K.NO_GAME_AFTER, s, k + 1, (("after", k),)) for s, k in no_game_after(t).items()
+    ]
 
 
 def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:

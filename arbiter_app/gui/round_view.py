@@ -68,6 +68,7 @@ from arbiter_app.core.pairing.checker import (
 from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.round import (
     RoundPairing,
+    left_out,
     next_round,
     pairing_edit,
     to_be_paired,
@@ -78,6 +79,7 @@ from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
@@ -292,6 +294,10 @@ class RoundView(QWidget):
         self.findings_area.setWidgetResizable(True)
         self.findings_area.setFrameShape(QFrame.Shape.NoFrame)
         self.findings_area.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 8)
+        # Before pairing: who the next round leaves out and why (withdrawn, a bye or absence
+        # entered for it); everyone else is paired (C.04.1), as the engine pairs the same TRF.
+        self.left_out = named(QLabel(), "roundLeftOut")
+        self.left_out.setWordWrap(True)
         self.action_pair = named(QAction(self), "actionPairRound")
         self.action_pair.triggered.connect(self.pair_next)
         self.action_unpair = named(QAction(self), "actionUnpairRound")
@@ -319,6 +325,7 @@ class RoundView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
+        layout.addWidget(self.left_out)
         layout.addWidget(self.findings_area)
         self.job: PairingJob | None = None
         self.shown = ShownRound()  # what the view shows of the event, kept between edits
@@ -366,6 +373,28 @@ class RoundView(QWidget):
         if self.model.rowCount():
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
         self.show_findings(found)
+        self.show_left_out()
+
+    def show_left_out(self) -> None:
+        """The players the next round will not pair, and why (before it is paired)."""
+        t = self.tournament
+        r = self.shown.next_round(t)
+        out = left_out(t, r) if not (t.rounds and r > t.rounds) else []
+        parts = []
+        for start_no, result in out:
+            p = t.player(start_no)
+            why = (
+                translate("RoundView", "withdrawn after round {0}").format(p.withdrawn_after)
+                if result is None
+                else result_name(result)
+            )
+            parts.append(f"{start_no} {p.name} ({why})")
+        self.left_out.setText(
+            translate("RoundView", "Not paired in round {0}: {1}").format(r, "; ".join(parts))
+            if parts
+            else ""
+        )
+        self.left_out.setVisible(bool(parts))
 
     def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""

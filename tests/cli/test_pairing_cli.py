@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pairing_from_trf import absent_in_round_two
 
 from arbiter_app.cli import main
 from arbiter_app.core.boards import boards
@@ -175,3 +176,27 @@ def test_pairing_list_pdf_and_html(
         assert f"{b.white}. {t.player(b.white).name}" in text
     assert pdf.read_bytes().startswith(b"%PDF")
     assert run(capsys, "pairing-list", str(src))[0] == 1  # no output named
+
+
+def test_a_player_absent_in_round_two_is_paired_in_round_three(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 24: an absence is one round's (C.04.1: every player not withdrawn and not
+    excused for the round is paired); "no game after round 1" only asks "withdrawn?"."""
+    src, out_file = tmp_path / "club.trf", tmp_path / "paired.trf"
+    absent_in_round_two(src)
+    assert run(capsys, "validate", str(src))[1].count("no game after round 1: withdrawn?") == 1
+    code, out, err = run(capsys, "pair", str(src), "--round", "3", "--out", str(out_file))
+    assert code == 0, err
+    assert "3 boards" in out and "not paired" not in out
+    paired = read_trf(out_file)
+    assert paired.player(6).entry(3).result is Result.PENDING
+    # The arbiter confirms the withdrawal instead: 6 is left out, and the output says why.
+    code, out, err = run(
+        capsys, "pair", str(src), "--round", "3", "--withdraw", "6", "--out", str(out_file)
+    )
+    assert code == 0, err
+    assert "2 boards" in out and "not paired: withdrawn after round 1" in out
+    back = read_trf(out_file)
+    assert back.player(6).withdrawn_after == 1 and back.player(6).entry(3).opponent is None
+    assert "withdrawn?" not in run(capsys, "validate", str(out_file))[1]

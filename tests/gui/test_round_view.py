@@ -7,17 +7,21 @@ with the initial colour, colours alternating by board); points from the results 
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from pairing_from_trf import absent_in_round_two
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
+from arbiter_app.core.edits import SetBye
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundTable, RoundView
+from arbiter_app.io.trf import read_trf
 
 
 def new_event(n: int = 6) -> Tournament:
@@ -279,3 +283,32 @@ def test_cancelling_the_pairing_leaves_the_round_unpaired(
     assert not view.pair_next()
     assert boards(window.document.tournament, 1) == []
     assert not window.document.undo_stack.canUndo()
+
+
+def test_absent_in_round_two_is_paired_in_round_three(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 24 through the window: a TRF from another program where player 6 was absent in
+    round 2 (`0000 - Z`); before pairing round 3 the view lists who will not be paired and why
+    (2: a half-point bye entered for it), and `actionPairRound` pairs 6 (C.04.1)."""
+    w = window
+    src = tmp_path / "club.trf"
+    absent_in_round_two(src)
+    t = read_trf(src)
+    SetBye(3, 2, Result.HALF_BYE).apply(t)
+    w.show_tournament(t)
+    view = w.findChild(RoundView, "roundView")
+    assert view is not None
+    view.show_round(2)
+    left_out = view.findChild(QLabel, "roundLeftOut")
+    assert left_out is not None and not left_out.isHidden()
+    assert left_out.text() == "Not paired in round 3: 2 Player 2 (half-point bye)"
+    pair = view.findChild(QAction, "actionPairRound")
+    assert pair is not None
+    pair.trigger()
+    t = w.document.tournament
+    on_boards = {p for b in boards(t, 3) for p in (b.white, b.black)}
+    bye = [p.start_no for p in t.players if p.entry(3).result is Result.PAIRING_BYE]
+    # Paired (C.04.1): on a board or given the pairing-allocated bye.
+    assert 6 in on_boards | set(bye) and 2 not in on_boards and len(on_boards) + len(bye) == 5
+    assert t.player(2).entry(3).result is Result.HALF_BYE
