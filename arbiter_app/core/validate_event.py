@@ -229,9 +229,14 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
 
 def is_team_event(t: Tournament) -> bool:
     """A team event read from a TRF (team records `310`, or its type says so, as FIDE's own
-    sample "Grandmommy's Cup": `092 Team Swiss`): its 001 rank column is not an individual list
-    by points (the file ranks teams; players are ranked within them)."""
-    return "team" in t.type_text.lower() or bool(declared_records(t, "310"))
+    sample "Grandmommy's Cup": `092 Team Swiss`, or TRF-16 `013` team records naming at least
+    half of the players): its 001 rank column is not an individual list by points (the file
+    ranks teams; players are ranked within them). A stray `013` line naming two players (the
+    JaVaFo example left at the end of the Gros 2010 file) does not make one."""
+    if "team" in t.type_text.lower() or declared_records(t, "310"):
+        return True
+    members = {word for line in declared_records(t, "013") for word in line[32:].split()}
+    return bool(members) and 2 * len(members) >= len(t.players)
 
 
 _COUNT = re.compile(r"\s*(\d{1,9})\b")

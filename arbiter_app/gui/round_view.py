@@ -61,6 +61,7 @@ from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.pairing.checker import (
+    ISSUE_WORDS,
     PairingFinding,
     PairingIssue,
     check_pairing,
@@ -111,36 +112,7 @@ KEYS = {
 
 def finding_texts() -> dict[PairingIssue, str]:
     """The words of each checker finding in the program's language (fields in braces)."""
-    return {
-        PairingIssue.NOT_PAIRED: translate("RoundView", "Player {player} is not paired."),
-        PairingIssue.LEFT_OUT: translate("RoundView", "Player {player} has no record."),
-        PairingIssue.PAIRED_TWICE: translate("RoundView", "Player {player} is paired twice."),
-        PairingIssue.NOT_TO_BE_PAIRED: translate(
-            "RoundView", "Player {player} is excused or withdrawn, yet paired."
-        ),
-        PairingIssue.EXTRA_BYE: translate(
-            "RoundView", "Pairing-allocated bye to {player} not needed (even number)."
-        ),
-        PairingIssue.BYE_AGAIN: translate(
-            "RoundView",
-            "Player {player} already had a bye or a win without playing (round {detail}).",
-        ),
-        PairingIssue.REMATCH: translate(
-            "RoundView", "Players {player} and {opponent} already met (round {detail})."
-        ),
-        PairingIssue.REMATCH_AFTER_FORFEIT: translate(
-            "RoundView", "Players {player} and {opponent} meet again after a forfeit."
-        ),
-        PairingIssue.COLOUR_DIFFERENCE: translate(
-            "RoundView", "Player {player}: colour difference {detail}."
-        ),
-        PairingIssue.SAME_COLOUR_THREE_TIMES: translate(
-            "RoundView", "Player {player}: the same colour three times in a row."
-        ),
-        PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: translate(
-            "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
-        ),
-    }
+    return {issue: translate("RoundView", words) for issue, words in ISSUE_WORDS.items()}
 
 
 def finding_text(f: PairingFinding, texts: dict[PairingIssue, str] | None = None) -> str:
@@ -148,7 +120,7 @@ def finding_text(f: PairingFinding, texts: dict[PairingIssue, str] | None = None
     caller words many)."""
     words = (texts or finding_texts())[f.issue]
     mark = "⚠ " if f.severity is Severity.WARNING else "✖ "
-    return mark + words.format(player=f.start_no, opponent=f.opponent, detail=f.detail)
+    return mark + f.words(words)
 
 
 # Below the boards the view lists this many findings, then says how many more there are: a

@@ -92,7 +92,7 @@ def test_generate_then_check_pairings_passes(
         assert [f for f in check_rounds(t) if f.severity is Severity.ERROR] == []
         code, out, _ = run(capsys, "check-pairings", str(path))
         assert code == 0, out
-        assert out.count(": same as ") == 5
+        assert out.count(": same pairs as ") == 5
 
 
 def test_check_pairings_reports_a_changed_board(
@@ -110,10 +110,12 @@ def test_check_pairings_reports_a_changed_board(
     write_trf(t, path)
     code, out, _ = run(capsys, "check-pairings", str(path))
     assert code == 1
-    assert (
-        f"round 2, board 1: file {first.black}-{first.white}, engine {first.white}-{first.black}"
-        in out
+    # One difference, a colour reversal (not two boards that differ).
+    assert "round 2: 1 difference(s) from dutch-2026, gacrux" in out
+    reversal = (
+        f"colours reversed: file {first.black}-{first.white}, engine {first.white}-{first.black}"
     )
+    assert reversal in out
 
 
 def test_pair_a_round_robin_with_drawn_numbers(
