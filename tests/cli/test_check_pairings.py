@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -118,9 +119,7 @@ def test_final_ranks_against_the_files_own_list(
     players = {int(x[4:8]): i for i, x in enumerate(lines) if x.startswith("001")}
     by_rank = sorted(players, key=lambda s: int(lines[players[s]][85:89]))
     points = {s: lines[players[s]][80:84] for s in players}
-    a, b = next(
-        (x, y) for x, y in zip(by_rank, by_rank[1:], strict=False) if points[x] == points[y]
-    )
+    a, b = next((x, y) for x, y in itertools.pairwise(by_rank) if points[x] == points[y])
     ra, rb = lines[players[a]][85:89], lines[players[b]][85:89]
     lines[players[a]] = lines[players[a]][:85] + rb + lines[players[a]][89:]
     lines[players[b]] = lines[players[b]][:85] + ra + lines[players[b]][89:]

@@ -33,7 +33,6 @@ from arbiter_app.core.edits import (
 )
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
 from arbiter_app.core.validate import Severity, validate
-from arbiter_app.io.trf import read_trf
 
 
 @pytest.fixture
