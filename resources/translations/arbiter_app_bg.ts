@@ -1060,6 +1060,10 @@
         <translation>колоната с точки във файла показва {in_file}, резултатите дават {computed} (точкуване {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>няма партия след кръг {after}: отказал се?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>сдвоен с {opponent} {count} пъти (кръгове {rounds}); системата предвижда най-много {allowed}</translation>
     </message>
@@ -2629,10 +2633,6 @@
         <translation>Състезател {player} не е в жребия.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Състезател {player} няма запис.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Състезател {player} е изтеглен два пъти.</translation>
     </message>
@@ -2723,6 +2723,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>отказал се след кръг {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Не се жребии в кръг {0}: {1}</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

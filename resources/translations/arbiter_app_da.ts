@@ -1060,6 +1060,10 @@
         <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed} (pointsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>intet parti efter runde {after}: udgået?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>parret med {opponent} {count} gange (runderne {rounds}); systemet giver højst {allowed}</translation>
     </message>
@@ -2629,10 +2633,6 @@
         <translation>Spiller {player} er ikke parret.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spiller {player} mangler registrering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spiller {player} er parret to gange.</translation>
     </message>
@@ -2723,6 +2723,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de sorte spillere på de to valgte borde</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>udgået efter runde {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Parres ikke i runde {0}: {1}</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

@@ -1060,6 +1060,10 @@
         <translation>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>no game after round {after}: withdrawn?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</translation>
     </message>
@@ -2629,10 +2633,6 @@
         <translation>Player {player} is not paired.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Player {player} has no record.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Player {player} is paired twice.</translation>
     </message>
@@ -2723,6 +2723,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>withdrawn after round {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Not paired in round {0}: {1}</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

@@ -1060,6 +1060,10 @@
         <translation>filens poengkolonne sier {in_file}, resultatene gir {computed} (poengsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>ingen parti etter runde {after}: trukket seg?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>satt opp mot {opponent} {count} ganger (rundene {rounds}); systemet gir høyst {allowed}</translation>
     </message>
@@ -2629,10 +2633,6 @@
         <translation>Spiller {player} er ikke paret.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spiller {player} mangler registrering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spiller {player} er paret to ganger.</translation>
     </message>
@@ -2723,6 +2723,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>trukket seg etter runde {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Pares ikke i runde {0}: {1}</translation>
     </message>
     <message>
         <source>… and {0} more.</source>

@@ -1060,6 +1060,10 @@
         <translation>filens poängkolumn anger {in_file}, resultaten ger {computed} (poängsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>inget parti efter rond {after}: utgått?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>lottad mot {opponent} {count} gånger (ronderna {rounds}); systemet föreskriver högst {allowed}</translation>
     </message>
@@ -2629,10 +2633,6 @@
         <translation>Spelare {player} är inte lottad.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spelare {player} saknar notering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spelare {player} är lottad två gånger.</translation>
     </message>
@@ -2723,6 +2723,14 @@
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de svarta spelarna på de två valda borden</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>utgått efter rond {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Lottas inte i rond {0}: {1}</translation>
     </message>
     <message>
         <source>… and {0} more.</source>
