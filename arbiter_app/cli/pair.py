@@ -21,6 +21,8 @@ from arbiter_app.core.pairing.engine import (
     PairingError,
     draw_berger_numbers,
     edition_of,
+    text_of,
+    unimplemented_text,
 )
 from arbiter_app.core.pairing.round import (
     SETTINGS_KEY,
@@ -161,6 +163,13 @@ def cmd_pair(args: argparse.Namespace) -> int:
         )
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
+    older = None if engine.name == "berger" else unimplemented_text(t)
+    if older is not None:  # never a silent choice of text (as for an unread start date)
+        err(
+            f"{args.file}: the pairing text in force on {t.start_date} is the {older}; no "
+            f"engine implements it: paired by the {text_of(edition_of(t))} "
+            "(--edition chooses)"
+        )
     try:
         pairing = engine.pair(t, r)
     except PairingError as exc:

@@ -66,7 +66,7 @@ from arbiter_app.core.pairing.checker import (
     PairingIssue,
     check_pairing,
 )
-from arbiter_app.core.pairing.engine import PairingError
+from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
 from arbiter_app.core.pairing.round import (
     RoundPairing,
     left_out,
@@ -78,6 +78,7 @@ from arbiter_app.core.pairing.round import (
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
+from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
 from arbiter_app.gui.messages import result_name
@@ -361,12 +362,22 @@ class RoundView(QWidget):
                 else result_name(result)
             )
             parts.append(f"{start_no} {p.name} ({why})")
-        self.left_out.setText(
-            translate("RoundView", "Not paired in round {0}: {1}").format(r, "; ".join(parts))
-            if parts
-            else ""
-        )
-        self.left_out.setVisible(bool(parts))
+        lines = []
+        if parts:
+            lines.append(
+                translate("RoundView", "Not paired in round {0}: {1}").format(r, "; ".join(parts))
+            )
+        if unimplemented_text(t) is not None and not infer_system(t).is_round_robin:
+            # Never a silent choice of text (C.04.3 of the event's date has no engine here).
+            lines.append(
+                translate(
+                    "RoundView",
+                    "No engine implements the pairing text in force on {0} (before 1 July "
+                    "2017): the FIDE (Dutch) text of 2017 pairs this event.",
+                ).format(t.start_date)
+            )
+        self.left_out.setText("\n".join(lines))
+        self.left_out.setVisible(bool(lines))
 
     def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""

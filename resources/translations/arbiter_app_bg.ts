@@ -2733,6 +2733,10 @@
         <translation>Не се жребии в кръг {0}: {1}</translation>
     </message>
     <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Никой механизъм не прилага правилата за жребий, действащи на {0} (преди 1 юли 2017): турнирът се жребии по FIDE (холандската) система от 2017.</translation>
+    </message>
+    <message>
         <source>… and {0} more.</source>
         <translation>… и още {0}.</translation>
     </message>

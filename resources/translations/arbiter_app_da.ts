@@ -2733,6 +2733,10 @@
         <translation>Parres ikke i runde {0}: {1}</translation>
     </message>
     <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Ingen motor implementerer parringsreglerne, der gjaldt {0} (før 1. juli 2017): FIDE's (hollandske) regler fra 2017 parrer turneringen.</translation>
+    </message>
+    <message>
         <source>… and {0} more.</source>
         <translation>… og {0} mere.</translation>
     </message>

@@ -2733,6 +2733,10 @@
         <translation>Not paired in round {0}: {1}</translation>
     </message>
     <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</translation>
+    </message>
+    <message>
         <source>… and {0} more.</source>
         <translation>… and {0} more.</translation>
     </message>

@@ -2733,6 +2733,10 @@
         <translation>Lottas inte i rond {0}: {1}</translation>
     </message>
     <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Inget program implementerar lottningsreglerna som gällde {0} (före 1 juli 2017): FIDE:s (holländska) regler från 2017 lottar turneringen.</translation>
+    </message>
+    <message>
         <source>… and {0} more.</source>
         <translation>… och {0} till.</translation>
     </message>

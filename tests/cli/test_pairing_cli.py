@@ -202,3 +202,24 @@ def test_a_player_absent_in_round_two_is_paired_in_round_three(
     back = read_trf(out_file)
     assert back.player(6).withdrawn_after == 1 and back.player(6).entry(3).opponent is None
     assert "withdrawn?" not in run(capsys, "validate", str(out_file))[1]
+
+
+def test_a_swiss_older_than_every_engine_says_which_text_pairs_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 2011 Swiss: the Dutch text in force then (2008 rules, amended 2013) has no engine;
+    pair says so and pairs by the 2017 text, check-pairings checks C.04.1 only."""
+    src, out_file = tmp_path / "club.trf", tmp_path / "paired.trf"
+    t = Tournament(name="Club 2011", start_date="2011-10-01", system=System.SWISS, rounds=5)
+    for i in range(1, 9):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    write_trf(t, src)
+    code, out, err = run(capsys, "pair", str(src), "--out", str(out_file))
+    assert code == 0, err
+    assert "in force on 2011-10-01 is the C.04.3 text in force before 1 July 2017" in err
+    assert "paired by the C.04.3 text of 1 July 2017 - 31 January 2026" in err
+    assert "Round 1 (dutch-2025, py4swiss): 4 boards" in out
+    code, out, err = run(capsys, "check-pairings", str(out_file))
+    assert code == 0, out
+    assert "only the absolute criteria of C.04.1 are checked" in out
+    assert "round 1: no absolute rule broken" in out

@@ -214,19 +214,24 @@ def test_a_long_list_of_findings_shows_the_first_ones_and_how_many_more(
     from arbiter_app.core.model import Colour
     from arbiter_app.gui.round_view import SHOWN_FINDINGS
 
-    # 30 players, one board entered by hand: the other 28 have no record in round 1 (one
-    # "has no record" warning each, C.04.1.3): the first 12, then how many more.
+    # 30 players, round 2 entered by hand as round 1 again: 15 rematches (C.04.1.2), one
+    # finding each: the first 12, then how many more.
     t = new_event(30)
-    SetGame(1, 1, 2, Colour.WHITE, Result.PENDING).apply(t)
+    for r in (1, 2):
+        for white in range(1, 31, 2):
+            SetGame(r, white, white + 1, Colour.WHITE, Result.DRAW).apply(t)
     window.show_tournament(t)
     view = window.findChild(RoundView, "roundView")
-    view.show_round(1)
+    view.show_round(2)
     label = view.findChild(QLabel, "roundFindings")
     lines = QTextDocumentFragment.fromHtml(label.text()).toPlainText().split("\n")
     assert SHOWN_FINDINGS == 12
-    assert lines[:2] == ["⚠ Player 3 has no record.", "⚠ Player 4 has no record."]
+    assert lines[:2] == [
+        "✖ Players 1 and 2 already met (round 1).",
+        "✖ Players 3 and 4 already met (round 1).",
+    ]
     assert len(lines) == 13
-    assert lines[-1] == "… and 16 more."
+    assert lines[-1] == "… and 3 more."
 
 
 def test_a_finding_links_to_its_board(window: MainWindow, qtbot: QtBot) -> None:
@@ -312,3 +317,21 @@ def test_absent_in_round_two_is_paired_in_round_three(
     # Paired (C.04.1): on a board or given the pairing-allocated bye.
     assert 6 in on_boards | set(bye) and 2 not in on_boards and len(on_boards) + len(bye) == 5
     assert t.player(2).entry(3).result is Result.HALF_BYE
+
+
+def test_an_event_older_than_every_engine_says_which_text_pairs_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    w = window
+    t = new_event()
+    t.start_date = "2011-10-01"
+    w.show_tournament(t)
+    view = w.findChild(RoundView, "roundView")
+    assert view is not None
+    view.show_round(1)
+    note = view.findChild(QLabel, "roundLeftOut")
+    assert note is not None and not note.isHidden()
+    assert note.text() == (
+        "No engine implements the pairing text in force on 2011-10-01 (before 1 July 2017): "
+        "the FIDE (Dutch) text of 2017 pairs this event."
+    )

@@ -37,6 +37,7 @@ __all__ = [
     "edition_of",
     "initial_colour",
     "text_in_force",
+    "text_of",
     "unimplemented_text",
 ]
 
@@ -90,6 +91,11 @@ def text_in_force(t: Tournament) -> tuple[str, str | None]:
         if found is None or found >= since:
             return words, edition
     raise AssertionError("the oldest text has no start")  # pragma: no cover
+
+
+def text_of(edition: str) -> str:
+    """The words of the text an engine edition implements."""
+    return next(words for _, words, implemented in DUTCH_TEXTS if implemented == edition)
 
 
 def default_edition(t: Tournament) -> str:
