@@ -47,7 +47,7 @@ EDITIONS = (DUTCH_2026, DUTCH_2025)
 DUTCH_2026_FROM = "2026-02-01"
 # The 2017 text (the rewording presented at the 2016 Congress in Baku) applied from
 # 1 July 2017; before it the Dutch rules of 2008 as amended in 2013, which no engine here
-# implements (docs/pairing.md, "The texts in force").
+# implements (docs/texts-in-force.md).
 DUTCH_2017_FROM = "2017-07-01"
 # The texts in force by start date, newest first: (from, words, edition of our engine or None).
 DUTCH_TEXTS: tuple[tuple[str, str, str | None], ...] = (

@@ -2,7 +2,7 @@
 
 `get("fide-2026")` returns the policy; `default_name(t)` picks the edition in force on the start
 date (`EDITIONS_BY_DATE`: the legacy rules before 1 April 2024, ``fide-2024`` until
-28 February 2026, ``fide-2026`` from 1 March 2026; docs/tiebreaks.md, "The texts in force");
+28 February 2026, ``fide-2026`` from 1 March 2026; docs/texts-in-force.md);
 `register` lets national modules (SSF, DrawBoss ...) add theirs. See `rules.base` for the
 interface.
 """
