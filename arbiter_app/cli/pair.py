@@ -35,13 +35,11 @@ from arbiter_app.core.pairing.round import (
     unfinished_before,
 )
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.validate_event import last_present
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
 from arbiter_app.io.trf import write_trf
-
-_ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
-
 
 def register(sub: Any) -> None:
     p = sub.add_parser("pair", help="pair the next round (FIDE Dutch, or Berger for round robins)")
@@ -91,10 +89,7 @@ def withdraw(t: Tournament, specs: list[str], source: str) -> None:
         start_no = int(number)
         if not t.has_player(start_no):
             raise CommandError(f"{source}: --withdraw: no player with start number {start_no}")
-        p = t.player(start_no)
-        last = max(
-            (r for r, e in enumerate(p.rounds, start=1) if e.result not in _ABSENT), default=0
-        )
+        last = last_present(t.player(start_no))
         Withdraw(start_no, int(after) if after else last).apply(t)
 
 

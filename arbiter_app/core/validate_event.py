@@ -33,7 +33,7 @@ from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.edits import CLAIMS_STALE
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings, compute
@@ -88,11 +88,16 @@ def no_game_after(t: Tournament) -> dict[int, int]:
     for p in t.players:
         if p.withdrawn_after is not None:
             continue
-        rounds = p.rounds[:last]
-        k = max((r for r, e in enumerate(rounds, start=1) if e.result not in _ABSENT), default=0)
+        k = last_present(p, last)
         if 0 < k < last:
             out[p.start_no] = k
     return out
+
+
+def last_present(p: Player, upto: int | None = None) -> int:
+    """The last round (of the first `upto`) with anything but a zero-point bye or nothing."""
+    rounds = p.rounds if upto is None else p.rounds[:upto]
+    return max((r for r, e in enumerate(rounds, start=1) if e.result not in _ABSENT), default=0)
 
 
 def _no_game_after(t: Tournament) -> list[Finding]:
