@@ -41,6 +41,7 @@ from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
 from arbiter_app.io.trf import write_trf
 
+
 def register(sub: Any) -> None:
     p = sub.add_parser("pair", help="pair the next round (FIDE Dutch, or Berger for round robins)")
     p.add_argument("file", help=FILE_HELP)
