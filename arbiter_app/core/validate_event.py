@@ -73,20 +73,32 @@ def event_findings(
 
 
 _ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
+_SEATED = frozenset(r for r in Result if r.has_opponent or r is Result.PAIRING_BYE)
 
 
 def no_game_after(t: Tournament) -> dict[int, int]:
     """Start number -> k, for players not withdrawn whose records after round k, up to the
     last round with a game, are all zero-point byes or empty (and who had something else in
     round k): the withdrawals the arbiter may not have recorded."""
-    last = 0
-    for p in t.players:
-        for r, e in enumerate(p.rounds, start=1):
-            if r > last and (e.result.has_opponent or e.result is Result.PAIRING_BYE):
-                last = r
+    # (Checked after every edit: the last round is found from the end, and a player present
+    # in it, nearly everyone, costs one look.)
+    players = t.players
+    last = next(
+        (
+            r
+            for r in range(t.rounds_paired, 0, -1)
+            if any(r <= len(p.rounds) and p.rounds[r - 1].result in _SEATED for p in players)
+        ),
+        0,
+    )
     out: dict[int, int] = {}
-    for p in t.players:
-        if p.withdrawn_after is not None:
+    if last == 0:
+        return out
+    absent = _ABSENT
+    for p in players:
+        if p.withdrawn_after is not None or (
+            len(p.rounds) >= last and p.rounds[last - 1].result not in absent
+        ):
             continue
         k = last_present(p, last)
         if 0 < k < last:
