@@ -347,8 +347,16 @@ def test_blank_trailing_rounds_are_absences_and_a_withdrawal_travels_in_the_comm
     only_absent = parse_trf(trf(line(1, "0.0", "0000 - Z", "0000 - Z")))
     assert validate(only_absent) == []  # nothing played: nothing to ask
     Withdraw(2, 1).apply(t)  # the arbiter confirms
-    back = parse_trf(format_trf(t))
+    text = format_trf(t)
+    # For other programs and the engines, round 2 is the zero-point bye C.07 16.1.1 makes it.
+    line_2 = next(x for x in text.splitlines() if x.startswith("001    2"))
+    assert line_2.endswith("1 b 0  0000 - Z")
+    back = parse_trf(text)
     assert back.player(2).withdrawn_after == 1
+    # The comment keeps the records as they were.
+    assert [(p.rounds, p.withdrawn_after) for p in back.players] == [
+        (p.rounds, p.withdrawn_after) for p in t.players
+    ]
     assert not [f for f in validate(back) if f.kind.value == "no-game-after"]
 
 
