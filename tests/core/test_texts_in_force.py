@@ -54,6 +54,8 @@ def test_a_date_ambiguous_across_any_change_is_not_read() -> None:
         ("2017-06-30", None, DUTCH_2025),  # before 2017: no engine; the 2017 text pairs it
         ("2010-09-24", None, DUTCH_2025),
         ("", DUTCH_2026, DUTCH_2026),
+        ("06/07/2017", DUTCH_2026, DUTCH_2026),  # 6 July or 7 June: not guessed
+        ("24/09/2010", None, DUTCH_2025),  # Gros 2010 as its file writes it
     ],
 )
 def test_the_dutch_text_in_force(start: str, edition: str | None, engine: str) -> None:

@@ -85,8 +85,13 @@ class PairingEngine(Protocol):
 
 def text_in_force(t: Tournament) -> tuple[str, str | None]:
     """The C.04.3 text in force on the event's start date, in words, and the edition of the
-    engine that implements it (None: no engine here does). No readable date: the newest."""
-    found, _ = read_date(t.start_date, DUTCH_2026_FROM)
+    engine that implements it (None: no engine here does). No readable date, or one that
+    could fall on either side of a change of text (`06/07/2017`): the newest."""
+    found: str | None = None
+    for since, _, _ in DUTCH_TEXTS[:-1]:
+        found, _ambiguous = read_date(t.start_date, since)
+        if found is None:
+            break
     for since, words, edition in DUTCH_TEXTS:
         if found is None or found >= since:
             return words, edition
