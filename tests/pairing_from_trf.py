@@ -22,7 +22,7 @@ from pathlib import Path
 
 from arbiter_app.cli import main
 from arbiter_app.core.edits import SetBye, SetGame
-from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.generator import (
     Irregularities,
@@ -45,6 +45,18 @@ DIRECT = {DUTCH_2026: pair_with_gacrux, DUTCH_2025: pair_with_py4swiss}
 ODDS = Irregularities(half_bye=0.06, absence=0.05, withdrawal=0.12, forfeit=0.05)
 
 
+FULL_BYE = 0.02  # a requested full-point bye, per player and round (not the last)
+
+
+def _late_entry(t: Tournament, round_no: int) -> None:
+    """A player entering before `round_no`, rated below the field (so the next start number
+    is his pairing number, C.04.2): zero-point byes for the rounds he missed (C.04.2)."""
+    n = max(p.start_no for p in t.players) + 1
+    rating = max(min(p.rating for p in t.players) - 10, 1000)
+    missed = tuple(RoundEntry(None, Colour.NONE, Result.ZERO_BYE) for _ in range(round_no - 1))
+    t.add_player(Player(start_no=n, name=f"Late {n:04d}", rating=rating, rounds=missed))
+
+
 @dataclass
 class Agreement:
     """Rounds compared and the ones where `pair` and the engine differ (round, what)."""
@@ -54,6 +66,7 @@ class Agreement:
     differences: list[tuple[int, str]] = field(default_factory=list)
     results: set[Result] = field(default_factory=set)
     withdrawn: int = 0
+    late_paired: bool = False  # the late entry played a game
     absent_then_paired: int = 0  # (player, round) absent, not withdrawn, paired the round after
 
 
@@ -85,10 +98,18 @@ def run_event(
     direct = DIRECT[edition]
     with tempfile.TemporaryDirectory() as tmp:
         for r in range(1, rounds + 1):
+            if r == 3:
+                _late_entry(t, r)
             prepare_round(t, r, rng, odds)
             for p in t.players:
                 if p.is_withdrawn_in(r) and p.entry(r).result is Result.NOT_PAIRED:
                     SetBye(r, p.start_no, Result.ZERO_BYE).apply(t)
+                elif (
+                    r < rounds
+                    and p.entry(r).result is Result.NOT_PAIRED
+                    and rng.random() < FULL_BYE
+                ):
+                    SetBye(r, p.start_no, Result.FULL_BYE).apply(t)
             if len(to_be_paired(t, r)) < 2:
                 break
             path, out = Path(tmp) / f"r{r}.trf", Path(tmp) / f"r{r}-paired.trf"
@@ -111,6 +132,10 @@ def run_event(
             play_round(t, r, rng, odds)
         found.results = {e.result for p in t.players for e in p.rounds}
         found.withdrawn = sum(p.withdrawn_after is not None for p in t.players)
+        found.late_paired = any(
+            p.name.startswith("Late") and any(e.result.has_opponent for e in p.rounds)
+            for p in t.players
+        )
         found.absent_then_paired = sum(
             p.entry(r).result is Result.ZERO_BYE
             and not p.is_withdrawn_in(r)
