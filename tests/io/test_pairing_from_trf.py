@@ -8,9 +8,8 @@ The files are written as another program writes them (no arbiter-app comment: a 
 a zero-point bye in every later round, an absence one zero-point bye) and as this program
 writes them.
 
-Before issue 24 the reader took "no game after round k" for a withdrawal: of the same events
-without the late entry and the full-point byes, 18 of 42 rounds (another program's files)
-agreed; the players absent once were never paired again.
+Before issue 24 the reader took "no game after round k" for a withdrawal: 24 of these 42 rounds
+(another program's files) agreed; the players absent once were never paired again.
 """
 
 from __future__ import annotations
