@@ -47,6 +47,7 @@ SOURCE_GLOBS = (
     "arbiter_app/core/vocabulary/*.py",
     "arbiter_app/core/tiebreaks/*.py",
     "arbiter_app/core/rules/*.py",
+    "arbiter_app/core/pairing/checker.py",
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from hypothesis import settings
 
@@ -56,3 +57,20 @@ def with_ranks(text: str, ranks: dict[int, int] | None = None) -> str:
             body = (body.ljust(89)[:85] + cell + body[89:]).rstrip()
         out.append(body + line[len(line.rstrip("\r\n")) :])
     return "".join(out)
+
+
+# Withdrawals the sources print, which a TRF cannot say (no record for it: the reader asks
+# "withdrawn?" and the arbiter confirms): the NSF seed, "Ingrid withdrew after round 4"; Held's
+# swiss_5, the exercise's withdrawal (Nick, 12, `0 - Z` after round 3).
+WITHDRAWN_AS_PRINTED = {"nsf_example.trf": {9: 4}, "held_swiss_5.trf": {12: 3}}
+
+
+def read_as_printed(path: Path) -> Any:
+    """A fixture read as its source prints it: the TRF with the withdrawals confirmed."""
+    from arbiter_app.core.edits import Withdraw
+    from arbiter_app.io.trf import read_trf
+
+    t = read_trf(path)
+    for start_no, after in WITHDRAWN_AS_PRINTED.get(path.name, {}).items():
+        Withdraw(start_no, after).apply(t)
+    return t

@@ -14,6 +14,7 @@ from typing import Any
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
+from arbiter_app.core.edits import Withdraw
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
 from arbiter_app.core.pairing.engine import (
@@ -21,9 +22,13 @@ from arbiter_app.core.pairing.engine import (
     PairingError,
     draw_berger_numbers,
     edition_of,
+    text_of,
+    unimplemented_text,
 )
 from arbiter_app.core.pairing.round import (
     SETTINGS_KEY,
+    current_pairing,
+    left_out,
     next_round,
     pairing_edit,
     pairing_settings,
@@ -31,6 +36,7 @@ from arbiter_app.core.pairing.round import (
     unfinished_before,
 )
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.validate_event import last_present
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
@@ -64,7 +70,29 @@ def register(sub: Any) -> None:
         action="store_true",
         help="double round robins: exchange the last two rounds of the first cycle (C.05 Annex 1)",
     )
+    p.add_argument(
+        "--withdraw",
+        action="append",
+        default=[],
+        metavar="NO[:ROUND]",
+        help="record that player NO withdrew after ROUND (default: after his last game), "
+        "before pairing; confirms a 'no game after round k: withdrawn?' finding, kept in the "
+        "file. A zero-point bye or a blank round alone is an absence in that round only",
+    )
     p.set_defaults(func=cmd_pair)
+
+
+def withdraw(t: Tournament, specs: list[str], source: str) -> None:
+    """Apply `--withdraw NO[:ROUND]` (the arbiter's record of a withdrawal)."""
+    for spec in specs:
+        number, _, after = spec.partition(":")
+        if not number.isdecimal() or (after and not after.isdecimal()):
+            raise CommandError(f"--withdraw {spec!r}: expected a start number, or NO:ROUND")
+        start_no = int(number)
+        if not t.has_player(start_no):
+            raise CommandError(f"{source}: --withdraw: no player with start number {start_no}")
+        last = last_present(t.player(start_no))
+        Withdraw(start_no, int(after) if after else last).apply(t)
 
 
 def save(t: Tournament, path: str) -> None:
@@ -89,15 +117,22 @@ def board_lines(t: Tournament, round_no: int) -> list[str]:
             f"{b.number:>4}  {w.start_no:>4} {w.name[:28]:<28} {pw:>5}"
             f"  -  {k.start_no:>4} {k.name[:28]:<28} {pk:>5}"
         )
-    for p in t.players:
-        e = p.entry(round_no)
-        if not e.result.has_opponent and e.result is not Result.NOT_PAIRED:
-            lines.append(f"   -  {p.start_no:>4} {p.name[:28]:<28}  {RESULTS[e.result].name}")
+    bye = current_pairing(t, round_no).bye
+    if bye is not None:
+        name = t.player(bye).name
+        lines.append(f"   -  {bye:>4} {name[:28]:<28}  {RESULTS[Result.PAIRING_BYE].name}")
+    for start_no, result in left_out(t, round_no):
+        p = t.player(start_no)
+        why = (
+            f"withdrawn after round {p.withdrawn_after}" if result is None else RESULTS[result].name
+        )
+        lines.append(f"   -  {start_no:>4} {p.name[:28]:<28}  not paired: {why}")
     return lines
 
 
 def cmd_pair(args: argparse.Namespace) -> int:
     t = load(args.file)
+    withdraw(t, args.withdraw, args.file)
     settings = dict(pairing_settings(t))
     if args.edition:
         settings["edition"] = args.edition
@@ -125,6 +160,13 @@ def cmd_pair(args: argparse.Namespace) -> int:
         )
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
+    older = None if engine.name == "berger" else unimplemented_text(t)
+    if older is not None:  # never a silent choice of text (as for an unread start date)
+        err(
+            f"{args.file}: the pairing text in force on {t.start_date} is the {older}; no "
+            f"engine implements it: paired by the {text_of(edition_of(t))} "
+            "(--edition chooses)"
+        )
     try:
         pairing = engine.pair(t, r)
     except PairingError as exc:

@@ -11,6 +11,10 @@
   (these two describe the file as read: a rank column with gaps — results edited or players
   added since — and a count after players were added or removed, `edits.CLAIMS_STALE`, are no
   longer compared)
+- a player not withdrawn who has no game after round k while the event went on (only zero-point
+  byes or nothing since): a withdrawal? TRF has no withdrawal record, and an absence is one
+  round's only (C.04.1: a player is paired unless withdrawn or excused), so the reader never
+  decides it; the arbiter confirms it with a withdrawal (`edits.Withdraw`);
 - a start date that cannot be read as one date (the C.07 edition follows it: today's is
   assumed, and said);
 - a rating criterion (C.07 Art. 10; the registry's `rating` trait) asked for while some
@@ -29,9 +33,10 @@ from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.edits import CLAIMS_STALE
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.rules import default_name, start_date_unread
 from arbiter_app.core.scores import points_in_unit
+from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.teams.lineups import team_findings
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
@@ -63,10 +68,57 @@ def event_findings(
     out.extend(_player_count(t))
     out.extend(_unrated(t))
     out.extend(team_findings(t))
+    out.extend(_no_game_after(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
     return out
+
+
+_ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
+_SEATED = frozenset(r for r in Result if r.has_opponent or r is Result.PAIRING_BYE)
+
+
+def no_game_after(t: Tournament) -> dict[int, int]:
+    """Start number -> k, for players not withdrawn whose records after round k, up to the
+    last round with a game, are all zero-point byes or empty (and who had something else in
+    round k): the withdrawals the arbiter may not have recorded."""
+    # (Checked after every edit: the last round is found from the end, and a player present
+    # in it, nearly everyone, costs one look.)
+    players = t.players
+    last = next(
+        (
+            r
+            for r in range(t.rounds_paired, 0, -1)
+            if any(r <= len(p.rounds) and p.rounds[r - 1].result in _SEATED for p in players)
+        ),
+        0,
+    )
+    out: dict[int, int] = {}
+    if last == 0:
+        return out
+    absent = _ABSENT
+    for p in players:
+        if p.withdrawn_after is not None or (
+            len(p.rounds) >= last and p.rounds[last - 1].result not in absent
+        ):
+            continue
+        k = last_present(p, last)
+        if 0 < k < last:
+            out[p.start_no] = k
+    return out
+
+
+def last_present(p: Player, upto: int | None = None) -> int:
+    """The last round (of the first `upto`) with anything but a zero-point bye or nothing."""
+    rounds = p.rounds if upto is None else p.rounds[:upto]
+    return max((r for r, e in enumerate(rounds, start=1) if e.result not in _ABSENT), default=0)
+
+
+def _no_game_after(t: Tournament) -> list[Finding]:
+    return [
+        Finding(K.NO_GAME_AFTER, s, k + 1, (("after", k),)) for s, k in no_game_after(t).items()
+    ]
 
 
 def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:
@@ -113,11 +165,13 @@ def _beyond_planned(t: Tournament) -> list[Finding]:
 
 
 def _points(t: Tournament) -> dict[int, int]:
-    """Every player's points in an integer unit (as the standings count them: unfinished games
-    as draws when the settings say so)."""
+    """Every player's points in an integer unit, as the standings count them: the rounds paired
+    only (`core.stage.paired_rounds`: byes announced for the next round do not count yet),
+    unfinished games as draws when the settings say so."""
     table, _unit = points_in_unit(t, t.unfinished_as_draw)
     get = table.__getitem__
-    return {p.start_no: sum(map(get, map(_RESULT, p.rounds))) for p in t.players}
+    paired = paired_rounds(t)
+    return {p.start_no: sum(map(get, map(_RESULT, p.rounds[:paired]))) for p in t.players}
 
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
@@ -197,9 +251,14 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
 
 def is_team_event(t: Tournament) -> bool:
     """A team event read from a TRF (team records `310`, or its type says so, as FIDE's own
-    sample "Grandmommy's Cup": `092 Team Swiss`): its 001 rank column is not an individual list
-    by points (the file ranks teams; players are ranked within them)."""
-    return "team" in t.type_text.lower() or bool(declared_records(t, "310"))
+    sample "Grandmommy's Cup": `092 Team Swiss`, or TRF-16 `013` team records naming at least
+    half of the players): its 001 rank column is not an individual list by points (the file
+    ranks teams; players are ranked within them). A stray `013` line naming two players (the
+    JaVaFo example left at the end of the Gros 2010 file) does not make one."""
+    if "team" in t.type_text.lower() or declared_records(t, "310"):
+        return True
+    members = {word for line in declared_records(t, "013") for word in line[32:].split()}
+    return bool(members) and 2 * len(members) >= len(t.players)
 
 
 _COUNT = re.compile(r"\s*(\d{1,9})\b")

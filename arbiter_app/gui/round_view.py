@@ -61,13 +61,15 @@ from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.pairing.checker import (
+    ISSUE_WORDS,
     PairingFinding,
     PairingIssue,
     check_pairing,
 )
-from arbiter_app.core.pairing.engine import PairingError
+from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
 from arbiter_app.core.pairing.round import (
     RoundPairing,
+    left_out,
     next_round,
     pairing_edit,
     to_be_paired,
@@ -76,6 +78,7 @@ from arbiter_app.core.pairing.round import (
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
+from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
 from arbiter_app.gui.messages import result_name
@@ -110,36 +113,7 @@ KEYS = {
 
 def finding_texts() -> dict[PairingIssue, str]:
     """The words of each checker finding in the program's language (fields in braces)."""
-    return {
-        PairingIssue.NOT_PAIRED: translate("RoundView", "Player {player} is not paired."),
-        PairingIssue.LEFT_OUT: translate("RoundView", "Player {player} has no record."),
-        PairingIssue.PAIRED_TWICE: translate("RoundView", "Player {player} is paired twice."),
-        PairingIssue.NOT_TO_BE_PAIRED: translate(
-            "RoundView", "Player {player} is excused or withdrawn, yet paired."
-        ),
-        PairingIssue.EXTRA_BYE: translate(
-            "RoundView", "Pairing-allocated bye to {player} not needed (even number)."
-        ),
-        PairingIssue.BYE_AGAIN: translate(
-            "RoundView",
-            "Player {player} already had a bye or a win without playing (round {detail}).",
-        ),
-        PairingIssue.REMATCH: translate(
-            "RoundView", "Players {player} and {opponent} already met (round {detail})."
-        ),
-        PairingIssue.REMATCH_AFTER_FORFEIT: translate(
-            "RoundView", "Players {player} and {opponent} meet again after a forfeit."
-        ),
-        PairingIssue.COLOUR_DIFFERENCE: translate(
-            "RoundView", "Player {player}: colour difference {detail}."
-        ),
-        PairingIssue.SAME_COLOUR_THREE_TIMES: translate(
-            "RoundView", "Player {player}: the same colour three times in a row."
-        ),
-        PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: translate(
-            "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
-        ),
-    }
+    return {issue: translate("RoundView", words) for issue, words in ISSUE_WORDS.items()}
 
 
 def finding_text(f: PairingFinding, texts: dict[PairingIssue, str] | None = None) -> str:
@@ -147,7 +121,7 @@ def finding_text(f: PairingFinding, texts: dict[PairingIssue, str] | None = None
     caller words many)."""
     words = (texts or finding_texts())[f.issue]
     mark = "⚠ " if f.severity is Severity.WARNING else "✖ "
-    return mark + words.format(player=f.start_no, opponent=f.opponent, detail=f.detail)
+    return mark + f.words(words)
 
 
 # Below the boards the view lists this many findings, then says how many more there are: a
@@ -313,6 +287,10 @@ class RoundView(QWidget):
         self.findings_area.setWidgetResizable(True)
         self.findings_area.setFrameShape(QFrame.Shape.NoFrame)
         self.findings_area.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 8)
+        # Before pairing: who the next round leaves out and why (withdrawn, a bye or absence
+        # entered for it); everyone else is paired (C.04.1), as the engine pairs the same TRF.
+        self.left_out = named(QLabel(), "roundLeftOut")
+        self.left_out.setWordWrap(True)
         self.action_pair = named(QAction(self), "actionPairRound")
         self.action_pair.triggered.connect(self.pair_next)
         self.action_unpair = named(QAction(self), "actionUnpairRound")
@@ -344,6 +322,7 @@ class RoundView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table)
         layout.addWidget(self.byes)
+        layout.addWidget(self.left_out)
         layout.addWidget(self.findings_area)
         self.job: PairingJob | None = None
         self.shown = ShownRound()  # what the view shows of the event, kept between edits
@@ -392,6 +371,38 @@ class RoundView(QWidget):
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
         self.show_byes(t, self.spin.value())
         self.show_findings(found)
+        self.show_left_out()
+
+    def show_left_out(self) -> None:
+        """The players the next round will not pair, and why (before it is paired)."""
+        t = self.tournament
+        r = self.shown.next_round(t)
+        out = left_out(t, r) if not (t.rounds and r > t.rounds) else []
+        parts = []
+        for start_no, result in out:
+            p = t.player(start_no)
+            why = (
+                translate("RoundView", "withdrawn after round {0}").format(p.withdrawn_after)
+                if result is None
+                else result_name(result)
+            )
+            parts.append(f"{start_no} {p.name} ({why})")
+        lines = []
+        if parts:
+            lines.append(
+                translate("RoundView", "Not paired in round {0}: {1}").format(r, "; ".join(parts))
+            )
+        if unimplemented_text(t) is not None and not infer_system(t).is_round_robin:
+            # Never a silent choice of text (C.04.3 of the event's date has no engine here).
+            lines.append(
+                translate(
+                    "RoundView",
+                    "No engine implements the pairing text in force on {0} (before 1 July "
+                    "2017): the FIDE (Dutch) text of 2017 pairs this event.",
+                ).format(t.start_date)
+            )
+        self.left_out.setText("\n".join(lines))
+        self.left_out.setVisible(bool(lines))
 
     def show_byes(self, t: Tournament, round_no: int) -> None:
         """Who has no game in the round: byes and absences (`core.pairing.sheets`)."""

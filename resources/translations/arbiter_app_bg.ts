@@ -1159,6 +1159,10 @@
         <translation>колоната с точки във файла показва {in_file}, резултатите дават {computed} (точкуване {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>няма партия след кръг {after}: отказал се?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>сдвоен с {opponent} {count} пъти (кръгове {rounds}); системата предвижда най-много {allowed}</translation>
     </message>
@@ -2876,10 +2880,6 @@ Close without keeping the changes?</source>
         <translation>Състезател {player} не е в жребия.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Състезател {player} няма запис.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Състезател {player} е изтеглен два пъти.</translation>
     </message>
@@ -2974,6 +2974,18 @@ Close without keeping the changes?</source>
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Размени състезателите с черните на двете избрани дъски</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>отказал се след кръг {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Не се жребии в кръг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Никой механизъм не прилага правилата за жребий, действащи на {0} (преди 1 юли 2017): турнирът се жребии по FIDE (холандската) система от 2017.</translation>
     </message>
     <message>
         <source>{0} {1}: {2}</source>

@@ -1159,6 +1159,10 @@
         <translation>filens pointkolonne siger {in_file}, resultaterne giver {computed} (pointsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>intet parti efter runde {after}: udgået?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>parret med {opponent} {count} gange (runderne {rounds}); systemet giver højst {allowed}</translation>
     </message>
@@ -2876,10 +2880,6 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Spiller {player} er ikke parret.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spiller {player} mangler registrering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spiller {player} er parret to gange.</translation>
     </message>
@@ -2974,6 +2974,18 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de sorte spillere på de to valgte borde</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>udgået efter runde {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Parres ikke i runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Ingen motor implementerer parringsreglerne, der gjaldt {0} (før 1. juli 2017): FIDE&apos;s (hollandske) regler fra 2017 parrer turneringen.</translation>
     </message>
     <message>
         <source>{0} {1}: {2}</source>

@@ -1159,6 +1159,10 @@
         <translation>the file&apos;s points column says {in_file}, the results give {computed} ({scoring} scoring)</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>no game after round {after}: withdrawn?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</translation>
     </message>
@@ -2876,10 +2880,6 @@ Close without keeping the changes?</translation>
         <translation>Player {player} is not paired.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Player {player} has no record.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Player {player} is paired twice.</translation>
     </message>
@@ -2974,6 +2974,18 @@ Close without keeping the changes?</translation>
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Exchange the black players of the two selected boards</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>withdrawn after round {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Not paired in round {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</translation>
     </message>
     <message>
         <source>{0} {1}: {2}</source>

@@ -1159,6 +1159,10 @@
         <translation>filens poengkolonne sier {in_file}, resultatene gir {computed} (poengsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>ingen parti etter runde {after}: trukket seg?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>satt opp mot {opponent} {count} ganger (rundene {rounds}); systemet gir høyst {allowed}</translation>
     </message>
@@ -2876,10 +2880,6 @@ Lukke uten å beholde endringene?</translation>
         <translation>Spiller {player} er ikke paret.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spiller {player} mangler registrering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spiller {player} er paret to ganger.</translation>
     </message>
@@ -2974,6 +2974,18 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Bytt de svarte spillerne på de to valgte bordene</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>trukket seg etter runde {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Pares ikke i runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Ingen motor implementerer parringsreglene som gjaldt {0} (før 1. juli 2017): FIDEs (nederlandske) regler fra 2017 parer turneringen.</translation>
     </message>
     <message>
         <source>{0} {1}: {2}</source>

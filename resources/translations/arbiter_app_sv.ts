@@ -1159,6 +1159,10 @@
         <translation>filens poängkolumn anger {in_file}, resultaten ger {computed} (poängsystem {scoring})</translation>
     </message>
     <message>
+        <source>no game after round {after}: withdrawn?</source>
+        <translation>inget parti efter rond {after}: utgått?</translation>
+    </message>
+    <message>
         <source>paired with {opponent} {count} times (rounds {rounds}); the system plans at most {allowed}</source>
         <translation>lottad mot {opponent} {count} gånger (ronderna {rounds}); systemet föreskriver högst {allowed}</translation>
     </message>
@@ -2876,10 +2880,6 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Spelare {player} är inte lottad.</translation>
     </message>
     <message>
-        <source>Player {player} has no record.</source>
-        <translation>Spelare {player} saknar notering.</translation>
-    </message>
-    <message>
         <source>Player {player} is paired twice.</source>
         <translation>Spelare {player} är lottad två gånger.</translation>
     </message>
@@ -2974,6 +2974,18 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Exchange the black players of the two selected boards</source>
         <translation>Byt de svarta spelarna på de två valda borden</translation>
+    </message>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>utgått efter rond {0}</translation>
+    </message>
+    <message>
+        <source>Not paired in round {0}: {1}</source>
+        <translation>Lottas inte i rond {0}: {1}</translation>
+    </message>
+    <message>
+        <source>No engine implements the pairing text in force on {0} (before 1 July 2017): the FIDE (Dutch) text of 2017 pairs this event.</source>
+        <translation>Inget program implementerar lottningsreglerna som gällde {0} (före 1 juli 2017): FIDE:s (holländska) regler från 2017 lottar turneringen.</translation>
     </message>
     <message>
         <source>{0} {1}: {2}</source>

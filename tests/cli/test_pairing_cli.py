@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pairing_from_trf import absent_in_round_two
 
 from arbiter_app.cli import main
 from arbiter_app.core.boards import boards
@@ -91,7 +92,7 @@ def test_generate_then_check_pairings_passes(
         assert [f for f in check_rounds(t) if f.severity is Severity.ERROR] == []
         code, out, _ = run(capsys, "check-pairings", str(path))
         assert code == 0, out
-        assert out.count(": same as ") == 5
+        assert out.count(": same pairs as ") == 5
 
 
 def test_check_pairings_reports_a_changed_board(
@@ -109,10 +110,12 @@ def test_check_pairings_reports_a_changed_board(
     write_trf(t, path)
     code, out, _ = run(capsys, "check-pairings", str(path))
     assert code == 1
-    assert (
-        f"round 2, board 1: file {first.black}-{first.white}, engine {first.white}-{first.black}"
-        in out
+    # One difference, a colour reversal (not two boards that differ).
+    assert "round 2: 1 difference(s) from dutch-2026, gacrux" in out
+    reversal = (
+        f"colours reversed: file {first.black}-{first.white}, engine {first.white}-{first.black}"
     )
+    assert reversal in out
 
 
 def test_pair_a_round_robin_with_drawn_numbers(
@@ -175,3 +178,48 @@ def test_pairing_list_pdf_and_html(
         assert f"{b.white}. {t.player(b.white).name}" in text
     assert pdf.read_bytes().startswith(b"%PDF")
     assert run(capsys, "pairing-list", str(src))[0] == 1  # no output named
+
+
+def test_a_player_absent_in_round_two_is_paired_in_round_three(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 24: an absence is one round's (C.04.1: every player not withdrawn and not
+    excused for the round is paired); "no game after round 1" only asks "withdrawn?"."""
+    src, out_file = tmp_path / "club.trf", tmp_path / "paired.trf"
+    absent_in_round_two(src)
+    assert run(capsys, "validate", str(src))[1].count("no game after round 1: withdrawn?") == 1
+    code, out, err = run(capsys, "pair", str(src), "--round", "3", "--out", str(out_file))
+    assert code == 0, err
+    assert "3 boards" in out and "not paired" not in out
+    paired = read_trf(out_file)
+    assert paired.player(6).entry(3).result is Result.PENDING
+    # The arbiter confirms the withdrawal instead: 6 is left out, and the output says why.
+    code, out, err = run(
+        capsys, "pair", str(src), "--round", "3", "--withdraw", "6", "--out", str(out_file)
+    )
+    assert code == 0, err
+    assert "2 boards" in out and "not paired: withdrawn after round 1" in out
+    back = read_trf(out_file)
+    assert back.player(6).withdrawn_after == 1 and back.player(6).entry(3).opponent is None
+    assert "withdrawn?" not in run(capsys, "validate", str(out_file))[1]
+
+
+def test_a_swiss_older_than_every_engine_says_which_text_pairs_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 2011 Swiss: the Dutch text in force then (2008 rules, amended 2013) has no engine;
+    pair says so and pairs by the 2017 text, check-pairings checks C.04.1 only."""
+    src, out_file = tmp_path / "club.trf", tmp_path / "paired.trf"
+    t = Tournament(name="Club 2011", start_date="2011-10-01", system=System.SWISS, rounds=5)
+    for i in range(1, 9):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    write_trf(t, src)
+    code, out, err = run(capsys, "pair", str(src), "--out", str(out_file))
+    assert code == 0, err
+    assert "in force on 2011-10-01 is the C.04.3 text in force before 1 July 2017" in err
+    assert "paired by the C.04.3 text of 1 July 2017 - 31 January 2026" in err
+    assert "Round 1 (dutch-2025, py4swiss): 4 boards" in out
+    code, out, err = run(capsys, "check-pairings", str(out_file))
+    assert code == 0, out
+    assert "only the absolute criteria of C.04.1 are checked" in out
+    assert "round 1: no absolute rule broken" in out

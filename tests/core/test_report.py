@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from conftest import FIDE_TEC, SEEDS
+from conftest import FIDE_TEC, SEEDS, read_as_printed
 
 from arbiter_app.core import report as rep
 from arbiter_app.core.model import Colour, Result, RoundEntry, System
@@ -110,8 +110,9 @@ def test_shared_places_printed_as_a_range() -> None:
 
 def test_withdrawn_player_is_marked() -> None:
     """Nick (12) has zero-point byes in rounds 4 and 5 after his last game: withdrawn after
-    round 3 (issue 2's reading rule); his crosstable cells after that show the withdrawal."""
-    r = rep.build(read_trf(HELD5), tiebreaks=[], rules="fide-2024")
+    round 3, a withdrawal the arbiter confirms (the TRF cannot say it); his crosstable cells
+    after that show the withdrawal."""
+    r = rep.build(read_as_printed(HELD5), tiebreaks=[], rules="fide-2024")
     nick = r.row(12)
     assert nick.withdrawn and nick.withdrawn_after == 3
     assert r.any_withdrawn

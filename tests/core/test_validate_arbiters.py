@@ -72,8 +72,11 @@ def test_a_double_round_robin_or_double_swiss_may_pair_twice_but_not_three_times
         line(3, "1.5", "4 w =", "1 w 1", "4 b 0"),
         line(4, "1.5", "3 b =", "2 b 0", "3 w 1"),
     ]
+    # (3 and 4 have no record in round 4: "withdrawn?", a question for the arbiter.)
     assert found(trf("012 Rematch", "192 FIDE_DOUBLEROUNDROBIN", *third)) == [
-        (K.REPEATED_PAIRING, 1, 4)
+        (K.REPEATED_PAIRING, 1, 4),
+        (K.NO_GAME_AFTER, 3, 4),
+        (K.NO_GAME_AFTER, 4, 4),
     ]
 
 

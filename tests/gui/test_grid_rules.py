@@ -243,7 +243,38 @@ def test_the_files_claims_are_listed_when_it_opens_and_go_with_an_edit(
     window.wait_for_standings()
     model = window.findings_model
     kinds = [model.finding(i).kind.value for i in range(model.rowCount())]
-    assert kinds == ["rank-not-by-points"] * 10
+    # ... and the question a TRF leaves open: Nick (12) has no game after round 3.
+    assert kinds == ["rank-not-by-points"] * 10 + ["no-game-after"]
     type_cell(qtbot, window, 2, 5, "0")  # a bare result: no question
     window.wait_for_standings()
-    assert model.rowCount() == 0
+    assert [model.finding(i).kind.value for i in range(model.rowCount())] == ["no-game-after"]
+
+
+def test_the_withdrawal_question_is_confirmed_from_the_findings_list(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 24: reading a TRF never withdraws anyone; "no game after round 3: withdrawn?" is
+    a finding, its line takes the grid to the round, and Withdraw (one undo step) confirms."""
+    from conftest import FIDE_TEC
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QTableView
+
+    window.open_path(FIDE_TEC / "held_swiss_5.trf")
+    window.wait_for_standings()
+    assert window.document.tournament.player(12).withdrawn_after is None
+    model = window.findings_model
+    row = next(i for i in range(model.rowCount()) if model.finding(i).kind.value == "no-game-after")
+    assert model.finding(row).start_no == 12 and model.finding(row).round_no == 4
+    view = window.findChild(QTableView, "findingsView")
+    assert view is not None
+    view.clicked.emit(model.index(row, 0))  # the grid goes to player 12, round 4
+    withdraw = window.findChild(QAction, "actionWithdraw")
+    assert withdraw is not None
+    withdraw.trigger()
+    window.wait_for_standings()
+    assert window.document.tournament.player(12).withdrawn_after == 3
+    kinds = [model.finding(i).kind.value for i in range(model.rowCount())]
+    assert "no-game-after" not in kinds
+    window.document.undo_stack.undo()
+    window.wait_for_standings()
+    assert window.document.tournament.player(12).withdrawn_after is None

@@ -7,17 +7,21 @@ with the initial colour, colours alternating by board); points from the results 
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from pairing_from_trf import absent_in_round_two
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
+from arbiter_app.core.edits import SetBye
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundTable, RoundView
+from arbiter_app.io.trf import read_trf
 
 
 def new_event(n: int = 6) -> Tournament:
@@ -210,19 +214,24 @@ def test_a_long_list_of_findings_shows_the_first_ones_and_how_many_more(
     from arbiter_app.core.model import Colour
     from arbiter_app.gui.round_view import SHOWN_FINDINGS
 
-    # 30 players, one board entered by hand: the other 28 have no record in round 1 (one
-    # "has no record" warning each, C.04.1.3): the first 12, then how many more.
+    # 30 players, round 2 entered by hand as round 1 again: 15 rematches (C.04.1.2), one
+    # finding each: the first 12, then how many more.
     t = new_event(30)
-    SetGame(1, 1, 2, Colour.WHITE, Result.PENDING).apply(t)
+    for r in (1, 2):
+        for white in range(1, 31, 2):
+            SetGame(r, white, white + 1, Colour.WHITE, Result.DRAW).apply(t)
     window.show_tournament(t)
     view = window.findChild(RoundView, "roundView")
-    view.show_round(1)
+    view.show_round(2)
     label = view.findChild(QLabel, "roundFindings")
     lines = QTextDocumentFragment.fromHtml(label.text()).toPlainText().split("\n")
     assert SHOWN_FINDINGS == 12
-    assert lines[:2] == ["⚠ Player 3 has no record.", "⚠ Player 4 has no record."]
+    assert lines[:2] == [
+        "✖ Players 1 and 2 already met (round 1).",
+        "✖ Players 3 and 4 already met (round 1).",
+    ]
     assert len(lines) == 13
-    assert lines[-1] == "… and 16 more."
+    assert lines[-1] == "… and 3 more."
 
 
 def test_a_finding_links_to_its_board(window: MainWindow, qtbot: QtBot) -> None:
@@ -310,3 +319,50 @@ def test_the_round_lists_its_byes_and_absences_under_the_boards(
     assert cross.setData(cross.index(cross.row_of(2), cross.column_of(2)), "Z")
     assert view.pair_next()
     assert byes.text() == expected(2, (2, "zero-point bye"))
+
+
+def test_absent_in_round_two_is_paired_in_round_three(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 24 through the window: a TRF from another program where player 6 was absent in
+    round 2 (`0000 - Z`); before pairing round 3 the view lists who will not be paired and why
+    (2: a half-point bye entered for it), and `actionPairRound` pairs 6 (C.04.1)."""
+    w = window
+    src = tmp_path / "club.trf"
+    absent_in_round_two(src)
+    t = read_trf(src)
+    SetBye(3, 2, Result.HALF_BYE).apply(t)
+    w.show_tournament(t)
+    view = w.findChild(RoundView, "roundView")
+    assert view is not None
+    view.show_round(2)
+    left_out = view.findChild(QLabel, "roundLeftOut")
+    assert left_out is not None and not left_out.isHidden()
+    assert left_out.text() == "Not paired in round 3: 2 Player 2 (half-point bye)"
+    pair = view.findChild(QAction, "actionPairRound")
+    assert pair is not None
+    pair.trigger()
+    t = w.document.tournament
+    on_boards = {p for b in boards(t, 3) for p in (b.white, b.black)}
+    bye = [p.start_no for p in t.players if p.entry(3).result is Result.PAIRING_BYE]
+    # Paired (C.04.1): on a board or given the pairing-allocated bye.
+    assert 6 in on_boards | set(bye) and 2 not in on_boards and len(on_boards) + len(bye) == 5
+    assert t.player(2).entry(3).result is Result.HALF_BYE
+
+
+def test_an_event_older_than_every_engine_says_which_text_pairs_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    w = window
+    t = new_event()
+    t.start_date = "2011-10-01"
+    w.show_tournament(t)
+    view = w.findChild(RoundView, "roundView")
+    assert view is not None
+    view.show_round(1)
+    note = view.findChild(QLabel, "roundLeftOut")
+    assert note is not None and not note.isHidden()
+    assert note.text() == (
+        "No engine implements the pairing text in force on 2011-10-01 (before 1 July 2017): "
+        "the FIDE (Dutch) text of 2017 pairs this event."
+    )

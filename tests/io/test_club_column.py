@@ -14,7 +14,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import openpyxl
-from conftest import SEEDS
+from conftest import SEEDS, read_as_printed
 
 from arbiter_app.core import report as rep
 from arbiter_app.core.model import Tournament
@@ -51,7 +51,7 @@ def test_csv_has_the_club_after_the_name() -> None:
     clubs = {int(r[1]): r[3] for r in rows[1:]}
     assert clubs[1] == "Bjørnsjø SK" and clubs[2] == "Skakklubben K41" and clubs[3] == ""
     assert clubs[5] != "=Rockaden" and clubs[5].endswith("=Rockaden")  # made safe as a name is
-    plain = list(csv.reader(io.StringIO(report_csv.format_csv(build(read_trf(NSF))))))
+    plain = list(csv.reader(io.StringIO(report_csv.format_csv(build(read_as_printed(NSF))))))
     assert plain[0] == ["Rk.", "No.", "Name", "Pts", "BH/C1", "BH", "Status"]
 
 

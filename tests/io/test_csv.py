@@ -8,7 +8,7 @@ import io
 import json
 from pathlib import Path
 
-from conftest import FIDE_TEC, SEEDS
+from conftest import FIDE_TEC, SEEDS, read_as_printed
 
 from arbiter_app.core import report as rep
 from arbiter_app.io import csv as report_csv
@@ -26,7 +26,7 @@ def _read(path: Path) -> list[list[str]]:
 def test_standings_csv_values(tmp_path: Path) -> None:
     out = tmp_path / "nsf.csv"
     report_csv.write_csv(
-        rep.build(read_trf(NSF), tiebreaks=["BH/C1", "BH"], rules="fide-2009"), out
+        rep.build(read_as_printed(NSF), tiebreaks=["BH/C1", "BH"], rules="fide-2009"), out
     )
     assert out.read_bytes().startswith("\ufeff".encode())  # Excel reads UTF-8 with the BOM
     rows = _read(out)

@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import SEEDS
+from conftest import SEEDS, read_as_printed
 
 from arbiter_app.core import report as rep
 from arbiter_app.io import html
@@ -73,7 +73,7 @@ class Page(HTMLParser):
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> tuple[Page, bytes]:
-    report = rep.build(read_trf(NSF), tiebreaks=["BH/C1", "BH"], rules="fide-2009")
+    report = rep.build(read_as_printed(NSF), tiebreaks=["BH/C1", "BH"], rules="fide-2009")
     out = tmp_path_factory.mktemp("html") / "nsf.html"
     html.write_html(report, out)
     data = out.read_bytes()

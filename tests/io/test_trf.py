@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from conftest import FIDE_TEC, SEEDS, with_ranks
 
-from arbiter_app.core.edits import SetResult
+from arbiter_app.core.edits import SetResult, Withdraw
 from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System
+from arbiter_app.core.validate import validate
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf import (
     format_player_line,
@@ -316,17 +317,22 @@ def test_comments_unknown_records_and_header_order_survive() -> None:
 
 
 # -- withdrawal -------------------------------------------------------------------------------
-def test_withdrawal_is_inferred_from_trailing_zero_byes() -> None:
-    """Issue 2: rounds after the last one played that are all zero-point byes -> withdrawn."""
+def test_trailing_absences_are_no_withdrawal_but_a_suggestion() -> None:
+    """Issue 24: a `Z` or blank round is an absence in that round only (C.04.1: a player is
+    paired unless withdrawn or excused). Rounds after the last one played that are all
+    zero-point byes suggest a withdrawal (a finding); the reader never decides it."""
     t = read_trf(FIDE_TEC / "held_swiss_5.trf")
-    assert t.player(12).withdrawn_after == 3  # Nick: U, +, then `0 - Z` in rounds 4 and 5
-    assert t.player(14).withdrawn_after is None  # Paul: Z in round 4, played round 5
-    assert t.player(9).withdrawn_after is None  # Jessica: PAB in the last round
+    assert all(p.withdrawn_after is None for p in t.players)
+    suggested = {f.start_no: f.arg("after") for f in validate(t) if f.kind.value == "no-game-after"}
+    # Nick (12): U, +, then `0 - Z` in rounds 4 and 5. Paul (14): Z in round 4, played round 5;
+    # Jessica (9): PAB in the last round: nothing to ask.
+    assert suggested == {12: 3}
     nsf = read_trf(SEEDS / "nsf_example.trf")
-    assert nsf.player(9).withdrawn_after == 4  # Ingrid: `0000 - Z` in round 5
+    assert nsf.player(9).withdrawn_after is None
+    assert [f.args for f in validate(nsf) if f.kind.value == "no-game-after"] == [{"after": 4}]
 
 
-def test_blank_trailing_rounds_also_mean_withdrawn_but_all_absent_does_not() -> None:
+def test_blank_trailing_rounds_are_absences_and_a_withdrawal_travels_in_the_comment() -> None:
     t = parse_trf(
         trf(
             line(1, "1.0", "2 w 1", "3 w 1"),
@@ -334,10 +340,24 @@ def test_blank_trailing_rounds_also_mean_withdrawn_but_all_absent_does_not() -> 
             line(3, "0.0", "0000 - Z", "1 b 0"),
         )
     )
-    assert t.player(2).withdrawn_after == 1
-    assert t.player(3).withdrawn_after is None
+    assert [p.withdrawn_after for p in t.players] == [None, None, None]
+    assert [(f.start_no, f.round_no) for f in validate(t) if f.kind.value == "no-game-after"] == [
+        (2, 2)
+    ]
     only_absent = parse_trf(trf(line(1, "0.0", "0000 - Z", "0000 - Z")))
-    assert only_absent.player(1).withdrawn_after is None  # nothing played: not inferred
+    assert validate(only_absent) == []  # nothing played: nothing to ask
+    Withdraw(2, 1).apply(t)  # the arbiter confirms
+    text = format_trf(t)
+    # For other programs and the engines, round 2 is the zero-point bye C.07 16.1.1 makes it.
+    line_2 = next(x for x in text.splitlines() if x.startswith("001    2"))
+    assert line_2.endswith("1 b 0  0000 - Z")
+    back = parse_trf(text)
+    assert back.player(2).withdrawn_after == 1
+    # The comment keeps the records as they were.
+    assert [(p.rounds, p.withdrawn_after) for p in back.players] == [
+        (p.rounds, p.withdrawn_after) for p in t.players
+    ]
+    assert not [f for f in validate(back) if f.kind.value == "no-game-after"]
 
 
 # -- what TRF cannot say ----------------------------------------------------------------------

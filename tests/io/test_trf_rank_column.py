@@ -101,7 +101,8 @@ def _new_event() -> Tournament:
 
 def test_a_new_event_gets_the_standings_ranks() -> None:
     t = _new_event()
-    assert validate(t) == []
+    # Player 4 is absent in the last round: a question (withdrawn?), not an error.
+    assert [(f.kind.value, f.start_no) for f in validate(t)] == [("no-game-after", 4)]
     assert all(p.rank_in_file is None for p in t.players)
     # Points by hand (1-½-0, byes as FIDE: PAB 1, HPB ½, absent 0): 1: 1+½+1, 2: ½+1+1,
     # 3: ½+1+1, 4: 0, 5: ½+½+0, 6: 0.

@@ -8,7 +8,8 @@ round, players), as in `core.validate`.
 Rules checked (C.04.1 numbering of the text applied from 1 July 2025; the letters of the earlier
 text in brackets):
 - every player to be paired is paired exactly once: on a board or given the pairing-allocated
-  bye (C.04.1.3 [c]); a present player left out is reported;
+  bye (C.04.1.3 [c]); a present player left out of a pairing is reported. In a round already in
+  the file, a player with no record was absent (TRF writes an absence that way): not expected;
 - at most one pairing-allocated bye, and only when the number of players to pair is odd
   (C.04.1.3 [c]);
 - no player receives the pairing-allocated bye who already had one or who scored a win's points
@@ -37,6 +38,7 @@ from arbiter_app.core.pairing.round import RoundPairing, current_pairing
 from arbiter_app.core.scores import scores_before
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 __all__ = ["PairingFinding", "PairingIssue", "check_pairing", "check_round", "check_rounds"]
 
@@ -50,9 +52,6 @@ class PairingIssue(Enum):
     """What is wrong with a round's pairing. The value is a stable code."""
 
     NOT_PAIRED = "player-not-paired"  # a player to be paired is on no board and has no bye
-    # In a round already in the file, a present player with no record (TRF blank): programs
-    # write absences that way too, so it is a warning there.
-    LEFT_OUT = "player-left-out"
     PAIRED_TWICE = "player-paired-twice"
     NOT_TO_BE_PAIRED = "player-not-to-be-paired"  # withdrawn or excused, yet on a board
     EXTRA_BYE = "bye-not-needed"  # a PAB with an even number of players, or two PABs
@@ -77,7 +76,6 @@ class PairingIssue(Enum):
 
 _WARNINGS = frozenset(
     {
-        PairingIssue.LEFT_OUT,
         PairingIssue.REMATCH_AFTER_FORFEIT,
         PairingIssue.COLOUR_LAST_ROUND_EXCEPTION,
     }
@@ -89,6 +87,39 @@ _COLOUR = frozenset(
         PairingIssue.COLOUR_LAST_ROUND_EXCEPTION,
     }
 )
+
+
+# The words of each issue (fields {player}, {opponent}, {detail}): English for the command
+# line, translated by the window in the context `RoundView`.
+ISSUE_WORDS: dict[PairingIssue, str] = {
+    PairingIssue.NOT_PAIRED: QT_TRANSLATE_NOOP("RoundView", "Player {player} is not paired."),
+    PairingIssue.PAIRED_TWICE: QT_TRANSLATE_NOOP("RoundView", "Player {player} is paired twice."),
+    PairingIssue.NOT_TO_BE_PAIRED: QT_TRANSLATE_NOOP(
+        "RoundView", "Player {player} is excused or withdrawn, yet paired."
+    ),
+    PairingIssue.EXTRA_BYE: QT_TRANSLATE_NOOP(
+        "RoundView", "Pairing-allocated bye to {player} not needed (even number)."
+    ),
+    PairingIssue.BYE_AGAIN: QT_TRANSLATE_NOOP(
+        "RoundView",
+        "Player {player} already had a bye or a win without playing (round {detail}).",
+    ),
+    PairingIssue.REMATCH: QT_TRANSLATE_NOOP(
+        "RoundView", "Players {player} and {opponent} already met (round {detail})."
+    ),
+    PairingIssue.REMATCH_AFTER_FORFEIT: QT_TRANSLATE_NOOP(
+        "RoundView", "Players {player} and {opponent} meet again after a forfeit."
+    ),
+    PairingIssue.COLOUR_DIFFERENCE: QT_TRANSLATE_NOOP(
+        "RoundView", "Player {player}: colour difference {detail}."
+    ),
+    PairingIssue.SAME_COLOUR_THREE_TIMES: QT_TRANSLATE_NOOP(
+        "RoundView", "Player {player}: the same colour three times in a row."
+    ),
+    PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: QT_TRANSLATE_NOOP(
+        "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -106,12 +137,13 @@ class PairingFinding:
         return self.issue.severity
 
     def describe(self) -> str:
-        """English one-liner for the CLI (the GUI translates from the fields)."""
-        who = f"round {self.round_no}, player {self.start_no}"
-        if self.opponent is not None:
-            who += f" v {self.opponent}"
-        extra = "" if self.detail is None else f" ({self.detail})"
-        return f"{self.severity.value}: {who}: {self.issue.value}{extra}"
+        """English one-liner for the CLI (the GUI translates the same words)."""
+        words = self.words(ISSUE_WORDS[self.issue])
+        return f"{self.severity.value}: round {self.round_no}: {words}"
+
+    def words(self, template: str) -> str:
+        """`template` (an `ISSUE_WORDS` entry, translated or not) with this finding's fields."""
+        return template.format(player=self.start_no, opponent=self.opponent, detail=self.detail)
 
 
 def _history(t: Tournament, start_no: int, before: int) -> list[Colour]:
@@ -262,12 +294,11 @@ def check_round(t: Tournament, round_no: int) -> list[PairingFinding]:
     pairing = current_pairing(t, round_no)
     # A second PAB in the same round does not show in `current_pairing` (one bye): add it.
     byes = [p.start_no for p in t.players if p.entry(round_no).result is Result.PAIRING_BYE]
-    out = [
-        PairingFinding(PairingIssue.LEFT_OUT, f.round_no, f.start_no)
-        if f.issue is PairingIssue.NOT_PAIRED
-        else f
-        for f in check_pairing(t, pairing)
-    ]
+    # A present player with no record in a round already paired was absent: TRF (and every
+    # program writing it) records an absence so; it is neither "not paired" nor a reason to
+    # call the bye of an odd number of the others unneeded.
+    absent = {p.start_no for p in t.players if p.entry(round_no).result is Result.NOT_PAIRED}
+    out = check_pairing(t, pairing, expected_players(t, round_no) - absent)
     out.extend(
         PairingFinding(PairingIssue.EXTRA_BYE, round_no, p, detail="second") for p in byes[1:]
     )

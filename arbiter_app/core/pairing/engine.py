@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from arbiter_app.core.dates import read_date
 from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.pairing.berger import draw_numbers, schedule
 from arbiter_app.core.pairing.round import RoundPairing, pairing_settings
@@ -35,12 +36,25 @@ __all__ = [
     "draw_berger_numbers",
     "edition_of",
     "initial_colour",
+    "text_in_force",
+    "text_of",
+    "unimplemented_text",
 ]
 
 DUTCH_2026 = "dutch-2026"  # C.04.3 applied from 1 February 2026
 DUTCH_2025 = "dutch-2025"  # C.04.3 in force until 31 January 2026
 EDITIONS = (DUTCH_2026, DUTCH_2025)
 DUTCH_2026_FROM = "2026-02-01"
+# The 2017 text (the rewording presented at the 2016 Congress in Baku) applied from
+# 1 July 2017; before it the Dutch rules of 2008 as amended in 2013, which no engine here
+# implements (docs/texts-in-force.md).
+DUTCH_2017_FROM = "2017-07-01"
+# The texts in force by start date, newest first: (from, words, edition of our engine or None).
+DUTCH_TEXTS: tuple[tuple[str, str, str | None], ...] = (
+    (DUTCH_2026_FROM, "C.04.3 text applied from 1 February 2026", DUTCH_2026),
+    (DUTCH_2017_FROM, "C.04.3 text of 1 July 2017 - 31 January 2026", DUTCH_2025),
+    ("", "C.04.3 text in force before 1 July 2017 (2008 rules as amended in 2013)", None),
+)
 
 # progress(fraction done 0..1) -> False to ask the engine to stop
 Progress = Callable[[float], bool]
@@ -69,11 +83,39 @@ class PairingEngine(Protocol):
     ) -> RoundPairing: ...
 
 
+def text_in_force(t: Tournament) -> tuple[str, str | None]:
+    """The C.04.3 text in force on the event's start date, in words, and the edition of the
+    engine that implements it (None: no engine here does). No readable date, or one that
+    could fall on either side of a change of text (`06/07/2017`): the newest."""
+    found: str | None = None
+    for since, _, _ in DUTCH_TEXTS[:-1]:
+        found, _ambiguous = read_date(t.start_date, since)
+        if found is None:
+            break
+    for since, words, edition in DUTCH_TEXTS:
+        if found is None or found >= since:
+            return words, edition
+    raise AssertionError("the oldest text has no start")  # pragma: no cover
+
+
+def text_of(edition: str) -> str:
+    """The words of the text an engine edition implements."""
+    return next(words for _, words, implemented in DUTCH_TEXTS if implemented == edition)
+
+
 def default_edition(t: Tournament) -> str:
-    """The Dutch edition in force on the event's start date (the newest when no date)."""
-    if t.start_date and t.start_date < DUTCH_2026_FROM:
-        return DUTCH_2025
-    return DUTCH_2026
+    """The engine edition for the event's start date: the one of the text in force, else
+    (before 1 July 2017, no engine) the oldest one implemented, the text of 2017."""
+    return text_in_force(t)[1] or DUTCH_2025
+
+
+def unimplemented_text(t: Tournament) -> str | None:
+    """The text in force, in words, when no engine implements it and no edition was chosen:
+    what the commands and the window say before pairing or checking with another text."""
+    if isinstance(pairing_settings(t).get("edition"), str):
+        return None
+    words, edition = text_in_force(t)
+    return None if edition is not None else words
 
 
 def edition_of(t: Tournament) -> str:

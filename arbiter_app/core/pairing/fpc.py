@@ -2,8 +2,11 @@
 
 For each paired round the tournament is taken as it stood before the round was paired
 (`history_for`: earlier rounds, and the byes and absences entered for the round), the engine
-pairs it, and each board that differs from the file — other players, or the same players with
-the colours the other way round — is reported, as is a different pairing-allocated bye.
+pairs it, and the round is compared as a set of pairs and the pairing-allocated bye
+(`PairDifference`): a pair only one side has, the same two players with the colours the other
+way round (one difference, a colour reversal), a different bye. Board order never counts: TRF-16
+has no board numbers, and C.04.3 orders boards only for publication. The board-by-board list
+(`differences`) stays for reports that show where a published list parts from the engine's.
 """
 
 from __future__ import annotations
@@ -26,7 +29,14 @@ from arbiter_app.core.pairing.round import (
     pairing_settings,
 )
 
-__all__ = ["BoardDifference", "RoundComparison", "compare_round", "compare_rounds"]
+__all__ = [
+    "BoardDifference",
+    "PairDifference",
+    "RoundComparison",
+    "compare_round",
+    "compare_rounds",
+    "pair_differences",
+]
 
 
 @dataclass(frozen=True)
@@ -38,17 +48,56 @@ class BoardDifference:
     by_engine: tuple[int, int] | int | None
 
 
+COLOURS = "colours"  # the same two players, the colours the other way round
+FILE_ONLY = "file-only"  # a pair the file has and the engine does not
+ENGINE_ONLY = "engine-only"  # a pair the engine makes and the file does not
+BYE = "bye"  # another pairing-allocated bye (or one on one side only)
+
+
+@dataclass(frozen=True)
+class PairDifference:
+    """One difference of a round compared as a set of pairs (`kind`: COLOURS, FILE_ONLY,
+    ENGINE_ONLY or BYE); a pair is (white, black), the bye a start number."""
+
+    kind: str
+    in_file: tuple[int, int] | int | None
+    by_engine: tuple[int, int] | int | None
+
+
 @dataclass
 class RoundComparison:
     round_no: int
     in_file: RoundPairing
     by_engine: RoundPairing | None = None
     error: str | None = None  # the engine could not pair the round
-    differences: list[BoardDifference] = field(default_factory=list)
+    differences: list[BoardDifference] = field(default_factory=list)  # board by board
+    pairs: list[PairDifference] = field(default_factory=list)  # as sets of pairs
 
     @property
     def same(self) -> bool:
-        return self.error is None and not self.differences
+        """The same pairs, colours and bye (board order aside)."""
+        return self.error is None and not self.pairs
+
+
+def pair_differences(a: RoundPairing, b: RoundPairing) -> list[PairDifference]:
+    """`a` (the file) against `b` (the engine) as sets of pairs and the bye: colour reversals
+    first, then the pairs of the file the engine does not make, then the engine's others."""
+    theirs = {frozenset(board): board for board in b.boards}
+    mine = {frozenset(board): board for board in a.boards}
+    out = [
+        PairDifference(COLOURS, board, theirs[key])
+        for key, board in mine.items()
+        if key in theirs and theirs[key] != board
+    ]
+    out.extend(
+        PairDifference(FILE_ONLY, board, None) for k, board in mine.items() if k not in theirs
+    )
+    out.extend(
+        PairDifference(ENGINE_ONLY, None, board) for k, board in theirs.items() if k not in mine
+    )
+    if a.bye != b.bye:
+        out.append(PairDifference(BYE, a.bye, b.bye))
+    return out
 
 
 def _differences(a: RoundPairing, b: RoundPairing) -> list[BoardDifference]:
@@ -79,6 +128,7 @@ def compare_round(t: Tournament, round_no: int, engine: PairingEngine) -> RoundC
         result.error = str(exc)
         return result
     result.differences = _differences(in_file, result.by_engine)
+    result.pairs = pair_differences(in_file, result.by_engine)
     return result
 
 

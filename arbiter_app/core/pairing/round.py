@@ -26,6 +26,7 @@ __all__ = [
     "RoundPairing",
     "current_pairing",
     "history_for",
+    "left_out",
     "next_round",
     "pairing_edit",
     "pairing_settings",
@@ -79,6 +80,19 @@ def to_be_paired(t: Tournament, round_no: int) -> list[int]:
         for p in t.players
         if not p.is_withdrawn_in(round_no) and p.entry(round_no).result is Result.NOT_PAIRED
     )
+
+
+def left_out(t: Tournament, round_no: int) -> list[tuple[int, Result | None]]:
+    """The players `to_be_paired` leaves out of `round_no` and why, in start-number order:
+    None for a withdrawal, else the record entered for the round (`H`, `F`, `Z`, `U`...)."""
+    out: list[tuple[int, Result | None]] = []
+    for p in sorted(t.players, key=lambda p: p.start_no):
+        result = p.entry(round_no).result
+        if p.is_withdrawn_in(round_no) and not result.has_opponent:
+            out.append((p.start_no, None))
+        elif result not in (Result.NOT_PAIRED, Result.PAIRING_BYE) and not result.has_opponent:
+            out.append((p.start_no, result))
+    return out
 
 
 def unfinished_before(t: Tournament, round_no: int) -> list[tuple[int, int]]:

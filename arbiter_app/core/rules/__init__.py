@@ -1,7 +1,8 @@
 """Rule editions (policies for unplayed rounds), looked up by name.
 
-`get("fide-2026")` returns the policy; `default_name(t)` picks the edition from the start date
-(before 2026-03-01 → ``fide-2024``, otherwise ``fide-2026``, as the reference implementation);
+`get("fide-2026")` returns the policy; `default_name(t)` picks the edition in force on the start
+date (`EDITIONS_BY_DATE`: the legacy rules before 1 April 2024, ``fide-2024`` until
+28 February 2026, ``fide-2026`` from 1 March 2026; docs/texts-in-force.md);
 `register` lets national modules (SSF, DrawBoss ...) add theirs. See `rules.base` for the
 interface.
 """
@@ -22,6 +23,18 @@ _POLICIES: dict[str, Policy] = {}
 _ALIASES: dict[str, str] = {}
 
 CUTOVER_2026 = "2026-03-01"
+# C.07 in force by start date, newest first (FIDE Handbook; spec fide-tiebreaks.md §1): the
+# 2023 text applied from 1 September 2023 to FIDE's own events (EVE/GSC) and from 1 April 2024
+# to every rated event; its April and August 2024 rewordings changed no definition
+# (``fide-2024``); the 2026 text from 1 March 2026. Before 1 April 2024 an event that was not
+# FIDE's own could keep the legacy rules (``fide-2009``): the default, since a file does not
+# say who organised it (choose ``fide-2024`` for a FIDE event of September 2023 - March 2024).
+CUTOVER_2024 = "2024-04-01"
+EDITIONS_BY_DATE = (
+    (CUTOVER_2026, FIDE2026.name),
+    (CUTOVER_2024, FIDE2024.name),
+    ("", FIDE2009.name),
+)
 
 
 class UnknownRules(ValueError):
@@ -66,20 +79,27 @@ def default_name(t: Tournament) -> str:
     """
     if t.rules:
         return get(t.rules).name
-    found, _ = read_date(t.start_date, CUTOVER_2026)
-    if found and found < CUTOVER_2026:
-        return FIDE2024.name
-    return FIDE2026.name
+    found = start_date(t)
+    if found is None:
+        return FIDE2026.name
+    return next(name for since, name in EDITIONS_BY_DATE if found >= since)
+
+
+def start_date(t: Tournament) -> str | None:
+    """The start date as an ISO date, when it reads as one date on the same side of every
+    change of edition (`03/02/2026` could be either side of 1 March 2026: None)."""
+    found: str | None = None
+    for cutover, _ in EDITIONS_BY_DATE[:-1]:
+        found, _ambiguous = read_date(t.start_date, cutover)
+        if found is None:
+            return None
+    return found
 
 
 def start_date_unread(t: Tournament) -> bool:
     """True when the edition is chosen by a start date that cannot be read as one date
     (`default_name` then assumes the current edition)."""
-    return (
-        not t.rules
-        and bool(t.start_date.strip())
-        and read_date(t.start_date, CUTOVER_2026)[0] is None
-    )
+    return not t.rules and bool(t.start_date.strip()) and start_date(t) is None
 
 
 def assumed_for(t: Tournament, rules: str) -> str:

@@ -12,7 +12,8 @@ result that needs an opponent has none, the points a file states do not follow f
 results), so standings computed from them could be wrong. A WARNING is data that is consistent
 but against the usual rules or the file's own claims (two pairing-allocated byes in one round,
 C.04.1: "at most one"; a rematch; a bye the system has no place for; a rank column or a player
-count that the records contradict; rounds beyond the planned number; a game after a withdrawal).
+count that the records contradict; rounds beyond the planned number; a game after a withdrawal;
+no game after some round, which may be a withdrawal the arbiter has not recorded).
 
 `describes_file`: the finding is about what the file *claims* (its points or rank column, its
 player count), not about the records; once the records are edited those claims are stale, so
@@ -51,6 +52,9 @@ class FindingKind(Enum):
     MULTIPLE_PAIRING_BYES = "multiple-pairing-byes"
     ROUND_BEYOND_PLANNED = "round-beyond-planned"
     PLAYED_AFTER_WITHDRAWAL = "played-after-withdrawal"
+    # No game after round k while the event went on: withdrawn? (a suggestion the arbiter
+    # confirms; a `Z` or blank round alone is an absence in that round, C.04.1)
+    NO_GAME_AFTER = "no-game-after"
     REPEATED_PAIRING = "repeated-pairing"  # two players met more often than the system plans
     # (games played or to be played; a forfeit is no meeting, C.04.3 A.6)
     BYE_NOT_ALLOWED = "bye-not-allowed"  # a kind of bye the event's system has no place for
@@ -203,6 +207,11 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         W,
         "result",
         QT_TRANSLATE_NOOP("Messages", "played a game after withdrawing after round {after}"),
+    ),
+    K.NO_GAME_AFTER: FindingSpec(
+        W,
+        "result",
+        QT_TRANSLATE_NOOP("Messages", "no game after round {after}: withdrawn?"),
     ),
     K.REPEATED_PAIRING: FindingSpec(
         W,

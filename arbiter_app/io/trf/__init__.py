@@ -45,7 +45,6 @@ from __future__ import annotations
 
 from arbiter_app.io.trf.codes import CODE_BY_RESULT, EXTENSION_PREFIX, RESULT_BY_CODE
 from arbiter_app.io.trf.dates import normalise_date
-from arbiter_app.io.trf.parse import infer_withdrawal
 from arbiter_app.io.trf.reader import (
     parse_trf,
     parse_trf_bytes,
@@ -64,7 +63,6 @@ __all__ = [
     "decode",
     "format_player_line",
     "format_trf",
-    "infer_withdrawal",
     "normalise_date",
     "parse_trf",
     "parse_trf_bytes",

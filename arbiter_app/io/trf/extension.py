@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_app.core.model import (
+    NOT_PAIRED,
     Tournament,
 )
 from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
@@ -65,14 +66,20 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
             pj.setdefault("bonus", "0")
             qj.setdefault("bonus", "0")
         diff = {k: v for k, v in pj.items() if k not in _DERIVED and qj[k] != v}
-        if "rounds" in diff and len(p.rounds) == len(back.player(p.start_no).rounds):
+        q = back.player(p.start_no)
+        if "rounds" in diff and len(p.rounds) <= len(q.rounds):
+            # The reader pads every player to the rounds of the file (a round with byes entered
+            # before pairing makes one more for everybody): a shorter record here is the same
+            # record, and only the rounds that differ travel.
             del diff["rounds"]
-            q = back.player(p.start_no)
-            diff["round_entries"] = {
+            padded = list(p.rounds) + [NOT_PAIRED] * (len(q.rounds) - len(p.rounds))
+            entries = {
                 str(r): entry_to_json(e)
-                for r, (e, f) in enumerate(zip(p.rounds, q.rounds, strict=True), start=1)
+                for r, (e, f) in enumerate(zip(padded, q.rounds, strict=True), start=1)
                 if e != f
             }
+            if entries:
+                diff["round_entries"] = entries
         if diff:
             players[str(p.start_no)] = diff
     if players:

@@ -162,11 +162,6 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if has_teams:
         read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
-        for p in list(t.players):  # a board won by forfeit after a trailing absence: playing
-            if p.withdrawn_after is not None and len(p.rounds) > p.withdrawn_after:
-                later = infer_withdrawal(p.rounds)
-                if later != p.withdrawn_after:
-                    t.replace_player(replace(p, withdrawn_after=later))
         if t.teams is not None and team_list:
             t.teams = replace(t.teams, tiebreaks=tuple(team_list))
     if t.system is None:
@@ -372,20 +367,15 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
 
 
 def _complete_rounds(t: Tournament) -> None:
-    """Pad every player to the rounds paired, mark double forfeits, infer withdrawals."""
+    """Pad every player to the rounds paired and mark double forfeits.
+
+    No withdrawal is read from the rounds: a `Z` or blank in a round is an absence in that
+    round only (C.04.1: a player is paired unless withdrawn or excused for the round). TRF has
+    no withdrawal record, so a withdrawal comes from this program's own record (the extension
+    comment) or from the arbiter confirming the suggestion of `core.validate` (trailing rounds
+    without a game: "withdrawn?").
+    """
     n = t.rounds_paired
-    # A round that holds no game and no pairing-allocated bye has not been paired yet: its
-    # records are byes and absences entered before pairing it (the input the pairing engines
-    # take, C.04.A). Blank records in it are players still to pair, not withdrawals.
-    paired = max(
-        (
-            r
-            for p in t.players
-            for r, e in enumerate(p.rounds, start=1)
-            if e.result.has_opponent or e.result is Result.PAIRING_BYE
-        ),
-        default=0,
-    )
     for p in list(t.players):
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
@@ -397,20 +387,4 @@ def _complete_rounds(t: Tournament) -> None:
                     and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
                 ):
                     rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
-        withdrawn = infer_withdrawal(rounds[:paired])
-        t.replace_player(replace(p, rounds=tuple(rounds), withdrawn_after=withdrawn))
-
-
-def infer_withdrawal(rounds: tuple[RoundEntry, ...] | list[RoundEntry]) -> int | None:
-    """k when rounds k+1.. are all zero-point byes / not paired and round k is anything else.
-
-    TRF has no withdrawal record, so rounds after a player's last played round that are all
-    zero-point byes (or blank) are read as withdrawn after round k. "Played" is read as "had
-    any other record" (a game, a forfeit, a bye with points): a forfeit win in round 3
-    followed by `Z Z` is a withdrawal after round 3.
-    """
-    absent = (Result.ZERO_BYE, Result.NOT_PAIRED)
-    last = max((r for r, e in enumerate(rounds, start=1) if e.result not in absent), default=0)
-    if last == 0 or last == len(rounds):
-        return None
-    return last
+        t.replace_player(replace(p, rounds=tuple(rounds)))

@@ -11,6 +11,7 @@ from typing import Any
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import (
+    NOT_PAIRED,
     Colour,
     Player,
     Result,
@@ -348,10 +349,28 @@ def _player_line(
     else:
         points = t.points(player)
         player = replace(player, rank_in_file=ranks.get(player.start_no))
+    player = _withdrawal_written(t, player)
     line = format_player_line(player, points, bye)
     if raw is not None and raw != line and _same_line(raw, player, points, bye):
         return raw
     return line
+
+
+def _withdrawal_written(t: Tournament, player: Player) -> Player:
+    """A withdrawn player's rounds after the withdrawal, up to the file's last round, as
+    zero-point byes (C.07 16.1.1: "any round after a participant withdraws is a zero-point
+    bye"): TRF has no withdrawal record, and a pairing engine given the file (or a round of it
+    with byes entered before pairing) pairs a player whose round is blank. The arbiter-app
+    comment keeps the withdrawal and the records as they are."""
+    after = player.withdrawn_after
+    n = t.rounds_paired
+    if after is None or after >= n or t.scoring.points(Result.ZERO_BYE) != 0:
+        return player
+    rounds = list(player.rounds) + [NOT_PAIRED] * (n - len(player.rounds))
+    for i in range(after, n):
+        if rounds[i] == NOT_PAIRED:
+            rounds[i] = RoundEntry(None, Colour.NONE, Result.ZERO_BYE)
+    return replace(player, rounds=tuple(rounds))
 
 
 def _same_line(raw: str, player: Player, points: Fraction | None, bye: str) -> bool:
