@@ -14,13 +14,14 @@ from typing import Any
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.checker import check_pairing
+from arbiter_app.core.pairing.checker import PairingIssue, check_pairing
 from arbiter_app.core.pairing.engine import (
     EDITIONS,
     PairingError,
     draw_berger_numbers,
     edition_of,
 )
+from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
     SETTINGS_KEY,
     next_round,
@@ -124,12 +125,20 @@ def cmd_pair(args: argparse.Namespace) -> int:
         )
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
+    # Said before pairing: the pairs this engine cannot keep apart (a round robin's Berger).
+    cannot = unhonoured(t, engine.name)
+    for a, b in cannot:
+        err(f"{args.file}: players {a} and {b} must not meet, but {engine.name} cannot avoid it")
     try:
         pairing = engine.pair(t, r)
     except PairingError as exc:
         raise CommandError(f"{args.file}: round {r}: {exc}") from None
     findings = check_pairing(t, pairing, expected)
-    errors = [f for f in findings if f.severity is Severity.ERROR]
+    errors = [
+        f
+        for f in findings
+        if f.severity is Severity.ERROR and not (cannot and f.issue is PairingIssue.PROHIBITED)
+    ]
     for f in findings:
         err(f"{args.file}: {f.describe()}")
     if errors:

@@ -235,7 +235,10 @@ def check_pairing(
         if earlier is not None:
             out.append(PairingFinding(PairingIssue.BYE_AGAIN, r, pairing.bye, detail=earlier))
     out.extend(_rematches(t, pairing, 2 if system is System.DOUBLE_ROUND_ROBIN else 1))
-    out.extend(PairingFinding(PairingIssue.PROHIBITED, r, w, b) for w, b in prohibited_met(t, pairing.boards))
+    out.extend(
+        PairingFinding(PairingIssue.PROHIBITED, r, w, b)
+        for w, b in prohibited_met(t, pairing.boards)
+    )
     if not robin:
         last = t.rounds > 0 and r == t.rounds
         out.extend(_colour_findings(t, pairing, last, _topscorers(t, r) if last else set()))

@@ -41,8 +41,7 @@ def is_prohibited(t: Tournament, a: int, b: int) -> bool:
 def round_one_paired(t: Tournament) -> bool:
     """Round 1 has a game or a pairing-allocated bye."""
     return any(
-        p.entry(1).result.has_opponent or p.entry(1).result is Result.PAIRING_BYE
-        for p in t.players
+        p.entry(1).result.has_opponent or p.entry(1).result is Result.PAIRING_BYE for p in t.players
     )
 
 

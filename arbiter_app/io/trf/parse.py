@@ -103,7 +103,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
-        if record in _TEAM_RECORDS or (team and record in ("240", "260", "299")):  # teams' numbers there
+        if record in _TEAM_RECORDS or (
+            team and record in ("240", "260", "299")
+        ):  # teams' numbers there
             team_lines.append(n)
             continue
         if record in ("240", "299"):

@@ -159,9 +159,7 @@ def prohibited_lines(
         yield f"XXP {a:>4} {b:>4}"
 
 
-def read_prohibited(
-    t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]
-) -> None:
+def read_prohibited(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
     """Apply one 260 or XXP line: every two of its players must not meet."""
     if line.startswith("260"):
         first, last = line[4:7].strip(), line[8:11].strip()
