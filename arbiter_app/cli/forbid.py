@@ -1,4 +1,4 @@
-"""`arbiter-app forbid FILE A B` / `--remove A B` / `--list`: players who must not meet.
+"""`arbiter-app forbid FILE A B` / `FILE --remove A B` / `FILE --list`: players who must not meet.
 
 Prohibited pairings (siblings, team-mates; `core.pairing.forbidden`) are set before round 1
 (C.02 verification checklist §16): once round 1 is paired a change is refused with the reason.
@@ -26,7 +26,9 @@ def register(sub: Any) -> None:
     )
     p.add_argument("file", help=FILE_HELP)
     p.add_argument("players", nargs="*", type=int, metavar="START_NO", help="the two players")
-    p.add_argument("--remove", action="store_true", help="remove the pair A B from the list")
+    p.add_argument(
+        "--remove", nargs=2, type=int, metavar=("A", "B"), help="remove the pair A B from the list"
+    )
     p.add_argument("--list", action="store_true", help="print the prohibited pairs")
     p.add_argument("--out", help="write the tournament here (default: FILE itself)")
     p.set_defaults(func=cmd_forbid)
@@ -43,9 +45,14 @@ def cmd_forbid(args: argparse.Namespace) -> int:
                 f"{b:>4} {t.player(b).name if t.has_player(b) else '?'}"
             )
         return EXIT_OK
-    if len(args.players) != 2:
+    if args.remove:
+        if args.players:
+            raise CommandError("--remove names the pair: forbid FILE --remove A B")
+        a, b = args.players = args.remove
+    elif len(args.players) != 2:
         raise CommandError("name two start numbers: forbid FILE A B")
-    a, b = args.players
+    else:
+        a, b = args.players
     try:
         edit = (allow_edit if args.remove else forbid_edit)(t, a, b)
         edit.apply(t)

@@ -50,6 +50,7 @@ from arbiter_app.core.seeding import Renumber
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.prohibited_pairs import ProhibitedPairs
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
@@ -126,6 +127,8 @@ class PlayersView(QWidget):
         compact(self.table)
         self.table.verticalHeader().hide()
         fit_columns(self.table, 2, 260)
+        # "Must not meet" on the table's context menu (gui/prohibited_pairs.py).
+        self.prohibited = ProhibitedPairs(self, self.table, self.model)
 
         self.renumber_button = named(
             QPushButton(translate("PlayersView", "Renumber by rating")), "renumberButton"
