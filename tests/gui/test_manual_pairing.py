@@ -1,0 +1,139 @@
+"""The manual pairing session, driven by objectName: a hand-made rematch asks (Cancel by
+default, and Cancel changes nothing), its end records the differences from the engine's
+pairing as `### MPA` lines in the saved TRF; undo takes them back. Prohibited pairs in the
+players view.
+
+Boards from the rules (C.04.3): round 1 of four players is 1-3, 4-2 (S1 = 1 2 v S2 = 3 4,
+colours alternating from white). With 1 and 2 winning, round 2 pairs the two leaders and the
+two others: 2-1 and 3-4 (2 and 3 had black and are due white, C.04.3 E.1).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox, QTableView
+from pytestqt.qtbot import QtBot
+
+from arbiter_app.core.boards import boards
+from arbiter_app.core.model import ManualPairing, Player, Result, System, Tournament
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.round_view import RoundView
+
+
+def new_event(n: int = 4) -> Tournament:
+    t = Tournament(name="Club", start_date="2026-06-01", system=System.SWISS, rounds=3)
+    for i in range(1, n + 1):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    return t
+
+
+def select_rows(view: RoundView, rows: tuple[int, ...]) -> None:
+    view.table.clearSelection()
+    for row in rows:
+        view.table.selectionModel().select(
+            view.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+
+def select_players(table: QTableView, rows: tuple[int, ...]) -> None:
+    table.clearSelection()
+    for row in rows:
+        table.selectionModel().select(
+            table.model().index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+
+def test_a_rematch_asks_and_the_end_writes_mpa_lines(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    asked: list[tuple[str, str, object]] = []
+    answer = [QMessageBox.StandardButton.Cancel]
+
+    def exec_(box: QMessageBox) -> object:
+        asked.append((box.objectName(), box.text(), box.standardButton(box.defaultButton())))
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    w = window
+    w.show_tournament(new_event())
+    view = w.findChild(RoundView, "roundView")
+    session = view.findChild(QAction, "actionEditPairings")
+    assert session is not None and session.isCheckable()
+    t = w.document.tournament
+    view.pair_next()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 3), (4, 2)]
+    view.table.selectRow(0)
+    qtbot.keyClicks(view.table, "1")  # 1 beats 3
+    qtbot.keyClicks(view.table, "0")  # 4 loses to 2
+    view.pair_next()
+    assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 1), (3, 4)]
+
+    session.trigger()  # start: the session is on round 2
+    assert session.isChecked() and view.session.round_no == 2
+    select_rows(view, (0, 1))
+    view.findChild(QAction, "actionExchangePlayers").trigger()  # 2-4 and 3-1: a rematch
+    name, text, default = asked[-1]
+    assert name == "manualPairingConfirm" and default is QMessageBox.StandardButton.Cancel
+    assert "Players 3 and 1 already met (round 1)." in text
+    assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 1), (3, 4)]  # Cancel: unchanged
+
+    answer[0] = QMessageBox.StandardButton.Ok
+    select_rows(view, (0, 1))
+    view.findChild(QAction, "actionExchangePlayers").trigger()
+    assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 4), (3, 1)]
+
+    session.trigger()  # end: compared with the engine's 2-1, 3-4
+    assert not session.isChecked() and view.session.round_no is None
+    assert t.manual_pairings == (
+        ManualPairing(2, "arbiter", 2, 4),
+        ManualPairing(2, "arbiter", 3, 1),
+        ManualPairing(2, "engine", 2, 1),
+        ManualPairing(2, "engine", 3, 4),
+    )
+    path = tmp_path / "club.trf"
+    assert w.export_trf(path)
+    lines = path.read_text().splitlines()
+    assert [x for x in lines if x.startswith("### MPA")] == [
+        "### MPA round=2 by=arbiter board=2-4",
+        "### MPA round=2 by=arbiter board=3-1",
+        "### MPA round=2 by=engine board=2-1",
+        "### MPA round=2 by=engine board=3-4",
+    ]
+    w.document.undo_stack.undo()  # the session's record is one step
+    assert t.manual_pairings == ()
+    assert t.player(3).entry(2).opponent == 1  # the hand-made pairing stays until undone too
+
+
+def test_must_not_meet_from_the_players_view(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: warned.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: warned.append(a[2]))
+    w = window
+    w.show_tournament(new_event())
+    table = w.findChild(QTableView, "playersView")
+    forbid = w.findChild(QAction, "actionForbidPair")
+    assert table is not None and forbid is not None and forbid in table.actions()
+    select_players(table, (0, 2))
+    forbid.trigger()
+    t = w.document.tournament
+    assert t.prohibited == ((1, 3),)
+    w.document.undo_stack.undo()
+    assert t.prohibited == ()
+    w.document.undo_stack.redo()
+    view = w.findChild(RoundView, "roundView")
+    view.pair_next()
+    assert (1, 3) not in [(b.white, b.black) for b in boards(t, 1)]
+    select_players(table, (0, 2))
+    w.findChild(QAction, "actionAllowPair").trigger()  # after round 1: refused, with why
+    assert t.prohibited == ((1, 3),) and "fixed before round 1" in warned[-1]
+    assert t.player(1).entry(1).result is Result.PENDING
