@@ -34,6 +34,7 @@ __all__ = [
     "MPA",
     "format_line",
     "is_own_line",
+    "kept_lines_say",
     "mpa_lines",
     "parse_line",
     "prohibited_lines",
@@ -104,6 +105,36 @@ def is_own_line(raw: str) -> bool:
     except LineError:
         return False
     return parsed is not None and parsed[0] == MPA
+
+
+def kept_lines_say(
+    lines: Iterable[str],
+) -> tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]]:
+    """The prohibited pairs and `### MPA` records a file's kept lines say (a line that does
+    not read counts for nothing): when the model still holds exactly these, the writer keeps
+    the lines as the file wrote them."""
+    pairs: set[tuple[int, int]] = set()
+    found: list[ManualPairing] = []
+    for raw in lines:
+        if raw[:4] in ("260 ", "XXP "):
+            ids = [
+                int(x) for x in (raw[12:] if raw[:3] == "260" else raw[4:]).split() if x.isdecimal()
+            ]
+            pairs.update((min(a, b), max(a, b)) for a, b in combinations(ids, 2) if a != b)
+        elif raw.startswith("### "):
+            try:
+                parsed = parse_line(raw)
+            except LineError:
+                continue
+            if parsed is None or parsed[0] != MPA:
+                continue
+            f = parsed[1]
+            board = f.get("board", "").partition("-")
+            numbers = [f.get("round", ""), f.get("bye") or board[0], board[2] or "0"]
+            if all(x.isdecimal() for x in numbers) and f.get("by") in MANUAL_SIDES:
+                r, white, black = (int(x) for x in numbers)
+                found.append(ManualPairing(r, f["by"], white, black or None))
+    return tuple(sorted(pairs)), tuple(found)
 
 
 # -- manual pairing differences -------------------------------------------------------------

@@ -47,7 +47,12 @@ from arbiter_app.io.trf.pairing_records import (
 )
 from arbiter_app.io.trf.parse import _parse_lines
 from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
-from arbiter_app.io.trf.program_lines import is_own_line, mpa_lines, prohibited_lines
+from arbiter_app.io.trf.program_lines import (
+    is_own_line,
+    kept_lines_say,
+    mpa_lines,
+    prohibited_lines,
+)
 from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
 
@@ -167,9 +172,11 @@ def _compose_from_template(
     # The kept lines come from a file the reader accepted, or from a project file that anyone
     # may have edited: a control character there would make the written TRF unreadable.
     template = [_CONTROL.sub(" ", raw) for raw in template]
-    # Prohibited pairs and `### MPA` lines are written from the model (after the headers and
-    # at the end), never copied: an edited list is written once, as it now stands.
-    template = [raw for raw in template if not is_own_line(raw)]
+    # Prohibited pairs and `### MPA` lines: kept as the file wrote them while the model holds
+    # what they say; else written from the model (after the headers, at the end), once.
+    rewrite = kept_lines_say(template) != (t.prohibited, t.manual_pairings)
+    if rewrite:
+        template = [raw for raw in template if not is_own_line(raw)]
     for raw in template:
         if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
@@ -214,8 +221,9 @@ def _compose_from_template(
         i = len(out) if last_slot is None else last_slot
         out[i:i] = [_player_line(t, p, bye, None, ranks) for p in rest]
     i = len(out) if first_slot is None else first_slot
-    out[i:i] = [*_headers(t, missing), *prohibited_lines(t)]
-    out.extend(mpa_lines(t))
+    out[i:i] = [*_headers(t, missing), *(prohibited_lines(t) if rewrite else ())]
+    if rewrite:
+        out.extend(mpa_lines(t))
     return out
 
 
