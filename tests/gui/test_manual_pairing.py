@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QMessageBox, QTableView
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
-from arbiter_app.core.model import ManualPairing, Player, Result, System, Tournament
+from arbiter_app.core.edits import SetBye, SetGame
+from arbiter_app.core.model import Colour, ManualPairing, Player, Result, System, Tournament
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundView
 
@@ -62,16 +63,14 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     w = window
-    w.show_tournament(new_event())
+    t = new_event()
+    SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(t)  # round 1 as C.04.3 pairs it
+    SetGame(1, 4, 2, Colour.WHITE, Result.LOSS).apply(t)
+    w.show_tournament(t)
     view = w.findChild(RoundView, "roundView")
     session = view.findChild(QAction, "actionEditPairings")
     assert session is not None and session.isCheckable()
     t = w.document.tournament
-    view.pair_next()
-    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 3), (4, 2)]
-    view.table.selectRow(0)
-    qtbot.keyClicks(view.table, "1")  # 1 beats 3
-    qtbot.keyClicks(view.table, "0")  # 4 loses to 2
     view.pair_next()
     assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 1), (3, 4)]
 
@@ -137,3 +136,37 @@ def test_must_not_meet_from_the_players_view(
     w.findChild(QAction, "actionAllowPair").trigger()  # after round 1: refused, with why
     assert t.prohibited == ((1, 3),) and "fixed before round 1" in warned[-1]
     assert t.player(1).entry(1).result is Result.PENDING
+
+
+def test_giving_the_bye_again_asks(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 1 gave 5 the PAB; round 2 as paired: 1-5, 3-4 and the PAB to 2. Giving the bye
+    to 5 instead (2 takes his board) is a second PAB to 5, barred by C.04.1.4."""
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> object:
+        asked.append(box.text())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    t = new_event(5)
+    SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(t)
+    SetGame(1, 4, 2, Colour.WHITE, Result.WIN).apply(t)
+    SetBye(1, 5, Result.PAIRING_BYE).apply(t)
+    SetGame(2, 1, 5, Colour.WHITE, Result.PENDING).apply(t)
+    SetGame(2, 3, 4, Colour.WHITE, Result.PENDING).apply(t)
+    SetBye(2, 2, Result.PAIRING_BYE).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    t = window.document.tournament
+    give = view.findChild(QAction, "actionGivePairingBye")
+    assert not give.isEnabled()  # only in a session
+    view.findChild(QAction, "actionEditPairings").trigger()
+    assert view.session.round_no == 2
+    row = next(i for i, b in enumerate(view.model.boards) if (b.white, b.black) == (1, 5))
+    view.table.selectRow(row)
+    give.trigger()
+    assert len(asked) == 1 and "Player 5 already had a bye" in asked[0]
+    assert t.player(5).entry(2).result is Result.PAIRING_BYE
+    assert t.player(2).entry(2).opponent == 1
