@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_app.core.edits import Changes, Edit, EditError
-from arbiter_app.core.model import Player, RoundEntry, Tournament
+from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament
 
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")  # C.04.2 initial ranking
 _TITLE_ALIASES = {"G": "GM", "M": "IM", "WG": "WGM", "F": "FM", "WM": "WIM", "C": "CM",
@@ -55,6 +55,7 @@ class Renumber(Edit):
     def __init__(self, order: Sequence[int] | None = None) -> None:
         self.order = None if order is None else list(order)
         self._before: list[Player] | None = None
+        self._lists: tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]] = ((), ())
 
     def apply(self, t: Tournament) -> Changes:
         order = self.order or [p.start_no for p in initial_order(t.players)]
@@ -62,8 +63,19 @@ class Renumber(Edit):
             raise EditError("the new order must name every player once", None)
         mapping = {old: new for new, old in enumerate(order, start=1)}
         self._before = list(t.players)
+        self._lists = (t.prohibited, t.manual_pairings)
         renumbered = [_renumbered(t.player(old), mapping) for old in order]
         _replace_all(t, renumbered)
+        # The prohibited pairs and manual-pairing records name players by start number too.
+        t.prohibited = tuple(sorted(_pair(mapping, a, b) for a, b in t.prohibited))
+        t.manual_pairings = tuple(
+            replace(
+                x,
+                white=mapping.get(x.white, x.white),
+                black=None if x.black is None else mapping.get(x.black, x.black),
+            )
+            for x in t.manual_pairings
+        )
         return Changes(frozenset(mapping) | frozenset(mapping.values()), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
@@ -71,8 +83,14 @@ class Renumber(Edit):
             raise EditError("nothing to revert", None)
         touched = frozenset(p.start_no for p in t.players) | {p.start_no for p in self._before}
         _replace_all(t, self._before)
+        t.prohibited, t.manual_pairings = self._lists
         self._before = None
         return Changes(touched, frozenset(), True)
+
+
+def _pair(mapping: dict[int, int], a: int, b: int) -> tuple[int, int]:
+    a, b = mapping.get(a, a), mapping.get(b, b)
+    return (min(a, b), max(a, b))
 
 
 def _renumbered(p: Player, mapping: dict[int, int]) -> Player:

@@ -96,3 +96,15 @@ def test_differences_and_their_record_are_one_undo_step() -> None:
     assert t.manual_pairings == (ManualPairing(1, "arbiter", 1, 2), *found)
     edit.revert(t)
     assert t.manual_pairings[1] == ManualPairing(2, "arbiter", 9, 8)
+
+
+def test_renumbering_carries_the_prohibited_pairs_with_their_players() -> None:
+    from arbiter_app.core.seeding import Renumber
+
+    t = event(4)
+    forbid_edit(t, 1, 2).apply(t)
+    renumber = Renumber([4, 3, 2, 1])  # player 1 becomes 4, player 2 becomes 3
+    renumber.apply(t)
+    assert t.prohibited == ((3, 4),) and t.player(4).name == "Player 1"
+    renumber.revert(t)
+    assert t.prohibited == ((1, 2),)
