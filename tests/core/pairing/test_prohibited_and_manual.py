@@ -108,3 +108,16 @@ def test_renumbering_carries_the_prohibited_pairs_with_their_players() -> None:
     assert t.prohibited == ((3, 4),) and t.player(4).name == "Player 1"
     renumber.revert(t)
     assert t.prohibited == ((1, 2),)
+
+
+def test_a_removed_player_takes_his_prohibited_pairs_along() -> None:
+    from arbiter_app.core.edits import RemovePlayer
+
+    t = event(4)
+    forbid_edit(t, 1, 2).apply(t)
+    forbid_edit(t, 3, 4).apply(t)
+    remove = RemovePlayer(2)
+    remove.apply(t)
+    assert t.prohibited == ((3, 4),)
+    remove.revert(t)
+    assert t.prohibited == ((1, 2), (3, 4))
