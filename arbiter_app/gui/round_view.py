@@ -140,6 +140,9 @@ def finding_texts() -> dict[PairingIssue, str]:
         PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: translate(
             "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
         ),
+        PairingIssue.PROHIBITED: translate(
+            "RoundView", "Players {player} and {opponent} must not meet (prohibited pair)."
+        ),
     }
 
 

@@ -2760,6 +2760,10 @@
         <translation>Състезател {player}: цветовото правило не е спазено (лидер, последен кръг).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Състезателите {player} и {opponent} не бива да се срещат (забранена двойка).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Дъска</translation>
     </message>

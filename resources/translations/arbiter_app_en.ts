@@ -2760,6 +2760,10 @@
         <translation>Player {player}: colour rule not kept (topscorer, last round).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Players {player} and {opponent} must not meet (prohibited pair).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Board</translation>
     </message>

@@ -2760,6 +2760,10 @@
         <translation>Spiller {player}: fargeregelen holdes ikke (toppscorer, siste runde).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Spillerne {player} og {opponent} skal ikke møtes (forbudt par).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>

@@ -2760,6 +2760,10 @@
         <translation>Spelare {player}: färgregeln hålls inte (toppspelare, sista ronden).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Spelarna {player} och {opponent} får inte mötas (förbjudet par).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>

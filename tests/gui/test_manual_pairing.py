@@ -170,3 +170,39 @@ def test_giving_the_bye_again_asks(
     assert len(asked) == 1 and "Player 5 already had a bye" in asked[0]
     assert t.player(5).entry(2).result is Result.PAIRING_BYE
     assert t.player(2).entry(2).opponent == 1
+
+
+def test_a_round_robin_says_so_before_pairing_a_prohibited_pair(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Berger round 1 of four (C.05 Annex 1): 1-4, 2-3. With 1-4 prohibited the window asks
+    first (Cancel: nothing paired); paired anyway, the checker's error is shown."""
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_app.core.pairing.checker import PairingIssue
+    from arbiter_app.core.pairing.forbidden import forbid_edit
+    from arbiter_app.gui.round_view import finding_texts
+
+    assert set(finding_texts()) == set(PairingIssue)  # every finding has its words
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.Cancel]
+
+    def question(*args: object, **kwargs: object) -> object:
+        asked.append(str(args[2]))
+        assert args[4] is QMessageBox.StandardButton.Cancel  # the default button
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    t = new_event(4)
+    t.system = System.ROUND_ROBIN
+    forbid_edit(t, 1, 4).apply(t)
+    window.show_tournament(t)
+    view = window.findChild(RoundView, "roundView")
+    t = window.document.tournament
+    assert not view.pair_next()
+    assert "1–4" in asked[0] and boards(t, 1) == []
+    answer[0] = QMessageBox.StandardButton.Yes
+    assert view.pair_next()
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 4), (2, 3)]
+    text = view.findChild(QLabel, "roundFindings").text()
+    assert "Players 1 and 4 must not meet (prohibited pair)." in text
