@@ -79,3 +79,14 @@ def test_project_file_round_trip() -> None:
     t = event()
     back = parse_project(format_project(t).encode())
     assert back.prohibited == t.prohibited and back.manual_pairings == t.manual_pairings
+
+
+def test_a_team_events_260_names_teams_and_is_kept_as_written() -> None:
+    from pathlib import Path
+
+    from arbiter_app.io.trf import read_trf
+
+    path = Path(__file__).parents[1] / "data" / "real" / "fide-tec" / "grandmommyscup_trf26.trf"
+    t = read_trf(path)
+    assert t.prohibited == ()  # teams 1, 11 and 16, not players
+    assert "260   1  14    1   11   16" in format_trf(t).splitlines()

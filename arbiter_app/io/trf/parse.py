@@ -103,9 +103,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
-        if record in _TEAM_RECORDS or (
-            team and record in ("240", "260", "299")
-        ):  # teams' numbers there
+        if record in _TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
             team_lines.append(n)
             continue
         if record in ("240", "299"):
@@ -114,7 +112,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         if record == "XXS" or record in BBP_FIELDS:
             scorings.append((n, line))
             continue
-        if record in ("260", "XXP"):  # prohibited pairs (program_lines.py)
+        if record in ("260", "XXP") and not team:  # prohibited pairs (program_lines.py)
             own.append((n, line))
             continue
         key = _KEY_OF.get(record)

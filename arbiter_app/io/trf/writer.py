@@ -45,7 +45,7 @@ from arbiter_app.io.trf.pairing_records import (
     initial_colour_lines,
     system_code,
 )
-from arbiter_app.io.trf.parse import _parse_lines
+from arbiter_app.io.trf.parse import _parse_lines, is_team_event
 from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
 from arbiter_app.io.trf.program_lines import (
     is_own_line,
@@ -174,7 +174,11 @@ def _compose_from_template(
     template = [_CONTROL.sub(" ", raw) for raw in template]
     # Prohibited pairs and `### MPA` lines: kept as the file wrote them while the model holds
     # what they say; else written from the model (after the headers, at the end), once.
-    rewrite = kept_lines_say(template) != (t.prohibited, t.manual_pairings)
+    # (A team event's 260 names teams: this program does not read it, so it is kept as is.)
+    rewrite = not is_team_event(template) and kept_lines_say(template) != (
+        t.prohibited,
+        t.manual_pairings,
+    )
     if rewrite:
         template = [raw for raw in template if not is_own_line(raw)]
     for raw in template:
