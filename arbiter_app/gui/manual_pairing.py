@@ -138,6 +138,10 @@ class ManualSession(QObject):
         if r is None:
             return True
         t = self.view.tournament
+        now = current_pairing(t, r)
+        if not now.boards and now.bye is None:  # unpaired during the session: nothing to compare
+            self.round_no = None
+            return True
         try:
             job = PairingJob(history_for(t, r), r)
         except PairingError as exc:
@@ -146,7 +150,7 @@ class ManualSession(QObject):
         engine = self.view.wait_for(job)
         if engine is None:
             return False
-        found = differences(current_pairing(t, r), engine)
+        found = differences(now, engine)
         text = translate("ManualPairing", "Manual pairing session in round {0}").format(r)
         changed = found or any(m.round_no == r for m in t.manual_pairings)
         if changed and not self.view.window_.push(record_edit(t, r, found), text):

@@ -16,7 +16,9 @@ alphabetical order and the result slips, `gui.pairing_print`) and two actions:
 By hand: `actionSwapColours` swaps the colours of the selected board(s), `actionExchangePlayers`
 exchanges the black players of two selected boards; both ask first when a board already has a
 result (as the grid does), are one undo step each, and our checker's findings for the shown
-round (`roundFindings`: rematch, colour limits, byes) follow every change.
+round (`roundFindings`: rematch, colour limits, byes, prohibited pairs) follow every change.
+`actionEditPairings` makes such changes a manual pairing session (gui/manual_pairing.py): each
+rule a change breaks asks first, and the end records the differences from the engine.
 
 Results are typed on the selected board from white's side: `1` `=` `0` `+` `-` and `--`
 (double forfeit); each is a core `SetResult` through the window's undo stack, and the cursor
