@@ -85,7 +85,11 @@ class ManualSession(QObject):
         self.action_bye.setEnabled(False)
 
     def retranslate(self) -> None:
-        self.action.setText(translate("ManualPairing", "Edit pairings"))
+        # Checked (a session runs), the same action ends it.
+        if self.round_no is None:
+            self.action.setText(translate("ManualPairing", "Edit pairings"))
+        else:
+            self.action.setText(translate("ManualPairing", "End session"))
         self.action.setToolTip(
             translate(
                 "ManualPairing",
@@ -110,6 +114,7 @@ class ManualSession(QObject):
         self.action.setChecked(checked)
         self.action.blockSignals(False)
         self.action_bye.setEnabled(checked)
+        self.retranslate()
 
     def _toggled(self, checked: bool) -> None:
         done = self.start() if checked else self.end()

@@ -76,6 +76,7 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
 
     session.trigger()  # start: the session is on round 2
     assert session.isChecked() and view.session.round_no == 2
+    assert session.text() == "End session"
     select_rows(view, (0, 1))
     view.findChild(QAction, "actionExchangePlayers").trigger()  # 2-4 and 3-1: a rematch
     name, text, default = asked[-1]
@@ -90,6 +91,7 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
 
     session.trigger()  # end: compared with the engine's 2-1, 3-4
     assert not session.isChecked() and view.session.round_no is None
+    assert session.text() == "Edit pairings"
     assert t.manual_pairings == (
         ManualPairing(2, "arbiter", 2, 4),
         ManualPairing(2, "arbiter", 3, 1),
