@@ -65,11 +65,23 @@ def test_another_programs_260_group_is_read_as_pairs_and_written_once() -> None:
     assert "### a note of another program" in out
 
 
-def test_a_bad_mpa_line_names_its_line() -> None:
-    text = "012 Club\n001    1      Player 1\n### MPA round=1 by=arbiter board=1-9\n"
-    with pytest.raises(InputError) as caught:
-        parse_trf(text, "e.trf")
-    assert caught.value.line == 3 and "no player with start number 9" in str(caught.value)
+def test_an_mpa_line_this_program_cannot_read_is_a_noted_comment() -> None:
+    """Another program may write `### MPA` its own way: kept as written, with a note."""
+    text = (
+        "012 Club\n001    1      Player 1\n001    2      Player 2\n"
+        "### MPA round=1 by=arbiter board=1-9\n### MPA 1 manual: 1-2\n"
+    )
+    t = parse_trf(text, "e.trf")
+    assert t.manual_pairings == ()
+    notes = t.extra["trf"]["notes"]  # type: ignore[index]
+    assert [n for n, _ in notes] == [4, 5]
+    assert "no player with start number 9" in notes[0][1]
+    t.prohibited = ((1, 2),)  # an edit: the unread lines stay as they were
+    out = format_trf(t).splitlines()
+    assert "### MPA round=1 by=arbiter board=1-9" in out and "### MPA 1 manual: 1-2" in out
+
+
+def test_a_260_naming_no_player_names_line_and_column() -> None:
     with pytest.raises(InputError) as caught:
         parse_trf("012 Club\n001    1      Player 1\n260   1   5    1    7\n", "e.trf")
     assert caught.value.line == 3 and caught.value.column == 21  # the "7" itself

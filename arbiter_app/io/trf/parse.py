@@ -30,12 +30,7 @@ from arbiter_app.io.trf.headers import (
 )
 from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
-from arbiter_app.io.trf.program_lines import (
-    LineError,
-    parse_line,
-    read_mpa,
-    read_prohibited,
-)
+from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
 from arbiter_app.io.trf.text import _At, is_ruler
 
 
@@ -183,15 +178,10 @@ def _apply_own_lines(
     """Prohibited pairs (260, XXP) and the program's `###` lines (program_lines.py)."""
     for n, line in own:
         at = _At(source, n)
-        if not line.startswith("###"):
+        if line.startswith("###"):
+            read_mpa(t, line, at, notes)
+        else:
             read_prohibited(t, line, at, notes)
-            continue
-        try:
-            parsed = parse_line(line)
-        except LineError as exc:
-            raise at.error(exc.column, f"{line.split()[1]} line: {exc}") from None
-        if parsed is not None and parsed[0] == "MPA":
-            read_mpa(t, parsed[1], at)
 
 
 def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:

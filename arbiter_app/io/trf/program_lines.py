@@ -36,6 +36,7 @@ __all__ = [
     "is_own_line",
     "kept_lines_say",
     "mpa_lines",
+    "mpa_record",
     "parse_line",
     "prohibited_lines",
     "read_mpa",
@@ -48,7 +49,6 @@ KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE")
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999
 
-_LINE = re.compile(r"### ([A-Z][A-Z0-9-]*)((?: [^ ]+)*)$")
 _FIELD = re.compile(r' ([a-z][a-z0-9-]*)=("(?:[^"\\]|\\.)*"|[^ "]+)')
 _PLAIN = re.compile(r'[^ "\\]+')
 
@@ -95,24 +95,49 @@ def parse_line(line: str) -> tuple[str, dict[str, str]] | None:
     return head.group(1), fields
 
 
-def is_own_line(raw: str) -> bool:
-    """A line the writer regenerates from the model (prohibited pairs, `### MPA`): a kept
-    template copy of it is dropped, so a rewritten file holds each once."""
-    if raw[:4] in ("260 ", "XXP "):
-        return True
+def mpa_record(raw: str, t: Tournament) -> ManualPairing | str | None:
+    """What a `### MPA` line says: the record, or why it cannot be read (a line of another
+    program that uses the keyword its own way: kept as a comment, with a note); None for a
+    line that is no `### MPA` line."""
+    if not (raw.startswith(f"### {MPA} ") or raw.rstrip() == f"### {MPA}"):
+        return None
     try:
-        parsed = parse_line(raw) if raw.startswith("### ") else None
-    except LineError:
-        return False
-    return parsed is not None and parsed[0] == MPA
+        parsed = parse_line(raw)
+    except LineError as exc:
+        return f"{exc} at column {exc.column}"
+    fields = parsed[1] if parsed is not None else {}
+    unknown = sorted(set(fields) - {"round", "by", "board", "bye"})
+    if unknown:
+        return f"unknown field {unknown[0]!r}"
+    side = fields.get("by", "")
+    if side not in MANUAL_SIDES:
+        return f"'by' is not one of {', '.join(MANUAL_SIDES)}"
+    if ("board" in fields) == ("bye" in fields):
+        return "expected either board=WHITE-BLACK or bye=PLAYER"
+    white_text, _, black_text = fields.get("board", "").partition("-")
+    texts = [fields.get("round"), fields.get("bye", white_text)]
+    texts += [] if "bye" in fields else [black_text]
+    if not all(x and x.isdecimal() and len(x) <= 5 and int(x) > 0 for x in texts):
+        return "round and players must be positive whole numbers"
+    numbers = [int(x) for x in texts if x]
+    missing = [n for n in numbers[1:] if not t.has_player(n)]
+    if missing:
+        return f"no player with start number {missing[0]}"
+    black = numbers[2] if len(numbers) > 2 else None
+    return ManualPairing(numbers[0], side, numbers[1], black)
+
+
+def is_own_line(raw: str, t: Tournament) -> bool:
+    """A line the writer regenerates from the model: prohibited pairs, and `### MPA` lines this
+    program reads (another program's are comments, kept as they are)."""
+    return raw[:4] in ("260 ", "XXP ") or isinstance(mpa_record(raw, t), ManualPairing)
 
 
 def kept_lines_say(
-    lines: Iterable[str],
+    lines: Iterable[str], t: Tournament
 ) -> tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]]:
-    """The prohibited pairs and `### MPA` records a file's kept lines say (a line that does
-    not read counts for nothing): when the model still holds exactly these, the writer keeps
-    the lines as the file wrote them."""
+    """The prohibited pairs and manual-pairing records a file's kept lines say: when the model
+    still holds exactly these, the writer keeps the lines as the file wrote them."""
     pairs: set[tuple[int, int]] = set()
     found: list[ManualPairing] = []
     for raw in lines:
@@ -121,19 +146,10 @@ def kept_lines_say(
                 int(x) for x in (raw[12:] if raw[:3] == "260" else raw[4:]).split() if x.isdecimal()
             ]
             pairs.update((min(a, b), max(a, b)) for a, b in combinations(ids, 2) if a != b)
-        elif raw.startswith("### "):
-            try:
-                parsed = parse_line(raw)
-            except LineError:
-                continue
-            if parsed is None or parsed[0] != MPA:
-                continue
-            f = parsed[1]
-            board = f.get("board", "").partition("-")
-            numbers = [f.get("round", ""), f.get("bye") or board[0], board[2] or "0"]
-            if all(x.isdecimal() for x in numbers) and f.get("by") in MANUAL_SIDES:
-                r, white, black = (int(x) for x in numbers)
-                found.append(ManualPairing(r, f["by"], white, black or None))
+            continue
+        record = mpa_record(raw, t)
+        if isinstance(record, ManualPairing):
+            found.append(record)
     return tuple(sorted(pairs)), tuple(found)
 
 
@@ -145,33 +161,13 @@ def mpa_lines(t: Tournament) -> Iterator[str]:
         yield format_line(MPA, [("round", str(m.round_no)), ("by", m.by), what])
 
 
-def read_mpa(t: Tournament, fields: Mapping[str, str], at: _At) -> None:
-    """Apply one `### MPA` line's fields (errors name the line)."""
-    unknown = sorted(set(fields) - {"round", "by", "board", "bye"})
-    if unknown:
-        raise at.error(5, f"### MPA: unknown field {unknown[0]!r}")
-    round_no = _number(fields.get("round"), "round", at)
-    side = fields.get("by", "")
-    if side not in MANUAL_SIDES:
-        raise at.error(5, f"### MPA: 'by' must be one of {', '.join(MANUAL_SIDES)}")
-    if ("board" in fields) == ("bye" in fields):
-        raise at.error(5, "### MPA: expected either board=WHITE-BLACK or bye=PLAYER")
-    if "bye" in fields:
-        white, black = _number(fields["bye"], "bye", at), None
-    else:
-        white_text, _, black_text = fields["board"].partition("-")
-        white = _number(white_text, "board", at)
-        black = _number(black_text, "board", at)
-    for s in (white, black):
-        if s is not None and not t.has_player(s):
-            raise at.error(5, f"### MPA: no player with start number {s}")
-    t.manual_pairings = (*t.manual_pairings, ManualPairing(round_no, side, white, black))
-
-
-def _number(text: str | None, name: str, at: _At) -> int:
-    if text is None or not text.isdecimal() or len(text) > 5 or int(text) < 1:
-        raise at.error(5, f"### MPA: {name} must be a positive whole number, found {text!r}")
-    return int(text)
+def read_mpa(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+    """Apply one `### MPA` line; one this program cannot read is kept as a comment, noted."""
+    record = mpa_record(line, t)
+    if isinstance(record, ManualPairing):
+        t.manual_pairings = (*t.manual_pairings, record)
+    elif record is not None:
+        notes.append((at.line, f"### {MPA} line not read ({record}): kept as a comment"))
 
 
 # -- prohibited pairs -----------------------------------------------------------------------

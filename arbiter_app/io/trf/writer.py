@@ -175,12 +175,12 @@ def _compose_from_template(
     # Prohibited pairs and `### MPA` lines: kept as the file wrote them while the model holds
     # what they say; else written from the model (after the headers, at the end), once.
     # (A team event's 260 names teams: this program does not read it, so it is kept as is.)
-    rewrite = not is_team_event(template) and kept_lines_say(template) != (
+    rewrite = not is_team_event(template) and kept_lines_say(template, t) != (
         t.prohibited,
         t.manual_pairings,
     )
     if rewrite:
-        template = [raw for raw in template if not is_own_line(raw)]
+        template = [raw for raw in template if not is_own_line(raw, t)]
     for raw in template:
         if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
