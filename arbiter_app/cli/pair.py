@@ -16,7 +16,7 @@ from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Withdraw
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.checker import check_pairing
+from arbiter_app.core.pairing.checker import PairingIssue, check_pairing
 from arbiter_app.core.pairing.engine import (
     EDITIONS,
     PairingError,
@@ -25,6 +25,7 @@ from arbiter_app.core.pairing.engine import (
     text_of,
     unimplemented_text,
 )
+from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
     SETTINGS_KEY,
     current_pairing,
@@ -167,6 +168,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
             f"engine implements it: paired by the {text_of(edition_of(t))} "
             "(--edition chooses)"
         )
+    # Said before pairing: the pairs this engine cannot keep apart (a round robin's Berger).
+    cannot = unhonoured(t, engine.name)
+    for a, b in cannot:
+        err(f"{args.file}: players {a} and {b} must not meet, but {engine.name} cannot avoid it")
     try:
         pairing = engine.pair(t, r)
     except PairingError as exc:
@@ -174,7 +179,11 @@ def cmd_pair(args: argparse.Namespace) -> int:
         where = "" if said.startswith(f"round {r}") else f"round {r}: "
         raise CommandError(f"{args.file}: {where}{said}") from None
     findings = check_pairing(t, pairing, expected)
-    errors = [f for f in findings if f.severity is Severity.ERROR]
+    errors = [
+        f
+        for f in findings
+        if f.severity is Severity.ERROR and not (cannot and f.issue is PairingIssue.PROHIBITED)
+    ]
     for f in findings:
         err(f"{args.file}: {f.describe()}")
     if errors:

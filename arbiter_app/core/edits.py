@@ -341,6 +341,7 @@ class RemovePlayer(Edit):
         self.start_no = start_no
         self._removed: tuple[int, Player] | None = None
         self._claims: object = _ABSENT
+        self._prohibited: tuple[tuple[int, int], ...] = ()
 
     def apply(self, t: Tournament) -> Changes:
         s = self.start_no
@@ -361,6 +362,9 @@ class RemovePlayer(Edit):
             )
         self._removed = t.remove_player(s)
         self._claims = _mark_claims_stale(t)
+        # A prohibited pair goes with its player: a later entry given the number is another.
+        self._prohibited = t.prohibited
+        t.prohibited = tuple(pair for pair in t.prohibited if s not in pair)
         return Changes(frozenset({s}), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
@@ -369,6 +373,7 @@ class RemovePlayer(Edit):
         position, player = self._removed
         t.add_player(player, position)
         _restore_claims(t, self._claims)
+        t.prohibited = self._prohibited
         self._removed = None
         return Changes(frozenset({self.start_no}), frozenset(), True)
 

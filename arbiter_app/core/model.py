@@ -166,6 +166,23 @@ class Player:
         return self.withdrawn_after is not None and round_no > self.withdrawn_after
 
 
+@dataclass(frozen=True)
+class ManualPairing:
+    """One difference a manual pairing session left in a round (written as a `### MPA` line,
+    docs/trf-dialects.md): a board (`white`, `black`) or a pairing-allocated bye (`black`
+    None) that one side made and the other did not. `by` is "arbiter" (the round as the
+    session left it has it, the engine's pairing of the same input does not) or "engine"
+    (the engine paired it, the arbiter did not keep it). See `core.pairing.manual`."""
+
+    round_no: int
+    by: str  # "arbiter" or "engine" (MANUAL_SIDES)
+    white: int
+    black: int | None = None
+
+
+MANUAL_SIDES = ("arbiter", "engine")
+
+
 @dataclass
 class Tournament:
     name: str = ""
@@ -200,6 +217,11 @@ class Tournament:
     prizes: dict[str, Any] | None = None
     # A team event's teams, lineups and match scoring (core/team_model.py); None: individual.
     teams: TeamSetup | None = None
+    # Pairs that must not meet (siblings, team-mates), each (lower, higher start number),
+    # sorted: TRF-26 record 260 and JaVaFo's XXP; fixed before round 1 (core.pairing.forbidden).
+    prohibited: tuple[tuple[int, int], ...] = ()
+    # What manual pairing sessions changed against the engine (`### MPA`, core.pairing.manual).
+    manual_pairings: tuple[ManualPairing, ...] = ()
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

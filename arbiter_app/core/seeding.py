@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
-from arbiter_app.core.model import Player, RoundEntry, Tournament
+from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament
 
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
 SEEDING_KEY = "seeding"  # in Tournament.extra: the record-172 method (FIDE unless set)
@@ -170,6 +170,7 @@ class Renumber(Edit):
         self.method = method
         self.closing = closing  # CloseEntries: C.04.2 2.5, allowed after round 4
         self._before: list[Player] | None = None
+        self._lists: tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]] = ((), ())
 
     def apply(self, t: Tournament) -> Changes:
         refusal = None if self.closing else renumber_refusal(t)
@@ -181,8 +182,19 @@ class Renumber(Edit):
             raise EditError("the new order must name every player once", None)
         mapping = {old: new for new, old in enumerate(order, start=1)}
         self._before = list(t.players)
+        self._lists = (t.prohibited, t.manual_pairings)
         renumbered = [_renumbered(t.player(old), mapping) for old in order]
         _replace_all(t, renumbered)
+        # The prohibited pairs and manual-pairing records name players by start number too.
+        t.prohibited = tuple(sorted(_pair(mapping, a, b) for a, b in t.prohibited))
+        t.manual_pairings = tuple(
+            replace(
+                x,
+                white=mapping.get(x.white, x.white),
+                black=None if x.black is None else mapping.get(x.black, x.black),
+            )
+            for x in t.manual_pairings
+        )
         return Changes(frozenset(mapping) | frozenset(mapping.values()), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
@@ -190,6 +202,7 @@ class Renumber(Edit):
             raise EditError("nothing to revert", None)
         touched = frozenset(p.start_no for p in t.players) | {p.start_no for p in self._before}
         _replace_all(t, self._before)
+        t.prohibited, t.manual_pairings = self._lists
         self._before = None
         return Changes(touched, frozenset(), True)
 
@@ -222,6 +235,11 @@ class CloseEntries(Edit):
         changes = self._renumber.revert(t)
         _replace_all(t, self._before)
         return changes
+
+
+def _pair(mapping: dict[int, int], a: int, b: int) -> tuple[int, int]:
+    a, b = mapping.get(a, a), mapping.get(b, b)
+    return (min(a, b), max(a, b))
 
 
 def _renumbered(p: Player, mapping: dict[int, int]) -> Player:

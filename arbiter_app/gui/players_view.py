@@ -77,6 +77,7 @@ from arbiter_app.gui.document import Document
 from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
+from arbiter_app.gui.prohibited_pairs import ProhibitedPairs
 from arbiter_app.gui.rating_choice import install_rating_menu
 from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
@@ -166,6 +167,8 @@ class PlayersView(QWidget):
         self.table.verticalHeader().hide()
         fit_columns(self.table, 2, 260)
         install_rating_menu(self.table, self.model, self.lists)  # another list's rating
+        # "Must not meet" on the table's context menu (gui/prohibited_pairs.py).
+        self.prohibited = ProhibitedPairs(self, self.table, self.model)
 
         self.renumber_button = named(
             QPushButton(translate("PlayersView", "Renumber by rating")), "renumberButton"

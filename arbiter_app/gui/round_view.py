@@ -16,7 +16,9 @@ alphabetical order and the result slips, `gui.pairing_print`) and two actions:
 By hand: `actionSwapColours` swaps the colours of the selected board(s), `actionExchangePlayers`
 exchanges the black players of two selected boards; both ask first when a board already has a
 result (as the grid does), are one undo step each, and our checker's findings for the shown
-round (`roundFindings`: rematch, colour limits, byes) follow every change.
+round (`roundFindings`: rematch, colour limits, byes, prohibited pairs) follow every change.
+`actionEditPairings` makes such changes a manual pairing session (gui/manual_pairing.py): each
+rule a change breaks asks first, and the end records the differences from the engine.
 
 Results are typed on the selected board from white's side: `1` `=` `0` `+` `-` and `--`
 (double forfeit); each is a core `SetResult` through the window's undo stack, and the cursor
@@ -67,6 +69,7 @@ from arbiter_app.core.pairing.checker import (
     check_pairing,
 )
 from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
+from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
     RoundPairing,
     left_out,
@@ -81,6 +84,7 @@ from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.manual_pairing import ManualSession
 from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
@@ -301,6 +305,8 @@ class RoundView(QWidget):
         self.action_swap.triggered.connect(self.swap_colours)
         self.action_exchange = named(QAction(self), "actionExchangePlayers")
         self.action_exchange.triggered.connect(self.exchange_players)
+        # The manual pairing session (`actionEditPairings`, gui/manual_pairing.py).
+        self.session = ManualSession(self, self, finding_text)
         bar = QHBoxLayout()
         bar.addWidget(self.label)
         bar.addWidget(self.spin)
@@ -314,6 +320,8 @@ class RoundView(QWidget):
             self.action_unpair,
             self.action_swap,
             self.action_exchange,
+            self.session.action,
+            self.session.action_bye,
             self.action_print,
         ):
             tools.addAction(action)
@@ -343,6 +351,7 @@ class RoundView(QWidget):
         self.action_exchange.setToolTip(
             translate("RoundView", "Exchange the black players of the two selected boards")
         )
+        self.session.retranslate()
 
     @property
     def tournament(self) -> Tournament:
@@ -486,6 +495,9 @@ class RoundView(QWidget):
             )
             return False
         expected = set(to_be_paired(t, r))
+        cannot = self._confirm_unhonoured(t)
+        if cannot is None:
+            return False
         try:
             self.job = PairingJob(t, r)
         except PairingError as exc:
@@ -495,7 +507,11 @@ class RoundView(QWidget):
         self.job = None
         if pairing is None:
             return False
-        errors = [f for f in check_pairing(t, pairing, expected) if f.severity is Severity.ERROR]
+        errors = [
+            f
+            for f in check_pairing(t, pairing, expected)
+            if f.severity is Severity.ERROR and not (cannot and f.issue is PairingIssue.PROHIBITED)
+        ]
         if errors:
             self.window_.show_error(
                 translate("RoundView", "Pair next round"),
@@ -509,6 +525,29 @@ class RoundView(QWidget):
             self.window_.round_dock.raise_()  # show the new boards (a tab beside the findings)
             return True
         return False
+
+    def _confirm_unhonoured(self, t: Tournament) -> list[tuple[int, int]] | None:
+        """Said before pairing: the prohibited pairs the event's engine cannot keep apart (a
+        round robin's Berger tables); None when the arbiter cancels."""
+        try:
+            from arbiter_app.io.pairing_engines import engine_for
+
+            cannot = unhonoured(t, engine_for(t).name)
+        except PairingError:
+            return []  # PairingJob reports it
+        if not cannot:
+            return []
+        answer = QMessageBox.question(
+            self,
+            translate("RoundView", "Pair next round"),
+            translate(
+                "RoundView",
+                "The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?",
+            ).format(", ".join(f"{a}–{b}" for a, b in cannot)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return cannot if answer == QMessageBox.StandardButton.Yes else None
 
     def _wait(self, job: PairingJob) -> RoundPairing | None:
         """Wait for the engine in the event loop, with a cancellable progress dialog."""
@@ -567,7 +606,9 @@ class RoundView(QWidget):
     def swap_colours(self) -> bool:
         """Swap colours on the selected board(s); one undo step, findings shown after."""
         chosen = self._selected_boards()
-        if not chosen or not self._confirm_touching_results(chosen):
+        if not chosen or not self.session.confirm([(b.black, b.white) for b in chosen]):
+            return False
+        if not self._confirm_touching_results(chosen):
             return False
         r = self.model.round_no
         edits: list[Edit] = [
@@ -580,9 +621,12 @@ class RoundView(QWidget):
     def exchange_players(self) -> bool:
         """Exchange the black players of the two selected boards (a-b, c-d → a-d, c-b)."""
         chosen = self._selected_boards()
-        if len(chosen) != 2 or not self._confirm_touching_results(chosen):
+        if len(chosen) != 2:
             return False
         first, second = chosen
+        made = [(first.white, second.black), (second.white, first.black)]
+        if not self.session.confirm(made) or not self._confirm_touching_results(chosen):
+            return False
         r = self.model.round_no
         edits: list[Edit] = [
             SetGame(r, first.white, second.black, Colour.WHITE, Result.PENDING),
@@ -591,6 +635,12 @@ class RoundView(QWidget):
         ]
         text = translate("RoundView", "Exchange players in round {0}").format(r)
         return self.window_.push(Batch(edits, label="exchange-players"), text)
+
+    # The names the manual pairing session uses (gui/manual_pairing.py, `SessionView`).
+    wait_for = _wait
+    selected_boards = _selected_boards
+    confirm_touching_results = _confirm_touching_results
+    order_with = _order_with
 
     def print_pairings(self) -> None:
         """Print preview of the shown round: pairing list, names list, result slips."""

@@ -16,8 +16,10 @@ from fractions import Fraction
 from typing import Any
 
 from arbiter_app.core.model import (
+    MANUAL_SIDES,
     MAX_START_NO,
     Colour,
+    ManualPairing,
     Player,
     Result,
     RoundEntry,
@@ -106,6 +108,8 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "unrated_rating": t.unrated_rating,
         "board_order": {str(r): list(order) for r, order in sorted(t.board_order.items())},
         "prizes": t.prizes,
+        "prohibited": [list(pair) for pair in t.prohibited],
+        "manual_pairings": [[m.round_no, m.by, m.white, m.black] for m in t.manual_pairings],
         **({"teams": team_setup_to_json(t.teams)} if t.teams is not None else {}),
     }
 
@@ -371,6 +375,8 @@ _SETTINGS_KEYS = {
     "unrated_rating",
     "board_order",
     "prizes",
+    "prohibited",
+    "manual_pairings",
 }
 
 
@@ -416,6 +422,12 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["prizes"] = prizes_from_json(d, data["prizes"], f"{path}.prizes")
     if "teams" in data:  # team events only
         out["teams"] = team_setup_from_json(d, data["teams"], f"{path}.teams")
+    if "prohibited" in data:  # absent in files written before prohibited pairs were kept
+        out["prohibited"] = prohibited_from_json(d, data["prohibited"], f"{path}.prohibited")
+    if "manual_pairings" in data:
+        out["manual_pairings"] = manual_pairings_from_json(
+            d, data["manual_pairings"], f"{path}.manual_pairings"
+        )
     return out
 
 
@@ -533,6 +545,45 @@ def team_setup_from_json(d: Decoder, value: Json, path: str) -> TeamSetup | None
         primary=primary,
         tiebreaks=tuple(d.text(x, f"{path}.tiebreaks[{i}]") for i, x in enumerate(codes)),
     )
+
+
+def prohibited_from_json(d: Decoder, value: Json, path: str) -> tuple[tuple[int, int], ...]:
+    """Pairs that must not meet, each `[a, b]` of two different start numbers."""
+    pairs: set[tuple[int, int]] = set()
+    for i, item in enumerate(d.array(value, path)):
+        where = f"{path}[{i}]"
+        numbers = d.array(item, where)
+        if len(numbers) != 2:
+            raise d.fail(where, "a prohibited pair names two start numbers")
+        a, b = (d.integer(x, f"{where}[{k}]", 1, MAX_START_NO) for k, x in enumerate(numbers))
+        if a == b:
+            raise d.fail(where, f"start number {a} is named twice")
+        pairs.add((min(a, b), max(a, b)))
+    return tuple(sorted(pairs))
+
+
+def manual_pairings_from_json(d: Decoder, value: Json, path: str) -> tuple[ManualPairing, ...]:
+    """`[round, "arbiter" | "engine", white, black or null]` per difference (`### MPA`)."""
+    out = []
+    for i, item in enumerate(d.array(value, path)):
+        where = f"{path}[{i}]"
+        fields_ = d.array(item, where)
+        if len(fields_) != 4:
+            raise d.fail(where, "expected [round, side, white, black]")
+        side = d.text(fields_[1], f"{where}[1]")
+        if side not in MANUAL_SIDES:
+            raise d.fail(f"{where}[1]", f"{side!r} is not one of {', '.join(MANUAL_SIDES)}")
+        out.append(
+            ManualPairing(
+                d.integer(fields_[0], f"{where}[0]", 1, MAX_ROUNDS),
+                side,
+                d.integer(fields_[2], f"{where}[2]", 1, MAX_START_NO),
+                None
+                if fields_[3] is None
+                else d.integer(fields_[3], f"{where}[3]", 1, MAX_START_NO),
+            )
+        )
+    return tuple(out)
 
 
 def board_order_from_json(d: Decoder, value: Json, path: str) -> dict[int, tuple[int, ...]]:

@@ -17,6 +17,7 @@ Both read a TRF. `engine_trf` writes the one they get, built for pairing round N
 - `XXR` (rounds), `XXC white1|black1` and TRF-26 `152 W|B` for the initial colour: py4swiss
   reads `XXC`, gacrux reads only `152` and without it draws the colour at random on every call;
 - Baku acceleration (C.04.5.1), when chosen: the virtual points of group GA as `XXA` records;
+- prohibited pairs (`core.pairing.forbidden`) as TRF-26 `260` (gacrux) and `XXP` (py4swiss);
 - start numbers renumbered 1 … n in start-number order when they have gaps (py4swiss requires
   consecutive numbers); the boards come back in the tournament's numbers.
 
@@ -51,6 +52,7 @@ from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renum
 from arbiter_app.core.system import infer_system
 from arbiter_app.io.trf import format_player_line
 from arbiter_app.io.trf.pairing_records import acceleration_lines, initial_colour_lines
+from arbiter_app.io.trf.program_lines import prohibited_lines
 
 __all__ = [
     "GacruxEngine",
@@ -143,6 +145,8 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     if uses_baku(t):
         # py4swiss applies JaVaFo's XXA, gacrux only TRF-26 250 (GA: engine numbers 1..k).
         lines.extend(acceleration_lines(baku_virtual_points(t), number))
+    # Prohibited pairs: gacrux reads TRF-26 260, py4swiss JaVaFo's XXP (each skips the other).
+    lines.extend(prohibited_lines(t, number, max(t.rounds, round_no)))
     back = {n: s for s, n in number.items()}
     return EngineInput("\n".join(lines) + "\n", round_no, back)
 

@@ -1001,6 +1001,61 @@
     </message>
 </context>
 <context>
+    <name>ManualPairing</name>
+    <message>
+        <source>Edit pairings</source>
+        <translation>Редактиране на жребия</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Приключване</translation>
+    </message>
+    <message>
+        <source>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</source>
+        <translation>Започване на ръчен жребий; махнете отметката, за да го приключите и запишете разликите спрямо жребия на програмата</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Дай свободен кръг</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to the black player of the selected board</source>
+        <translation>Дай свободния кръг от жребия на играча с черните на избраната дъска</translation>
+    </message>
+    <message>
+        <source>Pair a round first, then edit its pairings.</source>
+        <translation>Първо изтеглете жребий за кръг, после го редактирайте.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session on round {0}.</source>
+        <translation>Ръчен жребий за кръг {0}.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session in round {0}</source>
+        <translation>Ръчен жребий в кръг {0}</translation>
+    </message>
+    <message>
+        <source>Session ended: {0} difference(s) from the engine&apos;s pairing.</source>
+        <translation>Приключено: {0} разлики спрямо жребия на програмата.</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system:</source>
+        <translation>Този жребий нарушава правило на системата за жребий:</translation>
+    </message>
+    <message>
+        <source>Make it anyway?</source>
+        <translation>Да се направи ли въпреки това?</translation>
+    </message>
+    <message>
+        <source>Select one board of a round with a pairing-allocated bye.</source>
+        <translation>Изберете една дъска от кръг със свободен кръг от жребия.</translation>
+    </message>
+    <message>
+        <source>Give the bye in round {0}</source>
+        <translation>Свободен кръг в кръг {0}</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
@@ -1503,6 +1558,42 @@
     <message>
         <source>Rating of {0} from a list</source>
         <translation>Рейтинг на {0} от листа</translation>
+    </message>
+    <message>
+        <source>Must not meet</source>
+        <translation>Да не се срещат</translation>
+    </message>
+    <message>
+        <source>The two selected players must not be paired (siblings, team-mates); set before round 1</source>
+        <translation>Двамата избрани играчи не бива да играят помежду си (братя и сестри, съотборници); задава се преди кръг 1</translation>
+    </message>
+    <message>
+        <source>May meet</source>
+        <translation>Могат да се срещат</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs…</source>
+        <translation>Забранени двойки…</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation>Забранени двойки</translation>
+    </message>
+    <message>
+        <source>Select two players.</source>
+        <translation>Изберете двама играчи.</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} must not meet</source>
+        <translation>Играчите {0} и {1} да не се срещат</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} may meet</source>
+        <translation>Играчите {0} и {1} могат да се срещат</translation>
+    </message>
+    <message>
+        <source>No prohibited pairs.</source>
+        <translation>Няма забранени двойки.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +3007,10 @@ Close without keeping the changes?</source>
         <translation>Състезател {player}: цветовото правило не е спазено (лидер, последен кръг).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Състезателите {player} и {opponent} не бива да се срещат (забранена двойка).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Дъска</translation>
     </message>
@@ -3014,6 +3109,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Pair round {0}</source>
         <translation>Жребий за кръг {0}</translation>
+    </message>
+    <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
+        <translation>Системата за жребий не може да раздели тези забранени двойки: {0}. Да се тегли ли въпреки това?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -1001,6 +1001,61 @@
     </message>
 </context>
 <context>
+    <name>ManualPairing</name>
+    <message>
+        <source>Edit pairings</source>
+        <translation>Redigér parring</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Afslut</translation>
+    </message>
+    <message>
+        <source>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</source>
+        <translation>Start en manuel parring; fjern fluebenet for at afslutte og registrere forskellene fra programmets parring</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Giv bye</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to the black player of the selected board</source>
+        <translation>Giv parringens bye til den sorte spiller på det valgte bræt</translation>
+    </message>
+    <message>
+        <source>Pair a round first, then edit its pairings.</source>
+        <translation>Par en runde først, og redigér så parringen.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session on round {0}.</source>
+        <translation>Manuel parring af runde {0}.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session in round {0}</source>
+        <translation>Manuel parring i runde {0}</translation>
+    </message>
+    <message>
+        <source>Session ended: {0} difference(s) from the engine&apos;s pairing.</source>
+        <translation>Afsluttet: {0} forskel(le) fra programmets parring.</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system:</source>
+        <translation>Denne parring bryder en regel i parringssystemet:</translation>
+    </message>
+    <message>
+        <source>Make it anyway?</source>
+        <translation>Gør det alligevel?</translation>
+    </message>
+    <message>
+        <source>Select one board of a round with a pairing-allocated bye.</source>
+        <translation>Vælg ét bræt i en runde med parringens bye.</translation>
+    </message>
+    <message>
+        <source>Give the bye in round {0}</source>
+        <translation>Giv bye i runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
@@ -1503,6 +1558,42 @@
     <message>
         <source>Rating of {0} from a list</source>
         <translation>Rating for {0} fra en liste</translation>
+    </message>
+    <message>
+        <source>Must not meet</source>
+        <translation>Må ikke mødes</translation>
+    </message>
+    <message>
+        <source>The two selected players must not be paired (siblings, team-mates); set before round 1</source>
+        <translation>De to valgte spillere må ikke parres mod hinanden (søskende, holdkammerater); angives før runde 1</translation>
+    </message>
+    <message>
+        <source>May meet</source>
+        <translation>Må mødes</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs…</source>
+        <translation>Forbudte par…</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation>Forbudte par</translation>
+    </message>
+    <message>
+        <source>Select two players.</source>
+        <translation>Vælg to spillere.</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} must not meet</source>
+        <translation>Spillerne {0} og {1} må ikke mødes</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} may meet</source>
+        <translation>Spillerne {0} og {1} må mødes</translation>
+    </message>
+    <message>
+        <source>No prohibited pairs.</source>
+        <translation>Ingen forbudte par.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +3007,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Spiller {player}: farvereglen overholdes ikke (topscorer, sidste runde).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Spillerne {player} og {opponent} må ikke mødes (forbudt par).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
@@ -3014,6 +3109,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {0}. Par alligevel?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -1001,6 +1001,61 @@
     </message>
 </context>
 <context>
+    <name>ManualPairing</name>
+    <message>
+        <source>Edit pairings</source>
+        <translation>Edit pairings</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>End session</translation>
+    </message>
+    <message>
+        <source>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</source>
+        <translation>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Give bye</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to the black player of the selected board</source>
+        <translation>Give the pairing-allocated bye to the black player of the selected board</translation>
+    </message>
+    <message>
+        <source>Pair a round first, then edit its pairings.</source>
+        <translation>Pair a round first, then edit its pairings.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session on round {0}.</source>
+        <translation>Manual pairing session on round {0}.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session in round {0}</source>
+        <translation>Manual pairing session in round {0}</translation>
+    </message>
+    <message>
+        <source>Session ended: {0} difference(s) from the engine&apos;s pairing.</source>
+        <translation>Session ended: {0} difference(s) from the engine&apos;s pairing.</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system:</source>
+        <translation>This pairing breaks a rule of the pairing system:</translation>
+    </message>
+    <message>
+        <source>Make it anyway?</source>
+        <translation>Make it anyway?</translation>
+    </message>
+    <message>
+        <source>Select one board of a round with a pairing-allocated bye.</source>
+        <translation>Select one board of a round with a pairing-allocated bye.</translation>
+    </message>
+    <message>
+        <source>Give the bye in round {0}</source>
+        <translation>Give the bye in round {0}</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
@@ -1503,6 +1558,42 @@
     <message>
         <source>Rating of {0} from a list</source>
         <translation>Rating of {0} from a list</translation>
+    </message>
+    <message>
+        <source>Must not meet</source>
+        <translation>Must not meet</translation>
+    </message>
+    <message>
+        <source>The two selected players must not be paired (siblings, team-mates); set before round 1</source>
+        <translation>The two selected players must not be paired (siblings, team-mates); set before round 1</translation>
+    </message>
+    <message>
+        <source>May meet</source>
+        <translation>May meet</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs…</source>
+        <translation>Prohibited pairs…</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation>Prohibited pairs</translation>
+    </message>
+    <message>
+        <source>Select two players.</source>
+        <translation>Select two players.</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} must not meet</source>
+        <translation>Players {0} and {1} must not meet</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} may meet</source>
+        <translation>Players {0} and {1} may meet</translation>
+    </message>
+    <message>
+        <source>No prohibited pairs.</source>
+        <translation>No prohibited pairs.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +3007,10 @@ Close without keeping the changes?</translation>
         <translation>Player {player}: colour rule not kept (topscorer, last round).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Players {player} and {opponent} must not meet (prohibited pair).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Board</translation>
     </message>
@@ -3014,6 +3109,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Pair round {0}</translation>
+    </message>
+    <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
+        <translation>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -1001,6 +1001,61 @@
     </message>
 </context>
 <context>
+    <name>ManualPairing</name>
+    <message>
+        <source>Edit pairings</source>
+        <translation>Rediger parring</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</source>
+        <translation>Start en manuell parring; fjern haken for å avslutte og registrere forskjellene fra programmets parring</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Gi fri runde</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to the black player of the selected board</source>
+        <translation>Gi parringens frirunde til den svarte spilleren på det valgte brettet</translation>
+    </message>
+    <message>
+        <source>Pair a round first, then edit its pairings.</source>
+        <translation>Par en runde først, og rediger så parringen.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session on round {0}.</source>
+        <translation>Manuell parring av runde {0}.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session in round {0}</source>
+        <translation>Manuell parring i runde {0}</translation>
+    </message>
+    <message>
+        <source>Session ended: {0} difference(s) from the engine&apos;s pairing.</source>
+        <translation>Avsluttet: {0} forskjell(er) fra programmets parring.</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system:</source>
+        <translation>Denne parringen bryter en regel i parringssystemet:</translation>
+    </message>
+    <message>
+        <source>Make it anyway?</source>
+        <translation>Gjør den likevel?</translation>
+    </message>
+    <message>
+        <source>Select one board of a round with a pairing-allocated bye.</source>
+        <translation>Velg ett brett i en runde med parringens frirunde.</translation>
+    </message>
+    <message>
+        <source>Give the bye in round {0}</source>
+        <translation>Gi frirunden i runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
@@ -1503,6 +1558,42 @@
     <message>
         <source>Rating of {0} from a list</source>
         <translation>Rating for {0} fra en liste</translation>
+    </message>
+    <message>
+        <source>Must not meet</source>
+        <translation>Skal ikke møtes</translation>
+    </message>
+    <message>
+        <source>The two selected players must not be paired (siblings, team-mates); set before round 1</source>
+        <translation>De to valgte spillerne skal ikke pares mot hverandre (søsken, lagkamerater); settes før runde 1</translation>
+    </message>
+    <message>
+        <source>May meet</source>
+        <translation>Kan møtes</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs…</source>
+        <translation>Forbudte par…</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation>Forbudte par</translation>
+    </message>
+    <message>
+        <source>Select two players.</source>
+        <translation>Velg to spillere.</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} must not meet</source>
+        <translation>Spillerne {0} og {1} skal ikke møtes</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} may meet</source>
+        <translation>Spillerne {0} og {1} kan møtes</translation>
+    </message>
+    <message>
+        <source>No prohibited pairs.</source>
+        <translation>Ingen forbudte par.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +3007,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>Spiller {player}: fargeregelen holdes ikke (toppscorer, siste runde).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Spillerne {player} og {opponent} skal ikke møtes (forbudt par).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
@@ -3014,6 +3109,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Par runde {0}</translation>
+    </message>
+    <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {0}. Par likevel?</translation>
     </message>
     <message>
         <source>Pairing…</source>

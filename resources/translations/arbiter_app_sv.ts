@@ -1001,6 +1001,61 @@
     </message>
 </context>
 <context>
+    <name>ManualPairing</name>
+    <message>
+        <source>Edit pairings</source>
+        <translation>Redigera lottning</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>Start a manual pairing session; uncheck to end it and record the differences from the engine&apos;s pairing</source>
+        <translation>Starta en manuell lottning; avmarkera för att avsluta och registrera skillnaderna mot programmets lottning</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Ge frirond</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to the black player of the selected board</source>
+        <translation>Ge lottningens frirond till svart spelare på det markerade bordet</translation>
+    </message>
+    <message>
+        <source>Pair a round first, then edit its pairings.</source>
+        <translation>Lotta en rond först och redigera sedan lottningen.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session on round {0}.</source>
+        <translation>Manuell lottning av rond {0}.</translation>
+    </message>
+    <message>
+        <source>Manual pairing session in round {0}</source>
+        <translation>Manuell lottning i rond {0}</translation>
+    </message>
+    <message>
+        <source>Session ended: {0} difference(s) from the engine&apos;s pairing.</source>
+        <translation>Avslutad: {0} skillnad(er) mot programmets lottning.</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system:</source>
+        <translation>Den här lottningen bryter mot en regel i lottningssystemet:</translation>
+    </message>
+    <message>
+        <source>Make it anyway?</source>
+        <translation>Gör den ändå?</translation>
+    </message>
+    <message>
+        <source>Select one board of a round with a pairing-allocated bye.</source>
+        <translation>Markera ett bord i en rond med lottningens frirond.</translation>
+    </message>
+    <message>
+        <source>Give the bye in round {0}</source>
+        <translation>Ge frironden i rond {0}</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>“{text}” is not a crosstable entry: type opponent, colour and result (12w1, 12b=, 12w+), a bye (bye, F, H, Z), wd, or a result alone (1, =, 0).</source>
@@ -1503,6 +1558,42 @@
     <message>
         <source>Rating of {0} from a list</source>
         <translation>Rating för {0} från en lista</translation>
+    </message>
+    <message>
+        <source>Must not meet</source>
+        <translation>Får inte mötas</translation>
+    </message>
+    <message>
+        <source>The two selected players must not be paired (siblings, team-mates); set before round 1</source>
+        <translation>De två markerade spelarna får inte lottas mot varandra (syskon, lagkamrater); anges före rond 1</translation>
+    </message>
+    <message>
+        <source>May meet</source>
+        <translation>Får mötas</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs…</source>
+        <translation>Förbjudna par…</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation>Förbjudna par</translation>
+    </message>
+    <message>
+        <source>Select two players.</source>
+        <translation>Markera två spelare.</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} must not meet</source>
+        <translation>Spelarna {0} och {1} får inte mötas</translation>
+    </message>
+    <message>
+        <source>Players {0} and {1} may meet</source>
+        <translation>Spelarna {0} och {1} får mötas</translation>
+    </message>
+    <message>
+        <source>No prohibited pairs.</source>
+        <translation>Inga förbjudna par.</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +3007,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Spelare {player}: färgregeln hålls inte (toppspelare, sista ronden).</translation>
     </message>
     <message>
+        <source>Players {player} and {opponent} must not meet (prohibited pair).</source>
+        <translation>Spelarna {player} och {opponent} får inte mötas (förbjudet par).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
@@ -3014,6 +3109,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Lotta rond {0}</translation>
+    </message>
+    <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
+        <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {0}. Lotta ändå?</translation>
     </message>
     <message>
         <source>Pairing…</source>

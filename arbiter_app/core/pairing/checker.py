@@ -23,7 +23,10 @@ text in brackets):
   (C.04.1.6 [f]) and no three games in a row with the same colour (C.04.1.7 [g]), both over
   played games. "Each system may have exceptions to this rule in the last round": the Dutch
   system's exception is for topscorers (C.04.3 A.7: over 50 % of the maximum possible score
-  when the last round is paired), so in the last round a topscorer's case is a warning.
+  when the last round is paired), so in the last round a topscorer's case is a warning;
+- no board pairs two players the event declared must not meet (prohibited pairings, set
+  before round 1: C.02 verification checklist §16; `core.pairing.forbidden`), an error
+  whoever made the pairing.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from enum import Enum
 from fractions import Fraction
 
 from arbiter_app.core.model import Colour, Result, System, Tournament
+from arbiter_app.core.pairing.forbidden import prohibited_met
 from arbiter_app.core.pairing.round import RoundPairing, current_pairing
 from arbiter_app.core.scores import scores_before
 from arbiter_app.core.system import infer_system
@@ -61,6 +65,7 @@ class PairingIssue(Enum):
     COLOUR_DIFFERENCE = "colour-difference"
     SAME_COLOUR_THREE_TIMES = "same-colour-three-times"
     COLOUR_LAST_ROUND_EXCEPTION = "colour-last-round-exception"
+    PROHIBITED = "prohibited-pair"  # the event declared these two must not meet
 
     @property
     def severity(self) -> Severity:
@@ -118,6 +123,9 @@ ISSUE_WORDS: dict[PairingIssue, str] = {
     ),
     PairingIssue.COLOUR_LAST_ROUND_EXCEPTION: QT_TRANSLATE_NOOP(
         "RoundView", "Player {player}: colour rule not kept (topscorer, last round)."
+    ),
+    PairingIssue.PROHIBITED: QT_TRANSLATE_NOOP(
+        "RoundView", "Players {player} and {opponent} must not meet (prohibited pair)."
     ),
 }
 
@@ -262,6 +270,10 @@ def check_pairing(
         if earlier is not None:
             out.append(PairingFinding(PairingIssue.BYE_AGAIN, r, pairing.bye, detail=earlier))
     out.extend(_rematches(t, pairing, 2 if system is System.DOUBLE_ROUND_ROBIN else 1))
+    out.extend(
+        PairingFinding(PairingIssue.PROHIBITED, r, w, b)
+        for w, b in prohibited_met(t, pairing.boards)
+    )
     if not robin:
         last = t.rounds > 0 and r == t.rounds
         out.extend(_colour_findings(t, pairing, last, _topscorers(t, r) if last else set()))

@@ -30,6 +30,7 @@ from arbiter_app.io.trf.headers import (
 )
 from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
 from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
 
@@ -60,12 +61,15 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     team_list: list[str] = []
     byes: list[tuple[int, str]] = []
     scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
+    own: list[tuple[int, str]] = []  # the program's lines: 260/XXP, `### MPA` (after 001)
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         if line.startswith("###"):
             if line.startswith(EXTENSION_PREFIX):
                 extension = (n, line)
+            elif line.startswith("### "):
+                own.append((n, line))
             continue
         if is_ruler(line):
             continue
@@ -102,6 +106,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             continue
         if record == "XXS" or record in BBP_FIELDS:
             scorings.append((n, line))
+            continue
+        if record in ("260", "XXP") and not team:  # prohibited pairs (program_lines.py)
+            own.append((n, line))
             continue
         key = _KEY_OF.get(record)
         if key is None:
@@ -166,6 +173,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             t.teams = replace(t.teams, tiebreaks=tuple(team_list))
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
+    _apply_own_lines(t, own, source, notes)
     if extension is not None:
         _apply_extension(t, extension[1], _At(source, extension[0]))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
@@ -173,6 +181,18 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         del notes[MAX_NOTES:]
         notes.append((notes[-1][0], f"... and {rest} more notes like these"))
     return parsed
+
+
+def _apply_own_lines(
+    t: Tournament, own: list[tuple[int, str]], source: str, notes: list[tuple[int, str]]
+) -> None:
+    """Prohibited pairs (260, XXP) and the program's `###` lines (program_lines.py)."""
+    for n, line in own:
+        at = _At(source, n)
+        if line.startswith("###"):
+            read_mpa(t, line, at, notes)
+        else:
+            read_prohibited(t, line, at, notes)
 
 
 def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:

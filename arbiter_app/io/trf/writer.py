@@ -46,8 +46,14 @@ from arbiter_app.io.trf.pairing_records import (
     initial_colour_lines,
     system_code,
 )
-from arbiter_app.io.trf.parse import _parse_lines
+from arbiter_app.io.trf.parse import _parse_lines, is_team_event
 from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
+from arbiter_app.io.trf.program_lines import (
+    is_own_line,
+    kept_lines_say,
+    mpa_lines,
+    prohibited_lines,
+)
 from arbiter_app.io.trf.teams import replace_team_lines, team_lines
 from arbiter_app.io.trf.text import _CONTROL, _At, _clean
 
@@ -137,9 +143,11 @@ def _compose_lines(
     canonical layout while reading it: whether the layout is ours does not depend on them)."""
     yield from _headers(t, _CANONICAL)
     yield from pairing_lines(t)
+    yield from prohibited_lines(t)
     for p in t.players:
         yield _player_line(t, p, bye, None, ranks)
     yield from bonus_lines(t)
+    yield from mpa_lines(t)
 
 
 def pairing_lines(t: Tournament) -> Iterator[str]:
@@ -171,6 +179,15 @@ def _compose_from_template(
     # The kept lines come from a file the reader accepted, or from a project file that anyone
     # may have edited: a control character there would make the written TRF unreadable.
     template = [_CONTROL.sub(" ", raw) for raw in template]
+    # Prohibited pairs and `### MPA` lines: kept as the file wrote them while the model holds
+    # what they say; else written from the model (after the headers, at the end), once.
+    # (A team event's 260 names teams: this program does not read it, so it is kept as is.)
+    rewrite = not is_team_event(template) and kept_lines_say(template, t) != (
+        t.prohibited,
+        t.manual_pairings,
+    )
+    if rewrite:
+        template = [raw for raw in template if not is_own_line(raw, t)]
     for raw in template:
         if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
@@ -215,7 +232,9 @@ def _compose_from_template(
         i = len(out) if last_slot is None else last_slot
         out[i:i] = [_player_line(t, p, bye, None, ranks) for p in rest]
     i = len(out) if first_slot is None else first_slot
-    out[i:i] = _headers(t, missing)
+    out[i:i] = [*_headers(t, missing), *(prohibited_lines(t) if rewrite else ())]
+    if rewrite:
+        out.extend(mpa_lines(t))
     return out
 
 

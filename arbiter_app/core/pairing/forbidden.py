@@ -1,0 +1,91 @@
+"""Prohibited pairings: players who must not meet (siblings, team-mates).
+
+The list is the tournament's `prohibited` (pairs of start numbers, lower first), written to
+the TRF as TRF-26 record 260 and JaVaFo's XXP (io/trf/program_lines.py), and handed to the
+Dutch engines in the TRF they pair from: gacrux reads 260, py4swiss reads XXP, and each
+treats such a pair as one that may not be paired (an absolute criterion like C.04.3 C.1).
+Round robins cannot honour it: everyone meets everyone (C.05).
+
+FIDE's verification checklist for tournament programs (C.02, 2026; checklist §16,
+`spec/fide-acceptance.md`) allows prohibited pairings to be set before round 1 only; adding
+one later leaves FIDE mode. Until FIDE mode exists, a change once round 1 is paired is refused
+with that reason (`forbid_edit`, `allow_edit`).
+"""
+
+from __future__ import annotations
+
+from arbiter_app.core.edits import ChangeSettings, Edit, EditError
+from arbiter_app.core.model import Result, Tournament
+
+__all__ = [
+    "FIXED_BEFORE_ROUND_ONE",
+    "allow_edit",
+    "forbid_edit",
+    "is_prohibited",
+    "prohibited_met",
+    "round_one_paired",
+    "unhonoured",
+]
+
+FIXED_BEFORE_ROUND_ONE = "FIDE mode: prohibited pairs are fixed before round 1"
+
+
+def _pair(a: int, b: int) -> tuple[int, int]:
+    return (min(a, b), max(a, b))
+
+
+def is_prohibited(t: Tournament, a: int, b: int) -> bool:
+    return _pair(a, b) in t.prohibited
+
+
+def round_one_paired(t: Tournament) -> bool:
+    """Round 1 has a game or a pairing-allocated bye."""
+    return any(
+        p.entry(1).result.has_opponent or p.entry(1).result is Result.PAIRING_BYE for p in t.players
+    )
+
+
+def _checked(t: Tournament, a: int, b: int) -> tuple[int, int]:
+    if a == b:
+        raise EditError("a player cannot be prohibited from meeting himself", a)
+    for s in (a, b):
+        if not t.has_player(s):
+            raise EditError("no such start number", s)
+    if round_one_paired(t):
+        raise EditError(f"{FIXED_BEFORE_ROUND_ONE} (C.02 verification checklist §16)")
+    return _pair(a, b)
+
+
+def forbid_edit(t: Tournament, a: int, b: int) -> Edit:
+    """The edit that adds "a and b must not meet" (one undo step); `EditError` after round 1
+    is paired, for an unknown player, or for a pair already on the list."""
+    pair = _checked(t, a, b)
+    if pair in t.prohibited:
+        raise EditError(f"players {pair[0]} and {pair[1]} are already a prohibited pair")
+    edit = ChangeSettings(prohibited=tuple(sorted({*t.prohibited, pair})))
+    edit.label = "forbid-pair"
+    return edit
+
+
+def allow_edit(t: Tournament, a: int, b: int) -> Edit:
+    """The edit that removes a prohibited pair (same conditions as `forbid_edit`)."""
+    pair = _checked(t, a, b)
+    if pair not in t.prohibited:
+        raise EditError(f"players {pair[0]} and {pair[1]} are not a prohibited pair")
+    edit = ChangeSettings(prohibited=tuple(p for p in t.prohibited if p != pair))
+    edit.label = "allow-pair"
+    return edit
+
+
+def unhonoured(t: Tournament, engine_name: str) -> list[tuple[int, int]]:
+    """The prohibited pairs of players in `t` the engine `engine_name` cannot keep apart: all
+    of them for Berger (a round robin pairs everyone with everyone, C.05), none for the Dutch
+    engines (they read 260 / XXP)."""
+    if engine_name != "berger":
+        return []
+    return [(a, b) for a, b in t.prohibited if t.has_player(a) and t.has_player(b)]
+
+
+def prohibited_met(t: Tournament, boards: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """The boards of `boards` that pair a prohibited pair."""
+    return [(w, b) for w, b in boards if _pair(w, b) in t.prohibited]
