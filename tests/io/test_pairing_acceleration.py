@@ -16,7 +16,7 @@ from arbiter_app.core.pairing.acceleration import BAKU, baku_virtual_points, gro
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.fpc import compare_rounds
-from arbiter_app.core.pairing.generator import generate
+from arbiter_app.core.pairing.generator import Settings, generate
 from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine, engine_trf
@@ -64,6 +64,6 @@ def test_round_one_pairs_inside_each_group(engine: GacruxEngine) -> None:
 def test_an_accelerated_event_passes_our_checker_and_the_fpc(
     engine: GacruxEngine, edition: str
 ) -> None:
-    t = generate(24, 7, 5, engine, edition, acceleration=BAKU)
+    t = generate(Settings(24, 7, 5, edition=edition, acceleration=BAKU), engine)
     assert [f for f in check_rounds(t) if f.severity is Severity.ERROR] == []
     assert [c.round_no for c in compare_rounds(t, engine) if not c.same] == []
