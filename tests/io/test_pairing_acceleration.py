@@ -46,7 +46,9 @@ def test_virtual_points_of_a_nine_round_event() -> None:
 def test_the_engines_get_xxa_and_250_records() -> None:
     lines = engine_trf(event(16), 1).text.splitlines()
     assert "XXA    1  1.0  1.0  1.0  0.5  0.5" in lines
-    assert "250  1.0  1.0   1   3    1    8" in lines and "250  0.5  0.5   4   5    1    8" in lines
+    # TRF-26 250: match points at 5-8 ("empty for individuals"), game points at 10-13, rounds
+    # 15-17 / 19-21, players 23-26 / 28-31 (spec/fide-tiebreaks.md, TRF-26 table).
+    assert "250       1.0   1   3    1    8" in lines and "250       0.5   4   5    1    8" in lines
 
 
 @pytest.mark.parametrize("engine", [GacruxEngine(), Py4swissEngine()], ids=lambda e: e.name)

@@ -7,6 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_app.core.model import (
+    NOT_PAIRED,
+    RoundEntry,
     Tournament,
 )
 from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
@@ -29,6 +31,14 @@ from arbiter_app.io.trf.text import _At
 _DERIVED = frozenset({"points_in_file", "rank_in_file"})
 
 
+def _played(rounds: tuple[RoundEntry, ...]) -> tuple[RoundEntry, ...]:
+    """`rounds` without the empty rounds at the end."""
+    end = len(rounds)
+    while end and rounds[end - 1] == NOT_PAIRED:
+        end -= 1
+    return rounds[:end]
+
+
 def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
@@ -48,6 +58,11 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
             pj.setdefault("bonus", "0")
             qj.setdefault("bonus", "0")
         diff = {k: v for k, v in pj.items() if k not in _DERIVED and qj[k] != v}
+        if "rounds" in diff and _played(p.rounds) == _played(back.player(p.start_no).rounds):
+            # The lines pad every player to the file's last round (a bye pre-entered for the
+            # next round by one player): an empty round at the end says nothing, and writing
+            # every player's rounds here made a 100-player file's comment longer than a record.
+            del diff["rounds"]
         if "rounds" in diff and len(p.rounds) == len(back.player(p.start_no).rounds):
             del diff["rounds"]
             q = back.player(p.start_no)
