@@ -41,23 +41,47 @@ def register(sub: Any) -> None:
             "bbpPairings built from source: " + bbpairings.BUILD_HINT + "."
         ),
     )
-    p.add_argument("--tournaments", type=int, required=True, metavar="N",
-                   help="tournaments per direction")
-    p.add_argument("--players", type=_range, default=(10, 100), metavar="A-B",
-                   help="players per tournament (default 10-100)")
-    p.add_argument("--rounds", type=_range, default=(5, 11), metavar="R|A-B",
-                   help="rounds per tournament (default 5-11)")
-    p.add_argument("--edition", choices=EDITIONS, default=DUTCH_2026,
-                   help="Dutch text: bbpPairings v6.0.0 for 2026, v5.0.1 before (%(default)s)")
-    p.add_argument("--direction", choices=(*DIRECTIONS, "both"), default="both",
-                   help="ours: our generator's events; bbp: bbpPairings' generator (both)")
+    p.add_argument(
+        "--tournaments", type=int, required=True, metavar="N", help="tournaments per direction"
+    )
+    p.add_argument(
+        "--players",
+        type=_range,
+        default=(10, 100),
+        metavar="A-B",
+        help="players per tournament (default 10-100)",
+    )
+    p.add_argument(
+        "--rounds",
+        type=_range,
+        default=(5, 11),
+        metavar="R|A-B",
+        help="rounds per tournament (default 5-11)",
+    )
+    p.add_argument(
+        "--edition",
+        choices=EDITIONS,
+        default=DUTCH_2026,
+        help="Dutch text: bbpPairings v6.0.0 for 2026, v5.0.1 before (%(default)s)",
+    )
+    p.add_argument(
+        "--direction",
+        choices=(*DIRECTIONS, "both"),
+        default="both",
+        help="ours: our generator's events; bbp: bbpPairings' generator (both)",
+    )
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     p.add_argument("--keep", metavar="DIR", help="write results and discrepancy TRFs here")
     p.add_argument("--resume", metavar="DIR", help="go on with the run kept in DIR")
-    p.add_argument("--shard", type=_shard, default=(1, 1), metavar="K/M",
-                   help="run only the tournaments i with i %% M == K - 1")
-    p.set_defaults(func=cmd_crosstest)  # fmt: skip
+    p.add_argument(
+        "--shard",
+        type=_shard,
+        default=(1, 1),
+        metavar="K/M",
+        help="run only the tournaments i with i %% M == K - 1",
+    )
+    p.set_defaults(func=cmd_crosstest)
 
 
 def _range(text: str) -> tuple[int, int]:

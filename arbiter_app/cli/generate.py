@@ -49,36 +49,97 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--edition", choices=EDITIONS, default=DUTCH_2026, help="Dutch text (default %(default)s)"
     )
-    p.add_argument("--half-byes", type=_rate, default=d.half_byes, metavar="RATE",
-                   help="requested half-point byes, per player and round (%(default)s)")
-    p.add_argument("--full-byes", type=_rate, default=d.full_byes, metavar="RATE",
-                   help="requested full-point byes, per player and round (%(default)s)")
-    p.add_argument("--zero-byes", type=_rate, default=d.zero_byes, metavar="RATE",
-                   help="known absences (zero-point byes), per player and round (%(default)s)")
-    p.add_argument("--forfeits", type=_rate, default=d.forfeits, metavar="RATE",
-                   help="one-sided forfeits, per game (%(default)s)")
-    p.add_argument("--double-forfeits", type=_rate, default=d.double_forfeits, metavar="RATE",
-                   help="double forfeits, per game (%(default)s)")
-    p.add_argument("--short-games", type=_rate, default=d.short_games, metavar="RATE",
-                   help="games of less than one move (TRF W/D/L), per game (%(default)s)")
-    p.add_argument("--late-entries", type=int, default=0, metavar="N",
-                   help="players who miss the first one or two rounds (%(default)s)")
-    p.add_argument("--withdrawals", type=int, default=0, metavar="N",
-                   help="players who withdraw after a random round (%(default)s)")
+    p.add_argument(
+        "--half-byes",
+        type=_rate,
+        default=d.half_byes,
+        metavar="RATE",
+        help="requested half-point byes, per player and round (%(default)s)",
+    )
+    p.add_argument(
+        "--full-byes",
+        type=_rate,
+        default=d.full_byes,
+        metavar="RATE",
+        help="requested full-point byes, per player and round (%(default)s)",
+    )
+    p.add_argument(
+        "--zero-byes",
+        type=_rate,
+        default=d.zero_byes,
+        metavar="RATE",
+        help="known absences (zero-point byes), per player and round (%(default)s)",
+    )
+    p.add_argument(
+        "--forfeits",
+        type=_rate,
+        default=d.forfeits,
+        metavar="RATE",
+        help="one-sided forfeits, per game (%(default)s)",
+    )
+    p.add_argument(
+        "--double-forfeits",
+        type=_rate,
+        default=d.double_forfeits,
+        metavar="RATE",
+        help="double forfeits, per game (%(default)s)",
+    )
+    p.add_argument(
+        "--short-games",
+        type=_rate,
+        default=d.short_games,
+        metavar="RATE",
+        help="games of less than one move (TRF W/D/L), per game (%(default)s)",
+    )
+    p.add_argument(
+        "--late-entries",
+        type=int,
+        default=0,
+        metavar="N",
+        help="players who miss the first one or two rounds (%(default)s)",
+    )
+    p.add_argument(
+        "--withdrawals",
+        type=int,
+        default=0,
+        metavar="N",
+        help="players who withdraw after a random round (%(default)s)",
+    )
     p.add_argument("--acceleration", choices=("baku",), help="Baku acceleration (C.04.5.1)")
-    p.add_argument("--tiebreaks", metavar="LIST",
-                   help="comma-separated tie-break list written to 202 and 212, e.g. BH/C1,BH,SB")
-    p.add_argument("--initial-colour", choices=("W", "B"),
-                   help="initial colour of round 1 (default: by lot from the seed)")
-    p.add_argument("--ratings", type=_range, default=d.ratings, metavar="MIN-MAX",
-                   help="rating range (default %d-%d)" % d.ratings)
-    p.add_argument("--unrated", type=_rate, default=d.unrated, metavar="SHARE",
-                   help="share of unrated players (%(default)s)")
-    p.add_argument("--draw-rate", type=_rate, default=d.draw_rate, metavar="RATE",
-                   help="draws between equal players; results follow the expected scores of "
-                   "FIDE B.02 table 8.1.2 (%(default)s)")
+    p.add_argument(
+        "--tiebreaks",
+        metavar="LIST",
+        help="comma-separated tie-break list, written to record 202, e.g. BH/C1,BH,SB",
+    )
+    p.add_argument(
+        "--initial-colour",
+        choices=("W", "B"),
+        help="initial colour of round 1 (default: by lot from the seed)",
+    )
+    p.add_argument(
+        "--ratings",
+        type=_range,
+        default=d.ratings,
+        metavar="MIN-MAX",
+        help=f"rating range (default {d.ratings[0]}-{d.ratings[1]})",
+    )
+    p.add_argument(
+        "--unrated",
+        type=_rate,
+        default=d.unrated,
+        metavar="SHARE",
+        help="share of unrated players (%(default)s)",
+    )
+    p.add_argument(
+        "--draw-rate",
+        type=_rate,
+        default=d.draw_rate,
+        metavar="RATE",
+        help="draws between equal players; results follow the expected scores of "
+        "FIDE B.02 table 8.1.2 (%(default)s)",
+    )
     p.add_argument("--out", required=True, help="TRF or project file to write")
-    p.set_defaults(func=cmd_generate)  # fmt: skip
+    p.set_defaults(func=cmd_generate)
 
 
 def _rate(text: str) -> float:

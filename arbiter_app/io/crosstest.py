@@ -194,12 +194,14 @@ def run_ours(index: int, seed: int, options: Options) -> Outcome:
     return outcome
 
 
-def with_start_date(text: str, edition: str) -> str:
-    """bbpPairings' file with the 042 date that puts it under `edition` (it writes none)."""
+def completed(text: str, edition: str, rounds: int) -> str:
+    """bbpPairings' file with what its generator knows but does not write: the 042 date that
+    puts it under `edition` and the number of rounds (`XXR`; without it every round would look
+    like the last one, where C.04.3 A.7 and the last-round criteria apply)."""
     date = START_DATE[edition].replace("-", "/")
-    lines = [ln for ln in text.splitlines() if not ln.startswith("042")]
+    lines = [ln for ln in text.splitlines() if not ln.startswith(("042", "XXR"))]
     at = 1 if lines and lines[0].startswith("012") else 0
-    lines[at:at] = [f"042 {date}"]
+    lines[at:at] = [f"042 {date}", f"XXR {rounds}"]
     return "\n".join(lines) + "\n"
 
 
@@ -210,10 +212,11 @@ def run_bbp(index: int, seed: int, options: Options) -> Outcome:
     rounds = min(rng.randint(*options.rounds), players - 1)
     outcome = Outcome(index, seed, "bbp", players)
     try:
-        text = with_start_date(bbpairings.generate(exe, players, rounds, seed), options.edition)
+        text = bbpairings.generate(exe, players, rounds, seed)
     except PairingError as exc:
         outcome.note = str(exc)  # bbpPairings' generator gave up (its own no-pairing case)
         return outcome
+    text = completed(text, options.edition, rounds)
     t = parse_trf(text, source=f"bbpPairings seed {seed}")
     engine = engine_for(t, options.edition)
     for c in compare_rounds(t, engine):

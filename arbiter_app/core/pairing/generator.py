@@ -78,7 +78,9 @@ def clamped(s: Settings) -> Settings:
     spare = players - 2 if rounds > 1 else 0
     late = min(max(s.late_entries, 0), spare)
     if late != s.late_entries:
-        notes.append(f"--late-entries {s.late_entries}: {late} ({players} players, {rounds} rounds)")
+        notes.append(
+            f"--late-entries {s.late_entries}: {late} ({players} players, {rounds} rounds)"
+        )
     withdrawals = min(max(s.withdrawals, 0), spare - late)
     if withdrawals != s.withdrawals:
         notes.append(
