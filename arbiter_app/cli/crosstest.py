@@ -23,7 +23,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, out
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out
 from arbiter_app.core.pairing.engine import DUTCH_2026, EDITIONS
 from arbiter_app.io import bbpairings
 from arbiter_app.io.crosstest import DIRECTIONS, KINDS, Options, Outcome, run_one
@@ -232,6 +232,10 @@ def cmd_crosstest(args: argparse.Namespace) -> int:
         counts.update(d.kind for d in outcome.discrepancies)
         if folder is not None:
             _record(folder, outcome)
+        elif outcome.discrepancies:  # nowhere to keep the TRFs: at least say which event
+            for d in outcome.discrepancies:
+                where = f"round {d.round_no}" if d.round_no else "standings"
+                err(f"{outcome.direction} seed {outcome.seed} {where}: {d.kind}: {d.detail}")
         _progress(finished, len(tasks), sum(counts.values()), started)
     if sys.stderr.isatty() and tasks:
         print(file=sys.stderr)
@@ -239,4 +243,6 @@ def cmd_crosstest(args: argparse.Namespace) -> int:
     found = sum(counts.values())
     parts = ", ".join(f"{kind} {counts[kind]}" for kind in KINDS)
     out(f"crosstest: {total} tournaments, {rounds} rounds, {found} discrepancies ({parts})")
+    if found and folder is None:
+        err("crosstest: run it again with --keep DIR to keep a TRF reproducing each one")
     return EXIT_BAD_INPUT if found else EXIT_OK
