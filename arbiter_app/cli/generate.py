@@ -26,6 +26,23 @@ from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
 from arbiter_app.io.trf.comments import add_comments
 
 DEFAULTS = Settings(players=0, rounds=0, seed=0)
+# (option, metavar, help) of the irregularities: rates from 0 to 1, or counts (N).
+RATE_OPTIONS = (
+    ("--half-byes", "RATE", "requested half-point byes (TRF H), per player and round"),
+    ("--full-byes", "RATE", "requested full-point byes (TRF F), per player and round"),
+    ("--zero-byes", "RATE", "known absences (zero-point byes, TRF Z), per player and round"),
+    ("--forfeits", "RATE", "one-sided forfeits, per game"),
+    ("--double-forfeits", "RATE", "double forfeits, per game"),
+    ("--short-games", "RATE", "games of less than one move (TRF W/D/L), per game"),
+    ("--late-entries", "N", "players who miss the first one or two rounds"),
+    ("--withdrawals", "N", "players who withdraw after a random round"),
+    ("--unrated", "SHARE", "share of unrated players"),
+    (
+        "--draw-rate",
+        "RATE",
+        "draws between equal players; results follow the expected scores of FIDE B.02 table 8.1.2",
+    ),
+)
 SEED_LIMIT = 2**31  # bbpPairings and most tools take a 32-bit seed
 
 
@@ -49,62 +66,14 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--edition", choices=EDITIONS, default=DUTCH_2026, help="Dutch text (default %(default)s)"
     )
-    p.add_argument(
-        "--half-byes",
-        type=_rate,
-        default=d.half_byes,
-        metavar="RATE",
-        help="requested half-point byes, per player and round (%(default)s)",
-    )
-    p.add_argument(
-        "--full-byes",
-        type=_rate,
-        default=d.full_byes,
-        metavar="RATE",
-        help="requested full-point byes, per player and round (%(default)s)",
-    )
-    p.add_argument(
-        "--zero-byes",
-        type=_rate,
-        default=d.zero_byes,
-        metavar="RATE",
-        help="known absences (zero-point byes), per player and round (%(default)s)",
-    )
-    p.add_argument(
-        "--forfeits",
-        type=_rate,
-        default=d.forfeits,
-        metavar="RATE",
-        help="one-sided forfeits, per game (%(default)s)",
-    )
-    p.add_argument(
-        "--double-forfeits",
-        type=_rate,
-        default=d.double_forfeits,
-        metavar="RATE",
-        help="double forfeits, per game (%(default)s)",
-    )
-    p.add_argument(
-        "--short-games",
-        type=_rate,
-        default=d.short_games,
-        metavar="RATE",
-        help="games of less than one move (TRF W/D/L), per game (%(default)s)",
-    )
-    p.add_argument(
-        "--late-entries",
-        type=int,
-        default=0,
-        metavar="N",
-        help="players who miss the first one or two rounds (%(default)s)",
-    )
-    p.add_argument(
-        "--withdrawals",
-        type=int,
-        default=0,
-        metavar="N",
-        help="players who withdraw after a random round (%(default)s)",
-    )
+    for option, kind, what in RATE_OPTIONS:
+        p.add_argument(
+            option,
+            type=_rate if kind != "N" else int,
+            default=getattr(d, option[2:].replace("-", "_")),
+            metavar=kind,
+            help=f"{what} (%(default)s)",
+        )
     p.add_argument("--acceleration", choices=("baku",), help="Baku acceleration (C.04.5.1)")
     p.add_argument(
         "--tiebreaks",
@@ -113,7 +82,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--initial-colour",
-        choices=("W", "B"),
+        choices=("W", "B", "white", "black"),
         help="initial colour of round 1 (default: by lot from the seed)",
     )
     p.add_argument(
@@ -122,21 +91,6 @@ def register(sub: Any) -> None:
         default=d.ratings,
         metavar="MIN-MAX",
         help=f"rating range (default {d.ratings[0]}-{d.ratings[1]})",
-    )
-    p.add_argument(
-        "--unrated",
-        type=_rate,
-        default=d.unrated,
-        metavar="SHARE",
-        help="share of unrated players (%(default)s)",
-    )
-    p.add_argument(
-        "--draw-rate",
-        type=_rate,
-        default=d.draw_rate,
-        metavar="RATE",
-        help="draws between equal players; results follow the expected scores of "
-        "FIDE B.02 table 8.1.2 (%(default)s)",
     )
     p.add_argument("--out", required=True, help="TRF or project file to write")
     p.set_defaults(func=cmd_generate)
@@ -172,7 +126,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         raise CommandError("--half-byes, --full-byes and --zero-byes add up to more than 1")
     if args.forfeits + args.double_forfeits > 1:
         raise CommandError("--forfeits and --double-forfeits add up to more than 1")
-    colour = {"W": "white", "B": "black", None: None}[args.initial_colour]
+    colour = {"W": "white", "B": "black"}.get(args.initial_colour, args.initial_colour)
     return clamped(
         Settings(
             players=args.players,
