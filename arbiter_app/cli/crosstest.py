@@ -134,6 +134,7 @@ def _record(folder: Path, outcome: Outcome) -> dict[str, Any]:
         "players": outcome.players,
         "rounds": outcome.rounds,
         "note": outcome.note,
+        "seconds": outcome.seconds,
         "discrepancies": [],
     }
     kept = folder / "discrepancies"

@@ -23,6 +23,7 @@ each value. Every discrepancy carries the TRF that reproduces it.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -85,6 +86,7 @@ class Outcome:
     rounds: int = 0  # rounds compared
     discrepancies: list[Discrepancy] = field(default_factory=list)
     note: str = ""  # why the event stopped early (no legal pairing for both engines)
+    seconds: float = 0.0  # wall time of the whole tournament (throughput figures)
 
 
 def _pairs_text(pairing: RoundPairing) -> str:
@@ -239,8 +241,11 @@ def run_bbp(index: int, seed: int, options: Options) -> Outcome:
 def run_one(direction: str, index: int, seed: int, options: Options) -> Outcome:
     """One tournament of `direction`; an unexpected failure of ours is a discrepancy too."""
     runner = run_ours if direction == "ours" else run_bbp
+    started = time.perf_counter()
     try:
-        return runner(index, seed, options)
+        outcome = runner(index, seed, options)
+        outcome.seconds = round(time.perf_counter() - started, 3)
+        return outcome
     except bbpairings.BbpUnavailable:
         raise
     except Exception as exc:  # a crash of ours on this event: keep it, with its seed
