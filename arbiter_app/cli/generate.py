@@ -18,11 +18,11 @@ from arbiter_app import __version__
 from arbiter_app.cli.common import EXIT_OK, CommandError, err, out, split_codes
 from arbiter_app.cli.pair import save
 from arbiter_app.core.pairing.checker import check_rounds
-from arbiter_app.core.pairing.engine import DUTCH_2026, EDITIONS, PairingEngine, PairingError
+from arbiter_app.core.pairing.engine import DUTCH_2026, EDITIONS, PairingError
 from arbiter_app.core.pairing.generator import Settings, clamped, generate
 from arbiter_app.core.tiebreaks import DescriptorError, parse_descriptor
 from arbiter_app.core.validate import Severity
-from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
+from arbiter_app.io.pairing_engines import dutch_engine
 from arbiter_app.io.trf.comments import add_comments
 
 DEFAULTS = Settings(players=0, rounds=0, seed=0)
@@ -169,15 +169,11 @@ def command_line(s: Settings) -> str:
     return shlex.join(words)
 
 
-def engine_of(edition: str) -> PairingEngine:
-    return GacruxEngine() if edition == DUTCH_2026 else Py4swissEngine()
-
-
 def cmd_generate(args: argparse.Namespace) -> int:
     s = settings_from(args)
     for note in s.notes:
         err(f"generate: {note}")
-    engine = engine_of(s.edition)
+    engine = dutch_engine(s.edition)
     try:
         t = generate(s, engine)
     except PairingError as exc:
