@@ -6,8 +6,9 @@ so when it is absent. Tournament i of a run has the seed `seed * 1_000_000 + i` 
 `--keep DIR` every finished tournament is one JSON line in `DIR/results-<direction>.jsonl`
 (written as it finishes: a stopped run loses nothing finished) and every discrepancy a TRF in
 `DIR/discrepancies/`; `--resume DIR` skips the tournaments already there and counts them in
-the summary. `--shard K/M` runs the tournaments i with i % M == K - 1, so M sessions can share
-a run, each in its own DIR.
+the summary (with `--recheck` it runs again those that had a discrepancy, e.g. after a fix: the
+newer line of a tournament is the one that counts). `--shard K/M` runs the tournaments i with
+i % M == K - 1, so M sessions can share a run, each in its own DIR.
 """
 
 from __future__ import annotations
@@ -80,6 +81,11 @@ def register(sub: Any) -> None:
         default=(1, 1),
         metavar="K/M",
         help="run only the tournaments i with i %% M == K - 1",
+    )
+    p.add_argument(
+        "--recheck",
+        action="store_true",
+        help="with --resume: run again the kept tournaments that had a discrepancy (after a fix)",
     )
     p.set_defaults(func=cmd_crosstest)
 
@@ -192,6 +198,8 @@ def _check_run(path: Path, args: argparse.Namespace) -> None:
 
 
 def cmd_crosstest(args: argparse.Namespace) -> int:
+    if args.recheck and not args.resume:
+        raise CommandError("--recheck goes with --resume DIR")
     if args.tournaments < 0:
         raise CommandError("--tournaments must be 0 or more")
     options = Options(players=args.players, rounds=args.rounds, edition=args.edition)
@@ -216,8 +224,9 @@ def cmd_crosstest(args: argparse.Namespace) -> int:
         for direction in directions:
             if i % m != k - 1:
                 continue
-            if i in done[direction]:
-                previous.append(done[direction][i])
+            row = done[direction].get(i)
+            if row is not None and not (args.recheck and row["discrepancies"]):
+                previous.append(row)
             else:
                 tasks.append((direction, i, seed_of(args.seed, direction, i), options))
     counts: Counter[str] = Counter()

@@ -114,6 +114,12 @@ def test_a_discrepancy_is_kept_as_a_trf_that_reproduces_it(
     assert main(["pair", str(trf), "--round", "1", "--out", str(out)]) == 0
     program = first["detail"].split(" | ")[0].removeprefix("program ").split()
     assert sorted(program) == sorted(f"{w}-{b}" for w, b in _boards(out))
+    # --recheck runs that tournament again (after a fix; here the stand-in is unchanged).
+    capsys.readouterr()
+    assert main([*argv, "--direction", "ours", "--resume", str(keep), "--recheck"]) == 1
+    found = SUMMARY.search(capsys.readouterr().out)
+    assert found is not None and found.groups()[:3] == ("1", "5", "10")
+    assert len((keep / "results-ours.jsonl").read_text().splitlines()) == 2
 
 
 def _boards(path: Path) -> list[tuple[int, int]]:
