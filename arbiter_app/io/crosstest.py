@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.pairing.checker import check_pairing, check_round
+from arbiter_app.core.pairing.checker import PairingFinding, check_pairing, check_round
 from arbiter_app.core.pairing.engine import DUTCH_2026, PairingError, Progress
 from arbiter_app.core.pairing.fpc import compare_rounds
 from arbiter_app.core.pairing.generator import START_DATE, Settings, clamped, generate
@@ -104,7 +104,7 @@ def pairing_difference(ours: RoundPairing, theirs: RoundPairing) -> str | None:
     return f"program {_pairs_text(only_ours)} | bbpPairings {_pairs_text(only_theirs)}"
 
 
-def _errors(findings: list[Any]) -> list[str]:
+def _errors(findings: list[PairingFinding]) -> list[str]:
     return [f.describe() for f in findings if f.severity is Severity.ERROR]
 
 

@@ -21,7 +21,15 @@ from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026, PairingEngine
 from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_edit, to_be_paired
 
-__all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "Settings", "clamped", "generate", "new_tournament"]
+__all__ = [
+    "MAX_PLAYERS",
+    "MAX_ROUNDS",
+    "START_DATE",
+    "Settings",
+    "clamped",
+    "generate",
+    "new_tournament",
+]
 
 # Start dates that put an event under each Dutch edition (C.04.3 from 1 February 2026).
 START_DATE = {DUTCH_2026: "2026-06-01", DUTCH_2025: "2025-06-01"}
