@@ -23,6 +23,7 @@ each value. Every discrepancy carries the TRF that reproduces it.
 from __future__ import annotations
 
 import random
+import re
 import time
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -213,11 +214,19 @@ def run_bbp(index: int, seed: int, options: Options) -> Outcome:
     players = rng.randint(*options.players)
     rounds = min(rng.randint(*options.rounds), players - 1)
     outcome = Outcome(index, seed, "bbp", players)
-    try:
-        text = bbpairings.generate(exe, players, rounds, seed)
-    except PairingError as exc:
-        outcome.note = str(exc)  # bbpPairings' generator gave up (its own no-pairing case)
-        return outcome
+    while True:
+        try:
+            text = bbpairings.generate(exe, players, rounds, seed)
+            break
+        except PairingError as exc:
+            # Its generator gives up on the whole event when a late round of a small field has
+            # no legal pairing ("No valid pairing exists for round 9"): take the event with
+            # the rounds before that one (the same seed draws the same first rounds).
+            failed = re.search(r"for round (\d+)", str(exc))
+            outcome.note = str(exc)
+            if failed is None or int(failed.group(1)) <= 2 or int(failed.group(1)) > rounds:
+                return outcome
+            rounds = int(failed.group(1)) - 1
     text = completed(text, options.edition, rounds)
     t = parse_trf(text, source=f"bbpPairings seed {seed}")
     engine = engine_for(t, options.edition)
