@@ -47,7 +47,7 @@ from arbiter_app.core.pairing.berger import schedule  # noqa: E402
 from arbiter_app.core.pairing.checker import check_pairing, check_rounds  # noqa: E402
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026  # noqa: E402
 from arbiter_app.core.pairing.fpc import compare_rounds  # noqa: E402
-from arbiter_app.core.pairing.generator import generate  # noqa: E402
+from arbiter_app.core.pairing.generator import Settings, generate  # noqa: E402
 from arbiter_app.core.pairing.round import to_be_paired  # noqa: E402
 from arbiter_app.core.validate import Severity  # noqa: E402
 from arbiter_app.io.pairing_engines import (  # noqa: E402
@@ -186,7 +186,7 @@ def disagreements(players: int, seeds: list[int]) -> list[str]:
     ):
         rounds = differing_rounds = boards = round_one = errors = same_fail = 0
         for seed in seeds:
-            t = generate(players, 9, seed, engine, edition)
+            t = generate(Settings(players, 9, seed, edition=edition, withdrawals=2), engine)
             errors += sum(1 for f in check_rounds(t) if f.severity is Severity.ERROR)
             same_fail += sum(1 for c in compare_rounds(t, engine) if not c.same)
             for c in compare_rounds(t, other):

@@ -28,13 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     from PySide6.QtTest import QTest
 
-    from arbiter_app.core.pairing.generator import Irregularities, generate
+    from arbiter_app.core.pairing.generator import Settings, generate
     from arbiter_app.gui import app
     from arbiter_app.gui.main_window import MainWindow
     from arbiter_app.io.pairing_engines import GacruxEngine
 
     qapp = app.application([])
-    t = generate(16, 7, 4, GacruxEngine(), odds=Irregularities(half_bye=0.05), upto=3)
+    t = generate(Settings(16, 7, 4, half_byes=0.05), GacruxEngine(), upto=3)
     t.name = "Club championship"
     window = MainWindow()
     window.show_tournament(t)

@@ -6,7 +6,8 @@ into the event, the event is written as a TRF, and that one file is paired twice
 `arbiter-app pair FILE --round N --out OUT` and by the engine of the event's text called
 directly on the same text (gacrux for the 2026 text, py4swiss for the text before it). The
 boards (colours and order) and the pairing-allocated bye must be equal. The event goes on
-from the engine's pairing, with results drawn by `core.pairing.generator.play_round`.
+from the engine's pairing, with byes, absences, withdrawals and results drawn by the program's
+random tournament generator (`core.pairing.generator.Run`).
 
 Used by `tests/io/test_pairing_from_trf.py` and `benchmarks/pairing_agreement.py`.
 """
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import random
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,12 +24,7 @@ from arbiter_app.cli import main
 from arbiter_app.core.edits import SetBye, SetGame
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
-from arbiter_app.core.pairing.generator import (
-    Irregularities,
-    new_tournament,
-    play_round,
-    prepare_round,
-)
+from arbiter_app.core.pairing.generator import Run, Settings, clamped
 from arbiter_app.core.pairing.round import (
     RoundPairing,
     current_pairing,
@@ -41,20 +36,33 @@ from arbiter_app.io.trf import format_trf, read_trf
 
 DIRECT = {DUTCH_2026: pair_with_gacrux, DUTCH_2025: pair_with_py4swiss}
 
-# More irregular than an open weekend: every kind shows up in a 7-round event of 24.
-ODDS = Irregularities(half_bye=0.06, absence=0.05, withdrawal=0.12, forfeit=0.05)
+
+def settings(players: int, rounds: int, seed: int, edition: str) -> Settings:
+    """More irregular than an open weekend: every kind shows up in a 7-round event of 24."""
+    return clamped(
+        Settings(
+            players,
+            rounds,
+            seed,
+            edition,
+            half_byes=0.06,
+            full_byes=0.02,
+            zero_byes=0.05,
+            forfeits=0.05,
+            withdrawals=max(2, players // 12),
+        )
+    )
 
 
-FULL_BYE = 0.02  # a requested full-point bye, per player and round (not the last)
-
-
-def _late_entry(t: Tournament, round_no: int) -> None:
+def _late_entry(run: Run, round_no: int) -> None:
     """A player entering before `round_no`, rated below the field (so the next start number
     is his pairing number, C.04.2): zero-point byes for the rounds he missed (C.04.2)."""
+    t = run.t
     n = max(p.start_no for p in t.players) + 1
-    rating = max(min(p.rating for p in t.players) - 10, 1000)
+    rating = max(min(p.rating or 1000 for p in t.players) - 10, 1000)
     missed = tuple(RoundEntry(None, Colour.NONE, Result.ZERO_BYE) for _ in range(round_no - 1))
     t.add_player(Player(start_no=n, name=f"Late {n:04d}", rating=rating, rounds=missed))
+    run.strength[n] = rating
 
 
 @dataclass
@@ -85,31 +93,24 @@ def run_event(
     rounds: int,
     seed: int,
     edition: str = DUTCH_2026,
-    odds: Irregularities = ODDS,
     foreign: bool = False,
 ) -> Agreement:
     """One event, every round paired both ways from the same TRF.
 
     `foreign`: the file as another program writes it, without this program's extension
     comment (`###` lines): a withdrawal shows only as the zero-point byes from then on."""
-    t = new_tournament(players, rounds, seed, edition)
-    rng = random.Random(seed * 7919 + 1)
+    run = Run(settings(players, rounds, seed, edition))
+    t = run.t
     found = Agreement()
     direct = DIRECT[edition]
     with tempfile.TemporaryDirectory() as tmp:
         for r in range(1, rounds + 1):
             if r == 3:
-                _late_entry(t, r)
-            prepare_round(t, r, rng, odds)
-            for p in t.players:
+                _late_entry(run, r)
+            run.prepare(r)
+            for p in t.players:  # a withdrawn player's round: the zero-point bye of C.07 16.1.1
                 if p.is_withdrawn_in(r) and p.entry(r).result is Result.NOT_PAIRED:
                     SetBye(r, p.start_no, Result.ZERO_BYE).apply(t)
-                elif (
-                    r < rounds
-                    and p.entry(r).result is Result.NOT_PAIRED
-                    and rng.random() < FULL_BYE
-                ):
-                    SetBye(r, p.start_no, Result.FULL_BYE).apply(t)
             if len(to_be_paired(t, r)) < 2:
                 break
             path, out = Path(tmp) / f"r{r}.trf", Path(tmp) / f"r{r}-paired.trf"
@@ -129,7 +130,7 @@ def run_event(
             # The event goes on from the engine's pairing, so that every round's file is the
             # one a correct program would have written, whatever `pair` did.
             pairing_edit(RoundPairing(r, tuple(boards), bye)).apply(t)
-            play_round(t, r, rng, odds)
+            run.play(r)
         found.results = {e.result for p in t.players for e in p.rounds}
         found.withdrawn = sum(p.withdrawn_after is not None for p in t.players)
         found.late_paired = any(

@@ -58,6 +58,7 @@ __all__ = [
     "GacruxEngine",
     "PairingJob",
     "Py4swissEngine",
+    "dutch_engine",
     "engine_for",
     "engine_trf",
     "initial_colour",
@@ -239,12 +240,16 @@ def engine_for(t: Tournament, edition: str | None = None) -> PairingEngine:
     """The engine for `t`: Berger for round robins, else the Dutch engine of its edition."""
     if infer_system(t).is_round_robin:  # declared, else read from the games (core.system)
         return BergerEngine(bool(pairing_settings(t).get("swap_last_two", False)))
-    chosen = edition or edition_of(t)
-    if chosen == DUTCH_2025:
+    return dutch_engine(edition or edition_of(t))
+
+
+def dutch_engine(edition: str) -> PairingEngine:
+    """The engine of a Dutch edition: gacrux for the 2026 text, py4swiss before it."""
+    if edition == DUTCH_2025:
         return Py4swissEngine()
-    if chosen == DUTCH_2026:
+    if edition == DUTCH_2026:
         return GacruxEngine()
-    raise PairingError(f"unknown pairing edition {chosen!r}")
+    raise PairingError(f"unknown pairing edition {edition!r}")
 
 
 # -- off the caller's thread, cancellable -----------------------------------------------------

@@ -16,7 +16,7 @@ from arbiter_app.core.pairing.acceleration import BAKU, baku_virtual_points, gro
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.fpc import compare_rounds
-from arbiter_app.core.pairing.generator import generate
+from arbiter_app.core.pairing.generator import Settings, generate
 from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine, engine_trf
@@ -46,7 +46,9 @@ def test_virtual_points_of_a_nine_round_event() -> None:
 def test_the_engines_get_xxa_and_250_records() -> None:
     lines = engine_trf(event(16), 1).text.splitlines()
     assert "XXA    1  1.0  1.0  1.0  0.5  0.5" in lines
-    assert "250  1.0  1.0   1   3    1    8" in lines and "250  0.5  0.5   4   5    1    8" in lines
+    # TRF-26 250: match points at 5-8 ("empty for individuals"), game points at 10-13, rounds
+    # 15-17 / 19-21, players 23-26 / 28-31 (spec/fide-tiebreaks.md, TRF-26 table).
+    assert "250       1.0   1   3    1    8" in lines and "250       0.5   4   5    1    8" in lines
 
 
 @pytest.mark.parametrize("engine", [GacruxEngine(), Py4swissEngine()], ids=lambda e: e.name)
@@ -64,6 +66,6 @@ def test_round_one_pairs_inside_each_group(engine: GacruxEngine) -> None:
 def test_an_accelerated_event_passes_our_checker_and_the_fpc(
     engine: GacruxEngine, edition: str
 ) -> None:
-    t = generate(24, 7, 5, engine, edition, acceleration=BAKU)
+    t = generate(Settings(24, 7, 5, edition=edition, acceleration=BAKU), engine)
     assert [f for f in check_rounds(t) if f.severity is Severity.ERROR] == []
     assert [c.round_no for c in compare_rounds(t, engine) if not c.same] == []

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_app.core.model import Colour
-from arbiter_app.core.pairing.generator import generate
+from arbiter_app.core.pairing.generator import Settings, generate
 from arbiter_app.core.pairing.sheets import pairing_sheet
 from arbiter_app.io.labels import Labels
 from arbiter_app.io.pairing_engines import GacruxEngine
@@ -21,7 +21,7 @@ from arbiter_app.io.pairing_html import BOARDS, NAMES, SLIPS, WEB, pairing_html
 
 @pytest.fixture(scope="module")
 def event():  # type: ignore[no-untyped-def]
-    return generate(23, 4, 9, GacruxEngine(), upto=3)  # odd: a bye in every round
+    return generate(Settings(23, 4, 9), GacruxEngine(), upto=3)  # odd: a bye in every round
 
 
 def games(t, r: int) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]

@@ -18,7 +18,7 @@ import pytest
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.fpc import compare_rounds
-from arbiter_app.core.pairing.generator import generate
+from arbiter_app.core.pairing.generator import Settings, generate
 from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
@@ -29,7 +29,7 @@ PAIRS = [(GacruxEngine(), DUTCH_2026), (Py4swissEngine(), DUTCH_2025)]
 
 def run(players: int, rounds: int, seed: int) -> None:
     for engine, edition in PAIRS:
-        t = generate(players, rounds, seed, engine, edition)
+        t = generate(Settings(players, rounds, seed, edition=edition, withdrawals=2), engine)
         assert t.rounds_paired == rounds
         results = {p.entry(r).result for p in t.players for r in range(1, rounds + 1)}
         errors = [f.describe() for f in check_rounds(t) if f.severity is Severity.ERROR]

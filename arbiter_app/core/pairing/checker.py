@@ -23,7 +23,9 @@ text in brackets):
   (C.04.1.6 [f]) and no three games in a row with the same colour (C.04.1.7 [g]), both over
   played games. "Each system may have exceptions to this rule in the last round": the Dutch
   system's exception is for topscorers (C.04.3 A.7: over 50 % of the maximum possible score
-  when the last round is paired), so in the last round a topscorer's case is a warning;
+  when the last round is paired), so in the last round a board with a topscorer is a warning,
+  for both players (C.3 lets a topscorer meet a non-topscorer with the same absolute colour
+  preference);
 - no board pairs two players the event declared must not meet (prohibited pairings, set
   before round 1: C.02 verification checklist §16; `core.pairing.forbidden`), an error
   whoever made the pairing.
@@ -182,7 +184,11 @@ def _colour_findings(
             if len(colours) >= 3 and len(set(colours[-3:])) == 1:
                 issues.append((PairingIssue.SAME_COLOUR_THREE_TIMES, colour.value))
             for issue, detail in issues:
-                if last_round and me in top:
+                # The exception covers the board, not only the topscorer: C.04.3 C.3 keeps
+                # apart only *non-topscorers* with the same absolute colour preference, so a
+                # topscorer may meet a non-topscorer who wants the same colour, and one of the
+                # two then breaks the rule (both engines, gacrux and bbpPairings, do so).
+                if last_round and (me in top or other in top):
                     out.append(
                         PairingFinding(
                             PairingIssue.COLOUR_LAST_ROUND_EXCEPTION,

@@ -3,8 +3,8 @@
 - Initial colour: TRF-26 `152 W|B` and JaVaFo's `XXC white1|black1` (FIDE C.04.A TRF-26 table;
   JaVaFo AUM "Unusual info extensions").
 - Baku acceleration (C.04.5.1): JaVaFo's `XXA` (start number at columns 5–8, then the virtual
-  points of each round in fields of four columns) and TRF-26 `250` (points, game points,
-  rounds from–to, players from–to; spec/fide-tiebreaks.md §10.3).
+  points of each round in fields of four columns) and TRF-26 `250` (match points, empty for
+  individuals; game points, rounds from–to, players from–to; spec/fide-tiebreaks.md §10.3).
 
 - Edition and acceleration of a Dutch Swiss: the ETT26 code of TRF-26 record `192`
   (`FIDE_DUTCH_2017` the text before 1 February 2026, `FIDE_DUTCH_2026` the text from then,
@@ -95,4 +95,6 @@ def acceleration_lines(
             runs.append((x, r, r))
     for x, first, final in runs:
         text = format_points(x)
-        yield f"250 {text:>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}"
+        # Columns 5-8 are match points, "empty for individuals" (TRF-26 record 250); the
+        # virtual game points follow at 10-13. bbpPairings refuses a line with both.
+        yield f"250 {'':>4} {text:>4} {first:>3} {final:>3} {1:>4} {last:>4}"

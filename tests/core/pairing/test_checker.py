@@ -166,6 +166,22 @@ def test_last_round_exception_for_topscorers() -> None:
     ]
 
 
+def test_last_round_exception_covers_the_topscorers_opponent() -> None:
+    # C.04.3 C.3: only non-topscorers with the same absolute colour preference shall not meet.
+    # Player 1 (3 of 3, a topscorer) and player 5 (0 of 3) both had B, W, W: both must have
+    # black (same colour in the two latest rounds, A.6). Paired in the last round, one gets a
+    # third white; with a topscorer on the board that is the system's exception, a warning
+    # (the pairing bbpPairings and gacrux both make; cross-test seed 1500192, round 9).
+    t = event(10, rounds=4)
+    for r, (c, a, b) in enumerate([(B, 2, 6), (W, 3, 7), (W, 4, 9)], start=1):
+        SetGame(r, 1, a, c, Result.WIN).apply(t)
+        SetGame(r, 5, b, c, Result.LOSS).apply(t)
+    found = check_pairing(t, RoundPairing(4, ((5, 1),)), {1, 5})
+    assert [(f.issue, f.start_no, f.severity) for f in found] == [
+        (PairingIssue.COLOUR_LAST_ROUND_EXCEPTION, 5, Severity.WARNING),
+    ]
+
+
 def test_check_round_reads_a_hand_entered_round() -> None:
     t = event(4)
     game(t, 1, 1, 2)
