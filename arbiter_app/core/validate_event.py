@@ -28,9 +28,11 @@ from itertools import groupby
 from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
+from arbiter_app.core.dates import event_dates, read_date, readings
+from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
@@ -64,7 +66,49 @@ def event_findings(
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
+    out.extend(date_findings(t))
     return out
+
+
+def date_findings(t: Tournament) -> list[Finding]:
+    """An end before the start (052 < 042), round dates (132) outside the event or out of
+    order. Each round date is read as the one of its readings that fits (`core.dates`)."""
+    start = start_date(t)
+    end = event_dates(t.start_date, t.end_date, round_dates(t), CUTOVER_2026).end
+    if t.end_date.strip() and _ISO.fullmatch(t.end_date.strip()):
+        end = t.end_date.strip()
+    out: list[Finding] = []
+    if start and end and end < start:
+        args: tuple[tuple[str, Arg], ...] = (("record", "052"), ("start", start), ("end", end))
+        out.append(Finding(K.END_BEFORE_START, None, None, args))
+    if not start:
+        return out
+    last = end or "9999-12-31"
+    previous: tuple[int, str] | None = None
+    for r, text in enumerate(round_dates(t), start=1):
+        options = readings(text) if text else []
+        if not options:
+            continue
+        lower = previous[1] if previous else start
+        found = next((d for d in options if lower <= d <= last), None)
+        if found is None:
+            found = read_date(text)[0] or options[0]
+        if not start <= found <= last:
+            args = (("record", "132"), ("date", found), ("start", start), ("end", end or "?"))
+            out.append(Finding(K.ROUND_DATE_OUTSIDE_EVENT, None, r, args))
+        elif previous is not None and found < previous[1]:
+            args = (
+                ("record", "132"),
+                ("date", found),
+                ("previous", previous[0]),
+                ("previous_date", previous[1]),
+            )
+            out.append(Finding(K.ROUND_DATES_OUT_OF_ORDER, None, r, args))
+        previous = (r, found)
+    return out
+
+
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:
@@ -201,18 +245,6 @@ def is_team_event(t: Tournament) -> bool:
 
 
 _COUNT = re.compile(r"\s*(\d{1,9})\b")
-
-
-def declared_records(t: Tournament, record: str) -> list[str]:
-    """The values of header `record` as the file read wrote them (TRF: the reader keeps the
-    lines of a file it would not write identically in `extra["trf"]["lines"]`; a file it would
-    write identically states nothing its model does not)."""
-    template = t.extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    if not isinstance(lines, list):
-        return []
-    prefix = record + " "
-    return [line[4:].strip() for line in lines if isinstance(line, str) and line.startswith(prefix)]
 
 
 def _player_count(t: Tournament) -> list[Finding]:

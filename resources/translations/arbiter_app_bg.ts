@@ -1088,6 +1088,18 @@
         <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
     </message>
     <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>крайната дата {end} е преди началната дата {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>кръгът е с дата {date}, извън датите на турнира ({start} до {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>кръгът е с дата {date}, преди кръг {previous} ({previous_date})</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>

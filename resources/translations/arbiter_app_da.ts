@@ -1088,6 +1088,18 @@
         <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
     </message>
     <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>slutdatoen {end} ligger før startdatoen {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>runden er dateret {date}, uden for turneringens datoer ({start} til {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>runden er dateret {date}, før runde {previous} ({previous_date})</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
     </message>

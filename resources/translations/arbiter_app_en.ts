@@ -1088,6 +1088,18 @@
         <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
     </message>
     <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>the end date {end} is before the start date {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>the round is dated {date}, before round {previous} ({previous_date})</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>

@@ -1088,6 +1088,18 @@
         <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
     </message>
     <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>sluttdatoen {end} er før startdatoen {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>runden er datert {date}, utenfor turneringens datoer ({start} til {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>runden er datert {date}, før runde {previous} ({previous_date})</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>

@@ -1088,6 +1088,18 @@
         <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
     </message>
     <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>slutdatumet {end} ligger före startdatumet {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>ronden är daterad {date}, utanför tävlingens datum ({start} till {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>ronden är daterad {date}, före rond {previous} ({previous_date})</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>

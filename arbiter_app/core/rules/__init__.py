@@ -8,7 +8,10 @@ interface.
 
 from __future__ import annotations
 
-from arbiter_app.core.dates import read_date
+import re
+
+from arbiter_app.core.dates import event_dates, read_date
+from arbiter_app.core.declared import round_dates
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
@@ -66,20 +69,30 @@ def default_name(t: Tournament) -> str:
     """
     if t.rules:
         return get(t.rules).name
-    found, _ = read_date(t.start_date, CUTOVER_2026)
+    found = start_date(t)
     if found and found < CUTOVER_2026:
         return FIDE2024.name
     return FIDE2026.name
 
 
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def start_date(t: Tournament) -> str | None:
+    """The start date (ISO) as the event's dates read together give it (`core.dates.
+    event_dates`: with the end date and the file's round dates, `132`); None when unread.
+    A date in ISO form (every reader stores one it could decide) is that date."""
+    text = t.start_date.strip()
+    if not text or _ISO.fullmatch(text):
+        return read_date(text, CUTOVER_2026)[0]
+    return event_dates(text, t.end_date, round_dates(t), CUTOVER_2026).start
+
+
 def start_date_unread(t: Tournament) -> bool:
-    """True when the edition is chosen by a start date that cannot be read as one date
-    (`default_name` then assumes the current edition)."""
-    return (
-        not t.rules
-        and bool(t.start_date.strip())
-        and read_date(t.start_date, CUTOVER_2026)[0] is None
-    )
+    """True when the edition is chosen by a start date that cannot be read as one date, or
+    whose readings the event's other dates do not decide between (`default_name` then
+    assumes the current edition)."""
+    return not t.rules and bool(t.start_date.strip()) and start_date(t) is None
 
 
 def assumed_for(t: Tournament, rules: str) -> str:
@@ -113,5 +126,6 @@ __all__ = [
     "names",
     "register",
     "resolve",
+    "start_date",
     "start_date_unread",
 ]

@@ -60,6 +60,10 @@ class FindingKind(Enum):
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
     # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
     START_DATE_UNREAD = "start-date-unread"
+    # The event's dates against each other (TRF 042, 052, 132; `core.dates.event_dates`).
+    END_BEFORE_START = "end-before-start"
+    ROUND_DATE_OUTSIDE_EVENT = "round-date-outside-event"
+    ROUND_DATES_OUT_OF_ORDER = "round-dates-out-of-order"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -231,6 +235,25 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
             "Messages",
             "start date {date} cannot be read as one date (day and month ambiguous or unknown "
             "form); rules {rules} assumed",
+        ),
+    ),
+    K.END_BEFORE_START: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP("Messages", "the end date {end} is before the start date {start}"),
+    ),
+    K.ROUND_DATE_OUTSIDE_EVENT: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages", "the round is dated {date}, outside the event's dates ({start} to {end})"
+        ),
+    ),
+    K.ROUND_DATES_OUT_OF_ORDER: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages", "the round is dated {date}, before round {previous} ({previous_date})"
         ),
     ),
 }

@@ -19,6 +19,7 @@ from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
+from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.extension import _apply_extension
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
@@ -31,6 +32,7 @@ from arbiter_app.io.trf.headers import (
 from arbiter_app.io.trf.pairing_records import settings_from_code
 from arbiter_app.io.trf.players import _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
+from arbiter_app.io.trf.witness import settle_unlettered
 
 
 @dataclass
@@ -60,6 +62,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     team_lines: list[int] = []
     byes: list[tuple[int, str]] = []
     scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
+    round_dates: list[str] = []  # the first 132 record's (read with 042 and 052)
+    dates_line = 0
+    unlettered: dict[int, tuple[int, tuple[int, ...]]] = {}  # `0000 -` rounds (io.trf.witness)
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -82,7 +87,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             known_records += 1
             if len(t.players) >= MAX_PLAYERS:
                 raise at.error(1, f"more than {MAX_PLAYERS} player records")
-            player, bye = _parse_player(line, at)
+            player, bye, blank_letters = _parse_player(line, at)
             if player.start_no in parsed.lines:
                 raise at.error(
                     5,
@@ -91,6 +96,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 )
             t.players.append(player)  # unique (checked above); the index is built on lookup
             parsed.lines[player.start_no] = n
+            if blank_letters:
+                unlettered[player.start_no] = (n, blank_letters)
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
@@ -103,6 +110,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         if record == "XXS" or record in BBP_FIELDS:
             scorings.append((n, line))
             continue
+        if record == "132" and not round_dates:
+            round_dates = round_dates_of([line])
+        if record in ("042", "052") and not dates_line:
+            dates_line = n
         key = _KEY_OF.get(record)
         if key is None:
             continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
@@ -146,6 +157,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             t.scoring = bbp_scoring(line, at, t.scoring)
     _check_truncated(t, lines, parsed.lines, source)
     t.deputy_arbiters = deputies
+    if t.start_date or t.end_date:
+        settle_dates(t, round_dates, notes, dates_line)
+    if unlettered:  # once the scoring is known, before the withdrawals are inferred from them
+        settle_unlettered(t, unlettered, notes)
     _complete_rounds(t)
     # 299 default values first (they change what a result is worth), then byes and bonuses.
     for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):

@@ -28,8 +28,10 @@ class _Shifted(Exception):
         self.column = column
 
 
-def _parse_player(line: str, at: _At) -> tuple[Player, str]:
-    """One `001` record -> (Player, how a bye's opponent was written or "")."""
+def _parse_player(line: str, at: _At) -> tuple[Player, str, tuple[int, ...]]:
+    """One `001` record -> (Player, how a bye's opponent was written or "", the rounds written
+    `0000 -` or `-` with no result letter, which only the points column can tell: see
+    `io.trf.witness`)."""
     start_text = line[4:8].strip()
     if not start_text.isdecimal() or int(start_text) == 0:
         raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
@@ -46,10 +48,10 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
         raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
     birth_date = _birth_date(line, start_no, at)
     try:
-        points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
+        points, rank, rounds, bye, unlettered = _parse_tail_columns(line, start_no, at)
     except _Shifted as shifted:
         try:
-            points, rank, rounds, bye = _parse_tail_tokens(line, start_no, at)
+            points, rank, rounds, bye, unlettered = _parse_tail_tokens(line, start_no, at)
         except _Shifted:
             raise at.error(
                 shifted.column,
@@ -74,7 +76,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
         points_in_file=points,
         rank_in_file=rank,
     )
-    return player, bye
+    return player, bye, tuple(unlettered)
 
 
 def _date_shifted(line: str) -> bool:
@@ -104,9 +106,17 @@ def _birth_date(line: str, start_no: int, at: _At) -> str:
     return line[69:79].strip()
 
 
-def _parse_tail_columns(
-    line: str, start_no: int, at: _At
-) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+_Tail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int]]
+
+
+def _unlettered(opponent: str, colour: str, code: str) -> bool:
+    """`0000 -` (or `   0 -`, or `-` alone) with no result letter: a Swiss-Manager-style
+    export of 2011 writes a bye so, and another producer of 2011 writes `-` with blank opponent
+    and result for a half-point bye (docs/trf-dialects.md); only the points column tells."""
+    return code == " " and colour == "-" and opponent.strip() in ("", "0", "0000")
+
+
+def _parse_tail_columns(line: str, start_no: int, at: _At) -> _Tail:
     # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
     # shifted birth date (`_birth_date`).
     points_text = line[80:84] if _date_shifted(line) else line[79:84]
@@ -117,6 +127,7 @@ def _parse_tail_columns(
     if line[84:85].strip():
         raise _Shifted(85)
     rounds: list[RoundEntry] = []
+    unlettered: list[int] = []
     bye = ""
     base = _ROUND0
     if line[89:91].strip():
@@ -141,9 +152,11 @@ def _parse_tail_columns(
         entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
         if entry.opponent is None and opponent.strip() and not bye:
             bye = opponent
+        if _unlettered(opponent, colour, code):
+            unlettered.append(round_no)
         rounds.append(entry)
         base += _BLOCK
-    return points, (int(rank_text) if rank_text else None), rounds, bye
+    return points, (int(rank_text) if rank_text else None), rounds, bye, unlettered
 
 
 def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | None:
@@ -164,9 +177,7 @@ def _small(token: str) -> bool:
     return token.isdecimal() and len(token) <= 4
 
 
-def _parse_tail_tokens(
-    line: str, start_no: int, at: _At
-) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _Tail:
     """Fallback for shifted lines: find the points token, then rank, then round triples.
 
     A triple is `opponent colour [result]`; a missing result (game not finished) is recognised
@@ -188,6 +199,7 @@ def _parse_tail_tokens(
     rank = int(tokens[k + 1][0])
     rest = tokens[k + 2 :]
     rounds: list[RoundEntry] = []
+    unlettered: list[int] = []
     bye = ""
     i = 0
     while i < len(rest):
@@ -205,9 +217,11 @@ def _parse_tail_tokens(
         entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
         if entry.opponent is None and not bye:
             bye = opp.rjust(4)
+        if _unlettered(opp, colour, code):
+            unlettered.append(len(rounds) + 1)
         rounds.append(entry)
         i += step
-    return points, rank, rounds, bye
+    return points, rank, rounds, bye, unlettered
 
 
 def _entry(

@@ -37,7 +37,7 @@ from arbiter_app.io.trf.codes import (
     CODE_BY_RESULT,
     EXTENSION_PREFIX,
 )
-from arbiter_app.io.trf.dates import _trf_date
+from arbiter_app.io.trf.dates import _trf_date, round_dates_of, stored_dates
 from arbiter_app.io.trf.extension import _extension
 from arbiter_app.io.trf.headers import _parse_header, system_from_words
 from arbiter_app.io.trf.pairing_records import (
@@ -102,6 +102,12 @@ def _compose(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
     if not isinstance(lines, list) or not lines:
         return list(_compose_lines(t, bye, ranks))
     return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
+
+
+def _template_dates(template: list[str]) -> tuple[str, str]:
+    """042 and 052 of the file read, as the reader stored them (read together with 132)."""
+    found = {line[:3]: line[4:].strip() for line in template if line[:3] in _DATES}
+    return stored_dates(found.get("042", ""), found.get("052", ""), round_dates_of(template))
 
 
 def _ranks_of(standings: Standings) -> dict[int, int]:
@@ -190,7 +196,11 @@ def _compose_from_template(
                 done.add(key)
             continue
         done.add(key)
-        if _parse_header(record, raw, _At("<template>", 0)) == _model_value(t, key):
+        if record in _DATES:
+            value = _template_dates(template)[record == "052"]
+        else:
+            value = _parse_header(record, raw, _At("<template>", 0))
+        if value == _model_value(t, key):
             out.append(raw)
         else:
             out.extend(_headers(t, [record]))
@@ -338,7 +348,7 @@ def _player_line(
 
 def _same_line(raw: str, player: Player, points: Fraction | None, bye: str) -> bool:
     try:
-        old, _ = _parse_player(raw, _At("<template>", 0))
+        old, _, _ = _parse_player(raw, _At("<template>", 0))
     except InputError:
         return False
     if old.points_in_file != points:
