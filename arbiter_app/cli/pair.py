@@ -11,7 +11,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.findings import check
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
@@ -63,6 +64,7 @@ def register(sub: Any) -> None:
         action="store_true",
         help="double round robins: exchange the last two rounds of the first cycle (C.05 Annex 1)",
     )
+    p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
     p.set_defaults(func=cmd_pair)
 
 
@@ -97,6 +99,10 @@ def board_lines(t: Tournament, round_no: int) -> list[str]:
 
 def cmd_pair(args: argparse.Namespace) -> int:
     t = load(args.file)
+    # The scores a pairing rests on come from the records: what `standings` refuses is
+    # refused here too (core.policy).
+    if not check(args.file, t, force=args.force, command="pair"):
+        return EXIT_BAD_INPUT
     settings = dict(pairing_settings(t))
     if args.edition:
         settings["edition"] = args.edition

@@ -163,7 +163,41 @@ def _points(t: Tournament) -> dict[int, int]:
 
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
-    """The rank column against the order of points, and against the tie-break list."""
+    """The rank column against the order of points, and against the tie-break list; a
+    column that is another order as a whole is one finding (`_column_order`)."""
+    out = player_rank_findings(t, standings)
+    if len(out) < _MANY_OFF:
+        return out
+    return _column_order(t, out)
+
+
+# A column with this many players off is looked at as a whole: a producer that prints points
+# then rating, or no order, would otherwise give a warning per player.
+_MANY_OFF = 2
+
+
+def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
+    """One finding for a rank column that is not a standing: the order of points, then rating
+    (as some producers print a provisional list), or no order of points at all (more than a
+    quarter of the players out of their place by points)."""
+    points = _points(t)
+    order = sorted(t.players, key=lambda p: (-points[p.start_no], -p.rating))
+    first: dict[tuple[int, int], int] = {}  # shared places: the first, as TRF-26 allows
+    for place, p in enumerate(order, start=1):
+        first.setdefault((points[p.start_no], p.rating), place)
+    by_rating = all(p.rank_in_file == first[points[p.start_no], p.rating] for p in order)
+    if by_rating:
+        args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
+        return [Finding(K.RANK_BY_POINTS_THEN_RATING, None, None, args)]
+    off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
+    if off * 4 > len(t.players):
+        args = (("count", off), ("total", len(t.players)))
+        return [Finding(K.RANK_UNORDERED, None, None, args)]
+    return found
+
+
+def player_rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+    """Each player's rank against the order of points and the tie-break list."""
     if is_team_event(t):
         return []  # the players of a team event are not ranked as one individual list
     ranked = [p for p in t.players if p.rank_in_file]

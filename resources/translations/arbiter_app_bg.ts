@@ -1076,6 +1076,14 @@
         <translation>колоната с класиране във файла показва {in_file}, нейните допълнителни показатели ({tiebreaks}) дават {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>колоната за класиране във файла не е класиране: подрежда по точки, след това по рейтинг ({count} играчи са поставени различно от допълнителните показатели)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>колоната за класиране във файла не е класиране: не следва точките ({count} от {total} играчи не са на мястото си)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>записът {record} посочва {in_file} състезатели, файлът изброява {count}</translation>
     </message>

@@ -1076,6 +1076,14 @@
         <translation>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>record {record} says {in_file} players, the file lists {count}</translation>
     </message>

@@ -1076,6 +1076,14 @@
         <translation>filens plasseringskolonne sier {in_file}, dens kvalitetsberegninger ({tiebreaks}) gir {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den ordner etter poeng, så rating ({count} spillere plassert annerledes enn kvalitetspoengene plasserer dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den følger ikke poengene ({count} av {total} spillere utenfor sin plass)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>post {record} sier {in_file} spillere, filen lister {count}</translation>
     </message>

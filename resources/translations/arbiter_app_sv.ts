@@ -1076,6 +1076,14 @@
         <translation>filens placeringskolumn anger {in_file}, dess särskiljning ({tiebreaks}) ger {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rankkolumn är ingen ställning: den ordnar efter poäng, sedan rating ({count} spelare placerade annorlunda än särskiljningen placerar dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>filens rankkolumn är ingen ställning: den följer inte poängen ({count} av {total} spelare utanför sin plats)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>post {record} anger {in_file} spelare, filen listar {count}</translation>
     </message>

@@ -56,6 +56,9 @@ class FindingKind(Enum):
     BYE_NOT_ALLOWED = "bye-not-allowed"  # a kind of bye the event's system has no place for
     RANK_NOT_BY_POINTS = "rank-not-by-points"  # the file's rank column vs the order of points
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
+    # The whole rank column is some other order (one finding instead of one per player).
+    RANK_BY_POINTS_THEN_RATING = "rank-by-points-then-rating"
+    RANK_UNORDERED = "rank-unordered"
     PLAYER_COUNT_MISMATCH = "player-count-mismatch"  # TRF 062 vs the player lines
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
     # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
@@ -208,6 +211,26 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
             "Messages",
             "the file's rank column says {in_file}, its tie-break list ({tiebreaks}) gives "
             "{computed}",
+        ),
+        describes_file=True,
+    ),
+    K.RANK_BY_POINTS_THEN_RATING: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it orders by points, then rating "
+            "({count} players placed otherwise than the tie-breaks place them)",
+        ),
+        describes_file=True,
+    ),
+    K.RANK_UNORDERED: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it does not follow the points "
+            "({count} of {total} players out of their place)",
         ),
         describes_file=True,
     ),
