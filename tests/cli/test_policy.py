@@ -23,16 +23,19 @@ def _line(sno: int, pts: str, rank: int, *blocks: str, rating: int = 2000) -> st
 
 # Four players, two rounds. Player 3 wins both games (2.0) but the file prints 1.5 for him:
 # the points column contradicts the results.
-CONFLICT = "\n".join(
-    [
-        "012 Club",
-        "XXR 3",
-        _line(1, "1.0", 2, "   2 w 1", "   3 b 0"),
-        _line(2, "0.0", 4, "   1 b 0", "   4 w 0"),
-        _line(3, "1.5", 1, "   4 w 1", "   1 w 1"),
-        _line(4, "1.0", 3, "   3 b 0", "   2 b 1"),
-    ]
-) + "\n"
+CONFLICT = (
+    "\n".join(
+        [
+            "012 Club",
+            "XXR 3",
+            _line(1, "1.0", 2, "   2 w 1", "   3 b 0"),
+            _line(2, "0.0", 4, "   1 b 0", "   4 w 0"),
+            _line(3, "1.5", 1, "   4 w 1", "   1 w 1"),
+            _line(4, "1.0", 3, "   3 b 0", "   2 b 1"),
+        ]
+    )
+    + "\n"
+)
 
 
 @pytest.mark.parametrize("command", ["standings", "convert", "pair"])
