@@ -55,7 +55,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     notes = parsed.notes
     known_records = 0
     deputies: list[str] = []
-    extension: tuple[int, str] | None = None
+    extensions: list[tuple[int, str]] = []  # one, or several when one line would not hold it
     bye_seen = False
     team = is_team_event(lines)
     seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
@@ -65,12 +65,13 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     round_dates: list[str] = []  # the first 132 record's (read with 042 and 052)
     dates_line = 0
     unlettered: dict[int, tuple[int, tuple[int, ...]]] = {}  # `0000 -` rounds (io.trf.witness)
+    in_sequence: list[tuple[int, int, int]] = []  # (line, start number, rounds) read by words
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         if line.startswith("###"):
             if line.startswith(EXTENSION_PREFIX):
-                extension = (n, line)
+                extensions.append((n, line))
             continue
         if is_ruler(line):
             continue
@@ -87,7 +88,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             known_records += 1
             if len(t.players) >= MAX_PLAYERS:
                 raise at.error(1, f"more than {MAX_PLAYERS} player records")
-            player, bye, blank_letters = _parse_player(line, at)
+            record_read = _parse_player(line, at)
+            player, bye = record_read.player, record_read.bye
+            if record_read.in_sequence:
+                in_sequence.append((n, player.start_no, len(player.rounds)))
             if player.start_no in parsed.lines:
                 raise at.error(
                     5,
@@ -96,8 +100,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 )
             t.players.append(player)  # unique (checked above); the index is built on lookup
             parsed.lines[player.start_no] = n
-            if blank_letters:
-                unlettered[player.start_no] = (n, blank_letters)
+            if record_read.unlettered:
+                unlettered[player.start_no] = (n, record_read.unlettered)
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
@@ -156,6 +160,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         else:
             t.scoring = bbp_scoring(line, at, t.scoring)
     _check_truncated(t, lines, parsed.lines, source)
+    _check_in_sequence(t, in_sequence, source)
     t.deputy_arbiters = deputies
     if t.start_date or t.end_date:
         settle_dates(t, round_dates, notes, dates_line)
@@ -170,8 +175,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
-    if extension is not None:
-        _apply_extension(t, extension[1], _At(source, extension[0]))
+    for n, line in extensions:
+        _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
         rest = len(notes) - MAX_NOTES
         del notes[MAX_NOTES:]
@@ -348,6 +353,30 @@ def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, 
                     f"record 240 gives player {sno} a {result.value} in round {r}, the 001 "
                     f"record says {entry.result.value}: the 001 record is used",
                 )
+            )
+
+
+def _check_in_sequence(t: Tournament, read: list[tuple[int, int, int]], source: str) -> None:
+    """A shifted record read by its words off the column grid (`players.PlayerRecord`): a
+    blank round is invisible there, so a round count other than the other records' means a
+    round lost or moved (a bye of round 3 read as round 2): refused at the line, never a
+    silent shift."""
+    if not read:
+        return
+    by_words = {start_no for _, start_no, _ in read}
+    others = [len(p.rounds) for p in t.players if p.start_no not in by_words]
+    if not others:
+        return
+    expected = max(others)
+    for n, start_no, count in read:
+        if count != expected:
+            raise InputError(
+                f"player {start_no}'s record is misaligned: read by its words it has {count} "
+                f"round(s), the other records {expected}; a blank round cannot be placed "
+                "(a column added or lost?)",
+                source,
+                n,
+                92,
             )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import NamedTuple
 
 from arbiter_app.core.model import (
     Colour,
@@ -28,10 +29,19 @@ class _Shifted(Exception):
         self.column = column
 
 
-def _parse_player(line: str, at: _At) -> tuple[Player, str, tuple[int, ...]]:
-    """One `001` record -> (Player, how a bye's opponent was written or "", the rounds written
-    `0000 -` or `-` with no result letter, which only the points column can tell: see
-    `io.trf.witness`)."""
+class PlayerRecord(NamedTuple):
+    """One `001` record as read."""
+
+    player: Player
+    bye: str  # how a bye's opponent was written ("0000", "   0"), or ""
+    unlettered: tuple[int, ...]  # rounds `0000 -` / `-` without a letter (`io.trf.witness`)
+    # Read by its words, off the column grid: a blank round is invisible there, so the round
+    # count is only known to be right when it matches the other records (`parse`).
+    in_sequence: bool
+
+
+def _parse_player(line: str, at: _At) -> PlayerRecord:
+    """One `001` record, by its columns, or by its words when they are shifted."""
     start_text = line[4:8].strip()
     if not start_text.isdecimal() or int(start_text) == 0:
         raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
@@ -47,11 +57,14 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str, tuple[int, ...]]:
     if rating_text and not rating_text.isdecimal():
         raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
     birth_date = _birth_date(line, start_no, at)
+    in_sequence = False
     try:
         points, rank, rounds, bye, unlettered = _parse_tail_columns(line, start_no, at)
     except _Shifted as shifted:
         try:
-            points, rank, rounds, bye, unlettered = _parse_tail_tokens(line, start_no, at)
+            points, rank, rounds, bye, unlettered, in_sequence = _parse_tail_tokens(
+                line, start_no, at
+            )
         except _Shifted:
             raise at.error(
                 shifted.column,
@@ -76,7 +89,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str, tuple[int, ...]]:
         points_in_file=points,
         rank_in_file=rank,
     )
-    return player, bye, tuple(unlettered)
+    return PlayerRecord(player, bye, tuple(unlettered), in_sequence)
 
 
 def _date_shifted(line: str) -> bool:
@@ -107,6 +120,7 @@ def _birth_date(line: str, start_no: int, at: _At) -> str:
 
 
 _Tail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int]]
+_TokenTail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int], bool]
 
 
 def _unlettered(opponent: str, colour: str, code: str) -> bool:
@@ -132,7 +146,8 @@ def _parse_tail_columns(line: str, start_no: int, at: _At) -> _Tail:
     base = _ROUND0
     if line[89:91].strip():
         raise _Shifted(90)
-    while base < len(line):
+    end = len(line.rstrip())  # trailing blanks are no rounds (editors and exports pad lines)
+    while base < end:
         block = line[base : base + _BLOCK - 2].ljust(_BLOCK - 2)
         gaps = block[4] + block[6] + line[base + 8 : base + 10]
         opponent, colour, code = block[:4], block[5], block[7]
@@ -177,7 +192,7 @@ def _small(token: str) -> bool:
     return token.isdecimal() and len(token) <= 4
 
 
-def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _Tail:
+def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _TokenTail:
     """Fallback for shifted lines: find the points token, then rank, then round triples.
 
     A triple is `opponent colour [result]`; a missing result (game not finished) is recognised
@@ -198,6 +213,11 @@ def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _Tail:
     points = Fraction(tokens[k][0])
     rank = int(tokens[k + 1][0])
     rest = tokens[k + 2 :]
+    # The shift of the rounds, from where the rank ends (column 89 in the letter): a round
+    # whose opponent ends on the grid 95 + shift + 10 (r - 1) is round r, and the blank rounds
+    # before it are kept. Off the grid, the rounds are read in sequence (flagged).
+    shift = tokens[k + 1][1] + len(tokens[k + 1][0]) - 1 - 89
+    on_grid = True
     rounds: list[RoundEntry] = []
     unlettered: list[int] = []
     bye = ""
@@ -214,6 +234,11 @@ def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _Tail:
             next_is_colour = i + 3 < len(rest) and rest[i + 3][0].lower() in _COLOUR_TOKENS
             if len(candidate) == 1 and not (candidate.isdecimal() and next_is_colour):
                 code, code_col, step = candidate, ccol, 3
+        offset = col + len(opp) - 1 - 95 - shift
+        if on_grid and offset % _BLOCK == 0 and offset // _BLOCK >= len(rounds):
+            rounds.extend([RoundEntry()] * (offset // _BLOCK - len(rounds)))
+        else:
+            on_grid = False
         entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
         if entry.opponent is None and not bye:
             bye = opp.rjust(4)
@@ -221,7 +246,7 @@ def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _Tail:
             unlettered.append(len(rounds) + 1)
         rounds.append(entry)
         i += step
-    return points, rank, rounds, bye, unlettered
+    return points, rank, rounds, bye, unlettered, not on_grid
 
 
 def _entry(
