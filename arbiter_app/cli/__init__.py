@@ -28,8 +28,8 @@ Adding a command `NAME`:
    and the handler `cmd_NAME(args: argparse.Namespace) -> int` returning an `EXIT_*` status.
    Bad input: raise `CommandError("one line naming the file/option")` (or let the readers'
    `InputError` through); `main` prints it and exits 1.
-2. Import the module in `parser.py` and add it to `COMMANDS` (one line; the order is the
-   order of `--help`).
+2. Add `("NAME", "module")` to `COMMANDS` in `parser.py` (one line; the order is the order
+   of `--help`; the module is imported only when its command runs).
 3. Tests in `tests/cli/` call `arbiter_app.cli.main([...])`.
 """
 
@@ -39,7 +39,6 @@ import sys
 from collections.abc import Sequence
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, CommandError, err
-from arbiter_app.cli.gui import cmd_gui
 from arbiter_app.cli.parser import build_parser
 from arbiter_app.io.errors import InputError
 
@@ -47,9 +46,12 @@ __all__ = ["build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     if args.command is None:
+        from arbiter_app.cli.gui import cmd_gui
+
         args.func, args.file = cmd_gui, None
     try:
         return int(args.func(args))

@@ -31,7 +31,7 @@ from arbiter_app.core.applicability import RATING
 from arbiter_app.core.dates import event_dates, read_date, readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.edits import CLAIMS_STALE
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings, compute
@@ -178,17 +178,28 @@ _MANY_OFF = 2
 
 def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
     """One finding for a rank column that is not a standing: the order of points, then rating
-    (as some producers print a provisional list), or no order of points at all (more than a
-    quarter of the players out of their place by points)."""
+    (as some producers print a provisional list) or then start number (a list before any
+    tie-break), or no order of points at all (more than a quarter of the players out of their
+    place by points)."""
     points = _points(t)
-    order = sorted(t.players, key=lambda p: (-points[p.start_no], -p.rating))
-    first: dict[tuple[int, int], int] = {}  # shared places: the first, as TRF-26 allows
-    for place, p in enumerate(order, start=1):
-        first.setdefault((points[p.start_no], p.rating), place)
-    by_rating = all(p.rank_in_file == first[points[p.start_no], p.rating] for p in order)
-    if by_rating:
-        args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
-        return [Finding(K.RANK_BY_POINTS_THEN_RATING, None, None, args)]
+
+    def by_rating(p: Player) -> tuple[int, int]:
+        return -points[p.start_no], -p.rating
+
+    def by_start_no(p: Player) -> tuple[int, int]:
+        return -points[p.start_no], p.start_no
+
+    for kind, key in (
+        (K.RANK_BY_POINTS_THEN_RATING, by_rating),
+        (K.RANK_BY_POINTS_THEN_START_NO, by_start_no),
+    ):
+        first: dict[tuple[int, int], int] = {}  # shared places: the first, as TRF-26 allows
+        order = sorted(t.players, key=key)
+        for place, p in enumerate(order, start=1):
+            first.setdefault(key(p), place)
+        if all(p.rank_in_file == first[key(p)] for p in order):
+            args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
+            return [Finding(kind, None, None, args)]
     off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
     if off * 4 > len(t.players):
         args = (("count", off), ("total", len(t.players)))

@@ -1080,6 +1080,10 @@
         <translation>колоната за класиране във файла не е класиране: подрежда по точки, след това по рейтинг ({count} играчи са поставени различно от допълнителните показатели)</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>колоната за класиране във файла не е класиране: подрежда по точки, след това по стартов номер ({count} играчи са поставени различно от допълнителните показатели)</translation>
+    </message>
+    <message>
         <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
         <translation>колоната за класиране във файла не е класиране: не следва точките ({count} от {total} играчи не са на мястото си)</translation>
     </message>

@@ -1080,6 +1080,10 @@
         <translation>filens placeringskolonne er ingen stilling: den ordner efter point, derefter rating ({count} spillere placeret anderledes end korrektionerne placerer dem)</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens placeringskolonne er ingen stilling: den ordner efter point, derefter startnummer ({count} spillere placeret anderledes end korrektionerne placerer dem)</translation>
+    </message>
+    <message>
         <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
         <translation>filens placeringskolonne er ingen stilling: den følger ikke pointene ({count} af {total} spillere uden for deres plads)</translation>
     </message>

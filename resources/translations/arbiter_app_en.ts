@@ -1080,6 +1080,10 @@
         <translation>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</translation>
+    </message>
+    <message>
         <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
         <translation>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</translation>
     </message>

@@ -1080,6 +1080,10 @@
         <translation>filens rangeringskolonne er ingen stilling: den ordner etter poeng, så rating ({count} spillere plassert annerledes enn kvalitetspoengene plasserer dem)</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den ordner etter poeng, så startnummer ({count} spillere plassert annerledes enn kvalitetspoengene plasserer dem)</translation>
+    </message>
+    <message>
         <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
         <translation>filens rangeringskolonne er ingen stilling: den følger ikke poengene ({count} av {total} spillere utenfor sin plass)</translation>
     </message>

@@ -1080,6 +1080,10 @@
         <translation>filens rankkolumn är ingen ställning: den ordnar efter poäng, sedan rating ({count} spelare placerade annorlunda än särskiljningen placerar dem)</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rankkolumn är ingen ställning: den ordnar efter poäng, sedan startnummer ({count} spelare placerade annorlunda än särskiljningen placerar dem)</translation>
+    </message>
+    <message>
         <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
         <translation>filens rankkolumn är ingen ställning: den följer inte poängen ({count} av {total} spelare utanför sin plats)</translation>
     </message>

@@ -58,6 +58,7 @@ class FindingKind(Enum):
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
     # The whole rank column is some other order (one finding instead of one per player).
     RANK_BY_POINTS_THEN_RATING = "rank-by-points-then-rating"
+    RANK_BY_POINTS_THEN_START_NO = "rank-by-points-then-start-number"
     RANK_UNORDERED = "rank-unordered"
     PLAYER_COUNT_MISMATCH = "player-count-mismatch"  # TRF 062 vs the player lines
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
@@ -220,6 +221,16 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         QT_TRANSLATE_NOOP(
             "Messages",
             "the file's rank column is not a standing: it orders by points, then rating "
+            "({count} players placed otherwise than the tie-breaks place them)",
+        ),
+        describes_file=True,
+    ),
+    K.RANK_BY_POINTS_THEN_START_NO: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it orders by points, then start number "
             "({count} players placed otherwise than the tie-breaks place them)",
         ),
         describes_file=True,

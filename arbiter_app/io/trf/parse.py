@@ -30,7 +30,7 @@ from arbiter_app.io.trf.headers import (
     unknown_result_points,
 )
 from arbiter_app.io.trf.pairing_records import settings_from_code
-from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.text import _At, is_ruler
 from arbiter_app.io.trf.witness import settle_unlettered
 
@@ -65,6 +65,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     round_dates: list[str] = []  # the first 132 record's (read with 042 and 052)
     dates_line = 0
     unlettered: dict[int, tuple[int, tuple[int, ...]]] = {}  # `0000 -` rounds (io.trf.witness)
+    blocks = Blocks()  # round blocks read, for this parse only
     in_sequence: list[tuple[int, int, int]] = []  # (line, start number, rounds) read by words
     for n, line in enumerate(lines, start=1):
         if not line.strip():
@@ -73,9 +74,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             if line.startswith(EXTENSION_PREFIX):
                 extensions.append((n, line))
             continue
-        if is_ruler(line):
-            continue
         record = line[:3]
+        if record != "001" and is_ruler(line):  # (a ruler or mask never starts so)
+            continue
         if (len(line) > 3 and line[3] != " ") or len(record) < 3:
             raise InputError(
                 f"not a TRF record: expected a 3-character code and a space, found {line[:12]!r}",
@@ -88,7 +89,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             known_records += 1
             if len(t.players) >= MAX_PLAYERS:
                 raise at.error(1, f"more than {MAX_PLAYERS} player records")
-            record_read = _parse_player(line, at)
+            record_read = _parse_player(line, at, blocks)
             player, bye = record_read.player, record_read.bye
             if record_read.in_sequence:
                 in_sequence.append((n, player.start_no, len(player.rounds)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -40,7 +41,7 @@ class PlayerRecord(NamedTuple):
     in_sequence: bool
 
 
-def _parse_player(line: str, at: _At) -> PlayerRecord:
+def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRecord:
     """One `001` record, by its columns, or by its words when they are shifted."""
     start_text = line[4:8].strip()
     if not start_text.isdecimal() or int(start_text) == 0:
@@ -59,7 +60,9 @@ def _parse_player(line: str, at: _At) -> PlayerRecord:
     birth_date = _birth_date(line, start_no, at)
     in_sequence = False
     try:
-        points, rank, rounds, bye, unlettered = _parse_tail_columns(line, start_no, at)
+        points, rank, rounds, bye, unlettered = _parse_tail_columns(
+            line, start_no, at, Blocks() if blocks is None else blocks
+        )
     except _Shifted as shifted:
         try:
             points, rank, rounds, bye, unlettered, in_sequence = _parse_tail_tokens(
@@ -130,7 +133,7 @@ def _unlettered(opponent: str, colour: str, code: str) -> bool:
     return code == " " and colour == "-" and opponent.strip() in ("", "0", "0000")
 
 
-def _parse_tail_columns(line: str, start_no: int, at: _At) -> _Tail:
+def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _Tail:
     # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
     # shifted birth date (`_birth_date`).
     points_text = line[80:84] if _date_shifted(line) else line[79:84]
@@ -147,31 +150,69 @@ def _parse_tail_columns(line: str, start_no: int, at: _At) -> _Tail:
     if line[89:91].strip():
         raise _Shifted(90)
     end = len(line.rstrip())  # trailing blanks are no rounds (editors and exports pad lines)
+    games, others = blocks.games, blocks.others
+    append = rounds.append
     while base < end:
-        block = line[base : base + _BLOCK - 2].ljust(_BLOCK - 2)
-        gaps = block[4] + block[6] + line[base + 8 : base + 10]
-        opponent, colour, code = block[:4], block[5], block[7]
-        round_no = len(rounds) + 1
-        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
-            raise _Shifted(base + 1)
-        if colour.lower() not in _COLOUR_BY_CHAR:
-            raise _Shifted(base + 6)
-        if opponent.strip() and not opponent.strip().isdecimal():
-            raise _Shifted(base + 1)
-        if opponent.strip() and colour == " " and len(line) <= base + 5:
-            raise at.error(
-                base + 6,
-                f"line ends in round {round_no} of player {start_no}: opponent without colour "
-                "or result (truncated line?)",
-            )
-        entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
-        if entry.opponent is None and opponent.strip() and not bye:
-            bye = opponent
-        if _unlettered(opponent, colour, code):
-            unlettered.append(round_no)
-        rounds.append(entry)
+        # A block's reading depends on its ten characters alone, and for a game (an opponent
+        # named) on the six after the opponent: read once each per file (`blocks`), a game
+        # then costs a lookup and its opponent's number.
+        text = line[base : base + _BLOCK]
+        opponent = text[:4]
+        game = games.get(text[4:]) if opponent.strip().isdecimal() and int(opponent) else None
+        if game is not None:
+            append(RoundEntry(int(opponent), *game))
+            base += _BLOCK
+            continue
+        found = others.get(text)
+        if found is None:
+            found = _block(text, base, start_no, len(rounds) + 1, at)
+            entry = found[0]
+            if entry.opponent is not None:
+                games[text[4:]] = (entry.colour, entry.result)
+            else:
+                others[text] = found
+        entry, written_bye, no_letter = found
+        if written_bye and not bye:
+            bye = written_bye
+        if no_letter:
+            unlettered.append(len(rounds) + 1)
+        append(entry)
         base += _BLOCK
     return points, (int(rank_text) if rank_text else None), rounds, bye, unlettered
+
+
+# A round block read: (entry, the bye's opponent as written or "", written `0000 -` without
+# a result letter).
+Block = tuple[RoundEntry, str, bool]
+
+
+@dataclass
+class Blocks:
+    """The round blocks one parse has read (a file repeats a few thousand): a game by the six
+    columns after its opponent (its colour and result), anything else by its ten columns."""
+
+    games: dict[str, tuple[Colour, Result]] = field(default_factory=dict)
+    others: dict[str, Block] = field(default_factory=dict)
+
+
+def _block(text: str, base: int, start_no: int, round_no: int, at: _At) -> Block:
+    """The ten columns of one round (opponent 92-95, colour 97, result 99 for round 1)."""
+    block = text[: _BLOCK - 2].ljust(_BLOCK - 2)
+    gaps = block[4] + block[6] + text[_BLOCK - 2 :]
+    opponent, colour, code = block[:4], block[5], block[7]
+    if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
+        raise _Shifted(base + 1)
+    if colour.lower() not in _COLOUR_BY_CHAR:
+        raise _Shifted(base + 6)
+    if opponent.strip() and colour == " " and len(text) <= 5:
+        raise at.error(
+            base + 6,
+            f"line ends in round {round_no} of player {start_no}: opponent without colour "
+            "or result (truncated line?)",
+        )
+    entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
+    written_bye = opponent if entry.opponent is None and opponent.strip() else ""
+    return entry, written_bye, _unlettered(opponent, colour, code)
 
 
 def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | None:
