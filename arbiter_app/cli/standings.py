@@ -18,6 +18,7 @@ from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import (
     add_ranking_options,
     compute_standings,
+    ranked_already,
     ranking_options,
 )
 from arbiter_app.core.live import LiveStandings
@@ -48,9 +49,11 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, live=live):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
-    standings, _ = compute_standings(
-        live, t, tiebreaks, rules, system, args.unrated, info, args.file
-    )
+    standings = ranked_already(live, t, tiebreaks, rules, system, args.unrated, info)
+    if standings is None:
+        standings, _ = compute_standings(
+            live, t, tiebreaks, rules, system, args.unrated, info, args.file
+        )
     render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK

@@ -522,7 +522,7 @@ def _details(
     caller's, when given)."""
     if not st.columns:
         return ()
-    from arbiter_app.core import explain
+    from arbiter_app.core import explain, tiebreaks
 
     full: Standings | None = st
     if details is None:
@@ -544,9 +544,10 @@ def _details(
         return n
 
     out: list[Detail] = []
+    parsed = {code: tiebreaks.parse_descriptor(code) for code in st.columns}  # once each
     for row in rows:
         for descriptor, value in zip(st.columns, row.values, strict=True):
-            ex = explain.explain_with(details, row.start_no, descriptor, full)
+            ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
             contributions = tuple(
                 Contribution(
                     round_no=c.round,

@@ -381,6 +381,19 @@ def _number_xml(value: Any, styles: _Styles) -> tuple[str, str, int] | None:
     return None
 
 
+def _number_key(value: Any) -> tuple[Any, ...]:
+    """What makes two numeric cells write alike (a dataclass's repr, the general key, is slow
+    enough to be a third of writing 1,500 players)."""
+    kind = type(value)
+    if kind is Place:
+        return (kind, value.first, value.last)
+    if kind is Cut:
+        return (kind, str(value.value))
+    if kind is Decimal or kind is int:
+        return (kind, str(value))
+    return (kind, repr(value))
+
+
 def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str, int, list[int]]:
     """The `<sheetData>` element of a sheet, its number of rows (header included) and the
     widest text of each column."""
@@ -404,7 +417,7 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
                 width = len(value)
             else:
                 # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
-                key = (type(value), repr(value))
+                key = _number_key(value)
                 if key in numbers:
                     found = numbers[key]
                 else:
