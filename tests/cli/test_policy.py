@@ -91,3 +91,41 @@ def test_a_rank_column_by_points_then_rating_is_one_finding() -> None:
     assert [(f.kind, f.arg("count")) for f in findings] == [
         (FindingKind.RANK_BY_POINTS_THEN_RATING, 2)
     ]
+
+
+def test_a_rank_column_by_points_then_start_number_is_one_finding() -> None:
+    """The same event, ranked by points and then start number (as a list before any tie-break,
+    the benchmark generator's files): 1 and 2 (1.5), 3, 4, 5 (1.0), 6. The standing by
+    Buchholz puts 4, 5, 3 in places 3-5 (worked above): players 3 and 4 are off."""
+    ranks = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6}
+    rounds = {
+        1: ("1.5", "   4 w 1", "   2 b ="),
+        2: ("1.5", "   5 w 1", "   1 w ="),
+        3: ("1.0", "   6 w 1", "   4 b 0"),
+        4: ("1.0", "   1 b 0", "   3 w 1"),
+        5: ("1.0", "   2 b 0", "   6 w 1"),
+        6: ("0.0", "   3 b 0", "   5 b 0"),
+    }
+    lines = ["012 Club", "202 BH"]
+    for sno, (pts, *blocks) in rounds.items():
+        lines.append(_line(sno, pts, ranks[sno], *blocks, rating=2000))
+    t = parse_trf("\n".join(lines) + "\n")
+    findings = [f for f in validate(t) if f.kind.field == "rank"]
+    assert [f.kind for f in findings] == [FindingKind.RANK_BY_POINTS_THEN_START_NO]
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    """`standings` does not import the other commands (nor what only they need)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from arbiter_app.cli.parser import build_parser\n"
+        "build_parser(['standings', 'x.trf'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('arbiter_app.cli.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['arbiter_app.cli.common', 'arbiter_app.cli.findings', " + (
+        "'arbiter_app.cli.options', 'arbiter_app.cli.parser', 'arbiter_app.cli.standings']"
+    )
