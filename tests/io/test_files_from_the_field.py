@@ -162,3 +162,23 @@ def test_round_dates_out_of_order_within_the_event() -> None:
     )
     found = [f for f in validate(t) if f.kind is FindingKind.ROUND_DATES_OUT_OF_ORDER]
     assert [(f.round_no, f.arg("previous")) for f in found] == [(2, 1)]
+
+
+def test_a_knsb_club_export_reads_its_round_dates_year_first() -> None:
+    """A Dutch club program's rating export (KNSB, 2025; the form seen in a public test file
+    whose licence is unknown, so written here for the purpose): `042 01/09/2025`, round dates
+    `132 25.09.01 ...` (year first, dotted, two digits), `0000 -` for a round not played. The
+    round dates fit the event only read year first: no finding; Joppe (0 + ? + ? + 1) prints
+    1.0, so his two unlettered rounds are nothing."""
+    text = _trf(
+        "012 Interne competitie",
+        "042 01/09/2025",
+        "052 31/12/2025",
+        "132" + " " * 88 + "  25.09.01  25.09.08  25.09.15  25.09.22",
+        _player(1, "1.0", "   2 b 0", "0000 -", "0000 -", "   2 w 1"),
+        _player(2, "1.0", "   1 w 1", "0000 -", "0000 -", "   1 b 0"),
+    )
+    t = parse_trf(text)
+    assert (t.start_date, t.end_date) == ("2025-09-01", "2025-12-31")
+    assert [e.result for e in t.player(1).rounds][1:3] == [Result.NOT_PAIRED] * 2
+    assert not validate(t)
