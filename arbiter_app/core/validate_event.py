@@ -166,14 +166,14 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
     """The rank column against the order of points, and against the tie-break list; a
     column that is another order as a whole is one finding (`_column_order`)."""
     out = player_rank_findings(t, standings)
-    if len(out) < _MANY_OFF:
+    if len(out) < 2:
         return out
     return _column_order(t, out)
 
 
-# A column with this many players off is looked at as a whole: a producer that prints points
-# then rating, or no order, would otherwise give a warning per player.
-_MANY_OFF = 2
+# A column with this many players out of their place by points (and more than a quarter of
+# them) is no order of points at all: one finding, not a warning per player.
+_UNORDERED = 5
 
 
 def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
@@ -201,7 +201,7 @@ def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
             args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
             return [Finding(kind, None, None, args)]
     off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
-    if off * 4 > len(t.players):
+    if off >= _UNORDERED and off * 4 > len(t.players):
         args = (("count", off), ("total", len(t.players)))
         return [Finding(K.RANK_UNORDERED, None, None, args)]
     return found

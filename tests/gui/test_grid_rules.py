@@ -235,15 +235,17 @@ def test_the_files_claims_are_listed_when_it_opens_and_go_with_an_edit(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     """held_swiss_5's rank column holds the start numbers (10 of them against the order of
-    points, see tests/core/test_validate.py): listed as soon as the file opens, gone once a
-    result is edited (the column then describes another list)."""
+    points, see tests/core/test_validate.py: no order of points, one finding that says so):
+    listed as soon as the file opens, gone once a result is edited (the column then describes
+    another list)."""
     from conftest import FIDE_TEC
 
     window.open_path(FIDE_TEC / "held_swiss_5.trf")
     window.wait_for_standings()
     model = window.findings_model
     kinds = [model.finding(i).kind.value for i in range(model.rowCount())]
-    assert kinds == ["rank-not-by-points"] * 10
+    assert kinds == ["rank-unordered"]
+    assert model.finding(0).args == {"count": 10, "total": 16}
     type_cell(qtbot, window, 2, 5, "0")  # a bare result: no question
     window.wait_for_standings()
     assert model.rowCount() == 0
