@@ -137,7 +137,11 @@ def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _T
     # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
     # shifted birth date (`_birth_date`).
     points_text = line[80:84] if _date_shifted(line) else line[79:84]
-    points = _parse_points(points_text, start_no, at, 81)
+    points = blocks.points.get(points_text)
+    if points is None:
+        points = _parse_points(points_text, start_no, at, 81)
+        if points is not None:
+            blocks.points[points_text] = points
     rank_text = line[85:89].strip()
     if rank_text and not rank_text.isdecimal():
         raise _Shifted(86)
@@ -188,11 +192,12 @@ Block = tuple[RoundEntry, str, bool]
 
 @dataclass
 class Blocks:
-    """The round blocks one parse has read (a file repeats a few thousand): a game by the six
-    columns after its opponent (its colour and result), anything else by its ten columns."""
+    """What one parse has read and the file repeats: round blocks (a game by the six columns
+    after its opponent, its colour and result; anything else by its ten columns) and points."""
 
     games: dict[str, tuple[Colour, Result]] = field(default_factory=dict)
     others: dict[str, Block] = field(default_factory=dict)
+    points: dict[str, Fraction] = field(default_factory=dict)  # the points column as written
 
 
 def _block(text: str, base: int, start_no: int, round_no: int, at: _At) -> Block:
