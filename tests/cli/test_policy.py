@@ -67,51 +67,42 @@ def test_convert_writes_with_force(tmp_path: Path, capsys: pytest.CaptureFixture
     assert out.exists()
 
 
-def test_a_rank_column_by_points_then_rating_is_one_finding() -> None:
-    """Six players, two rounds. R1: 1-4 1-0, 2-5 1-0, 3-6 1-0; R2: 1-2 draw, 3-4 0-1, 5-6 1-0.
-    Points: 1 and 2 1.5; 3, 4, 5 1.0; 6 0. Buchholz (202 BH) of the 1.0 group, by hand:
-    3: 0 + 1 = 1; 4: 1.5 + 1 = 2.5; 5: 1.5 + 0 = 1.5, so the standing is 4, 5, 3 (places 3-5).
-    The file ranks by points, then rating (2400 2300 | 2200 2100 2000 | 1900): 2, 1, 3, 5, 4,
-    6. Players 3 and 4 are off the standing: one finding says what the column is."""
-    ratings = {1: 2300, 2: 2400, 3: 2200, 4: 2000, 5: 2100, 6: 1900}
-    ranks = {2: 1, 1: 2, 3: 3, 5: 4, 4: 5, 6: 6}
-    rounds = {
-        1: ("1.5", "   4 w 1", "   2 b ="),
-        2: ("1.5", "   5 w 1", "   1 w ="),
-        3: ("1.0", "   6 w 1", "   4 b 0"),
-        4: ("1.0", "   1 b 0", "   3 w 1"),
-        5: ("1.0", "   2 b 0", "   6 w 1"),
-        6: ("0.0", "   3 b 0", "   5 b 0"),
-    }
+# Six players, two rounds. R1: 1-4 1-0, 2-5 1-0, 3-6 1-0; R2: 1-2 draw, 3-4 0-1, 5-6 1-0.
+# Points: 1 and 2 1.5; 3, 4, 5 1.0; 6 0. Buchholz (202 BH) of the 1.0 group, by hand:
+# 3: 0 + 1 = 1; 4: 1.5 + 1 = 2.5; 5: 1.5 + 0 = 1.5, so the standing is 4, 5, 3 (places 3-5).
+BH_EVENT = {
+    1: ("1.5", "   4 w 1", "   2 b ="),
+    2: ("1.5", "   5 w 1", "   1 w ="),
+    3: ("1.0", "   6 w 1", "   4 b 0"),
+    4: ("1.0", "   1 b 0", "   3 w 1"),
+    5: ("1.0", "   2 b 0", "   6 w 1"),
+    6: ("0.0", "   3 b 0", "   5 b 0"),
+}
+
+
+def _rank_findings(ranks: dict[int, int], ratings: dict[int, int]) -> list[object]:
     lines = ["012 Club", "202 BH"]
-    for sno, (pts, *blocks) in rounds.items():
+    for sno, (pts, *blocks) in BH_EVENT.items():
         lines.append(_line(sno, pts, ranks[sno], *blocks, rating=ratings[sno]))
     t = parse_trf("\n".join(lines) + "\n")
-    findings = [f for f in validate(t) if f.kind.field == "rank"]
-    assert [(f.kind, f.arg("count")) for f in findings] == [
-        (FindingKind.RANK_BY_POINTS_THEN_RATING, 2)
-    ]
+    return [(f.kind, f.arg("count")) for f in validate(t) if f.kind.field == "rank"]
+
+
+def test_a_rank_column_by_points_then_rating_is_one_finding() -> None:
+    """The file ranks BH_EVENT by points, then rating (2400 2300 | 2200 2100 2000 | 1900):
+    2, 1, 3, 5, 4, 6. Players 3 and 4 are off the standing: one finding says what the column
+    is."""
+    ratings = {1: 2300, 2: 2400, 3: 2200, 4: 2000, 5: 2100, 6: 1900}
+    ranks = {2: 1, 1: 2, 3: 3, 5: 4, 4: 5, 6: 6}
+    assert _rank_findings(ranks, ratings) == [(FindingKind.RANK_BY_POINTS_THEN_RATING, 2)]
 
 
 def test_a_rank_column_by_points_then_start_number_is_one_finding() -> None:
-    """The same event, ranked by points and then start number (as a list before any tie-break,
-    the benchmark generator's files): 1 and 2 (1.5), 3, 4, 5 (1.0), 6. The standing by
-    Buchholz puts 4, 5, 3 in places 3-5 (worked above): players 3 and 4 are off."""
-    ranks = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6}
-    rounds = {
-        1: ("1.5", "   4 w 1", "   2 b ="),
-        2: ("1.5", "   5 w 1", "   1 w ="),
-        3: ("1.0", "   6 w 1", "   4 b 0"),
-        4: ("1.0", "   1 b 0", "   3 w 1"),
-        5: ("1.0", "   2 b 0", "   6 w 1"),
-        6: ("0.0", "   3 b 0", "   5 b 0"),
-    }
-    lines = ["012 Club", "202 BH"]
-    for sno, (pts, *blocks) in rounds.items():
-        lines.append(_line(sno, pts, ranks[sno], *blocks, rating=2000))
-    t = parse_trf("\n".join(lines) + "\n")
-    findings = [f for f in validate(t) if f.kind.field == "rank"]
-    assert [f.kind for f in findings] == [FindingKind.RANK_BY_POINTS_THEN_START_NO]
+    """BH_EVENT ranked by points and then start number (as a list before any tie-break, the
+    benchmark generator's files): 1 .. 6. Players 3 and 4 are off the standing."""
+    ranks = {s: s for s in BH_EVENT}
+    ratings = dict.fromkeys(BH_EVENT, 2000)
+    assert _rank_findings(ranks, ratings) == [(FindingKind.RANK_BY_POINTS_THEN_START_NO, 2)]
 
 
 def test_a_command_imports_only_its_own_module() -> None:
