@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from fractions import Fraction
 from typing import Any
 
 from arbiter_app.cli.common import (
@@ -114,16 +115,19 @@ def _cells(t: Tournament, st: Standings) -> list[list[Any]]:
     """Per row: rank, start number, name, points, then every column's value as text (None:
     none), the ranking list's then the information columns'. Values recur (a big list has a
     few hundred distinct values per column): each is formatted once, column by column."""
-    columns: list[list[str | None]] = []
-    for k, code in enumerate(st.columns):
-        texts: dict[Any, str | None] = {}
-        column = []
-        for row in st.rows:
-            value = row.column_values[k]
-            if value not in texts:
-                texts[value] = format_value(code, value)
-            column.append(texts[value])
-        columns.append(column)
+    codes = st.columns
+    texts: list[dict[Any, str | None]] = [{} for _ in codes]
+    by_row = []
+    for row in st.rows:
+        shown_values = []
+        for k, value in enumerate(row.column_values):
+            # (keyed by numerator and denominator: hashing a Fraction costs more than that)
+            key = (value.numerator, value.denominator) if type(value) is Fraction else value
+            found = texts[k].get(key, _UNSEEN)
+            if found is _UNSEEN:
+                found = texts[k][key] = format_value(codes[k], value)
+            shown_values.append(found)
+        by_row.append(shown_values)
     points: dict[Any, str] = {}
     out = []
     for i, row in enumerate(st.rows):
@@ -131,8 +135,11 @@ def _cells(t: Tournament, st: Standings) -> list[list[Any]]:
         if shown is None:
             shown = points[row.points] = format_points(row.points)
         name = t.player(row.start_no).name
-        out.append([row.rank, row.start_no, name, shown, *(column[i] for column in columns)])
+        out.append([row.rank, row.start_no, name, shown, *by_row[i]])
     return out
+
+
+_UNSEEN = object()  # (a value not formatted yet: None is a formatted value, "no value")
 
 
 def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
@@ -218,7 +225,6 @@ def standings_text(t: Tournament, st: Standings) -> str:
         clubs = [t.player(start_no).club] if club else []
         shown = ["" if v is None else v for v in values]
         table.append([str(rank), str(start_no), name, *clubs, points, *shown])
-    widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
     rules = st.rules
     unread = assumed_for(t, st.rules)
@@ -234,11 +240,11 @@ def standings_text(t: Tournament, st: Standings) -> str:
     lines.append(heading(t))
     if st.info:
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
-    for r in table:
-        left = {2, 3} if club else {2}  # the name (and club) read from the left
-        cells = [
-            c.ljust(w) if i in left else c.rjust(w)
-            for i, (c, w) in enumerate(zip(r, widths, strict=True))
-        ]
-        lines.append("  ".join(cells).rstrip())
+    left = {2, 3} if club else {2}  # the name (and club) read from the left
+    padded = []
+    for i, column in enumerate(zip(*table, strict=True)):  # one width, one pad a column
+        width = max(map(len, column))
+        pad = str.ljust if i in left else str.rjust
+        padded.append([pad(c, width) for c in column])
+    lines.extend("  ".join(cells).rstrip() for cells in zip(*padded, strict=True))
     return "\n".join(lines)
