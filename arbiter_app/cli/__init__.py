@@ -35,12 +35,13 @@ Adding a command `NAME`:
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, CommandError, err
 from arbiter_app.cli.parser import build_parser
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.io.errors import InputError
 
 __all__ = ["build_parser", "main"]
@@ -58,11 +59,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # holds no reference cycles, so the cyclic collector would only walk the event again and
     # again (a fifth of `standings` on 10,000 players). Paused for the command, never for the
     # window, which runs for hours.
-    collecting = gc.isenabled() and args.command not in (None, "gui")
-    if collecting:
-        gc.disable()
+    paused = collector_paused() if args.command not in (None, "gui") else nullcontext()
     try:
-        return int(args.func(args))
+        with paused:
+            return int(args.func(args))
     except (InputError, CommandError) as exc:
         if args.debug:
             raise
@@ -82,6 +82,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         err(f"arbiter-app: internal error: {type(exc).__name__}: {exc} (run with --debug)")
         return EXIT_INTERNAL
-    finally:
-        if collecting:
-            gc.enable()
