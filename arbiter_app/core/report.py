@@ -30,6 +30,7 @@ from functools import cached_property
 from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, stage
@@ -368,7 +369,8 @@ def build(
     paired = t.rounds_paired  # once: it scans every player
     cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
-    explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
+    with collector_paused():  # (a contribution per player, round and column; no cycles)
+        explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
     return Report(header, criteria, rows, cross, progress, explained)
 

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.report import Number, Report, StandingRow
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
@@ -298,9 +299,10 @@ def write_xlsx(
     paper: str = "A4",
 ) -> None:
     """Write the workbook atomically (nothing is left behind if writing fails)."""
-    sheets = frames(report, labels)
     buffer = io.BytesIO()
-    _write(sheets, buffer, report, paper, labels.document_title(report.header))
+    with collector_paused():  # (a cell value or more per player and round; no cycles)
+        sheets = frames(report, labels)
+        _write(sheets, buffer, report, paper, labels.document_title(report.header))
     write_atomic(Path(path), buffer.getvalue())
 
 
