@@ -5,7 +5,7 @@
     arbiter-app standings FILE [--system swiss|round-robin|double-round-robin] [--rules NAME]
                           [--tiebreaks CODES] [--info CODES] [--profile NAME]
                           [--format text|csv|json] [--force]
-    arbiter-app convert IN OUT       TRF <-> native project file, by OUT's extension
+    arbiter-app convert IN OUT [--force]   TRF <-> native project file, by OUT's extension
     arbiter-app validate FILE        list every inconsistency (exit 1 if there is any)
     arbiter-app tiebreaks            list every tie-break code and rule edition
     arbiter-app explain FILE START_NO [--tiebreak CODE] [--rules NAME] [--format text|json]
