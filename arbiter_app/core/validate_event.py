@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from itertools import groupby
 from operator import attrgetter
 
@@ -41,6 +41,7 @@ from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, plac
 K = FindingKind
 _RESULT = attrgetter("result")
 _POINTS = attrgetter("points")
+_RANK_IN_FILE = attrgetter("rank_in_file")
 
 
 def event_findings(
@@ -189,15 +190,12 @@ def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
     def by_start_no(p: Player) -> tuple[int, int]:
         return -points[p.start_no], p.start_no
 
+    by_rank = sorted(t.players, key=_RANK_IN_FILE)  # (every player has one: see the caller)
     for kind, key in (
         (K.RANK_BY_POINTS_THEN_RATING, by_rating),
         (K.RANK_BY_POINTS_THEN_START_NO, by_start_no),
     ):
-        first: dict[tuple[int, int], int] = {}  # shared places: the first, as TRF-26 allows
-        order = sorted(t.players, key=key)
-        for place, p in enumerate(order, start=1):
-            first.setdefault(key(p), place)
-        if all(p.rank_in_file == first[key(p)] for p in order):
+        if _ordered_by(by_rank, key):
             args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
             return [Finding(kind, None, None, args)]
     off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
@@ -205,6 +203,23 @@ def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
         args = (("count", off), ("total", len(t.players)))
         return [Finding(K.RANK_UNORDERED, None, None, args)]
     return found
+
+
+def _ordered_by(by_rank: list[Player], key: Callable[[Player], tuple[int, int]]) -> bool:
+    """Whether the rank column (players in its order) is the order of `key`, players with
+    equal keys sharing the first of their places (TRF-26 allows ties); one pass, stopping at
+    the first player out of that order."""
+    last: tuple[int, int] | None = None
+    first = 0
+    for place, p in enumerate(by_rank, start=1):
+        k = key(p)
+        if last is not None and k < last:
+            return False
+        if k != last:
+            first, last = place, k
+        if p.rank_in_file != first:
+            return False
+    return True
 
 
 def player_rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
