@@ -5,7 +5,7 @@
     arbiter-app standings FILE [--system swiss|round-robin|double-round-robin] [--rules NAME]
                           [--tiebreaks CODES] [--info CODES] [--profile NAME]
                           [--format text|csv|json] [--force]
-    arbiter-app convert IN OUT       TRF <-> native project file, by OUT's extension
+    arbiter-app convert IN OUT [--force]   TRF <-> native project file, by OUT's extension
     arbiter-app validate FILE        list every inconsistency (exit 1 if there is any)
     arbiter-app tiebreaks            list every tie-break code and rule edition
     arbiter-app explain FILE START_NO [--tiebreak CODE] [--rules NAME] [--format text|json]
@@ -28,8 +28,8 @@ Adding a command `NAME`:
    and the handler `cmd_NAME(args: argparse.Namespace) -> int` returning an `EXIT_*` status.
    Bad input: raise `CommandError("one line naming the file/option")` (or let the readers'
    `InputError` through); `main` prints it and exits 1.
-2. Import the module in `parser.py` and add it to `COMMANDS` (one line; the order is the
-   order of `--help`).
+2. Add `("NAME", "module")` to `COMMANDS` in `parser.py` (one line; the order is the order
+   of `--help`; the module is imported only when its command runs).
 3. Tests in `tests/cli/` call `arbiter_app.cli.main([...])`.
 """
 
@@ -37,22 +37,32 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, CommandError, err
-from arbiter_app.cli.gui import cmd_gui
 from arbiter_app.cli.parser import build_parser
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.io.errors import InputError
 
 __all__ = ["build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     if args.command is None:
+        from arbiter_app.cli.gui import cmd_gui
+
         args.func, args.file = cmd_gui, None
+    # A command reads a file, computes and writes once: what it makes lives until it ends and
+    # holds no reference cycles, so the cyclic collector would only walk the event again and
+    # again (a fifth of `standings` on 10,000 players). Paused for the command, never for the
+    # window, which runs for hours.
+    paused = collector_paused() if args.command not in (None, "gui") else nullcontext()
     try:
-        return int(args.func(args))
+        with paused:
+            return int(args.func(args))
     except (InputError, CommandError) as exc:
         if args.debug:
             raise

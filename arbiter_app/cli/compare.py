@@ -71,7 +71,7 @@ def register(sub: Any) -> None:
 
 def cmd_compare(args: argparse.Namespace) -> int:
     t = load(args.file)
-    if not check(args.file, t, force=args.force):
+    if not check(args.file, t, force=args.force, command="compare"):
         return EXIT_BAD_INPUT
     tiebreaks = split_codes(args.tiebreaks) if args.tiebreaks is not None else None
     system = pick_system(args.file, t, args.system)

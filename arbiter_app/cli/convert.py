@@ -7,13 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
     EXIT_OK,
     CommandError,
-    err,
     load,
 )
-from arbiter_app.cli.findings import finding_lines
-from arbiter_app.core.validate import validate
+from arbiter_app.cli.findings import check
 from arbiter_app.io.project import (
     SUFFIX,
     is_project_path,
@@ -26,6 +25,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("convert", help="convert between TRF and the native project file")
     p.add_argument("input", help="TRF or project file")
     p.add_argument("output", help=f"*.trf / *.txt for TRF, *{SUFFIX} (or *.json) for a project")
+    p.add_argument("--force", action="store_true", help="write even when validation finds errors")
     p.set_defaults(func=cmd_convert)
 
 
@@ -36,8 +36,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
             f"{args.output}: cannot tell the format from the name (use .trf or {SUFFIX})"
         )
     t = load(args.input)  # fully read and checked before anything is written
-    for line in finding_lines(args.input, t, validate(t)):
-        err(line)
+    # What `standings` refuses is refused here too (core.policy): written out, the
+    # contradiction would read as the file's own (a points column recomputed, ranks moved).
+    if not check(args.input, t, force=args.force, command="convert"):
+        return EXIT_BAD_INPUT
     try:
         if is_project_path(name):
             save_project(t, args.output)

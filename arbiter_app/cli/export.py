@@ -85,7 +85,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         )
     t = load(args.file)
     live = LiveStandings()
-    if not check(args.file, t, force=args.force, live=live):
+    if not check(args.file, t, force=args.force, live=live, command="export"):
         return EXIT_BAD_INPUT
     paired = paired_rounds(t)  # (rounds with only announced byes are not lists yet)
     if args.after_round is not None and not 0 <= args.after_round <= paired:

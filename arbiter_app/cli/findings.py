@@ -11,6 +11,7 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.policy import refusal, refused
 from arbiter_app.core.validate import Finding, Severity, validate
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
@@ -118,25 +119,34 @@ def note_lines(path: str, t: Tournament) -> list[str]:
     return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
 
 
-def check(path: str, t: Tournament, force: bool = False, live: LiveStandings | None = None) -> bool:
-    """Print validation findings to stderr; False when errors should stop the command.
-    `live`: the command's live standings; when the file declares a tie-break list, the rank
-    check takes the standings from it, and the command's ranking later reuses that run."""
+def check(
+    path: str,
+    t: Tournament,
+    force: bool = False,
+    live: LiveStandings | None = None,
+    command: str = "standings",
+) -> bool:
+    """Print validation findings to stderr; False when `command` must stop (`core.policy`,
+    the one table of what each command does with them). `live`: the command's live
+    standings; when the file declares a tie-break list, the rank check takes the standings
+    from it, and the command's ranking later reuses that run."""
     standings = None
     if live is not None and t.tiebreaks:
         ranked = live.rank(t, details=False)
         if ranked.error is None:  # (a list that cannot be used is reported where it is used)
             standings = ranked.standings
     findings = validate(t, standings)
-    errors = [f for f in findings if f.severity is Severity.ERROR]
+    stop = refused(command, findings, force)
+    shown = findings
+    if stop:
+        # Ranks follow from the records: while some contradict each other, a rank-column
+        # warning falls on players whose own records are fine. The refusal names the records.
+        shown = [f for f in findings if f.kind.field != "rank"]
     for line in note_lines(path, t):
         err(line)
-    for line in finding_lines(path, t, findings):
+    for line in finding_lines(path, t, shown):
         err(line)
-    if errors and not force:
-        err(
-            f"{path}: {len(errors)} inconsistenc{'y' if len(errors) == 1 else 'ies'} in the "
-            "records; fix them or use --force"
-        )
+    if stop:
+        err(f"{path}: {refusal(findings)}")
         return False
     return True

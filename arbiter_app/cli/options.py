@@ -137,6 +137,37 @@ def compute_standings(
         return live.compute(t, tiebreaks, rules, system, unrated, info, details)
 
 
+def ranked_already(
+    live: LiveStandings,
+    t: Tournament,
+    tiebreaks: list[str] | None,
+    rules: str | None,
+    system: System,
+    unrated: int | None = None,
+    info: list[str] | None = None,
+) -> Standings | None:
+    """The standings the command's check of the file ranked already (`live.latest`: the event's
+    own list, rules and system), when the options ask for exactly those; else None. The
+    command line then ranks once, not twice."""
+    from arbiter_app.core.standings import parse_info, parse_list
+    from arbiter_app.core.tiebreaks import DescriptorError
+
+    ranked = live.latest
+    if ranked is None or ranked.error is not None or unrated is not None:
+        return None
+    st = ranked.standings
+    try:
+        ranking = parse_list(t.tiebreaks if tiebreaks is None else tiebreaks)
+        shown = parse_info(t.info_columns if info is None else info, ranking)
+        same_rules = rules is None or rules_mod.get(rules).name == st.rules
+    except (DescriptorError, UnknownRules, ValueError, KeyError):
+        return None  # (reported where the list is used)
+    codes = tuple(d.code for d in ranking)
+    if codes == st.tiebreaks and tuple(d.code for d in shown) == st.info and same_rules:
+        return st if system is st.system else None
+    return None
+
+
 def check_lists(
     t: Tournament,
     tiebreaks: list[str] | None,

@@ -11,7 +11,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.findings import check
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Withdraw
@@ -80,6 +81,7 @@ def register(sub: Any) -> None:
         "before pairing; confirms a 'no game after round k: withdrawn?' finding, kept in the "
         "file. A zero-point bye or a blank round alone is an absence in that round only",
     )
+    p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
     p.set_defaults(func=cmd_pair)
 
 
@@ -133,6 +135,10 @@ def board_lines(t: Tournament, round_no: int) -> list[str]:
 
 def cmd_pair(args: argparse.Namespace) -> int:
     t = load(args.file)
+    # The scores a pairing rests on come from the records: what `standings` refuses is
+    # refused here too (core.policy).
+    if not check(args.file, t, force=args.force, command="pair"):
+        return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
     settings = dict(pairing_settings(t))
     if args.edition:

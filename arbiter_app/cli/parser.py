@@ -1,54 +1,57 @@
-"""The argument parser: the top-level options and every registered command."""
+"""The argument parser: the top-level options and every registered command.
+
+A command's module (and what it imports: the readers, the engine, the writers) is imported
+only when that command is asked for, so `arbiter-app standings FILE` pays for the standings
+and not for pairing engines or rating lists; `--help` and an unknown word import them all.
+"""
 
 from __future__ import annotations
 
 import argparse
-from types import ModuleType
+from collections.abc import Sequence
+from importlib import import_module
 from typing import Any
 
 from arbiter_app import __version__
-from arbiter_app.cli import (
-    check_pairings,
-    compare,
-    convert,
-    crosstest,
-    explain,
-    export,
-    forbid,
-    generate,
-    gui,
-    pair,
-    pairing_list,
-    prizes,
-    ratings,
-    standings,
-    tiebreaks,
-    validate,
-)
 
-# The registered commands, in the order `--help` lists them. One line each, so commands added
-# on different branches merge without touching each other's lines.
-COMMANDS: tuple[ModuleType, ...] = (
-    standings,
-    tiebreaks,
-    explain,
-    compare,
-    convert,
-    validate,
-    export,
-    pair,
-    check_pairings,
-    forbid,
-    generate,
-    crosstest,
-    pairing_list,
-    ratings,
-    prizes,
-    gui,
+# The registered commands, in the order `--help` lists them: (command, module in
+# `arbiter_app.cli`). One line each, so commands added on different branches merge without
+# touching each other's lines.
+COMMANDS: tuple[tuple[str, str], ...] = (
+    ("standings", "standings"),
+    ("tiebreaks", "tiebreaks"),
+    ("explain", "explain"),
+    ("compare", "compare"),
+    ("convert", "convert"),
+    ("validate", "validate"),
+    ("export", "export"),
+    ("pair", "pair"),
+    ("check-pairings", "check_pairings"),
+    ("forbid", "forbid"),
+    ("generate", "generate"),
+    ("crosstest", "crosstest"),
+    ("pairing-list", "pairing_list"),
+    ("ratings", "ratings"),
+    ("prizes", "prizes"),
+    ("gui", "gui"),
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _wanted(argv: Sequence[str] | None) -> set[str] | None:
+    """The module of the command `argv` asks for; None (all of them) for help, no command
+    or a word that is none (argparse then lists them)."""
+    if argv is None:
+        return None
+    words = [a for a in argv if not a.startswith("-")]
+    if not words or {"-h", "--help"} & set(argv[: argv.index(words[0])]):
+        return None
+    modules = dict(COMMANDS)
+    return {modules[words[0]]} if words[0] in modules else None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; given `argv`, with only the command it asks for registered fully (the
+    others by name, so that `--help` of the top level still lists every command)."""
     parser = argparse.ArgumentParser(
         prog="arbiter-app",
         description="Crosstables, live standings and exact tie-breaks for chess arbiters.",
@@ -66,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
         return original(name, **kwargs)
 
     sub.add_parser = add_parser  # type: ignore[method-assign]
-    for command in COMMANDS:
-        command.register(sub)
+    wanted = _wanted(argv)
+    for name, module in COMMANDS:
+        if wanted is None or module in wanted:
+            import_module(f"arbiter_app.cli.{module}").register(sub)
+        else:
+            sub.add_parser(name)  # named only: this run does not use it
     return parser

@@ -57,7 +57,7 @@ def cmd_prizes(args: argparse.Namespace) -> int:
         table = replace(table, distribution=args.distribution)
     t = load(args.file)
     live = LiveStandings()
-    if not check(args.file, t, force=args.force, live=live):
+    if not check(args.file, t, force=args.force, live=live, command="prizes"):
         return EXIT_BAD_INPUT
     tiebreaks, info, rules, system = ranking_options(args, t)
     standings, _ = compute_standings(live, t, tiebreaks, rules, system, info=info)

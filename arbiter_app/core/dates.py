@@ -15,12 +15,21 @@ carry `28. 07. 2005` (Swiss-Manager era, FIDE's TRF-16 sample), `24/09/2010` (Ja
   *unread* and reported as ambiguous;
 - two-digit fields with slashes (`24/08/01`): `YY/MM/DD` as in TRF record 132;
 - an English month name (`May 29, 2020`, `29 May 2020`, `Jun 26, 2020`).
+
+That is the reading of one date alone. An event's dates are read together (`event_dates`):
+every reading of each (`readings`: day-month-year, year-month-day, month-day-year, two- and
+four-digit years) is tried, and the one that fits the others is chosen — a start no later than
+the end, round dates in order between them. A 2011 producer writes `11.09.26` to `12.04.01`
+(year first, two digits) for a season from 26 September 2011 to 1 April 2012, which alone
+would read as 11 September 2026 to 12 April 2001.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
+from typing import NamedTuple
 
 _MONTHS = {
     name: number
@@ -101,3 +110,75 @@ def read_date(text: str, cutover: str | None = None) -> tuple[str | None, bool]:
             month = _MONTHS[m.group(month_group).lower()]
             return _iso(int(m.group(3)), month, int(m.group(day_group))), False
     return None, False
+
+
+_FIELDS = re.compile(r"(\d{1,4})([-/.])(\d{1,2})\2(\d{1,4})")
+# An event's dates that lie further apart are no reading of it (a league season spans less).
+MAX_EVENT_DAYS = 400
+
+
+def readings(text: str) -> list[str]:
+    """Every date `text` can be: its one reading (`read_date`), or for three numbers every
+    order of day, month and year (a two-digit year in 2000-2069 or 1970-1999), sorted."""
+    text = re.sub(r"([./-])\s+", r"\1", text.strip())
+    m = _FIELDS.fullmatch(text) if len(text) <= _MAX_TEXT else None
+    if m is None:
+        found = read_date(text)[0]
+        return [found] if found else []
+    a, b, c = m.group(1), m.group(3), m.group(4)
+    out: set[str | None] = set()
+    if len(a) in (2, 4) and len(c) <= 2:  # year first: y-m-d
+        out.add(_iso(_century(a), int(b), int(c)))
+    if len(c) in (2, 4) and len(a) <= 2:  # year last: d-m-y, m-d-y
+        out.add(_iso(_century(c), int(b), int(a)))
+        out.add(_iso(_century(c), int(a), int(b)))
+    return sorted(found for found in out if found)
+
+
+class EventDates(NamedTuple):
+    start: str | None  # ISO, or None: unread
+    end: str | None
+    undecided: bool  # several readings fit the event's other dates equally
+
+
+def event_dates(
+    start: str, end: str, round_dates: Sequence[str] = (), cutover: str | None = None
+) -> EventDates:
+    """The event's start and end read together with its round dates (TRF 132): each date
+    alone as `read_date` reads it, unless that does not fit the others (an end before the
+    start, round dates outside them or out of order) while other readings do — then the one
+    reading of the start that fits; when several do, the start stays unread (`undecided`)."""
+    first, _ = read_date(start, cutover)
+    last, _ = read_date(end, cutover) if end.strip() else (None, False)
+    witnesses = [text for text in round_dates if text.strip()]
+    if not end.strip() and not witnesses:
+        return EventDates(first, last, False)
+    starts = readings(start)
+    ends: list[str | None] = list(readings(end)) if end.strip() else [None]
+    rounds = [readings(text) for text in witnesses]
+    fitting = [(s, e) for s in starts for e in ends if _fits(s, e, rounds)]
+    if not fitting or (first, last) in fitting:
+        return EventDates(first, last, False)
+    chosen = sorted({s for s, _ in fitting})
+    if len(chosen) > 1:
+        return EventDates(None, None, True)  # the end is read with the start, or not at all
+    ends_fitting = sorted({e or "" for _, e in fitting})
+    if last not in ends_fitting:
+        last = ends_fitting[0] if len(ends_fitting) == 1 else None
+    return EventDates(chosen[0], last or None, False)
+
+
+def _fits(start: str, end: str | None, rounds: list[list[str]]) -> bool:
+    """Start <= round dates (in order) <= end, all within `MAX_EVENT_DAYS`."""
+    begin = date.fromisoformat(start)
+    latest = date.fromordinal(begin.toordinal() + MAX_EVENT_DAYS)
+    limit = date.fromisoformat(end) if end else latest
+    if not begin <= limit <= latest:
+        return False
+    previous = start
+    for options in rounds:  # the earliest reading not before the previous round's keeps most
+        found = next((d for d in options if previous <= d <= limit.isoformat()), None)
+        if found is None:
+            return False
+        previous = found
+    return True

@@ -30,6 +30,7 @@ from functools import cached_property
 from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, counted, stage
@@ -369,7 +370,8 @@ def build(
     paired = t.rounds_paired  # once: it scans every player
     cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
-    explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
+    with collector_paused():  # (a contribution per player, round and column; no cycles)
+        explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
     return Report(header, criteria, rows, cross, progress, explained)
 
@@ -523,7 +525,7 @@ def _details(
     caller's, when given)."""
     if not st.columns:
         return ()
-    from arbiter_app.core import explain
+    from arbiter_app.core import explain, tiebreaks
 
     full: Standings | None = st
     if details is None:
@@ -545,9 +547,10 @@ def _details(
         return n
 
     out: list[Detail] = []
+    parsed = {code: tiebreaks.parse_descriptor(code) for code in st.columns}  # once each
     for row in rows:
         for descriptor, value in zip(st.columns, row.values, strict=True):
-            ex = explain.explain_with(details, row.start_no, descriptor, full)
+            ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
             contributions = tuple(
                 Contribution(
                     round_no=c.round,

@@ -20,16 +20,15 @@ the standings when the file declares a tie-break list).
 
 from __future__ import annotations
 
-import gc
 import itertools
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from contextlib import contextmanager
 from fractions import Fraction
 from operator import attrgetter
 
 from arbiter_app.core import rules as rules_mod
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.model import (
     NOT_PAIRED,
     Colour,
@@ -298,7 +297,7 @@ def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]
     check)."""
     from arbiter_app.core.validate_event import event_findings
 
-    with _gc_paused():
+    with collector_paused():
         checker = _Checker(t)
         findings: list[Finding] = []
         for p in t.players:
@@ -306,20 +305,6 @@ def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]
         findings.extend(_claims(t.players, None))
         findings.extend(event_findings(t, standings))
     return findings
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """No cyclic garbage collection while the checks run: they allocate a finding (or a claim)
-    per record and no cycles, and with a big event in memory each automatic collection would
-    walk all of it (the standings engine does the same, `standings.engine._compute_gc_paused`)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def validate_players(
@@ -362,7 +347,7 @@ def revalidate(
     if system is not system_before:
         return validate(t)
     if rounds is not None:
-        with _gc_paused():
+        with collector_paused():
             return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings)
 
     changed = set(changed)

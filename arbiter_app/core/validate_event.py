@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from itertools import groupby
 from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
+from arbiter_app.core.dates import event_dates, read_date, readings
+from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Player, Result, Tournament
-from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
@@ -45,6 +47,7 @@ from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, plac
 K = FindingKind
 _RESULT = attrgetter("result")
 _POINTS = attrgetter("points")
+_RANK_IN_FILE = attrgetter("rank_in_file")
 
 
 def event_findings(
@@ -72,6 +75,7 @@ def event_findings(
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
+    out.extend(date_findings(t))
     return out
 
 
@@ -119,6 +123,47 @@ def _no_game_after(t: Tournament) -> list[Finding]:
     return [
         Finding(K.NO_GAME_AFTER, s, k + 1, (("after", k),)) for s, k in no_game_after(t).items()
     ]
+
+
+def date_findings(t: Tournament) -> list[Finding]:
+    """An end before the start (052 < 042), round dates (132) outside the event or out of
+    order. Each round date is read as the one of its readings that fits (`core.dates`)."""
+    start = start_date(t)
+    end = event_dates(t.start_date, t.end_date, round_dates(t), CUTOVER_2026).end
+    if t.end_date.strip() and _ISO.fullmatch(t.end_date.strip()):
+        end = t.end_date.strip()
+    out: list[Finding] = []
+    if start and end and end < start:
+        args: tuple[tuple[str, Arg], ...] = (("record", "052"), ("start", start), ("end", end))
+        out.append(Finding(K.END_BEFORE_START, None, None, args))
+    if not start:
+        return out
+    last = end or "9999-12-31"
+    previous: tuple[int, str] | None = None
+    for r, text in enumerate(round_dates(t), start=1):
+        options = readings(text) if text else []
+        if not options:
+            continue
+        lower = previous[1] if previous else start
+        found = next((d for d in options if lower <= d <= last), None)
+        if found is None:
+            found = read_date(text)[0] or options[0]
+        if not start <= found <= last:
+            args = (("record", "132"), ("date", found), ("start", start), ("end", end or "?"))
+            out.append(Finding(K.ROUND_DATE_OUTSIDE_EVENT, None, r, args))
+        elif previous is not None and found < previous[1]:
+            args = (
+                ("record", "132"),
+                ("date", found),
+                ("previous", previous[0]),
+                ("previous_date", previous[1]),
+            )
+            out.append(Finding(K.ROUND_DATES_OUT_OF_ORDER, None, r, args))
+        previous = (r, found)
+    return out
+
+
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:
@@ -175,7 +220,66 @@ def _points(t: Tournament) -> dict[int, int]:
 
 
 def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
-    """The rank column against the order of points, and against the tie-break list."""
+    """The rank column against the order of points, and against the tie-break list; a
+    column that is another order as a whole is one finding (`_column_order`)."""
+    out = player_rank_findings(t, standings)
+    if len(out) < 2:
+        return out
+    return _column_order(t, out)
+
+
+# A column with this many players out of their place by points (and more than a quarter of
+# them) is no order of points at all: one finding, not a warning per player.
+_UNORDERED = 5
+
+
+def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
+    """One finding for a rank column that is not a standing: the order of points, then rating
+    (as some producers print a provisional list) or then start number (a list before any
+    tie-break), or no order of points at all (more than a quarter of the players out of their
+    place by points)."""
+    points = _points(t)
+
+    def by_rating(p: Player) -> tuple[int, int]:
+        return -points[p.start_no], -p.rating
+
+    def by_start_no(p: Player) -> tuple[int, int]:
+        return -points[p.start_no], p.start_no
+
+    by_rank = sorted(t.players, key=_RANK_IN_FILE)  # (every player has one: see the caller)
+    for kind, key in (
+        (K.RANK_BY_POINTS_THEN_RATING, by_rating),
+        (K.RANK_BY_POINTS_THEN_START_NO, by_start_no),
+    ):
+        if _ordered_by(by_rank, key):
+            args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
+            return [Finding(kind, None, None, args)]
+    off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
+    if off >= _UNORDERED and off * 4 > len(t.players):
+        args = (("count", off), ("total", len(t.players)))
+        return [Finding(K.RANK_UNORDERED, None, None, args)]
+    return found
+
+
+def _ordered_by(by_rank: list[Player], key: Callable[[Player], tuple[int, int]]) -> bool:
+    """Whether the rank column (players in its order) is the order of `key`, players with
+    equal keys sharing the first of their places (TRF-26 allows ties); one pass, stopping at
+    the first player out of that order."""
+    last: tuple[int, int] | None = None
+    first = 0
+    for place, p in enumerate(by_rank, start=1):
+        k = key(p)
+        if last is not None and k < last:
+            return False
+        if k != last:
+            first, last = place, k
+        if p.rank_in_file != first:
+            return False
+    return True
+
+
+def player_rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+    """Each player's rank against the order of points and the tie-break list."""
     if is_team_event(t):
         return []  # the players of a team event are not ranked as one individual list
     ranked = [p for p in t.players if p.rank_in_file]
@@ -262,18 +366,6 @@ def is_team_event(t: Tournament) -> bool:
 
 
 _COUNT = re.compile(r"\s*(\d{1,9})\b")
-
-
-def declared_records(t: Tournament, record: str) -> list[str]:
-    """The values of header `record` as the file read wrote them (TRF: the reader keeps the
-    lines of a file it would not write identically in `extra["trf"]["lines"]`; a file it would
-    write identically states nothing its model does not)."""
-    template = t.extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    if not isinstance(lines, list):
-        return []
-    prefix = record + " "
-    return [line[4:].strip() for line in lines if isinstance(line, str) and line.startswith(prefix)]
 
 
 def _player_count(t: Tournament) -> list[Finding]:

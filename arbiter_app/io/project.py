@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_app import __version__
+from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.model import Tournament
 from arbiter_app.io.codec import Decoder, player_to_json, settings_to_json, tournament_from_json
 from arbiter_app.io.errors import InputError
@@ -167,9 +168,10 @@ def parse_any(data: bytes, source: str) -> Tournament:
     """The bytes of a TRF or a project file (`load_any` without the reading); `source` names
     the file in messages. A pure function of its arguments: the same bytes give equal
     tournaments in any process (the window's worker reads a big file again this way)."""
-    if looks_like_project(data):
-        return parse_project(data, source)
-    return parse_trf_bytes(data, source)
+    with collector_paused():  # (a big event is hundreds of thousands of objects)
+        if looks_like_project(data):
+            return parse_project(data, source)
+        return parse_trf_bytes(data, source)
 
 
 def looks_like_project(data: bytes) -> bool:

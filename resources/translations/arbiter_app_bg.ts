@@ -1234,6 +1234,18 @@
         <translation>колоната с класиране във файла показва {in_file}, нейните допълнителни показатели ({tiebreaks}) дават {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>колоната за класиране във файла не е класиране: подрежда по точки, след това по рейтинг ({count} играчи са поставени различно от допълнителните показатели)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>колоната за класиране във файла не е класиране: подрежда по точки, след това по стартов номер ({count} играчи са поставени различно от допълнителните показатели)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>колоната за класиране във файла не е класиране: не следва точките ({count} от {total} играчи не са на мястото си)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>записът {record} посочва {in_file} състезатели, файлът изброява {count}</translation>
     </message>
@@ -1244,6 +1256,18 @@
     <message>
         <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
         <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
+    </message>
+    <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>крайната дата {end} е преди началната дата {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>кръгът е с дата {date}, извън датите на турнира ({start} до {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>кръгът е с дата {date}, преди кръг {previous} ({previous_date})</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -1234,6 +1234,18 @@
         <translation>filens placeringskolonne siger {in_file}, dens korrektion ({tiebreaks}) giver {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens placeringskolonne er ingen stilling: den ordner efter point, derefter rating ({count} spillere placeret anderledes end korrektionerne placerer dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens placeringskolonne er ingen stilling: den ordner efter point, derefter startnummer ({count} spillere placeret anderledes end korrektionerne placerer dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>filens placeringskolonne er ingen stilling: den følger ikke pointene ({count} af {total} spillere uden for deres plads)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>post {record} siger {in_file} spillere, filen oplister {count}</translation>
     </message>
@@ -1244,6 +1256,18 @@
     <message>
         <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
         <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
+    </message>
+    <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>slutdatoen {end} ligger før startdatoen {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>runden er dateret {date}, uden for turneringens datoer ({start} til {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>runden er dateret {date}, før runde {previous} ({previous_date})</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -1234,6 +1234,18 @@
         <translation>the file&apos;s rank column says {in_file}, its tie-break list ({tiebreaks}) gives {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>record {record} says {in_file} players, the file lists {count}</translation>
     </message>
@@ -1244,6 +1256,18 @@
     <message>
         <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
         <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
+    </message>
+    <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>the end date {end} is before the start date {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>the round is dated {date}, before round {previous} ({previous_date})</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -1234,6 +1234,18 @@
         <translation>filens plasseringskolonne sier {in_file}, dens kvalitetsberegninger ({tiebreaks}) gir {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den ordner etter poeng, så rating ({count} spillere plassert annerledes enn kvalitetspoengene plasserer dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den ordner etter poeng, så startnummer ({count} spillere plassert annerledes enn kvalitetspoengene plasserer dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>filens rangeringskolonne er ingen stilling: den følger ikke poengene ({count} av {total} spillere utenfor sin plass)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>post {record} sier {in_file} spillere, filen lister {count}</translation>
     </message>
@@ -1244,6 +1256,18 @@
     <message>
         <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
         <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
+    </message>
+    <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>sluttdatoen {end} er før startdatoen {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>runden er datert {date}, utenfor turneringens datoer ({start} til {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>runden er datert {date}, før runde {previous} ({previous_date})</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

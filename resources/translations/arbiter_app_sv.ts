@@ -1234,6 +1234,18 @@
         <translation>filens placeringskolumn anger {in_file}, dess särskiljning ({tiebreaks}) ger {computed}</translation>
     </message>
     <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then rating ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rankkolumn är ingen ställning: den ordnar efter poäng, sedan rating ({count} spelare placerade annorlunda än särskiljningen placerar dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it orders by points, then start number ({count} players placed otherwise than the tie-breaks place them)</source>
+        <translation>filens rankkolumn är ingen ställning: den ordnar efter poäng, sedan startnummer ({count} spelare placerade annorlunda än särskiljningen placerar dem)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rank column is not a standing: it does not follow the points ({count} of {total} players out of their place)</source>
+        <translation>filens rankkolumn är ingen ställning: den följer inte poängen ({count} av {total} spelare utanför sin plats)</translation>
+    </message>
+    <message>
         <source>record {record} says {in_file} players, the file lists {count}</source>
         <translation>post {record} anger {in_file} spelare, filen listar {count}</translation>
     </message>
@@ -1244,6 +1256,18 @@
     <message>
         <source>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</source>
         <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
+    </message>
+    <message>
+        <source>the end date {end} is before the start date {start}</source>
+        <translation>slutdatumet {end} ligger före startdatumet {start}</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
+        <translation>ronden är daterad {date}, utanför tävlingens datum ({start} till {end})</translation>
+    </message>
+    <message>
+        <source>the round is dated {date}, before round {previous} ({previous_date})</source>
+        <translation>ronden är daterad {date}, före rond {previous} ({previous_date})</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>

@@ -232,9 +232,14 @@ def test_corrupted_input_gives_a_located_message_and_writes_nothing(
         argv.append(str(tmp_path / ("out.trf" if path.suffix == ".json" else "out.arbiter.json")))
     code, out, err = run(capsys, *argv)
     if command == "convert" and make in (missing_opponent, wrong_points):
-        # Consistently readable data with findings converts faithfully, findings on stderr.
-        assert code == 0
-        assert expected in err
+        # Readable data whose records contradict each other: refused as `standings` refuses
+        # it (core.policy), naming the records; written only with --force.
+        assert code == 1
+        assert expected in err and "use --force" in err and "player " in err
+        assert sorted(p.name for p in tmp_path.iterdir()) == before
+        code, out, err = run(capsys, *argv, "--force")
+        assert code == 0 and expected in err
+        assert len(list(tmp_path.iterdir())) == len(before) + 1
         return
     assert code != 0
     message = err if command != "validate" or expected not in out else out
@@ -341,7 +346,7 @@ def test_findings_in_a_project_file_name_the_record(
 ) -> None:
     path, _ = missing_opponent(tmp_path)
     project = tmp_path / "p.arbiter.json"
-    assert main(["convert", str(path), str(project)]) == 0
+    assert main(["convert", str(path), str(project), "--force"]) == 0
     capsys.readouterr()
     code, out, _ = run(capsys, "validate", str(project))
     assert code == 1

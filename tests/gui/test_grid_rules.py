@@ -235,8 +235,9 @@ def test_the_files_claims_are_listed_when_it_opens_and_go_with_an_edit(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     """held_swiss_5's rank column holds the start numbers (10 of them against the order of
-    points, see tests/core/test_validate.py): listed as soon as the file opens, gone once a
-    result is edited (the column then describes another list)."""
+    points, see tests/core/test_validate.py: no order of points, one finding that says so):
+    listed as soon as the file opens, gone once a result is edited (the column then describes
+    another list)."""
     from conftest import FIDE_TEC
 
     window.open_path(FIDE_TEC / "held_swiss_5.trf")
@@ -244,7 +245,8 @@ def test_the_files_claims_are_listed_when_it_opens_and_go_with_an_edit(
     model = window.findings_model
     kinds = [model.finding(i).kind.value for i in range(model.rowCount())]
     # ... and the question a TRF leaves open: Nick (12) has no game after round 3.
-    assert kinds == ["rank-not-by-points"] * 10 + ["no-game-after"]
+    assert kinds == ["rank-unordered", "no-game-after"]
+    assert model.finding(0).args == {"count": 10, "total": 16}
     type_cell(qtbot, window, 2, 5, "0")  # a bare result: no question
     window.wait_for_standings()
     assert [model.finding(i).kind.value for i in range(model.rowCount())] == ["no-game-after"]

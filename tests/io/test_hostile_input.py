@@ -326,6 +326,10 @@ def test_type_confused_project_files(changes: list[tuple[list[str], object]]) ->
 
 @BOUNDED
 @given(JSON)
+# Found by the fuzz: a comment giving player 1 the start number 99 stopped the program with
+# KeyError: 99; now the comment's error at its line.
+@example({"players": {"1": {"start_no": 99}}, "version": 1})
+@example({"players": {"2": {"start_no": 1}}, "version": 1})
 def test_arbitrary_extension_comments(value: object) -> None:
     text = f"012 X\n{player(1)}\n{player(2)}\n### arbiter-app {json.dumps(value)}\n"
     try:

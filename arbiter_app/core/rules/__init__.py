@@ -9,7 +9,10 @@ interface.
 
 from __future__ import annotations
 
-from arbiter_app.core.dates import read_date
+import re
+
+from arbiter_app.core.dates import event_dates, read_date
+from arbiter_app.core.declared import round_dates
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
@@ -85,20 +88,30 @@ def default_name(t: Tournament) -> str:
     return next(name for since, name in EDITIONS_BY_DATE if found >= since)
 
 
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def start_date(t: Tournament) -> str | None:
-    """The start date as an ISO date, when it reads as one date on the same side of every
-    change of edition (`03/02/2026` could be either side of 1 March 2026: None)."""
+    """The start date (ISO) as the event's dates read together give it (`core.dates.
+    event_dates`: with the end date and the file's round dates, `132`), when it reads as one
+    date on the same side of every change of edition (`03/02/2026` could be either side of
+    1 March 2026: None); None when unread. A date in ISO form (every reader stores one it could
+    decide) is that date."""
+    text = t.start_date.strip()
+    if not text or _ISO.fullmatch(text):
+        return read_date(text, CUTOVER_2026)[0]
     found: str | None = None
     for cutover, _ in EDITIONS_BY_DATE[:-1]:
-        found, _ambiguous = read_date(t.start_date, cutover)
+        found = event_dates(text, t.end_date, round_dates(t), cutover).start
         if found is None:
             return None
     return found
 
 
 def start_date_unread(t: Tournament) -> bool:
-    """True when the edition is chosen by a start date that cannot be read as one date
-    (`default_name` then assumes the current edition)."""
+    """True when the edition is chosen by a start date that cannot be read as one date, or
+    whose readings the event's other dates do not decide between (`default_name` then
+    assumes the current edition)."""
     return not t.rules and bool(t.start_date.strip()) and start_date(t) is None
 
 
@@ -133,5 +146,6 @@ __all__ = [
     "names",
     "register",
     "resolve",
+    "start_date",
     "start_date_unread",
 ]

@@ -60,6 +60,10 @@ class FindingKind(Enum):
     BYE_NOT_ALLOWED = "bye-not-allowed"  # a kind of bye the event's system has no place for
     RANK_NOT_BY_POINTS = "rank-not-by-points"  # the file's rank column vs the order of points
     RANK_NOT_BY_TIEBREAKS = "rank-not-by-tiebreaks"  # ... vs the file's own tie-break list
+    # The whole rank column is some other order (one finding instead of one per player).
+    RANK_BY_POINTS_THEN_RATING = "rank-by-points-then-rating"
+    RANK_BY_POINTS_THEN_START_NO = "rank-by-points-then-start-number"
+    RANK_UNORDERED = "rank-unordered"
     PLAYER_COUNT_MISMATCH = "player-count-mismatch"  # TRF 062 vs the player lines
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
     # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
@@ -69,6 +73,10 @@ class FindingKind(Enum):
     LINEUP_ORDER = "lineup-order"
     TWO_TEAMS = "two-teams"
     TEAM_POINTS_MISMATCH = "team-points-mismatch"
+    # The event's dates against each other (TRF 042, 052, 132; `core.dates.event_dates`).
+    END_BEFORE_START = "end-before-start"
+    ROUND_DATE_OUTSIDE_EVENT = "round-date-outside-event"
+    ROUND_DATES_OUT_OF_ORDER = "round-dates-out-of-order"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -247,6 +255,36 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         ),
         describes_file=True,
     ),
+    K.RANK_BY_POINTS_THEN_RATING: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it orders by points, then rating "
+            "({count} players placed otherwise than the tie-breaks place them)",
+        ),
+        describes_file=True,
+    ),
+    K.RANK_BY_POINTS_THEN_START_NO: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it orders by points, then start number "
+            "({count} players placed otherwise than the tie-breaks place them)",
+        ),
+        describes_file=True,
+    ),
+    K.RANK_UNORDERED: FindingSpec(
+        W,
+        "rank",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the file's rank column is not a standing: it does not follow the points "
+            "({count} of {total} players out of their place)",
+        ),
+        describes_file=True,
+    ),
     K.PLAYER_COUNT_MISMATCH: FindingSpec(
         W,
         "record",
@@ -271,6 +309,25 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
             "Messages",
             "start date {date} cannot be read as one date (day and month ambiguous or unknown "
             "form); rules {rules} assumed",
+        ),
+    ),
+    K.END_BEFORE_START: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP("Messages", "the end date {end} is before the start date {start}"),
+    ),
+    K.ROUND_DATE_OUTSIDE_EVENT: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages", "the round is dated {date}, outside the event's dates ({start} to {end})"
+        ),
+    ),
+    K.ROUND_DATES_OUT_OF_ORDER: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages", "the round is dated {date}, before round {previous} ({previous_date})"
         ),
     ),
 }

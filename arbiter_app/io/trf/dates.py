@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from arbiter_app.core import dates
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import CUTOVER_2026
 
 
@@ -25,3 +26,45 @@ def normalise_date(text: str) -> str:
 def _trf_date(text: str) -> str:
     m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
     return f"{m.group(1)}/{m.group(2)}/{m.group(3)}" if m else text
+
+
+def settle_dates(
+    t: Tournament, round_dates: list[str], notes: list[tuple[int, str]], line: int
+) -> None:
+    """042 and 052 (as written in `t`) read together with the 132 round dates
+    (`core.dates.event_dates`): ISO when decided, else kept as written (validation reports a
+    start date it cannot read). A reading other than the one each date alone gives is noted."""
+    start, end = t.start_date, t.end_date
+    found = dates.event_dates(start, end, round_dates, CUTOVER_2026)
+    alone = (read_date(start)[0], read_date(end)[0] if end.strip() else None)
+    t.start_date, t.end_date = stored_dates(start, end, round_dates)
+    if found.undecided:
+        notes.append(
+            (
+                line,
+                f"dates {start!r} to {end!r}: several readings fit the round dates and none "
+                "alone; the start date is left unread",
+            )
+        )
+    elif (found.start, found.end) != alone and found.start:
+        notes.append(
+            (
+                line,
+                f"dates {start!r} to {end!r} read as {found.start} to {found.end or repr(end)}, "
+                "the one reading that fits the event's other dates",
+            )
+        )
+
+
+def stored_dates(start: str, end: str, round_dates: list[str]) -> tuple[str, str]:
+    """What the model holds for 042 and 052 as written: ISO when read, else as written."""
+    found = dates.event_dates(start, end, round_dates, CUTOVER_2026)
+    return found.start or start, found.end or end
+
+
+def round_dates_of(lines: list[str]) -> list[str]:
+    """The round dates of the first 132 record among `lines` (YY/MM/DD each, from column 92)."""
+    for line in lines:
+        if line.startswith("132 "):
+            return line[91:].split()
+    return []

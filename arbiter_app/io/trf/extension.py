@@ -152,6 +152,14 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
             if not (sno.isdecimal() and len(sno) <= 4) or not t.has_player(int(sno)):
                 raise d.fail(ppath, f"no player with start number {sno}")
             player = t.player(int(sno))
+            # The comment completes the 001 record of that start number; it cannot renumber
+            # the player (a number the file has not, or another player's).
+            if "start_no" in diff and diff["start_no"] != player.start_no:
+                raise d.fail(
+                    f"{ppath}.start_no",
+                    f"player {sno}'s comment gives start number {diff['start_no']!r}; "
+                    "the 001 record says the start number",
+                )
             entries = d.obj(diff.pop("round_entries", {}), f"{ppath}.round_entries")
             player = replace(player, **player_fields_from_json(d, diff, ppath, partial=True))
             for r, value in entries.items():

@@ -11,7 +11,6 @@ from arbiter_app.core.model import Scoring, System
 from arbiter_app.core.system import system_from_code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf
 from arbiter_app.io.trf.codes import _DATES, _TEXT
-from arbiter_app.io.trf.dates import normalise_date
 from arbiter_app.io.trf.text import MAX_ROUNDS, _At
 
 
@@ -20,7 +19,7 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
     if record in _TEXT or record == "112":
         return value
     if record in _DATES:
-        return normalise_date(value)
+        return value  # read together with the event's other dates (`dates.settle_dates`)
     if record in ("062", "072"):
         return int(value) if value.isdecimal() and len(value) <= 6 else value
     if record in ("142", "XXR"):

@@ -19,6 +19,7 @@ from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
+from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.extension import _apply_extension
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
@@ -29,10 +30,11 @@ from arbiter_app.io.trf.headers import (
     unknown_result_points,
 )
 from arbiter_app.io.trf.pairing_records import settings_from_code
-from arbiter_app.io.trf.players import _parse_player
+from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
 from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
+from arbiter_app.io.trf.witness import settle_unlettered
 
 
 @dataclass
@@ -53,7 +55,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     notes = parsed.notes
     known_records = 0
     deputies: list[str] = []
-    extension: tuple[int, str] | None = None
+    extensions: list[tuple[int, str]] = []  # one, or several when one line would not hold it
     bye_seen = False
     team = is_team_event(lines)
     seen: dict[str, tuple[int, Any]] = {}  # once-only record (model key) -> (line, value)
@@ -62,18 +64,23 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     byes: list[tuple[int, str]] = []
     scorings: list[tuple[int, str]] = []  # JaVaFo XXS, bbpPairings BBW ... (after 162)
     own: list[tuple[int, str]] = []  # the program's lines: 260/XXP, `### MPA` (after 001)
+    round_dates: list[str] = []  # the first 132 record's (read with 042 and 052)
+    dates_line = 0
+    unlettered: dict[int, tuple[int, tuple[int, ...]]] = {}  # `0000 -` rounds (io.trf.witness)
+    blocks = Blocks()  # round blocks read, for this parse only
+    in_sequence: list[tuple[int, int, int]] = []  # (line, start number, rounds) read by words
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         if line.startswith("###"):
             if line.startswith(EXTENSION_PREFIX):
-                extension = (n, line)
+                extensions.append((n, line))
             elif line.startswith("### "):
                 own.append((n, line))
             continue
-        if is_ruler(line):
-            continue
         record = line[:3]
+        if record != "001" and is_ruler(line):  # (a ruler or mask never starts so)
+            continue
         if (len(line) > 3 and line[3] != " ") or len(record) < 3:
             raise InputError(
                 f"not a TRF record: expected a 3-character code and a space, found {line[:12]!r}",
@@ -86,7 +93,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             known_records += 1
             if len(t.players) >= MAX_PLAYERS:
                 raise at.error(1, f"more than {MAX_PLAYERS} player records")
-            player, bye = _parse_player(line, at)
+            record_read = _parse_player(line, at, blocks)
+            player, bye = record_read.player, record_read.bye
+            if record_read.in_sequence:
+                in_sequence.append((n, player.start_no, len(player.rounds)))
             if player.start_no in parsed.lines:
                 raise at.error(
                     5,
@@ -95,6 +105,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 )
             t.players.append(player)  # unique (checked above); the index is built on lookup
             parsed.lines[player.start_no] = n
+            if record_read.unlettered:
+                unlettered[player.start_no] = (n, record_read.unlettered)
             if bye and not bye_seen:
                 parsed.bye, bye_seen = bye, True
             continue
@@ -110,6 +122,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         if record in ("260", "XXP") and not team:  # prohibited pairs (program_lines.py)
             own.append((n, line))
             continue
+        if record == "132" and not round_dates:
+            round_dates = round_dates_of([line])
+        if record in ("042", "052") and not dates_line:
+            dates_line = n
         key = _KEY_OF.get(record)
         if key is None:
             continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
@@ -159,7 +175,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         else:
             t.scoring = bbp_scoring(line, at, t.scoring)
     _check_truncated(t, lines, parsed.lines, source)
+    _check_in_sequence(t, in_sequence, source)
     t.deputy_arbiters = deputies
+    if t.start_date or t.end_date:
+        settle_dates(t, round_dates, notes, dates_line)
+    if unlettered:  # once the scoring is known, before the withdrawals are inferred from them
+        settle_unlettered(t, unlettered, notes)
     _complete_rounds(t)
     # 299 default values first (they change what a result is worth), then byes and bonuses.
     for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):
@@ -174,8 +195,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
-    if extension is not None:
-        _apply_extension(t, extension[1], _At(source, extension[0]))
+    for n, line in extensions:
+        _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
         rest = len(notes) - MAX_NOTES
         del notes[MAX_NOTES:]
@@ -361,6 +382,30 @@ def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, 
                     f"record 240 gives player {sno} a {result.value} in round {r}, the 001 "
                     f"record says {entry.result.value}: the 001 record is used",
                 )
+            )
+
+
+def _check_in_sequence(t: Tournament, read: list[tuple[int, int, int]], source: str) -> None:
+    """A shifted record read by its words off the column grid (`players.PlayerRecord`): a
+    blank round is invisible there, so a round count other than the other records' means a
+    round lost or moved (a bye of round 3 read as round 2): refused at the line, never a
+    silent shift."""
+    if not read:
+        return
+    by_words = {start_no for _, start_no, _ in read}
+    others = [len(p.rounds) for p in t.players if p.start_no not in by_words]
+    if not others:
+        return
+    expected = max(others)
+    for n, start_no, count in read:
+        if count != expected:
+            raise InputError(
+                f"player {start_no}'s record is misaligned: read by its words it has {count} "
+                f"round(s), the other records {expected}; a blank round cannot be placed "
+                "(a column added or lost?)",
+                source,
+                n,
+                92,
             )
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from arbiter_app.core.model import (
     Colour,
@@ -28,8 +30,19 @@ class _Shifted(Exception):
         self.column = column
 
 
-def _parse_player(line: str, at: _At) -> tuple[Player, str]:
-    """One `001` record -> (Player, how a bye's opponent was written or "")."""
+class PlayerRecord(NamedTuple):
+    """One `001` record as read."""
+
+    player: Player
+    bye: str  # how a bye's opponent was written ("0000", "   0"), or ""
+    unlettered: tuple[int, ...]  # rounds `0000 -` / `-` without a letter (`io.trf.witness`)
+    # Read by its words, off the column grid: a blank round is invisible there, so the round
+    # count is only known to be right when it matches the other records (`parse`).
+    in_sequence: bool
+
+
+def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRecord:
+    """One `001` record, by its columns, or by its words when they are shifted."""
     start_text = line[4:8].strip()
     if not start_text.isdecimal() or int(start_text) == 0:
         raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
@@ -45,11 +58,16 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
     if rating_text and not rating_text.isdecimal():
         raise at.error(49, f"rating {rating_text!r} of player {start_no} is not a number")
     birth_date = _birth_date(line, start_no, at)
+    in_sequence = False
     try:
-        points, rank, rounds, bye = _parse_tail_columns(line, start_no, at)
+        points, rank, rounds, bye, unlettered = _parse_tail_columns(
+            line, start_no, at, Blocks() if blocks is None else blocks
+        )
     except _Shifted as shifted:
         try:
-            points, rank, rounds, bye = _parse_tail_tokens(line, start_no, at)
+            points, rank, rounds, bye, unlettered, in_sequence = _parse_tail_tokens(
+                line, start_no, at
+            )
         except _Shifted:
             raise at.error(
                 shifted.column,
@@ -74,7 +92,7 @@ def _parse_player(line: str, at: _At) -> tuple[Player, str]:
         points_in_file=points,
         rank_in_file=rank,
     )
-    return player, bye
+    return PlayerRecord(player, bye, tuple(unlettered), in_sequence)
 
 
 def _date_shifted(line: str) -> bool:
@@ -104,46 +122,102 @@ def _birth_date(line: str, start_no: int, at: _At) -> str:
     return line[69:79].strip()
 
 
-def _parse_tail_columns(
-    line: str, start_no: int, at: _At
-) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+_Tail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int]]
+_TokenTail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int], bool]
+
+
+def _unlettered(opponent: str, colour: str, code: str) -> bool:
+    """`0000 -` (or `   0 -`, or `-` alone) with no result letter: a Swiss-Manager-style
+    export of 2011 writes a bye so, and another producer of 2011 writes `-` with blank opponent
+    and result for a half-point bye (docs/trf-dialects.md); only the points column tells."""
+    return code == " " and colour == "-" and opponent.strip() in ("", "0", "0000")
+
+
+def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _Tail:
     # Column 80: the first of five characters of points (`100.0`, `-10.5`), or the end of a
     # shifted birth date (`_birth_date`).
     points_text = line[80:84] if _date_shifted(line) else line[79:84]
-    points = _parse_points(points_text, start_no, at, 81)
+    points = blocks.points.get(points_text)
+    if points is None:
+        points = _parse_points(points_text, start_no, at, 81)
+        if points is not None:
+            blocks.points[points_text] = points
     rank_text = line[85:89].strip()
     if rank_text and not rank_text.isdecimal():
         raise _Shifted(86)
     if line[84:85].strip():
         raise _Shifted(85)
     rounds: list[RoundEntry] = []
+    unlettered: list[int] = []
     bye = ""
     base = _ROUND0
     if line[89:91].strip():
         raise _Shifted(90)
-    while base < len(line):
-        block = line[base : base + _BLOCK - 2].ljust(_BLOCK - 2)
-        gaps = block[4] + block[6] + line[base + 8 : base + 10]
-        opponent, colour, code = block[:4], block[5], block[7]
-        round_no = len(rounds) + 1
-        if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
-            raise _Shifted(base + 1)
-        if colour.lower() not in _COLOUR_BY_CHAR:
-            raise _Shifted(base + 6)
-        if opponent.strip() and not opponent.strip().isdecimal():
-            raise _Shifted(base + 1)
-        if opponent.strip() and colour == " " and len(line) <= base + 5:
-            raise at.error(
-                base + 6,
-                f"line ends in round {round_no} of player {start_no}: opponent without colour "
-                "or result (truncated line?)",
-            )
-        entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
-        if entry.opponent is None and opponent.strip() and not bye:
-            bye = opponent
-        rounds.append(entry)
+    end = len(line.rstrip())  # trailing blanks are no rounds (editors and exports pad lines)
+    games, others = blocks.games, blocks.others
+    append = rounds.append
+    while base < end:
+        # A block's reading depends on its ten characters alone, and for a game (an opponent
+        # named) on the six after the opponent: read once each per file (`blocks`), a game
+        # then costs a lookup and its opponent's number.
+        text = line[base : base + _BLOCK]
+        opponent = text[:4]
+        game = games.get(text[4:]) if opponent.strip().isdecimal() and int(opponent) else None
+        if game is not None:
+            append(RoundEntry(int(opponent), *game))
+            base += _BLOCK
+            continue
+        found = others.get(text)
+        if found is None:
+            found = _block(text, base, start_no, len(rounds) + 1, at)
+            entry = found[0]
+            if entry.opponent is not None:
+                games[text[4:]] = (entry.colour, entry.result)
+            else:
+                others[text] = found
+        entry, written_bye, no_letter = found
+        if written_bye and not bye:
+            bye = written_bye
+        if no_letter:
+            unlettered.append(len(rounds) + 1)
+        append(entry)
         base += _BLOCK
-    return points, (int(rank_text) if rank_text else None), rounds, bye
+    return points, (int(rank_text) if rank_text else None), rounds, bye, unlettered
+
+
+# A round block read: (entry, the bye's opponent as written or "", written `0000 -` without
+# a result letter).
+Block = tuple[RoundEntry, str, bool]
+
+
+@dataclass
+class Blocks:
+    """What one parse has read and the file repeats: round blocks (a game by the six columns
+    after its opponent, its colour and result; anything else by its ten columns) and points."""
+
+    games: dict[str, tuple[Colour, Result]] = field(default_factory=dict)
+    others: dict[str, Block] = field(default_factory=dict)
+    points: dict[str, Fraction] = field(default_factory=dict)  # the points column as written
+
+
+def _block(text: str, base: int, start_no: int, round_no: int, at: _At) -> Block:
+    """The ten columns of one round (opponent 92-95, colour 97, result 99 for round 1)."""
+    block = text[: _BLOCK - 2].ljust(_BLOCK - 2)
+    gaps = block[4] + block[6] + text[_BLOCK - 2 :]
+    opponent, colour, code = block[:4], block[5], block[7]
+    if gaps.strip() or not (opponent.strip() == "" or opponent.strip().isdecimal()):
+        raise _Shifted(base + 1)
+    if colour.lower() not in _COLOUR_BY_CHAR:
+        raise _Shifted(base + 6)
+    if opponent.strip() and colour == " " and len(text) <= 5:
+        raise at.error(
+            base + 6,
+            f"line ends in round {round_no} of player {start_no}: opponent without colour "
+            "or result (truncated line?)",
+        )
+    entry = _entry(opponent, colour, code, start_no, round_no, at, base + 8)
+    written_bye = opponent if entry.opponent is None and opponent.strip() else ""
+    return entry, written_bye, _unlettered(opponent, colour, code)
 
 
 def _parse_points(text: str, start_no: int, at: _At, column: int) -> Fraction | None:
@@ -164,9 +238,7 @@ def _small(token: str) -> bool:
     return token.isdecimal() and len(token) <= 4
 
 
-def _parse_tail_tokens(
-    line: str, start_no: int, at: _At
-) -> tuple[Fraction | None, int | None, list[RoundEntry], str]:
+def _parse_tail_tokens(line: str, start_no: int, at: _At) -> _TokenTail:
     """Fallback for shifted lines: find the points token, then rank, then round triples.
 
     A triple is `opponent colour [result]`; a missing result (game not finished) is recognised
@@ -187,7 +259,13 @@ def _parse_tail_tokens(
     points = Fraction(tokens[k][0])
     rank = int(tokens[k + 1][0])
     rest = tokens[k + 2 :]
+    # The shift of the rounds, from where the rank ends (column 89 in the letter): a round
+    # whose opponent ends on the grid 95 + shift + 10 (r - 1) is round r, and the blank rounds
+    # before it are kept. Off the grid, the rounds are read in sequence (flagged).
+    shift = tokens[k + 1][1] + len(tokens[k + 1][0]) - 1 - 89
+    on_grid = True
     rounds: list[RoundEntry] = []
+    unlettered: list[int] = []
     bye = ""
     i = 0
     while i < len(rest):
@@ -202,12 +280,19 @@ def _parse_tail_tokens(
             next_is_colour = i + 3 < len(rest) and rest[i + 3][0].lower() in _COLOUR_TOKENS
             if len(candidate) == 1 and not (candidate.isdecimal() and next_is_colour):
                 code, code_col, step = candidate, ccol, 3
+        offset = col + len(opp) - 1 - 95 - shift
+        if on_grid and offset % _BLOCK == 0 and offset // _BLOCK >= len(rounds):
+            rounds.extend([RoundEntry()] * (offset // _BLOCK - len(rounds)))
+        else:
+            on_grid = False
         entry = _entry(opp.rjust(4), colour, code, start_no, len(rounds) + 1, at, code_col)
         if entry.opponent is None and not bye:
             bye = opp.rjust(4)
+        if _unlettered(opp, colour, code):
+            unlettered.append(len(rounds) + 1)
         rounds.append(entry)
         i += step
-    return points, rank, rounds, bye
+    return points, rank, rounds, bye, unlettered, not on_grid
 
 
 def _entry(

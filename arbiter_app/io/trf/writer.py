@@ -38,7 +38,7 @@ from arbiter_app.io.trf.codes import (
     CODE_BY_RESULT,
     EXTENSION_PREFIX,
 )
-from arbiter_app.io.trf.dates import _trf_date
+from arbiter_app.io.trf.dates import _trf_date, round_dates_of, stored_dates
 from arbiter_app.io.trf.extension import _extension
 from arbiter_app.io.trf.headers import _parse_header, system_from_words
 from arbiter_app.io.trf.pairing_records import (
@@ -55,7 +55,7 @@ from arbiter_app.io.trf.program_lines import (
     prohibited_lines,
 )
 from arbiter_app.io.trf.teams import replace_team_lines, team_lines
-from arbiter_app.io.trf.text import _CONTROL, _At, _clean
+from arbiter_app.io.trf.text import _CONTROL, MAX_LINE, _At, _clean
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -100,12 +100,53 @@ def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list
         back = _parse_lines(lines, "<written>").tournament
     ext = _extension(t, back)
     if ext:
-        text = json.dumps(ext, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        # JSON leaves DEL (0x7f) unescaped, and a TRF line may hold no control character:
-        # spell it as JSON's \u escape, which reads back as the same text.
-        text = _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-        lines.append(EXTENSION_PREFIX + text)
+        whole = _comment(ext)
+        # One comment line while it fits a TRF line (`MAX_LINE`, the readers' limit); else one
+        # line for the event and lines of as many players as fit (the reader applies them all).
+        lines.extend([whole] if len(whole) <= MAX_LINE else _comment_lines(ext))
+    for n, line in enumerate(lines, start=1):
+        if len(line) > MAX_LINE:
+            raise ValueError(_too_long(line, n))
     return lines
+
+
+def _comment(ext: dict[str, Any]) -> str:
+    text = json.dumps(ext, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    # JSON leaves DEL (0x7f) unescaped, and a TRF line may hold no control character:
+    # spell it as JSON's \u escape, which reads back as the same text.
+    return EXTENSION_PREFIX + _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _comment_lines(ext: dict[str, Any]) -> list[str]:
+    players: dict[str, Any] = ext.get("players", {})
+    head = {k: v for k, v in ext.items() if k != "players"}
+    out = [_comment(head)] if set(head) != {"version"} else []
+    version = ext["version"]
+    chunk: dict[str, Any] = {}
+    for sno, diff in players.items():
+        line = _comment({"version": version, "players": {**chunk, sno: diff}})
+        if chunk and len(line) > MAX_LINE:
+            out.append(_comment({"version": version, "players": chunk}))
+            chunk = {}
+        chunk[sno] = diff
+    if chunk:
+        out.append(_comment({"version": version, "players": chunk}))
+    return out
+
+
+def _too_long(line: str, n: int) -> str:
+    """What a line the readers would refuse holds: a player's record or comment, or a header."""
+    what = f"record {line[:3]}"
+    if line.startswith("001") and line[4:8].strip().isdecimal():
+        what = f"player {int(line[4:8])}'s record"
+    elif line.startswith(EXTENSION_PREFIX):
+        players = json.loads(line[len(EXTENSION_PREFIX) :]).get("players", {})
+        names = ", ".join(sorted(players, key=int)) or "the event"
+        what = f"the arbiter-app comment for {'player ' + names if players else names}"
+    return (
+        f"{what} would be a line of {len(line):,} characters (line {n}); a TRF line holds at "
+        f"most {MAX_LINE:,}: shorten the text"
+    )
 
 
 def _compose(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
@@ -115,6 +156,12 @@ def _compose(t: Tournament, ranks: dict[int, int] | None) -> list[str]:
     if not isinstance(lines, list) or not lines:
         return list(_compose_lines(t, bye, ranks))
     return _compose_from_template(t, [str(x) for x in lines], bye, ranks)
+
+
+def _template_dates(template: list[str]) -> tuple[str, str]:
+    """042 and 052 of the file read, as the reader stored them (read together with 132)."""
+    found = {line[:3]: line[4:].strip() for line in template if line[:3] in _DATES}
+    return stored_dates(found.get("042", ""), found.get("052", ""), round_dates_of(template))
 
 
 def _ranks_of(standings: Standings) -> dict[int, int]:
@@ -214,7 +261,11 @@ def _compose_from_template(
                 done.add(key)
             continue
         done.add(key)
-        if _parse_header(record, raw, _At("<template>", 0)) == _model_value(t, key):
+        if record in _DATES:
+            value = _template_dates(template)[record == "052"]
+        else:
+            value = _parse_header(record, raw, _At("<template>", 0))
+        if value == _model_value(t, key):
             out.append(raw)
         else:
             out.extend(_headers(t, [record]))
@@ -394,7 +445,7 @@ def _withdrawal_written(t: Tournament, player: Player) -> Player:
 
 def _same_line(raw: str, player: Player, points: Fraction | None, bye: str) -> bool:
     try:
-        old, _ = _parse_player(raw, _At("<template>", 0))
+        old = _parse_player(raw, _At("<template>", 0)).player
     except InputError:
         return False
     if old.points_in_file != points:

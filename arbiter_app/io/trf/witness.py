@@ -1,0 +1,100 @@
+"""Rounds written without a result letter, read by the only witness: the points column.
+
+Two producers of 2011 write a round without an opponent and without a result letter
+(docs/trf-dialects.md, "Rounds without an opponent"): a Swiss-Manager-style export writes
+`0000 -` with column 99 (the result) blank, another writes `-` in the colour column with
+opponent and result blank. Their own totals show what each was: a half-point bye, a full-point
+bye, or nothing. Read alone such a round is "not paired", worth 0, and the points column then
+contradicts the results; read with the column, the file is what its producer meant.
+
+The rule: the player's points column less what the other rounds are worth must be the same
+value for each such round, and that value one of nothing, a half-point bye or a full-point bye
+in the event's scoring. Otherwise the column does not decide (a mix of byes, or a column that
+disagrees anyway): the rounds stay unpaired and a note says so, and validation shows the
+mismatch.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from fractions import Fraction
+
+from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
+
+# The readings the points column chooses between, in this order (a scoring that makes a
+# half-point bye worth nothing is read as nothing).
+_READINGS = (Result.NOT_PAIRED, Result.HALF_BYE, Result.FULL_BYE)
+_SHOWN = 8  # players named in a note
+_WORDS = {Result.HALF_BYE: "half-point bye(s)", Result.FULL_BYE: "full-point bye(s)"}
+
+
+def settle_unlettered(
+    t: Tournament,
+    unlettered: dict[int, tuple[int, tuple[int, ...]]],
+    notes: list[tuple[int, str]],
+) -> None:
+    """Enter each unlettered round as the points column says (`unlettered`: start number ->
+    (line, rounds)); one note for those read so, one for those it could not decide."""
+    read: Counter[Result] = Counter()
+    read_players: list[int] = []
+    undecided: list[int] = []
+    first_line = min((line for line, _ in unlettered.values()), default=0)
+    for start_no, (_line, rounds) in unlettered.items():
+        player = t.player(start_no)
+        result = _reading(t, player.rounds, rounds, player.points_in_file, player.bonus)
+        if result is None:
+            undecided.append(start_no)
+            continue
+        if result is Result.NOT_PAIRED:
+            continue  # what the reader takes anyway
+        entries = list(player.rounds)
+        for r in rounds:
+            entries[r - 1] = RoundEntry(None, Colour.NONE, result)
+        t.replace_player(replace(player, rounds=tuple(entries)))
+        read[result] += len(rounds)
+        read_players.append(start_no)
+    if read:
+        kinds = ", ".join(f"{n} {_WORDS[result]}" for result, n in read.items())
+        notes.append(
+            (
+                first_line,
+                f"rounds written without a result letter (`0000 -` or `-`) read by the points "
+                f"column, the only witness: {kinds} (players {_names(read_players)})",
+            )
+        )
+    if undecided:
+        notes.append(
+            (
+                first_line,
+                "rounds written without a result letter (`0000 -` or `-`) that the points "
+                f"column does not decide, read as not paired (players {_names(undecided)})",
+            )
+        )
+
+
+def _reading(
+    t: Tournament,
+    entries: tuple[RoundEntry, ...],
+    rounds: tuple[int, ...],
+    in_file: Fraction | None,
+    bonus: Fraction,
+) -> Result | None:
+    if in_file is None:
+        return None
+    # As validation counts the points column (core.validate): unfinished games count nothing.
+    points = t.scoring.points
+    known = bonus + sum(
+        (points(e.result) for r, e in enumerate(entries, start=1) if r not in rounds),
+        Fraction(0),
+    )
+    rest = in_file - known
+    for result in _READINGS:
+        if t.scoring.points(result) * len(rounds) == rest:
+            return result
+    return None
+
+
+def _names(players: list[int]) -> str:
+    shown = ", ".join(map(str, players[:_SHOWN]))
+    return shown + (f" and {len(players) - _SHOWN} more" if len(players) > _SHOWN else "")
