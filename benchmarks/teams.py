@@ -38,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 from arbiter_app.core.edits import SetResult
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.team_model import Team, TeamSetup
-from arbiter_app.core.teams.matches import BoardCache, team_rounds
+from arbiter_app.core.teams.matches import team_rounds
+from arbiter_app.core.teams.reuse import TeamRun
 from arbiter_app.core.teams.standings import compute
 from arbiter_app.io.trf import format_trf, parse_trf
 
@@ -111,7 +112,7 @@ def speed(repeats: int) -> None:
     for name, codes in LISTS.items():
         fresh = []
         after = []
-        cache = BoardCache()  # what a live document keeps between edits
+        cache = TeamRun()  # what a live document keeps between edits
         compute(t, codes, cache=cache)
         for _ in range(repeats):
             start = time.perf_counter()
