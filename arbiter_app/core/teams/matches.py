@@ -145,16 +145,24 @@ class BoardCache:
         return out
 
     def rounds(
-        self, team: int, opponents: list[int], make: Callable[[], list[TeamRound]]
+        self, team: int, opponents: list[int], make: Callable[[int], TeamRound]
     ) -> list[TeamRound]:
-        """The team's rounds as made last time unless its boards or one of its opponents'
-        boards (a match result reads both) were read again, else `make()`. A team whose rounds
-        come out equal keeps the same list object, which is how the team criteria see which
-        teams changed (`core.teams.reuse`)."""
+        """The team's rounds 1..len(opponents), `make(r)` for round r: made again when its
+        boards were read again, else only the rounds against a team whose boards were (a match
+        result reads both teams' boards). A team whose rounds come out equal keeps the same
+        list object, which is how the team criteria see which teams changed
+        (`core.teams.reuse`)."""
         kept = self._rounds_of.get(team)
-        if kept is not None and team not in self._fresh and self._fresh.isdisjoint(opponents):
+        fresh = self._fresh
+        if kept is None or team in fresh or len(kept) != len(opponents):
+            made = [make(r) for r in range(1, len(opponents) + 1)]
+        elif fresh.isdisjoint(opponents):
             return kept
-        made = make()
+        else:
+            made = [
+                make(r) if o in fresh else old
+                for r, (o, old) in enumerate(zip(opponents, kept, strict=True), start=1)
+            ]
         if made == kept:
             return kept
         self._rounds_of[team] = made
@@ -198,10 +206,6 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
         by_team = cache.boards(t, setup, read)
     zero = Fraction(0)
     match_points = {Result.WIN: sc.win, Result.DRAW: sc.draw, Result.FORFEIT_WIN: sc.win}
-
-    def rounds_of_team(n: int) -> list[TeamRound]:
-        own = by_team[n]
-        return [match(n, own, r) for r in range(1, total + 1)]
 
     def match(n: int, own: _Boards, r: int) -> TeamRound:
         f = forfeits.get((r, n))
@@ -247,10 +251,11 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
 
     for team in setup.teams:
         n = team.number
+        own = by_team[n]
         if cache is None:
-            out[n] = rounds_of_team(n)
-            continue
-        out[n] = cache.rounds(n, by_team[n].opponent, partial(rounds_of_team, n))
+            out[n] = [match(n, own, r) for r in range(1, total + 1)]
+        else:
+            out[n] = cache.rounds(n, own.opponent, partial(match, n, own))
     return out
 
 

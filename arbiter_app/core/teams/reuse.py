@@ -48,6 +48,8 @@ class TeamRun:
             tuple[TeamDescriptor, tuple[int, ...]], tuple[tuple[list[TeamRound], ...], Blocks]
         ]
         self._used = {}
+        self._splits: dict[tuple[TeamDescriptor, tuple[int, ...]], Blocks] = {}
+        self._new_splits: dict[tuple[TeamDescriptor, tuple[int, ...]], Blocks] = {}
 
     def context(self, t: Tournament, rules: str | None) -> TeamContext:
         """The context of `t`, and which teams' values it may have changed (`column`)."""
@@ -57,11 +59,14 @@ class TeamRun:
         if self._dirty is None:
             self._columns = {}
             self._blocks = {}
+            self._splits = {}
         else:
             self._columns = self._new_columns
             self._blocks = self._used
+            self._splits = self._new_splits
         self._new_columns = {}
         self._used = {}
+        self._new_splits = {}
         self._context = ctx
         return ctx
 
@@ -98,6 +103,16 @@ class TeamRun:
             blocks = refine()
         self._used[key] = (rounds, blocks)
         return [list(b) for b in blocks]
+
+    def split(self, d: TeamDescriptor, group: list[int], split: Callable[[], Blocks]) -> Blocks:
+        """The blocks a tied group splits into by the values of `d` (`split()`), kept while
+        none of its members' values can have changed."""
+        key = (d, tuple(group))
+        kept = self._splits.get(key)
+        if kept is None or self._dirty is None or not self._dirty.isdisjoint(group):
+            kept = split()
+        self._new_splits[key] = kept
+        return [list(b) for b in kept]
 
 
 def _changed(last: TeamContext | None, ctx: TeamContext) -> set[int] | None:

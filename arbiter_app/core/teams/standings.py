@@ -117,16 +117,7 @@ def compute_with_context(
                 if len(g) == 1:
                     new_groups.append(g)
                     continue
-                # Equal values stay together whichever way they are sorted; higher is better
-                # but for BC (12.1); TBR and BBE compare their sequences in order.
-                ranked = sorted(g, key=keyed.__getitem__, reverse=not lower_is_better(d))  # type: ignore[arg-type]
-                run_: list[int] = []
-                for n in ranked:
-                    if run_ and keyed[run_[0]] != keyed[n]:
-                        new_groups.append(run_)
-                        run_ = []
-                    run_.append(n)
-                new_groups.append(run_)
+                new_groups.extend(run.split(d, g, partial(_by_values, g, keyed, d)))
             groups = new_groups
         shown.append(column)
     by_number = {team.number: team for team in setup.teams}
@@ -144,3 +135,17 @@ def _values(ctx: TeamContext, d: TeamDescriptor, teams: list[int]) -> dict[int, 
     if d.code in ("TBR", "BBE"):
         return {n: board_sequence(ctx, n, d.code) for n in teams}
     return dict(values(ctx, d, teams))
+
+
+def _by_values(group: list[int], keyed: dict[int, object], d: TeamDescriptor) -> list[list[int]]:
+    """The blocks of equal values `group` splits into, best first: higher is better but for BC
+    (12.1); TBR and BBE compare their sequences in order (equal values stay together whichever
+    way they are sorted)."""
+    ranked = sorted(group, key=keyed.__getitem__, reverse=not lower_is_better(d))  # type: ignore[arg-type]
+    blocks: list[list[int]] = []
+    for n in ranked:
+        if blocks and keyed[blocks[-1][0]] == keyed[n]:
+            blocks[-1].append(n)
+        else:
+            blocks.append([n])
+    return blocks

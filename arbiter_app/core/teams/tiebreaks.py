@@ -139,6 +139,7 @@ class TeamContext:
     ints: dict[str, dict[int, list[int]]] = field(default_factory=dict)
     _score: dict[tuple[str, int], int] = field(default_factory=dict)
     _adjusted: dict[tuple[str, int], int] = field(default_factory=dict)
+    _fraction: dict[tuple[str, int], Fraction] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -192,12 +193,13 @@ class TeamContext:
                 old = last.ints[kind]
                 ints.update((n, old[n]) for n in same)
                 for n in same:
-                    for store, old_store in (
-                        (ctx._score, last._score),
-                        (ctx._adjusted, last._adjusted),
-                    ):
-                        if (kind, n) in old_store:
-                            store[(kind, n)] = old_store[(kind, n)]
+                    key = (kind, n)
+                    if key in last._score:
+                        ctx._score[key] = last._score[key]
+                    if key in last._adjusted:
+                        ctx._adjusted[key] = last._adjusted[key]
+                    if key in last._fraction:
+                        ctx._fraction[key] = last._fraction[key]
             elif same:
                 for n in same:
                     row = [(v.numerator, v.denominator) for v in map(field_of, ctx.rounds[n])]
@@ -239,7 +241,11 @@ class TeamContext:
         return self._score[key]
 
     def score(self, team: int, kind: str) -> Fraction:
-        return Fraction(self.int_score(team, kind), self.unit[kind])
+        key = (kind, team)
+        value = self._fraction.get(key)
+        if value is None:
+            value = self._fraction[key] = Fraction(self.int_score(team, kind), self.unit[kind])
+        return value
 
     def int_adjusted(self, team: int, kind: str) -> int:
         """The score a team counts for as an opponent (16.3), in the kind's unit: face value,
