@@ -8,8 +8,8 @@ generated deterministically (score-group pairing without rematches, random board
 a few forfeits); the team standings under FIDE's sample list (`EDET/P EMGSB/C1/P BH:MP/C1/P
 MPvGP`) and a longer one, from scratch and after a board's result is changed (a core edit,
 untimed, then the computation reusing the last one, `core.teams.reuse.TeamRun`, as the window
-does). Target (issue 27): <= 5 ms in the engine after an edit. Also Gacrux on the same event (its TRF written
-by our writer): read + compute, compute only.
+does). Target (issue 27): <= 5 ms in the engine after an edit. Also Gacrux on the same event
+(its TRF written by our writer): read + compute, compute only.
 
 Conformance: PATH is Gacrux's `tests/corpus/corpus.jsonl.gz` (or `.jsonl`, or a directory of
 `.trf` files). Every team tournament in it (a TRF with 310 or 013 records) is read by the

@@ -1,5 +1,5 @@
-"""A live recomputation of team standings (`core.teams.reuse.TeamRun`) gives what a computation
-from scratch gives, after any sequence of edits and undos: results, byes, new pairings, match
+"""A live recomputation of team standings (`core.teams.reuse.TeamRun`) and of the team findings
+(`core.teams.lineups.TeamChecks`) gives what a computation from scratch gives, after any sequence of edits and undos: results, byes, new pairings, match
 scoring and settings, on real team files (FIDE TEC's team sample, a Swiss-Manager championship)
 and under lists that use every kind of team criterion."""
 
@@ -14,6 +14,7 @@ from arbiter_app.core.edits import ChangeSettings, Edit, EditError, SetBye, SetG
 from arbiter_app.core.model import Colour, Result, System, Tournament
 from arbiter_app.core.team_model import MatchScoring
 from arbiter_app.core.teams.edits import SetMatchScoring
+from arbiter_app.core.teams.lineups import TeamChecks, team_findings
 from arbiter_app.core.teams.reuse import TeamRun
 from arbiter_app.core.teams.standings import compute
 from arbiter_app.io.trf import read_trf
@@ -56,6 +57,7 @@ def test_random_edits_and_undos_rank_as_from_scratch(path: Path) -> None:
     rng = random.Random(path.stem)
     runs = [TeamRun() for _ in LISTS[1:3]]  # one run per list, as the window keeps
     shared = TeamRun()  # one run that changes list between computations, as a preview does
+    checks = TeamChecks()  # the team findings of a live check
     done: list[Edit] = []
     for step in range(20):
         if done and rng.random() < 0.25:
@@ -72,4 +74,5 @@ def test_random_edits_and_undos_rank_as_from_scratch(path: Path) -> None:
             assert compute(t, codes, cache=run) == expected, (step, codes)
         codes = LISTS[step % len(LISTS)]
         assert compute(t, codes, cache=shared) == compute(t, codes), (step, codes)
+        assert team_findings(t, checks) == team_findings(t), step
     assert len(done) > 6  # the edits were applied, not all refused
