@@ -170,11 +170,9 @@ def _export_teams(args: argparse.Namespace, t: Any, outputs: dict[str, str], lab
             if fmt == "xlsx":
                 team_lists.write_xlsx(report, target, labels)
             elif fmt == "pdf":
-                from arbiter_app.gui.printing import ensure_gui_app
-                from arbiter_app.gui.team_print import write_pdf
+                from arbiter_app.cli.gui import write_team_pdf
 
-                ensure_gui_app()
-                write_pdf(report, target, labels, paper=args.paper)
+                write_team_pdf(report, target, labels, args.paper)
             elif fmt == "html":
                 team_lists.write_html(report, target, labels, lang=args.lang or "en")
             else:

@@ -65,20 +65,23 @@ def build(
     rules: str | None = None,
     min_games: int = 1,
     standings: TeamStandings | None = None,
+    rounds: dict[int, list[TeamRound]] | None = None,
 ) -> TeamReport:
-    """The team lists of a team event (`t.teams` set); `standings` if the caller has them."""
+    """The team lists of a team event (`t.teams` set); `standings` and `rounds`
+    (`team_rounds(t)`) if the caller has them (the window: what it shows)."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
     st = standings if standings is not None else compute(t, tiebreaks, rules)
-    rounds = team_rounds(t)
+    if rounds is None:
+        rounds = team_rounds(t)
     return TeamReport(
         name=t.name,
         standings=st,
         rounds=max((len(x) for x in rounds.values()), default=0),
         board_count=boards_of(t, setup),
         cells=cells_of(rounds),
-        boards=board_prizes(t, min_games),
+        boards=board_prizes(t, min_games, rounds),
         player_names={p.start_no: p.name for p in t.players},
         team_names={team.number: team.name for team in setup.teams},
     )
