@@ -1,7 +1,8 @@
-"""A live recomputation of team standings (`core.teams.reuse.TeamRun`) and of the team findings
-(`core.teams.lineups.TeamChecks`) gives what a computation from scratch gives, after any sequence of edits and undos: results, byes, new pairings, match
-scoring and settings, on real team files (FIDE TEC's team sample, a Swiss-Manager championship)
-and under lists that use every kind of team criterion."""
+"""A live recomputation of team standings (`core.teams.reuse.TeamRun`) and of the team
+findings (`core.teams.lineups.TeamChecks`) gives what a computation from scratch gives, after
+any sequence of edits and undos: results, byes, new pairings, match scoring and settings, on
+real team files (FIDE TEC's team sample, a Swiss-Manager championship) and under lists that
+use every kind of team criterion."""
 
 from __future__ import annotations
 
