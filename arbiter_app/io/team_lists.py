@@ -74,8 +74,12 @@ def value_text(labels: Labels, value: Value) -> str:
 
 
 def cell_text(labels: Labels, cell: TeamCell) -> str:
-    """`7: 2 (3.5)`: opponent 7, 2 match points, 3.5 game points; a bye in words."""
+    """`7: 2 (3.5)`: opponent 7, 2 match points, 3.5 game points; a bye in words. While a
+    board waits for its result the match has no match points yet: `7: (1.5)`, the game
+    points so far."""
     points = f"{number(labels, cell.mp)} ({number(labels, cell.gp)})"
+    if not cell.finished:
+        points = f"({number(labels, cell.gp)})"
     if cell.opponent:
         return f"{cell.opponent}: {points}"
     if cell.result in _TEAM_BYES:

@@ -27,6 +27,7 @@ class TeamCell:
     mp: Fraction
     gp: Fraction
     opponent_gp: Fraction | None  # the other team's game points (None: no opponent)
+    finished: bool = True  # no board of the match waits for its result
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ def cells_of(rounds: dict[int, list[TeamRound]]) -> dict[int, tuple[TeamCell, ..
                 tr.mp,
                 tr.gp,
                 gp.get((tr.round_no, tr.opponent)) if tr.opponent else None,
+                not any(g.result.is_unfinished for g in tr.games),
             )
             for tr in trs
         )
