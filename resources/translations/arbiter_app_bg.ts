@@ -2597,6 +2597,66 @@ Close without keeping the changes?</source>
         <source>Round {round}</source>
         <translation>Кръг {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Крайно класиране на отборите</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Отборна кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Резултати по дъски</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>МТ</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ИТ</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>К{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Дъска {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Резерви</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>М.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>Т.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>почивка</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>За всеки кръг: номерът на противниковия отбор, после мачовите точки и точките от партиите срещу него.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2969,6 +3029,80 @@ Close without keeping the changes?</source>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Места от {0} до {1} поделени: допълнителните показатели не ги разграничават</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Отборна кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Експорт на отборните списъци…</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Експорт на отборните списъци</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>непознат формат {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Не е записано: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Резултати по дъски</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Мач</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Мач: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Резултат на дъска {0}</translation>
     </message>
 </context>
 <context>

@@ -2597,6 +2597,66 @@ Luk uden at beholde ændringerne?</translation>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Slutstilling for hold</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Holdkrydstabel</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordresultater</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Reserver</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>P.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>fri</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>Hver runde: modstanderholdets nummer, derefter matchpointene og partipointene mod det.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -2969,6 +3029,80 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Plads {0} til {1} delt: korrektionen adskiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Holdkrydstabel</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Eksportér holdlister…</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Eksportér holdlister</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>ukendt format {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Ikke skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordresultater</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
     </message>
 </context>
 <context>
