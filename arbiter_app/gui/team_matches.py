@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QSpinBox,
@@ -192,7 +193,16 @@ class TeamMatchDock(QDockWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         compact(self.table)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        for column, mode in enumerate(
+            (
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,  # the names take the width
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
+            )
+        ):
+            header.setSectionResizeMode(column, mode)
         self.score = named(QLabel(), "teamMatchScore")
         body = QWidget()
         layout = QVBoxLayout(body)
