@@ -7,7 +7,8 @@ the cells the printed team list prints: `io.team_lists.cell_text`), then the tot
 table shows each board's players ranked by percentage (`core.teams.prizes`, the board prizes).
 Both are handed the rounds the team standings were computed from after every edit, undo and
 redo (`MainWindow._show` through `TeamStandingsDock`), so they never read the boards twice.
-From the crosstable dock the team lists are printed or written as PDF, HTML, Excel or CSV.
+From the crosstable dock the team lists are written as PDF, HTML, Excel or CSV, and the lineup
+editor (`gui.team_lineups`) opens.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -106,10 +108,14 @@ class TeamCrosstableDock(QDockWidget):
         self.export_button = named(QPushButton(), "teamListsExport")
         self.export_button.setText(translate("TeamCrosstable", "Export team lists…"))
         self.export_button.clicked.connect(self.export_dialog)
+        self.lineups_button = named(QPushButton(), "teamLineupsButton")
+        self.lineups_button.setText(translate("TeamCrosstable", "Teams and lineups…"))
+        self.lineups_button.clicked.connect(self.edit_lineups)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 4, 4, 0)
         row = QHBoxLayout()
+        row.addWidget(self.lineups_button)
         row.addStretch(1)
         row.addWidget(self.export_button)
         layout.addLayout(row)
@@ -138,6 +144,21 @@ class TeamCrosstableDock(QDockWidget):
             self.view.resizeColumnsToContents()
         self.show()
         return report
+
+    def edit_lineups(self) -> bool:
+        """The lineup editor (`gui.team_lineups`); OK is one undoable step."""
+        from arbiter_app.gui.team_lineups import TeamsDialog
+
+        shell = self.window_
+        t = shell.document.tournament  # type: ignore[attr-defined]
+        if t.teams is None:
+            return False
+        dialog = TeamsDialog(t, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        edit = dialog.edit()
+        text = translate("TeamCrosstable", "Teams and lineups")
+        return edit is not None and bool(shell.push(edit, text))  # type: ignore[attr-defined]
 
     def export_dialog(self) -> None:
         if self.report is None:

@@ -3042,6 +3042,14 @@ Close without keeping the changes?</source>
         <translation>Експорт на отборните списъци…</translation>
     </message>
     <message>
+        <source>Teams and lineups…</source>
+        <translation>Отбори и състави…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Отбори и състави</translation>
+    </message>
+    <message>
         <source>Export team lists</source>
         <translation>Експорт на отборните списъци</translation>
     </message>
@@ -3064,6 +3072,65 @@ Close without keeping the changes?</source>
     <message>
         <source>Board</source>
         <translation>Дъска</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Отбори и състави</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Добави отбор</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Премахни отбор</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>стартови номера по реда на дъските</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>ред на дъските (без състав)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Кратко име</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Федерация или клуб</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Състав</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Не е стартов номер: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Отбор {0}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3170,21 @@ Close without keeping the changes?</source>
     <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Индивидуален</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отборен</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>дъски в мач</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3917,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Time control</source>
         <translation>Контрола на времето</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>System</source>

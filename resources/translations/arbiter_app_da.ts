@@ -3042,6 +3042,14 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Eksportér holdlister…</translation>
     </message>
     <message>
+        <source>Teams and lineups…</source>
+        <translation>Hold og holdopstillinger…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Hold og holdopstillinger</translation>
+    </message>
+    <message>
         <source>Export team lists</source>
         <translation>Eksportér holdlister</translation>
     </message>
@@ -3064,6 +3072,65 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Board</source>
         <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Hold og holdopstillinger</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Tilføj hold</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Fjern hold</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>startnumre i bordrækkefølge</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>bordrækkefølge (ingen opstilling)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Kortnavn</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Forbund eller klub</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Holdkaptajn</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Opstilling</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Ikke et startnummer: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Hold {0}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3170,21 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individuel</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>borde pr. match</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3917,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Time control</source>
         <translation>Betænkningstid</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
     </message>
     <message>
         <source>System</source>

@@ -3042,6 +3042,14 @@ Close without keeping the changes?</translation>
         <translation>Export team lists…</translation>
     </message>
     <message>
+        <source>Teams and lineups…</source>
+        <translation>Teams and lineups…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Teams and lineups</translation>
+    </message>
+    <message>
         <source>Export team lists</source>
         <translation>Export team lists</translation>
     </message>
@@ -3064,6 +3072,65 @@ Close without keeping the changes?</translation>
     <message>
         <source>Board</source>
         <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Teams and lineups</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Add team</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Remove team</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>start numbers in board order</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>board order (no lineup)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Short name</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Federation or club</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Lineup</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Not a start number: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3170,21 @@ Close without keeping the changes?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individual</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>boards a match</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3917,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Time control</source>
         <translation>Time control</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
     </message>
     <message>
         <source>System</source>

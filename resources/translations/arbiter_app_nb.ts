@@ -3042,6 +3042,14 @@ Lukke uten å beholde endringene?</translation>
         <translation>Eksporter laglister…</translation>
     </message>
     <message>
+        <source>Teams and lineups…</source>
+        <translation>Lag og lagoppstillinger…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag og lagoppstillinger</translation>
+    </message>
+    <message>
         <source>Export team lists</source>
         <translation>Eksporter laglister</translation>
     </message>
@@ -3064,6 +3072,65 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Board</source>
         <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag og lagoppstillinger</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Legg til lag</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Fjern lag</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>startnumre i bordrekkefølge</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>bordrekkefølge (ingen oppstilling)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Kortnavn</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Forbund eller klubb</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Lagkaptein</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Oppstilling</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Ikke et startnummer: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Lag {0}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3170,21 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individuell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>bord per match</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3917,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Time control</source>
         <translation>Betenkningstid</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
     </message>
     <message>
         <source>System</source>

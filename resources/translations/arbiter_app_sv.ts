@@ -3042,6 +3042,14 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Exportera laglistor…</translation>
     </message>
     <message>
+        <source>Teams and lineups…</source>
+        <translation>Lag och laguppställningar…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag och laguppställningar</translation>
+    </message>
+    <message>
         <source>Export team lists</source>
         <translation>Exportera laglistor</translation>
     </message>
@@ -3064,6 +3072,65 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Board</source>
         <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag och laguppställningar</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Lägg till lag</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Ta bort lag</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>startnummer i bordsordning</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>bordsordning (ingen uppställning)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Kortnamn</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Förbund eller klubb</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Lagkapten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Uppställning</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Inte ett startnummer: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Lag {0}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3170,21 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individuell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>bord per match</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3917,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Time control</source>
         <translation>Betänketid</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tävling</translation>
     </message>
     <message>
         <source>System</source>

@@ -142,3 +142,52 @@ def test_the_team_final_list_pdf_has_every_team_and_match_point_shown(
         # the list's row: rank, number, name, MP, GP in that order
         row = f"{m.data(m.index(r, 0))} {m.data(m.index(r, 1))} {name} {mp} {gp}"
         assert row in words, row
+
+
+def test_the_settings_make_a_team_event_and_the_lineup_editor_fills_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    from arbiter_app.gui.dialogs import TournamentDialog
+    from arbiter_app.gui.team_lineups import TeamsDialog
+
+    t, _ = team_round_robin()
+    t.teams = None  # the same games as an individual event
+    path = tmp_path / "individual.trf"
+    path.write_text(format_trf(t), encoding="utf-8")
+    window.open_path(path)
+    assert window.wait_for_standings()
+    assert window.document.tournament.teams is None and not window.team_dock.isVisible()
+
+    dialog = TournamentDialog(window.document.tournament, window)
+    dialog.event_kind.kind.setCurrentIndex(1)  # Team
+    dialog.event_kind.boards.setValue(BOARDS)
+    edits = dialog.edits()
+    assert len(edits) == 1 and window.push(edits[0], "settings")
+    assert window.wait_for_standings()
+    setup = window.document.tournament.teams
+    assert setup is not None and setup.boards == BOARDS and setup.teams == ()
+
+    editor = TeamsDialog(window.document.tournament, window)
+    for k in (1, 2):
+        editor.add_team()
+        editor.name.setText(f"Club {k}")
+        editor.members.setText(", ".join(str(m) for m in _members(k)))
+    editor.round.setValue(2)
+    editor.lineup.setText("6, 5, 0, 7")  # team 2 in round 2: out of order, board 3 empty
+    editor.accept()
+    edit = editor.edit()
+    assert edit is not None and window.push(edit, "lineups")
+    assert window.wait_for_standings()
+    setup = window.document.tournament.teams
+    assert [(x.number, x.name, x.members) for x in setup.teams] == [
+        (1, "Club 1", (1, 2, 3, 4)),
+        (2, "Club 2", (5, 6, 7, 8)),
+    ]
+    assert [(x.round_no, x.team, x.boards) for x in setup.lineups] == [(2, 2, (6, 5, 0, 7))]
+    assert window.team_dock.model.rowCount() == 2
+    window.document.undo_stack.undo()
+    assert window.wait_for_standings()
+    assert window.document.tournament.teams.teams == ()
+    window.document.undo_stack.undo()
+    assert window.wait_for_standings()
+    assert window.document.tournament.teams is None and not window.team_dock.isVisible()
