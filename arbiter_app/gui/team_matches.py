@@ -12,7 +12,7 @@ first board. The match result, team crosstable, team standings and board table f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDockWidget,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -40,53 +42,19 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core import numbers
 from arbiter_app.core.edits import SetResult
-from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.teams.matches import BoardGame, TeamRound
+from arbiter_app.core.teams.report import Match, matches
+from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.gui.round_view import KEYS
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
+from arbiter_app.gui.team_print import write_round_pdf
+from arbiter_app.io.team_lists import write_round_html
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
-
-
-@dataclass(frozen=True)
-class Match:
-    round_no: int
-    first: TeamRound  # the first-named team's round
-    second: TeamRound | None
-
-    def games(self) -> tuple[BoardGame, ...]:
-        return self.first.games
-
-
-def matches(t: Tournament, rounds: dict[int, list[TeamRound]], round_no: int) -> list[Match]:
-    """The matches of `round_no` in order of the first-named team's number."""
-    out = []
-    seen: set[int] = set()
-    for n in sorted(rounds):
-        trs = rounds[n]
-        if round_no > len(trs) or n in seen:
-            continue
-        tr = trs[round_no - 1]
-        if not tr.opponent or not tr.games:
-            continue
-        other_rounds = rounds.get(tr.opponent, [])
-        other = other_rounds[round_no - 1] if round_no <= len(other_rounds) else None
-        seen.update((n, tr.opponent))
-        first, second = tr, other
-        if other is not None and other.games and not _white_on_board_one(t, tr, round_no):
-            first, second = other, tr
-        out.append(Match(round_no, first, second))
-    return out
-
-
-def _white_on_board_one(t: Tournament, tr: TeamRound, round_no: int) -> bool:
-    board_one = next((g for g in tr.games if g.player), None)
-    if board_one is None or not t.has_player(board_one.player):
-        return True
-    return t.player(board_one.player).entry(round_no).colour is not Colour.BLACK
 
 
 class MatchModel(QAbstractTableModel):
@@ -211,6 +179,10 @@ class TeamMatchDock(QDockWidget):
         top.addWidget(QLabel(translate("TeamMatch", "Round")))
         top.addWidget(self.spin)
         top.addWidget(self.combo, 1)
+        self.print_button = named(QPushButton(), "teamRoundPrint")
+        self.print_button.setText(translate("TeamMatch", "Pairing list and match slips…"))
+        self.print_button.clicked.connect(self.export_dialog)
+        top.addWidget(self.print_button)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.score)
@@ -279,6 +251,34 @@ class TeamMatchDock(QDockWidget):
         self.combo.setCurrentIndex(match)
         self.table.selectRow(board - 1)
         self.table.setFocus()
+
+    # -- the round's lists -------------------------------------------------------------------
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("TeamMatch", "Pairing list and match slips"),
+            "",
+            translate("TeamMatch", "PDF (*.pdf);;HTML (*.html)"),
+        )
+        if path:
+            self.export_round(Path(path))
+
+    def export_round(self, path: Path) -> bool:
+        """The shown round's team pairing list and match slips (`io.team_lists.round_html`)
+        as PDF or HTML, by the suffix; False, said, if it cannot be written."""
+        t = self.tournament
+        if t is None:
+            return False
+        labels = i18n.report_labels()
+        try:
+            if path.suffix.lower() == ".pdf":
+                write_round_pdf(t, self.rounds, self.spin.value(), path, labels)
+            else:
+                write_round_html(t, self.rounds, self.spin.value(), path, labels)
+        except OSError as exc:
+            self.shell.show_message(translate("TeamMatch", "Not written: {0}").format(exc))
+            return False
+        return True
 
     # -- results ---------------------------------------------------------------------------
     def enter(self, result: Result) -> None:

@@ -1,6 +1,7 @@
-"""The team lists printed and as PDF: the page `io.team_lists` makes (Qt's HTML flavour) laid
-out by Qt (QTextDocument on a QPdfWriter or a printer, offscreen, no widgets), so print and PDF
-are the same pages and show what the window's team docks show."""
+"""The team lists, and a round's team pairing list and match slips, printed and as PDF: the
+pages `io.team_lists` makes (Qt's HTML flavour) laid out by Qt (QTextDocument on a QPdfWriter
+or a printer, offscreen, no widgets), so print and PDF are the same pages and show what the
+window's team docks show."""
 
 from __future__ import annotations
 
@@ -9,28 +10,50 @@ from pathlib import Path
 
 from PySide6.QtGui import QPagedPaintDevice, QPdfWriter, QTextDocument
 
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.teams.matches import TeamRound
 from arbiter_app.core.teams.report import TeamReport
 from arbiter_app.gui.printing import page_size, render_pdf, report_font
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import QT
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
-from arbiter_app.io.team_lists import render, word
+from arbiter_app.io.team_lists import render, round_html, word
 
 
-def paint(report: TeamReport, device: QPagedPaintDevice, labels: Labels, paper: str = "a4") -> None:
-    """The pages on `device` (a QPdfWriter or a QPrinter)."""
+def paint_html(html: str, device: QPagedPaintDevice, paper: str = "a4") -> None:
+    """A page of Qt's HTML flavour laid out on `device` (a QPdfWriter or a QPrinter)."""
     device.setPageSize(page_size(paper))
     doc = QTextDocument()
     doc.setDefaultFont(report_font())
-    doc.setHtml(render(report, labels, flavour=QT))
+    doc.setHtml(html)
     doc.print_(device)
 
 
-def pdf_bytes(report: TeamReport, labels: Labels = ENGLISH_LABELS, paper: str = "a4") -> bytes:
+def html_pdf_bytes(html: str, title: str, paper: str = "a4") -> bytes:
     def draw(writer: QPdfWriter) -> None:
-        paint(report, writer, labels, paper)
+        paint_html(html, writer, paper)
 
-    return render_pdf(draw, f"{report.name} – {word(labels, 'title')}")
+    return render_pdf(draw, title)
+
+
+def pdf_bytes(report: TeamReport, labels: Labels = ENGLISH_LABELS, paper: str = "a4") -> bytes:
+    """The team final list, crosstable and board table."""
+    title = f"{report.name} – {word(labels, 'title')}"
+    return html_pdf_bytes(render(report, labels, flavour=QT), title, paper)
+
+
+def write_round_pdf(
+    t: Tournament,
+    rounds: dict[int, list[TeamRound]],
+    round_no: int,
+    path: str | os.PathLike[str],
+    labels: Labels = ENGLISH_LABELS,
+    paper: str = "a4",
+) -> None:
+    """A round's team pairing list and match slips as PDF, written atomically."""
+    html = round_html(t, rounds, round_no, labels, flavour=QT)
+    title = f"{t.name} – {word(labels, 'team_pairings', round_no)}"
+    write_atomic(Path(path), html_pdf_bytes(html, title, paper))
 
 
 def write_pdf(

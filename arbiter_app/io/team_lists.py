@@ -18,13 +18,16 @@ from html import escape
 from pathlib import Path
 
 from arbiter_app.core import numbers
-from arbiter_app.core.model import Result
-from arbiter_app.core.teams.report import TeamCell, TeamReport
+from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.pairing.sheets import board_result
+from arbiter_app.core.teams.matches import TeamRound
+from arbiter_app.core.teams.report import TeamCell, TeamReport, matches
 from arbiter_app.core.teams.standings import Value
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import WEB, document
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
+from arbiter_app.io.pairing_html import WORDS as PAIRING_WORDS
 
 WORDS: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Report", "Team final standings"),
@@ -44,6 +47,9 @@ WORDS: dict[str, str] = {
     "points": QT_TRANSLATE_NOOP("Report", "Pts."),
     "percent": QT_TRANSLATE_NOOP("Report", "%"),
     "bye": QT_TRANSLATE_NOOP("Report", "bye"),
+    "team_pairings": QT_TRANSLATE_NOOP("Report", "Team pairings, round {0}"),
+    "match_slips": QT_TRANSLATE_NOOP("Report", "Match slips, round {0}"),
+    "captains": QT_TRANSLATE_NOOP("Report", "Captains' signatures"),
     "legend": QT_TRANSLATE_NOOP(
         "Report",
         "Each round: the opponent team's number, then the match points and the game points "
@@ -186,6 +192,67 @@ def write_html(
     lang: str = "en",
 ) -> None:
     write_atomic(Path(path), render(report, labels, lang=lang).encode("utf-8"))
+
+
+# -- a round: the team pairing list and the match slips ---------------------------------------
+
+
+def round_html(
+    t: Tournament,
+    rounds: dict[int, list[TeamRound]],
+    round_no: int,
+    labels: Labels = ENGLISH_LABELS,
+    *,
+    flavour: str = WEB,
+    lang: str = "en",
+) -> str:
+    """The team pairing list of `round_no` (each match, then its boards: the first-named
+    team's player, the result so far, the other's) and one match slip per match (the boards
+    with the results left to fill in, the captains' signatures)."""
+    teams = {team.number: team.name for team in (t.teams.teams if t.teams else ())}
+    names = {p.start_no: p.name for p in t.players}
+
+    def who(sn: int) -> str:
+        return f"{sn}. {names.get(sn, '')}" if sn else ""
+
+    def pw(key: str, **values: object) -> str:
+        text = labels.translate(PAIRING_WORDS[key])
+        return text.format(**values) if values else text
+
+    found = matches(t, rounds, round_no)
+    pairings = word(labels, "team_pairings", round_no)
+    body = f"<h1>{escape(t.name)}</h1>\n<h2>{escape(pairings)}</h2>\n"
+    slips = f"<h2>{escape(word(labels, 'match_slips', round_no))}</h2>\n"
+    for m in found:
+        first, other = m.first.team, m.first.opponent
+        title = f"{first} {teams.get(first, '')} – {other} {teams.get(other, '')}"
+        heads = [pw("board"), teams.get(first, str(first)), pw("result"), teams.get(other, "")]
+        rows = [
+            [
+                str(g.board),
+                who(g.player),
+                board_result(g.result) if g.opponent else "",
+                who(g.opponent),
+            ]
+            for g in m.games()
+        ]
+        body += f"<h3>{escape(title)}</h3>\n" + _table(heads, rows, {1, 3})
+        blank = [[r[0], r[1], "", r[3]] for r in rows]
+        slips += f"<h3>{escape(pw('round', round=round_no))}: {escape(title)}</h3>\n"
+        slips += _table(heads, blank, {1, 3})
+        slips += f"<p>{escape(word(labels, 'captains'))}: ________________ ________________</p>\n"
+        slips += "<hr>\n"
+    return document(body + slips, f"{t.name} – {pairings}", flavour, lang)
+
+
+def write_round_html(
+    t: Tournament,
+    rounds: dict[int, list[TeamRound]],
+    round_no: int,
+    path: str | os.PathLike[str],
+    labels: Labels = ENGLISH_LABELS,
+) -> None:
+    write_atomic(Path(path), round_html(t, rounds, round_no, labels).encode("utf-8"))
 
 
 # -- CSV, Excel --------------------------------------------------------------------------------

@@ -2654,6 +2654,18 @@ Close without keeping the changes?</source>
         <translation>почивка</translation>
     </message>
     <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Отборен жребий, кръг {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Протоколи за мачовете, кръг {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Подписи на капитаните</translation>
+    </message>
+    <message>
         <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
         <translation>За всеки кръг: номерът на противниковия отбор, после мачовите точки и точките от партиите срещу него.</translation>
     </message>
@@ -3160,12 +3172,28 @@ Close without keeping the changes?</source>
         <translation>Кръг</translation>
     </message>
     <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Жребий и протоколи за мачовете…</translation>
+    </message>
+    <message>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
         <source>Match: {0} – {1}</source>
         <translation>Мач: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Жребий и протоколи за мачовете</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Не е записано: {0}</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

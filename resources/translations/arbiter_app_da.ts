@@ -2654,6 +2654,18 @@ Luk uden at beholde ændringerne?</translation>
         <translation>fri</translation>
     </message>
     <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Holdparring, runde {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Matchsedler, runde {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Holdkaptajnernes underskrifter</translation>
+    </message>
+    <message>
         <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
         <translation>Hver runde: modstanderholdets nummer, derefter matchpointene og partipointene mod det.</translation>
     </message>
@@ -3160,12 +3172,28 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Parringsliste og matchsedler…</translation>
+    </message>
+    <message>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
         <source>Match: {0} – {1}</source>
         <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Parringsliste og matchsedler</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Ikke skrevet: {0}</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

@@ -2654,6 +2654,18 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>fri</translation>
     </message>
     <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Lottning för lag, rond {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Matchprotokoll, rond {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Lagkaptenernas underskrifter</translation>
+    </message>
+    <message>
         <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
         <translation>Varje rond: motståndarlagets nummer, sedan matchpoängen och partipoängen mot det.</translation>
     </message>
@@ -3160,12 +3172,28 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Rond</translation>
     </message>
     <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Lottning och matchprotokoll…</translation>
+    </message>
+    <message>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
         <source>Match: {0} – {1}</source>
         <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Lottning och matchprotokoll</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Inte skrivet: {0}</translation>
     </message>
     <message>
         <source>Result on board {0}</source>

@@ -191,3 +191,25 @@ def test_the_settings_make_a_team_event_and_the_lineup_editor_fills_it(
     window.document.undo_stack.undo()
     assert window.wait_for_standings()
     assert window.document.tournament.teams is None and not window.team_dock.isVisible()
+
+
+def test_a_rounds_team_pairing_list_and_match_slips(window: MainWindow, tmp_path: Path) -> None:
+    """Round 7 of the Berger event: every match (C.05 Annex 1's round 7 for 8, first-named
+    team first) with its boards' players, then a slip per match with the captains' line."""
+    import pypdf
+
+    t, last_round = team_round_robin()
+    path = tmp_path / "teams.trf"
+    path.write_text(format_trf(t), encoding="utf-8")
+    window.open_path(path)
+    assert window.wait_for_standings()
+    window.team_match_dock.select(7, 0)
+    target = tmp_path / "round7.pdf"
+    assert window.team_match_dock.export_round(target)
+    words = re.sub(r"\s+", " ", "\n".join(p.extract_text() for p in pypdf.PdfReader(target).pages))
+    assert "Team pairings, round 7" in words and "Match slips, round 7" in words
+    for home, away in last_round:
+        assert f"{home} Team {home} – {away} Team {away}" in words
+        first = _members(home)[0]
+        assert f"1 {first}. Player {first}" in words
+    assert words.count("Captains' signatures") == len(last_round)

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
+from arbiter_app.core.model import Colour, Result, Tournament
+from arbiter_app.core.teams.matches import BoardGame, TeamRound, boards_of, team_rounds
 from arbiter_app.core.teams.prizes import BoardResult, board_prizes
 from arbiter_app.core.teams.standings import TeamStandings, compute
 
@@ -40,6 +40,47 @@ class TeamReport:
     boards: dict[int, list[BoardResult]]  # board -> its players ranked (board prizes)
     player_names: dict[int, str]
     team_names: dict[int, str]
+
+
+@dataclass(frozen=True)
+class Match:
+    """One match of a round: the first-named team's round (white on board 1, C.04.6 names
+    that team first) and the other's."""
+
+    round_no: int
+    first: TeamRound  # the first-named team's round
+    second: TeamRound | None
+
+    def games(self) -> tuple[BoardGame, ...]:
+        return self.first.games
+
+
+def matches(t: Tournament, rounds: dict[int, list[TeamRound]], round_no: int) -> list[Match]:
+    """The matches of `round_no` in order of the first-named team's number."""
+    out = []
+    seen: set[int] = set()
+    for n in sorted(rounds):
+        trs = rounds[n]
+        if round_no > len(trs) or n in seen:
+            continue
+        tr = trs[round_no - 1]
+        if not tr.opponent or not tr.games:
+            continue
+        other_rounds = rounds.get(tr.opponent, [])
+        other = other_rounds[round_no - 1] if round_no <= len(other_rounds) else None
+        seen.update((n, tr.opponent))
+        first, second = tr, other
+        if other is not None and other.games and not _white_on_board_one(t, tr, round_no):
+            first, second = other, tr
+        out.append(Match(round_no, first, second))
+    return out
+
+
+def _white_on_board_one(t: Tournament, tr: TeamRound, round_no: int) -> bool:
+    board_one = next((g for g in tr.games if g.player), None)
+    if board_one is None or not t.has_player(board_one.player):
+        return True
+    return t.player(board_one.player).entry(round_no).colour is not Colour.BLACK
 
 
 def cells_of(rounds: dict[int, list[TeamRound]]) -> dict[int, tuple[TeamCell, ...]]:
