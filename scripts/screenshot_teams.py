@@ -3,8 +3,7 @@
     .venv/bin/python scripts/screenshot_teams.py [FILE] [--out PNG] [--size WxH]
 
 FILE defaults to the Crete 2025 team championship (Swiss-Manager, tests/data/real). The first
-picture (`--out`) shows the team crosstable under the players' grid (moved to the bottom area
-for the picture); the second (`team_match.png`
+picture (`--out`) shows the team crosstable under the players' grid; the second (`team_match.png`
 beside it) the match view of the last round with its first match's
 boards, the cursor on board 2 after board 1's result was typed.
 """
@@ -42,11 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     window.document.undo_stack.setClean()
     settle()
     window.resize(width, height)
-    # The crosstable across the bottom (in the window it is a tab beside the team standings,
-    # which a laptop's right-hand area shows narrow), beside the match view.
+    # The crosstable in front at the bottom (a tab beside the round view and the match view).
     crosstable = window.team_crosstable_dock
-    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, crosstable)
-    window.tabifyDockWidget(window.team_match_dock, crosstable)
     crosstable.raise_()
     window.resizeDocks([crosstable], [int(height * 0.45)], Qt.Orientation.Vertical)
     settle()

@@ -164,14 +164,14 @@ class MainWindow(WindowMenus):
 
         # A team event's crosstable, board table and match view (team_crosstable.py,
         # team_matches.py), fed from the team standings' rounds (`_show_teams`).
+        # Tabs at the bottom beside the round view (the full width their rounds need; a tab
+        # bar of three on the right would widen the window's minimum).
+        self.team_match_dock = TeamMatchDock(self, self)
         self.team_crosstable_dock = TeamCrosstableDock(self)
         self.team_boards_dock = TeamBoardsDock(self)
-        for team_dock in (self.team_crosstable_dock, self.team_boards_dock):
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, team_dock)
-            self.tabifyDockWidget(self.team_dock, team_dock)
-        self.team_match_dock = TeamMatchDock(self, self)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.team_match_dock)
-        self.tabifyDockWidget(self.round_dock, self.team_match_dock)
+        for team_dock in (self.team_match_dock, self.team_crosstable_dock, self.team_boards_dock):
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, team_dock)
+            self.tabifyDockWidget(self.round_dock, team_dock)
 
         self.cell_message = named(QLabel(), "cellMessage")
         self.status_summary = named(QLabel(), "statusSummary")

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -56,6 +57,13 @@ def _view(name: str) -> QTableView:
     view.verticalHeader().hide()
     compact(view)
     return view
+
+
+def shrink(button: QPushButton) -> None:
+    """A button a narrow dock may shorten (its text elided by the style) instead of widening
+    the window: a dock's minimum width is the window's."""
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    button.setMinimumWidth(button.fontMetrics().horizontalAdvance("M") * 4)
 
 
 class _TextModel(QAbstractTableModel):
@@ -115,6 +123,8 @@ class TeamCrosstableDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 4, 4, 0)
         row = QHBoxLayout()
+        shrink(self.lineups_button)
+        shrink(self.export_button)
         row.addWidget(self.lineups_button)
         row.addStretch(1)
         row.addWidget(self.export_button)

@@ -51,6 +51,7 @@ from arbiter_app.gui.named import named
 from arbiter_app.gui.round_view import KEYS
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
+from arbiter_app.gui.team_crosstable import shrink
 from arbiter_app.gui.team_print import write_round_pdf
 from arbiter_app.io.team_lists import write_round_html
 
@@ -182,6 +183,12 @@ class TeamMatchDock(QDockWidget):
         self.print_button = named(QPushButton(), "teamRoundPrint")
         self.print_button.setText(translate("TeamMatch", "Pairing list and match slips…"))
         self.print_button.clicked.connect(self.export_dialog)
+        # (a narrow dock shortens the button and the match list rather than widen the window)
+        shrink(self.print_button)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(8)
         top.addWidget(self.print_button)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
