@@ -123,10 +123,15 @@ class TeamCrosstableDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 4, 4, 0)
         row = QHBoxLayout()
+        self.print_button = named(QPushButton(), "teamListsPrint")
+        self.print_button.setText(translate("TeamCrosstable", "Print team lists…"))
+        self.print_button.clicked.connect(self.print_lists)
+        shrink(self.print_button)
         shrink(self.lineups_button)
         shrink(self.export_button)
         row.addWidget(self.lineups_button)
         row.addStretch(1)
+        row.addWidget(self.print_button)
         row.addWidget(self.export_button)
         layout.addLayout(row)
         layout.addWidget(self.view, 1)
@@ -169,6 +174,16 @@ class TeamCrosstableDock(QDockWidget):
         edit = dialog.edit()
         text = translate("TeamCrosstable", "Teams and lineups")
         return edit is not None and bool(shell.push(edit, text))  # type: ignore[attr-defined]
+
+    def print_lists(self) -> bool:
+        """The team lists on a printer (the pages of the PDF)."""
+        if self.report is None:
+            return False
+        from arbiter_app.gui.team_print import print_html
+        from arbiter_app.io.html import QT
+
+        page = team_lists.render(self.report, i18n.report_labels(), flavour=QT)
+        return print_html(page, self)
 
     def export_dialog(self) -> None:
         if self.report is None:

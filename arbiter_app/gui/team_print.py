@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtGui import QPagedPaintDevice, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QWidget
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.teams.matches import TeamRound
@@ -20,9 +21,11 @@ from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 from arbiter_app.io.team_lists import render, round_html, word
 
 
-def paint_html(html: str, device: QPagedPaintDevice, paper: str = "a4") -> None:
-    """A page of Qt's HTML flavour laid out on `device` (a QPdfWriter or a QPrinter)."""
-    device.setPageSize(page_size(paper))
+def paint_html(html: str, device: QPagedPaintDevice, paper: str | None = "a4") -> None:
+    """A page of Qt's HTML flavour laid out on `device` (a QPdfWriter or a QPrinter; `paper`
+    None: the size the print dialog chose)."""
+    if paper is not None:
+        device.setPageSize(page_size(paper))
     doc = QTextDocument()
     doc.setDefaultFont(report_font())
     doc.setHtml(html)
@@ -64,3 +67,16 @@ def write_pdf(
 ) -> None:
     """The PDF, written atomically."""
     write_atomic(Path(path), pdf_bytes(report, labels, paper))
+
+
+def print_html(html: str, parent: QWidget | None = None) -> bool:
+    """Ask for a printer (and paper) and print the page; False when the user cancels."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setObjectName("printDialog")
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    paint_html(html, printer, None)
+    return True

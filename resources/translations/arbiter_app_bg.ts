@@ -3058,6 +3058,10 @@ Close without keeping the changes?</source>
         <translation>Отбори и състави…</translation>
     </message>
     <message>
+        <source>Print team lists…</source>
+        <translation>Печат на отборните списъци…</translation>
+    </message>
+    <message>
         <source>Teams and lineups</source>
         <translation>Отбори и състави</translation>
     </message>

@@ -3058,6 +3058,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Hold og holdopstillinger…</translation>
     </message>
     <message>
+        <source>Print team lists…</source>
+        <translation>Udskriv holdlister…</translation>
+    </message>
+    <message>
         <source>Teams and lineups</source>
         <translation>Hold og holdopstillinger</translation>
     </message>

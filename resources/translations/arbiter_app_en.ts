@@ -3058,6 +3058,10 @@ Close without keeping the changes?</translation>
         <translation>Teams and lineups…</translation>
     </message>
     <message>
+        <source>Print team lists…</source>
+        <translation>Print team lists…</translation>
+    </message>
+    <message>
         <source>Teams and lineups</source>
         <translation>Teams and lineups</translation>
     </message>

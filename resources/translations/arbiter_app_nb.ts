@@ -3058,6 +3058,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>Lag og lagoppstillinger…</translation>
     </message>
     <message>
+        <source>Print team lists…</source>
+        <translation>Skriv ut laglister…</translation>
+    </message>
+    <message>
         <source>Teams and lineups</source>
         <translation>Lag og lagoppstillinger</translation>
     </message>

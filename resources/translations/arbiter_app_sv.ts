@@ -3058,6 +3058,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Lag och laguppställningar…</translation>
     </message>
     <message>
+        <source>Print team lists…</source>
+        <translation>Skriv ut laglistor…</translation>
+    </message>
+    <message>
         <source>Teams and lineups</source>
         <translation>Lag och laguppställningar</translation>
     </message>
