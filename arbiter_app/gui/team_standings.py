@@ -47,6 +47,8 @@ from arbiter_app.core.teams.tiebreaks import (
 )
 from arbiter_app.gui.named import named
 from arbiter_app.gui.table_views import compact
+from arbiter_app.io import team_lists
+from arbiter_app.io.labels import ENGLISH_LABELS
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 _FIXED = 5  # rank, number, team, MP, GP
@@ -58,13 +60,8 @@ def _number(value: Fraction) -> str:
 
 
 def value_text(value: Value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, tuple):
-        return "/".join(_number(v) for v in value)
-    if isinstance(value, int):
-        return str(value)
-    return _number(Fraction(value))
+    """A value as the team lists print it (`io.team_lists.value_text`)."""
+    return team_lists.value_text(ENGLISH_LABELS, value)
 
 
 class TeamStandingsModel(QAbstractTableModel):
