@@ -29,7 +29,9 @@ Blocks = list[list[int]]
 
 class TeamRun:
     """The last computation of one team event, kept by whoever recomputes it after each edit
-    (the window's team standings, a benchmark); never shared between events."""
+    (the window's team standings, a benchmark). Handed another event (the window opened
+    another file) it reuses nothing: what it keeps is matched by object identity (the team
+    data, the players, the rounds lists), which no other event shares."""
 
     def __init__(self) -> None:
         self.boards = BoardCache()
