@@ -87,6 +87,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     live = LiveStandings()
     if not check(args.file, t, force=args.force, live=live, command="export"):
         return EXIT_BAD_INPUT
+    if t.teams is not None and not args.rating_report:
+        return _export_teams(args, t, outputs, labels)
     paired = paired_rounds(t)  # (rounds with only announced byes are not lists yet)
     if args.after_round is not None and not 0 <= args.after_round <= paired:
         raise CommandError(
@@ -146,6 +148,36 @@ def cmd_export(args: argparse.Namespace) -> int:
                 from arbiter_app.io.csv import write_csv
 
                 write_csv(report, target, labels)
+        except OSError as exc:
+            raise CommandError(f"{target}: {exc.strerror or exc}") from None
+    return EXIT_OK
+
+
+def _export_teams(args: argparse.Namespace, t: Any, outputs: dict[str, str], labels: Any) -> int:
+    """A team event's lists (`core.teams.report`): the final team standings, the team
+    crosstable and the board table; CSV has the final list."""
+    from arbiter_app.core.teams.report import build
+    from arbiter_app.core.teams.tiebreaks import TeamDescriptorError
+    from arbiter_app.io import team_lists
+
+    if args.after_round is not None:
+        raise CommandError("--after-round: a team event's lists are the final ones")
+    try:
+        report = build(t, split_codes(args.tiebreaks) if args.tiebreaks else None, args.rules)
+    except TeamDescriptorError as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    for fmt, target in outputs.items():
+        try:
+            if fmt == "xlsx":
+                team_lists.write_xlsx(report, target, labels)
+            elif fmt == "pdf":
+                from arbiter_app.cli.gui import write_team_pdf
+
+                write_team_pdf(report, target, labels, args.paper)
+            elif fmt == "html":
+                team_lists.write_html(report, target, labels, lang=args.lang or "en")
+            else:
+                team_lists.write_csv(report, target, labels)
         except OSError as exc:
             raise CommandError(f"{target}: {exc.strerror or exc}") from None
     return EXIT_OK

@@ -20,6 +20,7 @@ from arbiter_app.cli.common import (
 
 if TYPE_CHECKING:
     from arbiter_app.core.report import Report
+    from arbiter_app.core.teams.report import TeamReport
     from arbiter_app.io.labels import Labels
 
 
@@ -54,6 +55,15 @@ def write_pdf(
     from arbiter_app.gui.printing import write_pdf as qt_write_pdf
 
     qt_write_pdf(report, target, labels, parts=parts, paper=paper)
+
+
+def write_team_pdf(report: TeamReport, target: str, labels: Labels, paper: str) -> None:
+    """A team event's lists as PDF (gui.team_print: the same pages the window prints)."""
+    from arbiter_app.gui.printing import ensure_gui_app
+    from arbiter_app.gui.team_print import write_pdf as qt_write_pdf
+
+    ensure_gui_app()
+    qt_write_pdf(report, target, labels, paper=paper)
 
 
 def report_labels(language: str) -> Labels:

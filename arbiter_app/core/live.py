@@ -9,9 +9,10 @@ another list never reuse each other's run and every result is that of its own to
 
 The findings follow the same way (`LiveStandings.check`): after an edit that replaced some
 players, only what those players' records can concern is checked again (`core.validate.
-revalidate`); what changed is found by comparing the tournament with the one checked last
-(players are frozen values: a replaced player is a new object), never taken on trust from the
-caller, so a missed edit cannot leave a stale finding behind.
+revalidate`; a team event's team findings, only for the teams whose rounds changed,
+`core.teams.lineups.TeamChecks`); what changed is found by comparing the tournament with the
+one checked last (players are frozen values: a replaced player is a new object), never taken
+on trust from the caller, so a missed edit cannot leave a stale finding behind.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
 from arbiter_app.core.standings import Details, Run, Standings, compute_after
+from arbiter_app.core.teams.lineups import TeamChecks
 from arbiter_app.core.validate import Finding, revalidate, validate
 
 # The findings depend on some settings (system, scoring, rules, planned rounds, name and type
@@ -50,6 +52,7 @@ class LiveStandings:
         self._run: Run | None = None
         self._latest: Ranked | None = None
         self._checked: _Checked | None = None
+        self._teams = TeamChecks()  # a team event's last team check (`team_findings`)
 
     @property
     def latest(self) -> Ranked | None:
@@ -98,13 +101,20 @@ class LiveStandings:
             settings = _settings(tournament)
             edit = None if last is None else last.edit_to(players, settings, standings.system)
             if last is None or edit is None:
-                found = validate(tournament, standings)
+                found = validate(tournament, standings, self._teams)
                 unique = len({p.start_no for p in players}) == len(players)
             else:
                 changed, rounds = edit
                 system = standings.system
                 found = revalidate(
-                    tournament, last.findings, changed, system, system, standings, rounds
+                    tournament,
+                    last.findings,
+                    changed,
+                    system,
+                    system,
+                    standings,
+                    rounds,
+                    self._teams,
                 )
                 unique = last.unique  # (the same start numbers in the same places)
             self._checked = _Checked(players, settings, standings.system, tuple(found), unique)
@@ -116,6 +126,7 @@ class LiveStandings:
             self._run = None
             self._latest = None
             self._checked = None
+            self._teams = TeamChecks()
 
 
 def _settings(t: Tournament) -> dict[str, Any]:

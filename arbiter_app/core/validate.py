@@ -41,6 +41,7 @@ from arbiter_app.core.model import (
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
+from arbiter_app.core.teams.lineups import TeamChecks
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
 
 __all__ = [
@@ -291,10 +292,12 @@ def _claims(players: Iterable[Player], targets: AbstractSet[int] | None = None) 
     ]
 
 
-def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+def validate(
+    t: Tournament, standings: Standings | None = None, teams: TeamChecks | None = None
+) -> list[Finding]:
     """Every inconsistency in `t`: per player and round in file order, then per round, then
     about the event. `standings`, if given, are `t`'s own (saves computing them for the rank
-    check)."""
+    check); `teams`: what a live check of a team event keeps (`TeamChecks`)."""
     from arbiter_app.core.validate_event import event_findings
 
     with collector_paused():
@@ -303,7 +306,7 @@ def validate(t: Tournament, standings: Standings | None = None) -> list[Finding]
         for p in t.players:
             checker.player(p, findings)
         findings.extend(_claims(t.players, None))
-        findings.extend(event_findings(t, standings))
+        findings.extend(event_findings(t, standings, teams=teams))
     return findings
 
 
@@ -331,6 +334,7 @@ def revalidate(
     system_before: System,
     standings: Standings | None = None,
     rounds: Collection[int] | None = None,
+    teams: TeamChecks | None = None,
 ) -> list[Finding]:
     """The findings of `t` after an edit that replaced the records of the players `changed`,
     from the findings `old` of the state before: the record findings of the players the edit
@@ -341,14 +345,15 @@ def revalidate(
     `old` was made with; `system` and `system_before` are the resolved systems (as the
     standings give them) now and before: when the edit changed it (a round robin completed),
     everything is checked again. `rounds`: the rounds in which the edit changed those records
-    (an edit's `Changes.rounds`), when known: then only those rounds are looked at."""
+    (an edit's `Changes.rounds`), when known: then only those rounds are looked at. `teams`:
+    the last team check of the event (`TeamChecks`: only the changed teams are checked)."""
     from arbiter_app.core.validate_event import event_findings
 
     if system is not system_before:
-        return validate(t)
+        return validate(t, teams=teams)
     if rounds is not None:
         with collector_paused():
-            return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings)
+            return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings, teams)
 
     changed = set(changed)
     # A record finding of player x depends on x's records and those of the players x's
@@ -368,7 +373,10 @@ def revalidate(
     records = validate_players(t, redo, system)
     claims = [f for f in records if f.kind is K.CLAIMED_TWICE]
     claims += [f for f in old if f.kind is K.CLAIMED_TWICE and f.start_no not in redo]
-    return [*_in_file_order(t, old, redo, records, claims), *event_findings(t, standings)]
+    return [
+        *_in_file_order(t, old, redo, records, claims),
+        *event_findings(t, standings, teams=teams),
+    ]
 
 
 def _in_file_order(
@@ -421,6 +429,7 @@ def _revalidate_rounds(
     rounds: set[int],
     system: System,
     standings: Standings | None,
+    teams: TeamChecks | None = None,
 ) -> list[Finding]:
     """`revalidate` when the edit changed the records of `changed` in `rounds` only: one look
     at every player's record of each of those rounds, nothing else of the event.
@@ -475,5 +484,5 @@ def _revalidate_rounds(
     )
     return [
         *_in_file_order(t, old, redo, records, claims),
-        *event_findings(t, standings, old, rounds),
+        *event_findings(t, standings, old, rounds, teams),
     ]

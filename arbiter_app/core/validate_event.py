@@ -40,7 +40,7 @@ from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
-from arbiter_app.core.teams.lineups import team_findings
+from arbiter_app.core.teams.lineups import TeamChecks, team_findings
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
 
@@ -55,10 +55,12 @@ def event_findings(
     standings: Standings | None = None,
     old: Sequence[Finding] = (),
     rounds: Collection[int] | None = None,
+    teams: TeamChecks | None = None,
 ) -> list[Finding]:
     """The event findings of `t` (`standings`: `t`'s own, if the caller has them). After an
     edit that changed records in `rounds` only, the findings about other rounds are taken from
-    `old` (the findings before it) instead of looking at those rounds again."""
+    `old` (the findings before it) instead of looking at those rounds again; `teams`: the last
+    team check of the event (`TeamChecks`)."""
     if rounds is None:
         out = _pairing_byes(t)
     else:
@@ -70,7 +72,7 @@ def event_findings(
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
-    out.extend(team_findings(t))
+    out.extend(team_findings(t, teams))
     out.extend(_no_game_after(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))

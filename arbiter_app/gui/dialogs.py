@@ -38,6 +38,7 @@ from arbiter_app.core.model import MAX_START_NO, Player, Scoring, System, Tourna
 from arbiter_app.core.profiles import Profile
 from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
+from arbiter_app.gui.team_settings import EventKind
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 SCORING_PRESETS = ("1-1/2-0", "3-1-0", "2-1-0")
@@ -274,6 +275,8 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Chief arbiter"), self.chief_arbiter)
         form.addRow(self.tr("Deputy arbiters"), self.deputies)
         form.addRow(self.tr("Time control"), self.time_control)
+        self.event_kind = EventKind(t)  # individual or team (gui.team_settings)
+        form.addRow(self.tr("Event"), self.event_kind)
         form.addRow(self.tr("System"), self.system)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Scoring"), self.scoring)
@@ -479,6 +482,9 @@ class TournamentDialog(CheckedDialog):
         changes = self.settings_changes()
         if changes:
             out.append(edits.ChangeSettings(**changes))
+        kind = self.event_kind.edit()
+        if kind is not None:
+            out.append(kind)
         return out
 
 

@@ -64,6 +64,8 @@ from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
+from arbiter_app.gui.team_crosstable import TeamBoardsDock, TeamCrosstableDock
+from arbiter_app.gui.team_matches import TeamMatchDock
 from arbiter_app.gui.team_standings import TeamStandingsDock
 from arbiter_app.gui.tournament_actions import TournamentActions
 from arbiter_app.gui.waiting import wait_for
@@ -160,6 +162,17 @@ class MainWindow(WindowMenus):
         self.tabifyDockWidget(dock, self.round_dock)  # a tab beside the findings
         self.round_view = self.round_dock.view
 
+        # A team event's crosstable, board table and match view (team_crosstable.py,
+        # team_matches.py), fed from the team standings' rounds (`_show_teams`).
+        # Tabs at the bottom beside the round view (the full width their rounds need; a tab
+        # bar of three on the right would widen the window's minimum).
+        self.team_match_dock = TeamMatchDock(self, self)
+        self.team_crosstable_dock = TeamCrosstableDock(self)
+        self.team_boards_dock = TeamBoardsDock(self)
+        for team_dock in (self.team_match_dock, self.team_crosstable_dock, self.team_boards_dock):
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, team_dock)
+            self.tabifyDockWidget(self.round_dock, team_dock)
+
         self.cell_message = named(QLabel(), "cellMessage")
         self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
@@ -251,6 +264,7 @@ class MainWindow(WindowMenus):
         t = result.snapshot
         self.standings_pane.show_result(result)
         self.team_dock.show_event(t)
+        self._show_teams(t)
         findings = [
             f
             for f in result.findings
@@ -276,6 +290,15 @@ class MainWindow(WindowMenus):
         if not round_robin and self.action_square.isChecked():
             self.grid.show_square(False)
         self.standingsUpdated.emit()
+
+    def _show_teams(self, t: Tournament) -> None:
+        """The team docks, from the rounds the team standings were ranked from."""
+        model = self.team_dock.model
+        ctx = model.context if t.teams is not None else None
+        rounds = ctx.rounds if ctx is not None else None
+        report = self.team_crosstable_dock.show_event(t, model.standings, rounds)
+        self.team_boards_dock.show_event(report)
+        self.team_match_dock.show_event(t, rounds)
 
     # == documents ============================================================================
     def set_document(self, document: Document) -> None:

@@ -2,9 +2,10 @@
 
 Shown only when the open event has teams (`Tournament.teams`); after every edit, undo and redo
 the window hands it the new state (`MainWindow._show`, the one update path) and it ranks the
-teams again (`core.teams.standings.compute`, reading only the teams whose players changed,
-`BoardCache`). Each value explains itself in a tooltip: the rounds behind a score, Buchholz
-or Sonneborn-Berger value (`core.teams.tiebreaks.contributions`), with the cut ones marked.
+teams again (`core.teams.standings.compute`, computing again only what the edit can have
+changed, `core.teams.reuse.TeamRun`). Each value explains itself in a tooltip: the rounds
+behind a score, Buchholz or Sonneborn-Berger value (`core.teams.tiebreaks.contributions`), with
+the cut ones marked.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.teams.matches import BoardCache
+from arbiter_app.core.teams.reuse import TeamRun
 from arbiter_app.core.teams.standings import (
     TeamStandings,
     Value,
@@ -46,6 +47,8 @@ from arbiter_app.core.teams.tiebreaks import (
 )
 from arbiter_app.gui.named import named
 from arbiter_app.gui.table_views import compact
+from arbiter_app.io import team_lists
+from arbiter_app.io.labels import ENGLISH_LABELS
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 _FIXED = 5  # rank, number, team, MP, GP
@@ -57,13 +60,8 @@ def _number(value: Fraction) -> str:
 
 
 def value_text(value: Value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, tuple):
-        return "/".join(_number(v) for v in value)
-    if isinstance(value, int):
-        return str(value)
-    return _number(Fraction(value))
+    """A value as the team lists print it (`io.team_lists.value_text`)."""
+    return team_lists.value_text(ENGLISH_LABELS, value)
 
 
 class TeamStandingsModel(QAbstractTableModel):
@@ -170,7 +168,7 @@ class TeamStandingsDock(QDockWidget):
         super().__init__(translate("TeamStandings", "Team standings"), window)
         self.setObjectName("teamStandingsDock")
         self.model = TeamStandingsModel(self)
-        self.cache = BoardCache()  # the boards of the open event, read again per changed team
+        self.cache = TeamRun()  # the last computation of the open event (reused after an edit)
         body = QWidget()
         self.title = named(QLabel(), "teamStandingsTitle")
         self.title.setWordWrap(True)

@@ -2867,6 +2867,78 @@ Close without keeping the changes?</source>
         <source>Round {round}</source>
         <translation>Кръг {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Крайно класиране на отборите</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Отборна кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Резултати по дъски</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>МТ</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ИТ</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>К{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Дъска {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Резерви</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>М.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>Т.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>почивка</translation>
+    </message>
+    <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Отборен жребий, кръг {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Протоколи за мачовете, кръг {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Подписи на капитаните</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>За всеки кръг: номерът на противниковия отбор, после мачовите точки и точките от партиите срещу него.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -3255,6 +3327,182 @@ Close without keeping the changes?</source>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Места от {0} до {1} поделени: допълнителните показатели не ги разграничават</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Отборна кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Експорт на отборните списъци…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups…</source>
+        <translation>Отбори и състави…</translation>
+    </message>
+    <message>
+        <source>Print team lists…</source>
+        <translation>Печат на отборните списъци…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Отбори и състави</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Експорт на отборните списъци</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>непознат формат {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Не е записано: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Резултати по дъски</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Отбори и състави</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Добави отбор</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Премахни отбор</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>стартови номера по реда на дъските</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>ред на дъските (без състав)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Кратко име</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Федерация или клуб</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Състав</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Не е стартов номер: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Отбор {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Дъска</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Състезател</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Мач</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Жребий и протоколи за мачовете…</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Мач: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Жребий и протоколи за мачовете</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Не е записано: {0}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Резултат на дъска {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Индивидуален</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отборен</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>дъски в мач</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4235,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Time control</source>
         <translation>Контрола на времето</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>System</source>

@@ -2867,6 +2867,78 @@ Close without keeping the changes?</translation>
         <source>Round {round}</source>
         <translation>Round {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Team final standings</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Team crosstable</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Board results</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>GP</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Board {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Reserves</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>Pts.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Team pairings, round {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Match slips, round {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Captains&apos; signatures</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -3255,6 +3327,182 @@ Close without keeping the changes?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Places {0} to {1} shared: the tie-breaks do not separate them</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Team crosstable</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Export team lists…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups…</source>
+        <translation>Teams and lineups…</translation>
+    </message>
+    <message>
+        <source>Print team lists…</source>
+        <translation>Print team lists…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Teams and lineups</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Export team lists</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>unknown format {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Not written: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Board results</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Teams and lineups</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Add team</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Remove team</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>start numbers in board order</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>board order (no lineup)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Short name</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Federation or club</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Lineup</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Not a start number: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Pairing list and match slips…</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Pairing list and match slips</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Not written: {0}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Result on board {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individual</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>boards a match</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4235,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Time control</source>
         <translation>Time control</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
     </message>
     <message>
         <source>System</source>

@@ -2867,6 +2867,78 @@ Lukke uten å beholde endringene?</translation>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Sluttstilling for lag</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Lagkrysstabell</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordresultater</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Reserver</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>P.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>fri</translation>
+    </message>
+    <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Lagparing, runde {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Matchskjemaer, runde {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Lagkapteinenes underskrifter</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>Hver runde: motstanderlagets nummer, deretter matchpoengene og partipoengene mot det.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -3255,6 +3327,182 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Plass {0} til {1} delt: kvalitetsberegningen skiller dem ikke</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Lagkrysstabell</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Eksporter laglister…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups…</source>
+        <translation>Lag og lagoppstillinger…</translation>
+    </message>
+    <message>
+        <source>Print team lists…</source>
+        <translation>Skriv ut laglister…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag og lagoppstillinger</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Eksporter laglister</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>ukjent format {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Ikke skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordresultater</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag og lagoppstillinger</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Legg til lag</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Fjern lag</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>startnumre i bordrekkefølge</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>bordrekkefølge (ingen oppstilling)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Kortnavn</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Forbund eller klubb</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Lagkaptein</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Oppstilling</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Ikke et startnummer: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Lag {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Motstander</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Paringsliste og matchskjemaer…</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Paringsliste og matchskjemaer</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Ikke skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individuell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>bord per match</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4235,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Time control</source>
         <translation>Betenkningstid</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnering</translation>
     </message>
     <message>
         <source>System</source>

@@ -2867,6 +2867,78 @@ Stäng utan att behålla ändringarna?</translation>
         <source>Round {round}</source>
         <translation>Rond {round}</translation>
     </message>
+    <message>
+        <source>Team final standings</source>
+        <translation>Slutställning för lag</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Lagkorstabell</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordsresultat</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <source>Board {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <source>Reserves</source>
+        <translation>Reserver</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>P.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>fri</translation>
+    </message>
+    <message>
+        <source>Team pairings, round {0}</source>
+        <translation>Lottning för lag, rond {0}</translation>
+    </message>
+    <message>
+        <source>Match slips, round {0}</source>
+        <translation>Matchprotokoll, rond {0}</translation>
+    </message>
+    <message>
+        <source>Captains&apos; signatures</source>
+        <translation>Lagkaptenernas underskrifter</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent team&apos;s number, then the match points and the game points scored against it.</source>
+        <translation>Varje rond: motståndarlagets nummer, sedan matchpoängen och partipoängen mot det.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -3255,6 +3327,182 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Places {0} to {1} shared: the tie-breaks do not separate them</source>
         <translation>Placering {0} till {1} delad: särskiljningen skiljer dem inte åt</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCrosstable</name>
+    <message>
+        <source>Team crosstable</source>
+        <translation>Lagkorstabell</translation>
+    </message>
+    <message>
+        <source>Export team lists…</source>
+        <translation>Exportera laglistor…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups…</source>
+        <translation>Lag och laguppställningar…</translation>
+    </message>
+    <message>
+        <source>Print team lists…</source>
+        <translation>Skriv ut laglistor…</translation>
+    </message>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag och laguppställningar</translation>
+    </message>
+    <message>
+        <source>Export team lists</source>
+        <translation>Exportera laglistor</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;Excel (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown format {0}</source>
+        <translation>okänt format {0}</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Inte skrivet: {0}</translation>
+    </message>
+    <message>
+        <source>Board results</source>
+        <translation>Bordsresultat</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>TeamLineups</name>
+    <message>
+        <source>Teams and lineups</source>
+        <translation>Lag och laguppställningar</translation>
+    </message>
+    <message>
+        <source>Add team</source>
+        <translation>Lägg till lag</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Ta bort lag</translation>
+    </message>
+    <message>
+        <source>start numbers in board order</source>
+        <translation>startnummer i bordsordning</translation>
+    </message>
+    <message>
+        <source>board order (no lineup)</source>
+        <translation>bordsordning (ingen uppställning)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Kortnamn</translation>
+    </message>
+    <message>
+        <source>Federation or club</source>
+        <translation>Förbund eller klubb</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Lagkapten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Lineup</source>
+        <translation>Uppställning</translation>
+    </message>
+    <message>
+        <source>Not a start number: {0}</source>
+        <translation>Inte ett startnummer: {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Lag {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatch</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips…</source>
+        <translation>Lottning och matchprotokoll…</translation>
+    </message>
+    <message>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <source>Match: {0} – {1}</source>
+        <translation>Match: {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Pairing list and match slips</source>
+        <translation>Lottning och matchprotokoll</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not written: {0}</source>
+        <translation>Inte skrivet: {0}</translation>
+    </message>
+    <message>
+        <source>Result on board {0}</source>
+        <translation>Resultat på bord {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSettings</name>
+    <message>
+        <source>Individual</source>
+        <translation>Individuell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>boards a match</source>
+        <translation>bord per match</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4235,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Time control</source>
         <translation>Betänketid</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tävling</translation>
     </message>
     <message>
         <source>System</source>

@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from math import lcm
 
 from arbiter_app.core.model import Player, Result, Tournament
@@ -104,19 +105,33 @@ class BoardCache:
 
     def __init__(self) -> None:
         self._setup: TeamSetup | None = None
-        self._rounds = 0
+        self._rounds: tuple[int, int] = (0, 0)
         self._scoring: object = None
         self._teams: dict[int, tuple[tuple[Player, ...], _Boards]] = {}
+        self._rounds_of: dict[int, list[TeamRound]] = {}  # team -> its rounds made last
+        self._fresh: set[int] = set()  # the teams whose boards the last call read again
+        self._team_of: dict[int, int] = {}  # `TeamSetup.team_of` of the setup kept
+
+    def team_of(self, t: Tournament, setup: TeamSetup, rounds: int, boards: int) -> dict[int, int]:
+        """`setup.team_of()`; forgets everything kept when the team data, the rounds, the
+        boards a match or the game scoring changed."""
+        key = (rounds, boards)
+        if setup is not self._setup or key != self._rounds or t.scoring is not self._scoring:
+            self._setup, self._rounds, self._scoring = setup, key, t.scoring
+            self._teams = {}
+            self._rounds_of = {}
+            self._team_of = setup.team_of()
+        return self._team_of
 
     def boards(
-        self, t: Tournament, setup: TeamSetup, rounds: int, read: Callable[[Team], _Boards]
+        self, t: Tournament, setup: TeamSetup, read: Callable[[Team], _Boards]
     ) -> dict[int, _Boards]:
-        if setup is not self._setup or rounds != self._rounds or t.scoring is not self._scoring:
-            self._setup, self._rounds, self._scoring = setup, rounds, t.scoring
-            self._teams = {}
+        """Each team's boards: kept, or `read` again for a team with a replaced player."""
+        self._fresh = set()
         out = {}
+        by_no = {p.start_no: p for p in t.players}
         for team in setup.teams:
-            members = tuple(t.player(m) for m in team.members if t.has_player(m))
+            members = tuple(by_no[m] for m in team.members if m in by_no)
             kept = self._teams.get(team.number)
             if (
                 kept is None
@@ -125,8 +140,33 @@ class BoardCache:
             ):
                 kept = (members, read(team))
                 self._teams[team.number] = kept
+                self._fresh.add(team.number)
             out[team.number] = kept[1]
         return out
+
+    def rounds(
+        self, team: int, opponents: list[int], make: Callable[[int], TeamRound]
+    ) -> list[TeamRound]:
+        """The team's rounds 1..len(opponents), `make(r)` for round r: made again when its
+        boards were read again, else only the rounds against a team whose boards were (a match
+        result reads both teams' boards). A team whose rounds come out equal keeps the same
+        list object, which is how the team criteria see which teams changed
+        (`core.teams.reuse`)."""
+        kept = self._rounds_of.get(team)
+        fresh = self._fresh
+        if kept is None or team in fresh or len(kept) != len(opponents):
+            made = [make(r) for r in range(1, len(opponents) + 1)]
+        elif fresh.isdisjoint(opponents):
+            return kept
+        else:
+            made = [
+                make(r) if o in fresh else old
+                for r, (o, old) in enumerate(zip(opponents, kept, strict=True), start=1)
+            ]
+        if made == kept:
+            return kept
+        self._rounds_of[team] = made
+        return made
 
 
 def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, list[TeamRound]]:
@@ -136,8 +176,9 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
     if setup is None:
         return {}
     boards = boards_of(t, setup)
-    team_of = setup.team_of()
-    out: dict[int, list[TeamRound]] = {team.number: [] for team in setup.teams}
+    total = rounds_of(t, setup)
+    team_of = setup.team_of() if cache is None else cache.team_of(t, setup, total, boards)
+    out: dict[int, list[TeamRound]] = {}
     forfeits = {(f.round_no, f.white): f for f in setup.forfeits}
     forfeits.update({(f.round_no, f.black): f for f in setup.forfeits})
     pab = {(r, team) for r, team in setup.byes}
@@ -146,7 +187,6 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
     win_gp = t.scoring.win * boards
     sc = setup.scoring
     lineups = {(x.round_no, x.team): x for x in setup.lineups}
-    total = rounds_of(t, setup)
     points = {result: t.scoring.points(result) for result in Result}
 
     by_no = {p.start_no: p for p in t.players}
@@ -163,56 +203,59 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
     if cache is None:
         by_team = {team.number: read(team) for team in setup.teams}
     else:
-        by_team = cache.boards(t, setup, total, read)
+        by_team = cache.boards(t, setup, read)
     zero = Fraction(0)
     match_points = {Result.WIN: sc.win, Result.DRAW: sc.draw, Result.FORFEIT_WIN: sc.win}
-    for r in range(1, total + 1):
-        gps = {n: b.gp[r - 1] for n, b in by_team.items()}
-        for team in setup.teams:
-            n = team.number
-            f = forfeits.get((r, n))
-            if f is not None:
-                mine, theirs = _FORFEIT.get(f.code, _FORFEIT["--"])
-                result = mine if n == f.white else theirs
-                won = result is Result.FORFEIT_WIN
-                other = f.black if n == f.white else f.white
-                mp = sc.win if won else sc.loss
-                out[n].append(TeamRound(r, n, other, result, mp, win_gp if won else Fraction(0)))
-                continue
-            if (r, n) in pab:
-                mp = sc.draw if sc.bye_mp is None else sc.bye_mp
-                gp = draw_gp if sc.bye_gp is None else sc.bye_gp
-                out[n].append(TeamRound(r, n, 0, Result.PAIRING_BYE, mp, gp))
-                continue
-            code = requested.get((r, n))
-            if code is not None:
-                bye = _BYE_CODES.get(code) or Result.ZERO_BYE
-                mp = {Result.FULL_BYE: sc.win, Result.HALF_BYE: sc.draw}.get(bye, sc.loss)
-                gp = {Result.FULL_BYE: win_gp, Result.HALF_BYE: draw_gp}.get(bye, Fraction(0))
-                out[n].append(TeamRound(r, n, 0, bye, mp, gp))
-                continue
-            own = by_team[n]
-            opponent = own.opponent[r - 1]
-            if not opponent:
-                out[n].append(TeamRound(r, n, 0, Result.NOT_PAIRED, sc.loss, zero))
-                continue
-            mine_gp, their_gp = gps[n], gps.get(opponent, zero)
-            # (compared as integers: Fraction's comparison is the costliest step here)
-            order = (mine_gp.numerator * their_gp.denominator) - (
-                their_gp.numerator * mine_gp.denominator
+
+    def match(n: int, own: _Boards, r: int) -> TeamRound:
+        f = forfeits.get((r, n))
+        if f is not None:
+            mine, theirs = _FORFEIT.get(f.code, _FORFEIT["--"])
+            result = mine if n == f.white else theirs
+            won = result is Result.FORFEIT_WIN
+            other = f.black if n == f.white else f.white
+            mp = sc.win if won else sc.loss
+            return TeamRound(r, n, other, result, mp, win_gp if won else Fraction(0))
+        if (r, n) in pab:
+            mp = sc.draw if sc.bye_mp is None else sc.bye_mp
+            gp = draw_gp if sc.bye_gp is None else sc.bye_gp
+            return TeamRound(r, n, 0, Result.PAIRING_BYE, mp, gp)
+        code = requested.get((r, n))
+        if code is not None:
+            bye = _BYE_CODES.get(code) or Result.ZERO_BYE
+            mp = {Result.FULL_BYE: sc.win, Result.HALF_BYE: sc.draw}.get(bye, sc.loss)
+            gp = {Result.FULL_BYE: win_gp, Result.HALF_BYE: draw_gp}.get(bye, Fraction(0))
+            return TeamRound(r, n, 0, bye, mp, gp)
+        opponent = own.opponent[r - 1]
+        if not opponent:
+            return TeamRound(r, n, 0, Result.NOT_PAIRED, sc.loss, zero)
+        other_boards = by_team.get(opponent)
+        mine_gp = own.gp[r - 1]
+        their_gp = other_boards.gp[r - 1] if other_boards is not None else zero
+        # (compared as integers: Fraction's comparison is the costliest step here)
+        order = (mine_gp.numerator * their_gp.denominator) - (
+            their_gp.numerator * mine_gp.denominator
+        )
+        if own.played[r - 1]:
+            result = Result.WIN if order > 0 else Result.LOSS if order < 0 else Result.DRAW
+        else:  # every board forfeited without a 330 record: the match was not played
+            result = (
+                Result.FORFEIT_WIN
+                if order > 0
+                else Result.FORFEIT_LOSS
+                if order < 0
+                else Result.DOUBLE_FORFEIT
             )
-            if own.played[r - 1]:
-                result = Result.WIN if order > 0 else Result.LOSS if order < 0 else Result.DRAW
-            else:  # every board forfeited without a 330 record: the match was not played
-                result = (
-                    Result.FORFEIT_WIN
-                    if order > 0
-                    else Result.FORFEIT_LOSS
-                    if order < 0
-                    else Result.DOUBLE_FORFEIT
-                )
-            mp = match_points.get(result, sc.loss)
-            out[n].append(TeamRound(r, n, opponent, result, mp, mine_gp, tuple(own.games[r - 1])))
+        mp = match_points.get(result, sc.loss)
+        return TeamRound(r, n, opponent, result, mp, mine_gp, tuple(own.games[r - 1]))
+
+    for team in setup.teams:
+        n = team.number
+        own = by_team[n]
+        if cache is None:
+            out[n] = [match(n, own, r) for r in range(1, total + 1)]
+        else:
+            out[n] = cache.rounds(n, own.opponent, partial(match, n, own))
     return out
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.teams.matches import boards_of, team_rounds
+from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
 
 
 @dataclass(frozen=True)
@@ -30,15 +30,18 @@ class BoardResult:
     percentage: Fraction  # 0..100, exact
 
 
-def board_prizes(t: Tournament, min_games: int = 1) -> dict[int, list[BoardResult]]:
-    """Board -> its players ranked by percentage (those with at least `min_games` games)."""
+def board_prizes(
+    t: Tournament, min_games: int = 1, rounds: dict[int, list[TeamRound]] | None = None
+) -> dict[int, list[BoardResult]]:
+    """Board -> its players ranked by percentage (those with at least `min_games` games).
+    `rounds`: `team_rounds(t)` if the caller has them (the window: those it ranked)."""
     setup = t.teams
     if setup is None:
         return {}
     boards = boards_of(t, setup)
     games: dict[int, int] = {}
     points: dict[int, Fraction] = {}
-    for trs in team_rounds(t).values():
+    for trs in (team_rounds(t) if rounds is None else rounds).values():
         for tr in trs:
             for g in tr.games:
                 if g.player:

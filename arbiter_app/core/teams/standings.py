@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.team_model import Team
-from arbiter_app.core.teams.matches import BoardCache
+from arbiter_app.core.teams.reuse import TeamRun
 from arbiter_app.core.teams.tiebreaks import (
     TeamContext,
     TeamDescriptor,
@@ -62,10 +63,10 @@ def compute(
     t: Tournament,
     tiebreaks: Sequence[str] | None = None,
     rules: str | None = None,
-    cache: BoardCache | None = None,
+    cache: TeamRun | None = None,
 ) -> TeamStandings:
-    """The team standings of a team event (`t.teams` set). `cache`: the boards kept from the
-    last computation of the same event (`core.teams.matches.BoardCache`), for live use."""
+    """The team standings of a team event (`t.teams` set). `cache`: the last computation of
+    the same event (`core.teams.reuse.TeamRun`), for live use; the result is the same."""
     return compute_with_context(t, tiebreaks, rules, cache)[0]
 
 
@@ -73,16 +74,17 @@ def compute_with_context(
     t: Tournament,
     tiebreaks: Sequence[str] | None = None,
     rules: str | None = None,
-    cache: BoardCache | None = None,
+    cache: TeamRun | None = None,
 ) -> tuple[TeamStandings, TeamContext]:
     """`compute`, and the context it read (what explanations of its values read again)."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
-    ctx = TeamContext.of(t, rules, cache)
+    run = cache if cache is not None else TeamRun()
+    ctx = run.context(t, rules)
     descriptors = team_list(t, tiebreaks)
     teams = ctx.teams()
-    primary = {n: ctx.score(n, ctx.primary) for n in teams}
+    primary = {n: ctx.int_score(n, ctx.primary) for n in teams}
     order = sorted(teams, key=lambda n: (-primary[n], n))
     groups: list[list[int]] = []
     for n in order:
@@ -99,7 +101,7 @@ def compute_with_context(
                 if len(g) == 1:
                     new_groups.append(g)
                     continue
-                blocks = refine(ctx, d, g)
+                blocks = run.blocks(d, ctx, g, partial(refine, ctx, d, g))
                 place = 1
                 for block in blocks:
                     for n in block:
@@ -108,37 +110,42 @@ def compute_with_context(
                 new_groups.extend(blocks)
             groups = new_groups
         else:
-            if d.code in ("TBR", "BBE"):
-                keyed: dict[int, Value] = {n: board_sequence(ctx, n, d.code) for n in teams}
-            else:
-                keyed = dict(values(ctx, d))
-            column = keyed
-            sign_low = lower_is_better(d)
+            keyed = run.column(d, teams, partial(_values, ctx, d))
+            column = keyed  # type: ignore[assignment]
             new_groups = []
             for g in groups:
-                ranked = sorted(g, key=lambda n: _sort_key(keyed[n], sign_low))
-                run: list[int] = []
-                for n in ranked:
-                    if run and keyed[run[0]] != keyed[n]:
-                        new_groups.append(run)
-                        run = []
-                    run.append(n)
-                new_groups.append(run)
+                if len(g) == 1:
+                    new_groups.append(g)
+                    continue
+                new_groups.extend(run.split(d, g, partial(_by_values, g, keyed, d)))
             groups = new_groups
         shown.append(column)
+    by_number = {team.number: team for team in setup.teams}
     rows = []
     rank = 1
     for g in groups:
         for n in sorted(g):
-            team = setup.team(n)
             vals = tuple(col.get(n) for col in shown)
-            rows.append(TeamRow(rank, team, ctx.score(n, "MP"), ctx.score(n, "GP"), vals))
+            rows.append(TeamRow(rank, by_number[n], ctx.score(n, "MP"), ctx.score(n, "GP"), vals))
         rank += len(g)
     return TeamStandings(tuple(d.text for d in descriptors), tuple(rows), ctx.primary), ctx
 
 
-def _sort_key(value: Value, lower_better: bool) -> tuple[Fraction, ...]:
-    if isinstance(value, tuple):
-        return tuple(-v for v in value)
-    number = Fraction(0) if value is None else Fraction(value)
-    return (number,) if lower_better else (-number,)
+def _values(ctx: TeamContext, d: TeamDescriptor, teams: list[int]) -> dict[int, object]:
+    if d.code in ("TBR", "BBE"):
+        return {n: board_sequence(ctx, n, d.code) for n in teams}
+    return dict(values(ctx, d, teams))
+
+
+def _by_values(group: list[int], keyed: dict[int, object], d: TeamDescriptor) -> list[list[int]]:
+    """The blocks of equal values `group` splits into, best first: higher is better but for BC
+    (12.1); TBR and BBE compare their sequences in order (equal values stay together whichever
+    way they are sorted)."""
+    ranked = sorted(group, key=keyed.__getitem__, reverse=not lower_is_better(d))  # type: ignore[arg-type]
+    blocks: list[list[int]] = []
+    for n in ranked:
+        if blocks and keyed[blocks[-1][0]] == keyed[n]:
+            blocks[-1].append(n)
+        else:
+            blocks.append([n])
+    return blocks

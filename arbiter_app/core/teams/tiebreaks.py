@@ -139,11 +139,19 @@ class TeamContext:
     ints: dict[str, dict[int, list[int]]] = field(default_factory=dict)
     _score: dict[tuple[str, int], int] = field(default_factory=dict)
     _adjusted: dict[tuple[str, int], int] = field(default_factory=dict)
+    _fraction: dict[tuple[str, int], Fraction] = field(default_factory=dict)
 
     @classmethod
     def of(
-        cls, t: Tournament, rules: str | None = None, cache: BoardCache | None = None
+        cls,
+        t: Tournament,
+        rules: str | None = None,
+        cache: BoardCache | None = None,
+        last: TeamContext | None = None,
     ) -> TeamContext:
+        """The context of `t`. `cache`: the boards of the last reading (`BoardCache`); `last`:
+        the context made with it last time, whose integers and scores the teams whose rounds
+        are the same list as then keep (`core.teams.reuse`)."""
         setup = t.teams
         assert setup is not None
         boards = boards_of(t, setup)
@@ -161,19 +169,56 @@ class TeamContext:
             round_robin=bool(t.system and t.system.is_round_robin),
             edition_2026="2026" in edition,
         )
+        if last is not None and last.signature() != ctx.signature():
+            last = None
         for kind in ("MP", "GP"):
             # (in integers: Fraction arithmetic on every round would cost more than the rest)
             field_of = _MP if kind == "MP" else _GP
+            same = set()
+            if last is not None:
+                same = {n for n, trs in ctx.rounds.items() if last.rounds.get(n) is trs}
             pairs = {
                 n: [(v.numerator, v.denominator) for v in map(field_of, trs)]
                 for n, trs in ctx.rounds.items()
+                if n not in same
             }
             denominators = {den for row in pairs.values() for _, den in row}
-            unit = lcm(ctx.draw(kind).denominator, *denominators)
+            # Any common multiple is exact; the last one is kept while it still serves, so
+            # that the unchanged teams keep their integers.
+            base = last.unit[kind] if last is not None else 1
+            unit = lcm(base, ctx.draw(kind).denominator, *denominators)
             ctx.unit[kind] = unit
             ints = {n: [num * (unit // den) for num, den in row] for n, row in pairs.items()}
-            ctx.ints[kind] = ints
+            if last is not None and unit == last.unit[kind]:
+                old = last.ints[kind]
+                ints.update((n, old[n]) for n in same)
+                for n in same:
+                    key = (kind, n)
+                    if key in last._score:
+                        ctx._score[key] = last._score[key]
+                    if key in last._adjusted:
+                        ctx._adjusted[key] = last._adjusted[key]
+                    if key in last._fraction:
+                        ctx._fraction[key] = last._fraction[key]
+            elif same:
+                for n in same:
+                    row = [(v.numerator, v.denominator) for v in map(field_of, ctx.rounds[n])]
+                    ints[n] = [num * (unit // den) for num, den in row]
+            ctx.ints[kind] = {n: ints[n] for n in ctx.rounds}
         return ctx
+
+    def signature(self) -> tuple[object, ...]:
+        """Everything besides the rounds that the integers and scores depend on."""
+        return (
+            self.boards,
+            self.draw_mp,
+            self.draw_gp,
+            self.win_mp,
+            self.win_game,
+            self.primary,
+            self.round_robin,
+            self.edition_2026,
+        )
 
     @property
     def secondary(self) -> str:
@@ -196,7 +241,11 @@ class TeamContext:
         return self._score[key]
 
     def score(self, team: int, kind: str) -> Fraction:
-        return Fraction(self.int_score(team, kind), self.unit[kind])
+        key = (kind, team)
+        value = self._fraction.get(key)
+        if value is None:
+            value = self._fraction[key] = Fraction(self.int_score(team, kind), self.unit[kind])
+        return value
 
     def int_adjusted(self, team: int, kind: str) -> int:
         """The score a team counts for as an opponent (16.3), in the kind's unit: face value,
@@ -345,9 +394,10 @@ def _sb_kinds(ctx: TeamContext, d: TeamDescriptor) -> tuple[str, str]:
     return kind, kind
 
 
-def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
-    """Each team's value of a type B/C/D criterion (not EDE: `refine` ranks with it)."""
-    teams = ctx.teams()
+def values(ctx: TeamContext, d: TeamDescriptor, teams: Sequence[int] | None = None) -> Values:
+    """Each team's value of a type B/C/D criterion (not EDE: `refine` ranks with it); of
+    `teams` only, if given."""
+    teams = ctx.teams() if teams is None else teams
     code = d.code
     if code in ("MP", "GP", "PTS"):
         kind = ctx.primary if code == "PTS" else code
@@ -369,20 +419,21 @@ def values(ctx: TeamContext, d: TeamDescriptor) -> Values:
     if code == "BC":
         return {n: _board_count(ctx, n) for n in teams}
     if code == "SSSC":
-        return _sssc(ctx, d)
+        return _sssc(ctx, d, teams)
     raise TeamDescriptorError(f"{code} ranks a tied group; it has no value of its own")
 
 
-def _sssc(ctx: TeamContext, d: TeamDescriptor) -> Values:
+def _sssc(ctx: TeamContext, d: TeamDescriptor, teams: Sequence[int]) -> Values:
     """13.4: the secondary score plus the Schedule Strength, Buchholz on the primary score
     (Art. 16 and /P as for BH) divided by a normalising factor: as the regulations set it
     (/Kx), else the most primary points the rounds can give over the most secondary points a
     match can give, truncated (with 2-1-0 over 9 rounds and 4 boards: 18 / 4 -> 4). Exact (the
     text prints it with two decimals; Gacrux rounds it so, which can only tie two teams a
     hundredth apart)."""
-    bh = values(ctx, TeamDescriptor("BH", ctx.primary, d.cut_low, d.cut_high, d.forfeits_played))
+    bh_list = TeamDescriptor("BH", ctx.primary, d.cut_low, d.cut_high, d.forfeits_played)
+    bh = values(ctx, bh_list, teams)
     out = {}
-    for n in ctx.teams():
+    for n in teams:
         factor = d.factor
         if not factor:
             most_primary = _win(ctx, ctx.primary) * len(ctx.rounds[n])

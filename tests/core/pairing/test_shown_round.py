@@ -86,3 +86,29 @@ def test_a_result_keeps_the_answers_and_a_new_pairing_does_not() -> None:
     SetGame(1, 1, 3, Colour.WHITE, Result.PENDING).apply(t)
     SetGame(1, 2, 4, Colour.WHITE, Result.PENDING).apply(t)
     assert [(b.white, b.black) for b in shown.round(t, 1)[0]] == [(1, 3), (2, 4)]
+
+
+def test_a_first_result_that_clears_the_file_claims_keeps_the_round(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A player's first edited result clears the file's points and rank columns for him
+    (`edits.CLAIMS_STALE`); neither the boards nor the check read them, so the round is kept
+    (and is what computing it again gives)."""
+    from pathlib import Path
+
+    import arbiter_app.core.pairing.shown_round as shown_round
+    from arbiter_app.io.trf import read_trf
+
+    t = read_trf(
+        Path(__file__).parents[2] / "data" / "real" / "swiss-manager" / "crete_2025_teams.trf"
+    )
+    r = t.rounds_paired
+    player = next(p for p in t.players if p.entry(r).result in (Result.WIN, Result.LOSS))
+    assert player.points_in_file is not None
+    shown = ShownRound()
+    shown.round(t, r)
+    calls: list[int] = []
+    monkeypatch.setattr(shown_round, "check_round", lambda t, n: calls.append(n) or [])
+    SetResult(r, player.start_no, Result.DRAW).apply(t)
+    assert t.player(player.start_no).points_in_file is None
+    made, found = shown.round(t, r)
+    assert calls == []  # kept, not checked again
+    assert made == boards(t, r) and found == check_round(t, r)
