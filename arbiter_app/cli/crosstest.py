@@ -1,15 +1,15 @@
 """`arbiter-app crosstest`: the cross-test of our pairing against bbpPairings (C.02, Q33–39).
 
-A test tool: it needs bbpPairings built from source (`scripts/build_bbpairings.sh`) and says
-so when it is absent. Tournament i of a run has the seed `seed * 1_000_000 + i` (direction
-`bbp`: + 500_000), so a run is repeatable and any one event can be redone alone. With
-`--keep DIR` every finished tournament is one JSON line in `DIR/results-<direction>.jsonl`
-(written as it finishes: a stopped run loses nothing finished) and every discrepancy a TRF in
-`DIR/discrepancies/`; `--resume DIR` skips the tournaments already there and counts them in
-the summary (with `--recheck` it runs again those that had a discrepancy, e.g. after a fix: the
-newer line of a tournament is the one that counts). `--shard K/M` runs the tournaments i with
-i % M == K - 1, so M sessions can share a run, each in its own DIR.
-"""
+A test tool: it needs bbpPairings, built by a tester from its public source
+(`io/bbpairings.py`), and says so when it is absent. Tournament i of a run has the seed `seed *
+1_000_000 + i` (direction `bbp`: + 500_000), so a run is repeatable and any one event can be
+redone alone. With `--keep DIR` every finished tournament is one JSON line in
+`DIR/results-<direction>.jsonl` (written as it finishes: a stopped run loses nothing finished)
+and every discrepancy a TRF in `DIR/discrepancies/`; `--resume DIR` skips the tournaments
+already there and counts them in the summary (with `--recheck` it runs again those that had a
+discrepancy, e.g. after a fix: the newer line of a tournament is the one that counts). `--shard
+K/M` runs the tournaments i with i % M == K - 1, so M sessions can share a run, each in its own
+DIR."""
 
 from __future__ import annotations
 

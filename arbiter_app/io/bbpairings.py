@@ -1,14 +1,15 @@
 """bbpPairings (BieremaBoyzProgramming, Apache-2.0, C++) as a test tool: the other public Dutch
 engine of the cross-test (FIDE C.02 checklist: cross-test against another engine).
 
-Never shipped and never a runtime dependency: `scripts/build_bbpairings.sh` builds v6.0.0 (the
-2026 Dutch text) and v5.0.1 (the text before it) into `tools/bbpairings/<tag>/`, or the
-environment variable `ARBITER_BBPAIRINGS_DIR` names a folder laid out the same way. Its command
-line is JaVaFo's (README of v6.0.0): `--dutch IN -p OUT` pairs the next round of IN (OUT: the
-number of pairs, then `white black` per line, `N 0` for the pairing-allocated bye); `--dutch -g
-CONFIG -o OUT -s SEED` writes a random tournament (CONFIG: `PlayersNumber=`, `RoundsNumber=`;
-the other parameters drawn from the seed; lines end in CR). Exit status 0 when done.
-"""
+Never shipped, never a runtime dependency, and never built by this repository (its source is not
+ours to carry): a tester builds v6.0.0 (the 2026 Dutch text) and v5.0.1 (the text before it)
+from the public repository's tags and puts them in `tools/bbpairings/<tag>/` (git-ignored), or
+names a folder laid out the same way in the environment variable `ARBITER_BBPAIRINGS_DIR`. Its
+command line is JaVaFo's (README of v6.0.0): `--dutch IN -p OUT` pairs the next round of IN
+(OUT: the number of pairs, then `white black` per line, `N 0` for the pairing-allocated bye);
+`--dutch -g CONFIG -o OUT -s SEED` writes a random tournament (CONFIG: `PlayersNumber=`,
+`RoundsNumber=`; the other parameters drawn from the seed; lines end in CR). Exit status 0 when
+done."""
 
 from __future__ import annotations
 
@@ -24,9 +25,10 @@ __all__ = ["BUILD_HINT", "TAGS", "BbpUnavailable", "executable", "generate", "pa
 
 TAGS = {DUTCH_2026: "v6.0.0", DUTCH_2025: "v5.0.1"}
 BUILD_HINT = (
-    "bbpPairings is a test tool built from its source: run scripts/build_bbpairings.sh "
-    "(needs git, g++ and make; or set ARBITER_BBPAIRINGS_DIR to a folder with "
-    "<tag>/bbpPairings.exe)"
+    "bbpPairings is a test tool, not part of this program: build tags v6.0.0 and v5.0.1 of "
+    "its public repository (BieremaBoyzProgramming/bbpPairings) and put them in "
+    "tools/bbpairings/<tag>/bbpPairings.exe, or set ARBITER_BBPAIRINGS_DIR to a folder with "
+    "<tag>/bbpPairings.exe"
 )
 TIMEOUT = 120  # seconds for one call: far above the 0.5 s a 300-player round takes
 
