@@ -27,8 +27,8 @@ TAGS = {DUTCH_2026: "v6.0.0", DUTCH_2025: "v5.0.1"}
 BUILD_HINT = (
     "bbpPairings is a test tool, not part of this program: build tags v6.0.0 and v5.0.1 of "
     "its public repository (BieremaBoyzProgramming/bbpPairings) and put them in "
-    "tools/bbpairings/<tag>/bbpPairings.exe, or set ARBITER_BBPAIRINGS_DIR to a folder with "
-    "<tag>/bbpPairings.exe"
+    "tools/bbpairings/<tag>/bbpPairings.exe or ~/.cache/bbpairings/<tag>/bbpPairings.exe, or "
+    "set ARBITER_BBPAIRINGS_DIR to a folder with <tag>/bbpPairings.exe"
 )
 TIMEOUT = 120  # seconds for one call: far above the 0.5 s a 300-player round takes
 
@@ -38,10 +38,15 @@ class BbpUnavailable(Exception):
 
 
 def _folder() -> Path:
+    """Where a tester's build is: `ARBITER_BBPAIRINGS_DIR`, else `tools/bbpairings` of this
+    checkout, else the tester's own `~/.cache/bbpairings` (one build serves every checkout and
+    clean clone on the machine)."""
     env = os.environ.get("ARBITER_BBPAIRINGS_DIR")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[2] / "tools" / "bbpairings"
+    here = Path(__file__).resolve().parents[2] / "tools" / "bbpairings"
+    shared = Path.home() / ".cache" / "bbpairings"
+    return here if here.is_dir() or not shared.is_dir() else shared
 
 
 def executable(edition: str) -> Path:
