@@ -3,8 +3,9 @@
 RESULT is the board's result, White first, in the program's result vocabulary
 (`core.vocabulary.results.board_result_from`): `1-0`, `½-½` (or `=`, `1/2-1/2`), `0-1`,
 `+/-` and `-/+` (forfeits), `-/-` (both forfeited), `P` (postponed), `?` (no result yet).
-The same edit as a result key on the round view's board (`core.edits.SetResult`); the file is
-written back atomically.
+A result beginning with a dash follows `--` (`... --board 2 -- -/+`), as for any program
+whose argument looks like an option. The same edit as a result key on the round view's board
+(`core.edits.SetResult`); the file is written back atomically.
 """
 
 from __future__ import annotations
@@ -30,10 +31,15 @@ def register(sub: Any) -> None:
         description="Record the result of a board of a paired round, White first: " + SPELLINGS,
     )
     p.add_argument("file", help=FILE_HELP)
-    p.add_argument("result", metavar="RESULT", help=f"White's result first: {SPELLINGS}")
+    p.add_argument(
+        "result",
+        metavar="RESULT",
+        help=f"White's result first: {SPELLINGS}; put -- before one that begins with a dash",
+    )
     p.add_argument("--round", type=int, required=True, help="the round")
-    p.add_argument("--board", type=int, help="the board number")
-    p.add_argument("--white", type=int, metavar="N", help="White's start number (with --black)")
+    game = p.add_mutually_exclusive_group(required=True)
+    game.add_argument("--board", type=int, help="the board number")
+    game.add_argument("--white", type=int, metavar="N", help="White's start number (with --black)")
     p.add_argument("--black", type=int, metavar="M", help="Black's start number (with --white)")
     p.add_argument("--out", help="write the tournament here (default: FILE itself)")
     p.set_defaults(func=cmd_result)
@@ -42,8 +48,8 @@ def register(sub: Any) -> None:
 def find_board(t: Tournament, source: str, args: argparse.Namespace) -> Board:
     """The board `--board` or `--white/--black` names in `--round`."""
     r = args.round
-    by_players = args.white is not None or args.black is not None
-    if (args.board is not None) == by_players or (by_players and None in (args.white, args.black)):
+    # argparse takes --board or --white (never both); --black goes with --white only.
+    if (args.board is None) == (args.black is None):
         raise CommandError("name the game: --board B, or --white N --black M")
     shown = boards(t, r) if r >= 1 else []
     if not shown:
