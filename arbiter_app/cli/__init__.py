@@ -7,6 +7,10 @@
                           [--format text|csv|json] [--force]
     arbiter-app convert IN OUT [--force]   TRF <-> native project file, by OUT's extension
     arbiter-app validate FILE        list every inconsistency (exit 1 if there is any)
+    arbiter-app new FILE --name NAME --rounds N      an empty event
+    arbiter-app players add|import FILE ...          register players (io.registration)
+    arbiter-app result FILE --round R --board B RESULT   record a game (or --white/--black)
+    arbiter-app unpair FILE                          remove the last round's pairings
     arbiter-app tiebreaks            list every tie-break code and rule edition
     arbiter-app explain FILE START_NO [--tiebreak CODE] [--rules NAME] [--format text|json]
     arbiter-app export FILE [--profile/--tiebreaks/--info/--rules ...] [--parts P]

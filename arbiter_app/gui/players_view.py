@@ -54,23 +54,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_app.core.edits import AddPlayer, Batch, Edit, EditError
+from arbiter_app.core.edits import Batch, EditError
 from arbiter_app.core.list_check import list_age
-from arbiter_app.core.model import Player
 from arbiter_app.core.rating_change import (
-    SetKFactor,
     SetRatingType,
     event_rating_type,
-    with_source,
 )
-from arbiter_app.core.rating_source import SetRatingSequence, first_rating, rating_sequence
+from arbiter_app.core.rating_source import SetRatingSequence, rating_sequence
 from arbiter_app.core.seeding import (
     METHODS,
     CloseEntries,
     Renumber,
     SetSeeding,
     has_late_entries,
-    late_entry,
     seeding_method,
 )
 from arbiter_app.gui.document import Document
@@ -83,13 +79,8 @@ from arbiter_app.gui.rating_import import RatingImport
 from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
-from arbiter_app.io.ratinglists.national import (
-    check_mapping,
-    guess_mapping,
-    pasted_entries,
-    read_frame,
-)
-from arbiter_app.io.ratinglists.national import entries as national_entries
+from arbiter_app.io.ratinglists.national import pasted_entries
+from arbiter_app.io.registration import entries_edit, player_from_list, read_entries, register_edit
 
 translate = QCoreApplication.translate
 # The search box shows at least this many characters in the registration arrangement at
@@ -97,37 +88,6 @@ translate = QCoreApplication.translate
 # width: that would make the window wider than a small screen.
 SEARCH_CHARS = 30
 MATCHES = 12
-
-
-def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -> Player:
-    """A new player from a list entry with the event's `rating` (and a national one)."""
-    return Player(
-        start_no=start_no,
-        name=e.name,
-        title=e.title or e.women_title,
-        sex="w" if e.sex.upper() in ("F", "W") else ("m" if e.sex.upper() == "M" else e.sex),
-        rating=rating,
-        national_rating=national,
-        federation=e.federation,
-        fide_id=str(e.fide_id) if e.fide_id else "",
-        birth_date=str(e.birth_year) if e.birth_year else "",
-        club=e.club.strip(),  # a national list's club column (national.py), if it has one
-    )
-
-
-def player_from_list(
-    found: Found, start_no: int, rating_type: str = "standard", sequence: tuple[str, ...] = ()
-) -> Player:
-    """A new player from a rating list: a FIDE list gives the first FIDE rating of the event's
-    sequence of rating types (`core.rating_source`; default the rating type alone), and says
-    so in the player's flags; a national list gives the national rating."""
-    if found.source.startswith("fide"):
-        ratings = {kind: getattr(found.entry, kind) for kind in RATING_TYPES}
-        rating, kind = first_rating(ratings, sequence or (rating_type,))
-        player = player_from_entry(found.entry, start_no, rating)
-        return with_source(player, f"{found.source}:{kind}") if kind else player
-    rating = getattr(found.entry, rating_type) or 0
-    return player_from_entry(found.entry, start_no, 0, rating)
 
 
 class PlayersView(QWidget):
@@ -421,15 +381,7 @@ class PlayersView(QWidget):
         if item is None or not self.matches.isVisible():
             return False
         found: Found = item.data(Qt.ItemDataRole.UserRole)
-        t = self.document.tournament
-        start_no = max((p.start_no for p in t.players), default=0) + 1
-        kind = event_rating_type(t)
-        player = late_entry(t, player_from_list(found, start_no, kind, rating_sequence(t)))
-        edit: Edit = AddPlayer(player)
-        k = getattr(found.entry, f"{kind}_k")
-        if found.source.startswith("fide") and k and player.fide_id:
-            # The list's K goes with the player (B.02 8.3.3: it knows a new player's games).
-            edit = Batch((edit, SetKFactor(player.fide_id, int(k))), "add-player")
+        edit, player = register_edit(self.document.tournament, found)
         try:
             self.document.push(edit, translate("PlayersView", "Add player {0}").format(player.name))
         except EditError as exc:
@@ -438,28 +390,22 @@ class PlayersView(QWidget):
         self.search.clear()
         self.matches.clear()
         self.matches.hide()
-        self.playerAdded.emit(start_no)
+        self.playerAdded.emit(player.start_no)
         return True
 
     # -- entries from a spreadsheet ---------------------------------------------------------
     def add_entries(self, entries: list[Entry], skipped: list[str]) -> int:
         """Add `entries` (rating: the list's standard column) as one undo step; the count."""
-        t = self.document.tournament
-        first = max((p.start_no for p in t.players), default=0) + 1
-        adds = [
-            AddPlayer(late_entry(t, player_from_entry(e, first + k, e.standard or 0)))
-            for k, e in enumerate(entries)
-        ]
         self.last_error = "; ".join(skipped[:3]) if skipped else None
         if skipped:
             self.list_info.setText(
                 translate("PlayersView", "Rows not added: {0}").format(self.last_error)
             )
-        if not adds:
+        edit = entries_edit(self.document.tournament, entries)
+        if edit is None:
             return 0
-        edit = adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
-        self.document.push(edit, translate("PlayersView", "Add {0} player(s)").format(len(adds)))
-        return len(adds)
+        self.document.push(edit, translate("PlayersView", "Add {0} player(s)").format(len(entries)))
+        return len(entries)
 
     def paste(self, text: str) -> int:
         skipped: list[str] = []
@@ -468,16 +414,12 @@ class PlayersView(QWidget):
     def import_entries(self, path: Path) -> int:
         skipped: list[str] = []
         try:
-            frame = read_frame(path)
-            columns = [str(c) for c in frame.columns]
-            frame.columns = columns
-            mapping = guess_mapping(columns)
-            check_mapping(mapping, columns, str(path))
+            entries = read_entries(path, skipped)
         except InputError as exc:
             self.last_error = str(exc)
             self.list_info.setText(self.last_error)
             return 0
-        return self.add_entries(list(national_entries(frame, mapping, str(path), skipped)), skipped)
+        return self.add_entries(entries, skipped)
 
     def import_entries_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

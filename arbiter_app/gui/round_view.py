@@ -60,7 +60,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.boards import Board, boards
-from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame, SetResult
+from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.pairing.checker import (
     ISSUE_WORDS,
@@ -72,11 +72,13 @@ from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
 from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
     RoundPairing,
+    has_results,
     left_out,
     next_round,
     pairing_edit,
     to_be_paired,
     unfinished_before,
+    unpair_edit,
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
@@ -658,15 +660,7 @@ class RoundView(QWidget):
         r = next_round(t) - 1
         if r < 1:
             return False
-        placed = [
-            p.start_no
-            for p in t.players
-            if p.entry(r).result.has_opponent or p.entry(r).result is Result.PAIRING_BYE
-        ]
-        played = any(
-            t.player(s).entry(r).result not in (Result.PENDING, Result.PAIRING_BYE) for s in placed
-        )
-        if played:
+        if has_results(t, r):
             answer = QMessageBox.question(
                 self,
                 translate("RoundView", "Unpair last round"),
@@ -676,10 +670,8 @@ class RoundView(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        edits: list[Edit] = [SetBye(r, s, Result.NOT_PAIRED) for s in placed]
-        edits.append(SetBoardOrder(r, ()))
         text = translate("RoundView", "Unpair round {0}").format(r)
-        return self.window_.push(Batch(edits, label="unpair-round"), text)
+        return self.window_.push(unpair_edit(t, r), text)
 
 
 class RoundDock(QDockWidget):

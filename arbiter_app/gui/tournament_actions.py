@@ -9,12 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
-from arbiter_app.core.edits import AddPlayer, Batch, EditPlayer, Reinstate, RemovePlayer
+from arbiter_app.core.edits import Batch, EditPlayer, Reinstate, RemovePlayer
 from arbiter_app.core.rating_change import HAND, with_source
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
+from arbiter_app.io.registration import typed_edit
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -78,11 +79,8 @@ class TournamentActions(QObject):
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
         player = dlg.player()
-        if player.rating:  # typed by hand (core.rating_source)
-            player = with_source(player, HAND)
-        ok = self.window.push(
-            AddPlayer(player), translate("MainWindow", "Add player {0}").format(player.name)
-        )
+        edit = typed_edit(self.window.document.tournament, player)
+        ok = self.window.push(edit, translate("MainWindow", "Add player {0}").format(player.name))
         if ok:
             self.window.select_cell(player.start_no, None)
         return ok

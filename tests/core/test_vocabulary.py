@@ -121,3 +121,41 @@ def test_copies_kept_for_other_branches_agree_with_the_tables() -> None:
     assert {r: f.trf for r, f in RESULTS.items()} == CODE_BY_RESULT
     assert {f.trf: r for r, f in RESULTS.items() if f.trf_reads} == RESULT_BY_CODE
     assert {c.code for c in all_criteria() if "colour" in c.traits} == profiles.COLOUR_CRITERIA
+
+
+# A board's result as arbiters write it, White first (the spellings `result` takes): the
+# forms of the brief (`1-0`, `½-½`/`=`, `0-1`, `+/-`, `-/+`, `-/-`) and other common ones.
+BOARD_TYPED = {
+    "1-0": Result.WIN, "1 - 0": Result.WIN, "1:0": Result.WIN, "1": Result.WIN,
+    "½-½": Result.DRAW, "=": Result.DRAW, "1/2-1/2": Result.DRAW, "0.5-0.5": Result.DRAW,
+    "0-1": Result.LOSS, "0 – 1": Result.LOSS, "0": Result.LOSS,
+    "+/-": Result.FORFEIT_WIN, "+-": Result.FORFEIT_WIN, "+": Result.FORFEIT_WIN,
+    "-/+": Result.FORFEIT_LOSS, "-+": Result.FORFEIT_LOSS, "-": Result.FORFEIT_LOSS,
+    "-/-": Result.DOUBLE_FORFEIT, "--": Result.DOUBLE_FORFEIT,
+    "w-l": Result.WIN_UNRATED, "P": Result.POSTPONED, "?": Result.PENDING,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "result"), BOARD_TYPED.items())
+def test_board_results_as_typed(text: str, result: Result) -> None:
+    from arbiter_app.core.vocabulary.results import board_result_from
+
+    assert board_result_from(text) is result
+
+
+@pytest.mark.parametrize("text", ["", "2-0", "1-1", "0-0", "½-0", "bye", "F", "1-0-1", "x"])
+def test_not_board_results(text: str) -> None:
+    from arbiter_app.core.vocabulary.results import board_result_from
+
+    assert board_result_from(text) is None
+
+
+@pytest.mark.parametrize("result", [r for r, f in RESULTS.items() if f.opponent])
+def test_every_game_result_reads_back_as_the_pairing_list_prints_it(result: Result) -> None:
+    """What a pairing list prints for a board (`1 – 0`, `- – -`) is read back as the same
+    result, for every member with an opponent (a finished one; `?` and `P` alone)."""
+    from arbiter_app.core.pairing.sheets import board_result
+    from arbiter_app.core.vocabulary.results import board_result_from
+
+    printed = board_result(result) or RESULTS[result].symbol
+    assert board_result_from(printed) is result

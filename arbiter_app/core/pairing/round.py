@@ -25,6 +25,7 @@ __all__ = [
     "SETTINGS_KEY",
     "RoundPairing",
     "current_pairing",
+    "has_results",
     "history_for",
     "left_out",
     "next_round",
@@ -32,6 +33,7 @@ __all__ = [
     "pairing_settings",
     "to_be_paired",
     "unfinished_before",
+    "unpair_edit",
 ]
 
 # Pairing settings live in `Tournament.extra` under this key (kept by the project file):
@@ -126,6 +128,32 @@ def pairing_edit(pairing: RoundPairing, result: Result = Result.PENDING) -> Edit
     edits.extend(SetBye(r, p, Result.NOT_PAIRED) for p in pairing.rest)
     edits.append(SetBoardOrder(r, [white for white, _ in pairing.boards]))
     return Batch(edits, label="pair-round")
+
+
+def _placed(t: Tournament, round_no: int) -> list[int]:
+    """The players the pairing of `round_no` placed: on a board or on the pairing bye."""
+    return [
+        p.start_no
+        for p in t.players
+        if p.entry(round_no).result.has_opponent or p.entry(round_no).result is Result.PAIRING_BYE
+    ]
+
+
+def has_results(t: Tournament, round_no: int) -> bool:
+    """Whether a board of `round_no` has a result (unpairing it would lose one)."""
+    return any(
+        t.player(s).entry(round_no).result not in (Result.PENDING, Result.PAIRING_BYE)
+        for s in _placed(t, round_no)
+    )
+
+
+def unpair_edit(t: Tournament, round_no: int) -> Edit:
+    """The edit that removes the pairings of `round_no` (one undo step): its boards and its
+    pairing bye become `not paired`, its board order goes; requested byes and absences the
+    arbiter entered before pairing stay (they are not the pairing's)."""
+    edits: list[Edit] = [SetBye(round_no, s, Result.NOT_PAIRED) for s in _placed(t, round_no)]
+    edits.append(SetBoardOrder(round_no, ()))
+    return Batch(edits, label="unpair-round")
 
 
 def renumber(pairing: RoundPairing, back: Mapping[int, int]) -> RoundPairing:

@@ -280,4 +280,57 @@ _FORFEIT = frozenset(r for r, f in RESULTS.items() if f.forfeit)
 _UNFINISHED = frozenset(r for r, f in RESULTS.items() if f.unfinished)
 _MIRROR = {r: f.mirror for r, f in RESULTS.items() if f.mirror is not None}
 
-__all__ = ["LEGEND", "RESULTS", "Palette", "Result", "ResultFacts"]
+
+# A board's result as typed on the command line or read from a result sheet, white first:
+# each side's notation (or further typed form) with a separator, `1-0`, `½-½`, `1/2-1/2`,
+# `0:1`, `+/-`, `-/+`, `-/-` (a double forfeit, as pairing lists print it: `- – -`), or
+# White's result alone (`1`, `=`, `0`, `+`, `-`, `--`), as the round view's keys take it.
+_SEPARATORS = ("-", "/", ":", "")
+
+
+def _sides(r: Result) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The spellings of White's and Black's side of a finished game `r` (White's result)."""
+    facts = RESULTS[r]
+    if not facts.opponent or facts.unfinished:
+        return None
+    if r is Result.DOUBLE_FORFEIT:
+        return ("-",), ("-",)
+    black = RESULTS[facts.mirror or r]
+    return (facts.notation, *facts.typed), (black.notation, *black.typed)
+
+
+def _board_spellings() -> dict[str, Result]:
+    out: dict[str, Result] = {}
+    for r, facts in RESULTS.items():
+        if facts.opponent:
+            out.update((text.lower(), r) for text in (facts.notation, *facts.typed) if text)
+    for r in RESULTS:
+        sides = _sides(r)
+        if sides is None:
+            continue
+        for white in sides[0]:
+            for black in sides[1]:
+                for sep in _SEPARATORS:
+                    out.setdefault(f"{white}{sep}{black}".lower(), r)
+    return out
+
+
+BOARD_SPELLINGS: dict[str, Result] = _board_spellings()
+
+
+def board_result_from(text: str) -> Result | None:
+    """White's result for a board result typed as `text` (spaces and the case ignored, any
+    dash for `-`); None when it is not one."""
+    s = "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
+    return BOARD_SPELLINGS.get(s)
+
+
+__all__ = [
+    "BOARD_SPELLINGS",
+    "LEGEND",
+    "RESULTS",
+    "Palette",
+    "Result",
+    "ResultFacts",
+    "board_result_from",
+]

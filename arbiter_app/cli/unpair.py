@@ -1,0 +1,54 @@
+"""`arbiter-app unpair FILE [--round R] [--force]`: remove the last paired round's pairings.
+
+The same edit as the round view's Unpair last round (`core.pairing.round.unpair_edit`): the
+round's boards and pairing bye become `not paired`, its board order goes; byes and absences
+entered before pairing stay. Only the last paired round can be unpaired (the later rounds'
+pairings rest on it). A round with results is unpaired only with `--force` (the window asks).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.cli.pair import save
+from arbiter_app.core.edits import EditError
+from arbiter_app.core.pairing.round import has_results, next_round, unpair_edit
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "unpair",
+        help="remove the last paired round's pairings",
+        description="Remove the pairings of the last paired round (as the round view's Unpair "
+        "last round does); byes and absences entered before pairing stay.",
+    )
+    p.add_argument("file", help=FILE_HELP)
+    p.add_argument("--round", type=int, help="the round (default: the last paired one)")
+    p.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    p.add_argument("--force", action="store_true", help="unpair even if results were entered")
+    p.set_defaults(func=cmd_unpair)
+
+
+def cmd_unpair(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    last = next_round(t) - 1
+    if last < 1:
+        raise CommandError(f"{args.file}: no round is paired")
+    r = last if args.round is None else args.round
+    if r != last:
+        raise CommandError(
+            f"{args.file}: round {r}: only the last paired round ({last}) can be unpaired"
+        )
+    if has_results(t, r) and not args.force:
+        raise CommandError(
+            f"{args.file}: round {r} has results; --force removes its pairings anyway"
+        )
+    try:
+        unpair_edit(t, r).apply(t)
+    except EditError as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    save(t, args.out or args.file)
+    out(f"Round {r} unpaired.")
+    return EXIT_OK

@@ -1,0 +1,115 @@
+"""Registering players: from an imported rating list, or from a file of entries.
+
+The one entry→player mapping and the one registration edit, used by the players view (search
+and add, Import entries…, paste) and by the command line (`players add --fide-id`, `players
+import`), so that both write the same player into the same file.
+
+- `player_from_entry` / `player_from_list`: a list's entry as a new player (a FIDE list gives
+  the first FIDE rating of the event's sequence of rating types, `core.rating_source`);
+- `register_edit`: the edit that adds a player found in a list, with the list's K for the
+  event's rating type (B.02 8.3.3: the list knows a new player's games), as one undo step;
+- `typed_edit`: the edit that adds a player typed by hand (a typed rating says so in the
+  player's flags, `core.rating_change.HAND`);
+- `entries_edit`: the edit that adds a file's entries (rating: the standard column);
+- `read_entries`: a CSV/XLSX file of entries, columns guessed by their names
+  (`io.ratinglists.national.guess_mapping`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_app.core.edits import AddPlayer, Batch, Edit
+from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.rating_change import HAND, SetKFactor, event_rating_type, with_source
+from arbiter_app.core.rating_source import first_rating, rating_sequence
+from arbiter_app.core.seeding import late_entry
+from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found
+from arbiter_app.io.ratinglists.national import (
+    check_mapping,
+    entries,
+    guess_mapping,
+    read_frame,
+)
+
+
+def player_from_entry(e: Entry, start_no: int, rating: int, national: int = 0) -> Player:
+    """A new player from a list entry with the event's `rating` (and a national one)."""
+    return Player(
+        start_no=start_no,
+        name=e.name,
+        title=e.title or e.women_title,
+        sex="w" if e.sex.upper() in ("F", "W") else ("m" if e.sex.upper() == "M" else e.sex),
+        rating=rating,
+        national_rating=national,
+        federation=e.federation,
+        fide_id=str(e.fide_id) if e.fide_id else "",
+        birth_date=str(e.birth_year) if e.birth_year else "",
+        club=e.club.strip(),  # a national list's club column (national.py), if it has one
+    )
+
+
+def player_from_list(
+    found: Found, start_no: int, rating_type: str = "standard", sequence: tuple[str, ...] = ()
+) -> Player:
+    """A new player from a rating list: a FIDE list gives the first FIDE rating of the event's
+    sequence of rating types (`core.rating_source`; default the rating type alone), and says
+    so in the player's flags; a national list gives the national rating."""
+    if found.source.startswith("fide"):
+        ratings = {kind: getattr(found.entry, kind) for kind in RATING_TYPES}
+        rating, kind = first_rating(ratings, sequence or (rating_type,))
+        player = player_from_entry(found.entry, start_no, rating)
+        return with_source(player, f"{found.source}:{kind}") if kind else player
+    rating = getattr(found.entry, rating_type) or 0
+    return player_from_entry(found.entry, start_no, 0, rating)
+
+
+def next_start_no(t: Tournament) -> int:
+    """The start number a new entry gets: after the last one."""
+    return max((p.start_no for p in t.players), default=0) + 1
+
+
+def register_edit(t: Tournament, found: Found) -> tuple[Edit, Player]:
+    """The edit that registers `found` as the next player of `t` (a late entry once round 1
+    is paired, `core.seeding`), and the player it adds."""
+    kind = event_rating_type(t)
+    player = late_entry(t, player_from_list(found, next_start_no(t), kind, rating_sequence(t)))
+    edit: Edit = AddPlayer(player)
+    k = getattr(found.entry, f"{kind}_k")
+    if found.source.startswith("fide") and k and player.fide_id:
+        # The list's K goes with the player (B.02 8.3.3: it knows a new player's games).
+        edit = Batch((edit, SetKFactor(player.fide_id, int(k))), "add-player")
+    return edit, player
+
+
+def typed_edit(t: Tournament, player: Player) -> Edit:
+    """The edit that adds `player` as typed by hand (Players > Add player…, `players add
+    --name`): a late entry once round 1 is paired, a typed rating marked as typed."""
+    if player.rating:
+        player = with_source(player, HAND)
+    return AddPlayer(late_entry(t, player))
+
+
+def entries_edit(t: Tournament, items: list[Entry]) -> Edit | None:
+    """The edit that adds `items` as the next players of `t` (rating: the list's standard
+    column), one step; None for no entries."""
+    first = next_start_no(t)
+    adds = [
+        AddPlayer(late_entry(t, player_from_entry(e, first + k, e.standard or 0)))
+        for k, e in enumerate(items)
+    ]
+    if not adds:
+        return None
+    return adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
+
+
+def read_entries(path: Path, skipped: list[str]) -> list[Entry]:
+    """The entries of a CSV/XLSX file, columns guessed from their names; rows that cannot be
+    read are described in `skipped`. InputError (naming the file) when no name column is
+    found or the file cannot be read."""
+    frame = read_frame(path)
+    columns = [str(c) for c in frame.columns]
+    frame.columns = columns
+    mapping = guess_mapping(columns)
+    check_mapping(mapping, columns, str(path))
+    return list(entries(frame, mapping, str(path), skipped))
