@@ -448,30 +448,31 @@ class SetBoardOrder(Edit):
         return Changes(frozenset(), frozenset({self.round_no}), False)
 
 
-class SetExtraSetting(Edit):
-    """Set an event setting kept in `Tournament.extra` under `key` (None removes it): the
-    rating type, the rating sequence, the starting-rank method (their modules subclass it with
-    the value checked)."""
+class AmendSettings(Edit):
+    """Change some fields of one typed settings record of the event (`part`: "pairing" or
+    "ratings", core.settings), the rest kept: one undo step. The rating type, the rating
+    sequence and the starting-rank method subclass it with the value checked."""
 
-    key = ""
+    label = "amend-settings"
+    part = ""
 
-    def __init__(self, value: object) -> None:
-        self.value = value
-        self._before: object = None
+    def __init__(self, part: str | None = None, **values: Any) -> None:
+        self.part = part or self.part
+        if self.part not in ("pairing", "ratings"):
+            raise EditError(f"not a settings record: {self.part!r}")
+        self.values = values
+        self._before: Any = None
 
     def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(self.key)
-        if self.value is None:
-            t.extra.pop(self.key, None)
-        else:
-            t.extra[self.key] = self.value
+        self._before = getattr(t, self.part)
+        try:
+            setattr(t, self.part, replace(self._before, **self.values))
+        except TypeError as exc:  # a field the record has not
+            raise EditError(str(exc)) from None
         return Changes(frozenset(), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(self.key, None)
-        else:
-            t.extra[self.key] = self._before
+        setattr(t, self.part, self._before)
         return Changes(frozenset(), frozenset(), True)
 
 
