@@ -102,26 +102,19 @@ def _released_opponent(
     return fp.with_entry(round_no, NOT_PAIRED)
 
 
-# `Tournament.extra` key: players were added or removed after the file was read, so the file's
-# player count (TRF 062) no longer describes the list (validation stops comparing; kept in the
-# project file). Result edits retire the points and rank columns with the players they touch
-# instead (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
-CLAIMS_STALE = "file_claims_stale"
-_ABSENT = object()
-
-
-def _mark_claims_stale(t: Tournament) -> object:
+# Adding or removing players sets `Tournament.file_claims_stale`: the file's player count (TRF
+# 062) no longer describes the list (validation stops comparing; kept in the project file).
+# Result edits retire the points and rank columns with the players they touch instead
+# (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
+def _mark_claims_stale(t: Tournament) -> bool:
     """Set the marker; return what was there before (for the revert)."""
-    before = t.extra.get(CLAIMS_STALE, _ABSENT)
-    t.extra[CLAIMS_STALE] = True
+    before = t.file_claims_stale
+    t.file_claims_stale = True
     return before
 
 
-def _restore_claims(t: Tournament, before: object) -> None:
-    if before is _ABSENT:
-        t.extra.pop(CLAIMS_STALE, None)
-    else:
-        t.extra[CLAIMS_STALE] = before
+def _restore_claims(t: Tournament, before: bool) -> None:
+    t.file_claims_stale = before
 
 
 class _PlayerSnapshot(Edit):
@@ -314,7 +307,7 @@ class AddPlayer(Edit):
 
     def __init__(self, player: Player, position: int | None = None) -> None:
         self.player, self.position = player, position
-        self._claims: object = _ABSENT
+        self._claims = False
 
     def apply(self, t: Tournament) -> Changes:
         s = self.player.start_no
@@ -340,7 +333,7 @@ class RemovePlayer(Edit):
     def __init__(self, start_no: int) -> None:
         self.start_no = start_no
         self._removed: tuple[int, Player] | None = None
-        self._claims: object = _ABSENT
+        self._claims = False
         self._prohibited: tuple[tuple[int, int], ...] = ()
 
     def apply(self, t: Tournament) -> Changes:

@@ -226,6 +226,9 @@ class Tournament:
     # How rounds are paired and how ratings are used (core.settings); replaced whole by an edit.
     pairing: PairingSettings = field(default_factory=PairingSettings)
     ratings: RatingSettings = field(default_factory=RatingSettings)
+    # Players were added or removed after the file was read, so the file's player count (TRF
+    # 062) no longer describes the list: validation stops comparing (core.edits sets it).
+    file_claims_stale: bool = False
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

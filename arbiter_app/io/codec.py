@@ -117,6 +117,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         # Written when chosen (files without them read as the defaults).
         **({"pairing": pairing_to_json(t.pairing)} if t.pairing != PairingSettings() else {}),
         **({"ratings": ratings_to_json(t.ratings)} if t.ratings != RatingSettings() else {}),
+        **({"file_claims_stale": True} if t.file_claims_stale else {}),
     }
 
 
@@ -412,6 +413,7 @@ _SETTINGS_KEYS = {
     "manual_pairings",
     "pairing",
     "ratings",
+    "file_claims_stale",
 }
 
 
@@ -451,6 +453,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         )
     if "unrated_rating" in data:
         out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
+    if "file_claims_stale" in data:
+        out["file_claims_stale"] = d.boolean(data["file_claims_stale"], f"{path}.file_claims_stale")
     if "pairing" in data:
         out["pairing"] = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
     if "ratings" in data:
@@ -657,10 +661,13 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
 def _settings_from_extra(d: Decoder, t: Tournament, path: str) -> None:
     """Project files written before the settings were typed kept them in `extra`: the pairing
     settings under "pairing", the rating settings under their own keys. Read them into the
-    typed fields (when the file has no typed ones) and out of `extra`."""
+    typed fields (when the file has no typed ones) and out of `extra`; so did the marker
+    `file_claims_stale`."""
     legacy = t.extra.pop("pairing", None)
     if legacy is not None and t.pairing == PairingSettings():
         t.pairing = pairing_settings_from_json(d, legacy, f"{path}.extra.pairing")
+    if t.extra.pop("file_claims_stale", None) is True:
+        t.file_claims_stale = True
     ratings = {key: t.extra.pop(key) for key in _RATING_KEYS if key in t.extra}
     if ratings and t.ratings == RatingSettings():
         t.ratings = ratings_from_json(d, ratings, f"{path}.extra")

@@ -220,10 +220,12 @@ def test_settings_are_typed_and_an_older_file_with_them_in_extra_still_reads(
     assert ratings == {"rating_type": "rapid", "k_factors": {"1700001": 40}}
     doc["tournament"]["extra"] = {**doc["tournament"].get("extra", {}), "pairing": pairing}
     doc["tournament"]["extra"].update(ratings)
+    doc["tournament"]["extra"]["file_claims_stale"] = True  # players added after reading
     project.write_text(json.dumps(doc), encoding="utf-8")
     back = load_project(project)
     assert (back.pairing, back.ratings) == (t.pairing, t.ratings)
-    assert not {"pairing", "rating_type", "k_factors"} & back.extra.keys()
+    assert back.file_claims_stale and not t.file_claims_stale
+    assert not {"pairing", "rating_type", "k_factors", "file_claims_stale"} & back.extra.keys()
     doc["tournament"]["extra"]["pairing"] = {"initial_colour": "grey"}
     project.write_text(json.dumps(doc), encoding="utf-8")
     assert _refused(project).record == "tournament.extra.pairing.initial_colour"

@@ -28,13 +28,15 @@ from arbiter_app.io.trf.text import _At
 # -- extension comment --------------------------------------------------------------------------
 # Written from the results, never from the model's field: points and rank (writer.py).
 _DERIVED = frozenset({"points_in_file", "rank_in_file"})
+# What the project file keeps of the file read, not the event: a TRF written is a new file.
+_NOT_TRAVELLING = ("file_claims_stale",)
 
 
 def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
     mine, theirs = settings_to_json(t), settings_to_json(back)
-    settings = {k: v for k, v in mine.items() if theirs.get(k) != v}
+    settings = {k: v for k, v in mine.items() if theirs.get(k) != v and k not in _NOT_TRAVELLING}
     same_teams = (
         t.teams is not None
         and back.teams is not None
