@@ -229,6 +229,10 @@ class Tournament:
     # Players were added or removed after the file was read, so the file's player count (TRF
     # 062) no longer describes the list: validation stops comparing (core.edits sets it).
     file_claims_stale: bool = False
+    # The header lines (not `001`, not `###`) of the file read, as written, when this program
+    # would not write it identically: what the file declares beside the model (core.declared).
+    # Set by the readers from the kept TRF template (`io.codec.declared_lines`), never edited.
+    declared: tuple[str, ...] = ()
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -655,7 +655,18 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
         t.players.append(player)  # unique (checked above); the index is built on lookup
     t.extra = d.obj(data.get("extra", {}), f"{path}.extra")
     _settings_from_extra(d, t, path)
+    t.declared = declared_lines(t.extra)
     return t
+
+
+def declared_lines(extra: dict[str, object]) -> tuple[str, ...]:
+    """The header lines of the kept TRF template (`extra["trf"]["lines"]`): every line but the
+    players' `001` and the `###` comments (`Tournament.declared`)."""
+    template = extra.get("trf")
+    lines = template.get("lines") if isinstance(template, dict) else None
+    if not isinstance(lines, list):
+        return ()
+    return tuple(x for x in lines if isinstance(x, str) and not x.startswith(("001", "###")))
 
 
 def _settings_from_extra(d: Decoder, t: Tournament, path: str) -> None:

@@ -255,7 +255,7 @@ def test_an_edit_of_results_or_players_retires_the_files_list_claims(held: Tourn
         edit.revert(held)
         assert {f.kind.value for f in validate(held)} == {"rank-unordered"}
     # The 062 count: a player added retires it (a marker the edit sets and undo removes).
-    held.extra["trf"] = {"lines": ["062 16"]}
+    held.declared = ("062 16",)
     edit = AddPlayer(Player(start_no=17, name="Late"))
     edit.apply(held)
     assert held.file_claims_stale is True
