@@ -105,3 +105,16 @@ def test_record_192_of_another_program_is_read(code: str, settings: dict[str, st
     text = "012 t\n042 2025/09/13\n192 " + code + "\n"
     text += "001    1      A" + " " * 66 + "0.0    1\n"
     assert pairing_to_json(parse_trf(text).pairing) == settings
+
+
+@pytest.mark.parametrize(
+    ("line", "colour"),
+    [("152 B", "black"), ("152 w", "white"), ("XXC white1", "white"), ("XXC rank black1", "black")],
+)
+def test_the_initial_colour_records_of_another_program_are_read(line: str, colour: str) -> None:
+    # TRF-26 `152 W|B` (FIDE C.04.A) and JaVaFo's `XXC white1|black1` (AUM "Unusual info").
+    text = "012 t\n042 2025/09/13\n" + line + "\n"
+    text += "001    1      A" + " " * 66 + "0.0    1\n"
+    t = parse_trf(text)
+    assert t.pairing.initial_colour == colour
+    assert line in format_trf(t).splitlines()  # the file's own line written back as it was
