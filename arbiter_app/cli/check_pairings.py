@@ -19,6 +19,7 @@ checked).
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import Any
 
 from arbiter_app.cli.common import (
@@ -41,7 +42,7 @@ from arbiter_app.core.pairing.fpc import (
     PairDifference,
     compare_rounds,
 )
-from arbiter_app.core.pairing.round import SETTINGS_KEY, current_pairing, pairing_settings
+from arbiter_app.core.pairing.round import current_pairing
 from arbiter_app.core.validate import Finding, FindingKind, Severity, validate
 from arbiter_app.core.validate_event import is_team_event
 from arbiter_app.io.pairing_engines import engine_for
@@ -112,7 +113,7 @@ def cmd_check_pairings(args: argparse.Namespace) -> int:
         )
         return EXIT_UNSUPPORTED
     if args.edition:
-        t.extra[SETTINGS_KEY] = {**pairing_settings(t), "edition": args.edition}
+        t.pairing = replace(t.pairing, edition=args.edition)
     engine = engine_for(t)
     older = None if engine.name == "berger" else unimplemented_text(t)
     if older is not None:

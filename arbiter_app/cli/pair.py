@@ -8,6 +8,7 @@ order, and saved (to FILE itself unless `--out` names another file; atomic write
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,10 @@ from arbiter_app.core.pairing.engine import (
 )
 from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
-    SETTINGS_KEY,
     current_pairing,
     left_out,
     next_round,
     pairing_edit,
-    pairing_settings,
     to_be_paired,
     unfinished_before,
 )
@@ -140,21 +139,21 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
-    settings = dict(pairing_settings(t))
+    settings = t.pairing
     if args.edition:
-        settings["edition"] = args.edition
+        settings = replace(settings, edition=args.edition)
     if args.initial_colour:
-        settings["initial_colour"] = args.initial_colour
+        settings = replace(settings, initial_colour=args.initial_colour)
     if args.acceleration:
-        settings["acceleration"] = None if args.acceleration == "none" else args.acceleration
+        acceleration = None if args.acceleration == "none" else args.acceleration
+        settings = replace(settings, acceleration=acceleration)
     if args.swap_last_two:
-        settings["swap_last_two"] = True
+        settings = replace(settings, swap_last_two=True)
     if args.draw_lots is not None:
-        if "berger_numbers" in settings or next_round(t) > 1:
+        if settings.berger_numbers or next_round(t) > 1:
             raise CommandError(f"{args.file}: the Berger numbers were drawn already")
-        settings["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
-    if settings:
-        t.extra[SETTINGS_KEY] = settings
+        settings = replace(settings, berger_numbers=draw_berger_numbers(t, args.draw_lots))
+    t.pairing = settings
     r = args.round or next_round(t)
     if t.rounds and r > t.rounds:
         raise CommandError(f"{args.file}: all {t.rounds} rounds are paired")

@@ -1,9 +1,9 @@
 """What a file read states beside the model: the header records as its producer wrote them.
 
-The TRF reader keeps the lines of a file it would not write identically (`extra["trf"]
-["lines"]`); a file it would write identically states nothing its model does not. The checks
-that compare the model with the file's own claims (the player count of `062`, the round dates
-of `132`) read them here, in one place.
+The TRF reader keeps the header lines of a file it would not write identically
+(`Tournament.declared`); a file it would write identically states nothing its model does not.
+The checks that compare the model with the file's own claims (the player count of `062`, the
+round dates of `132`) read them here, in one place.
 """
 
 from __future__ import annotations
@@ -16,12 +16,8 @@ _BLOCK = 10
 
 
 def _lines(t: Tournament, record: str) -> list[str]:
-    template = t.extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    if not isinstance(lines, list):
-        return []
     prefix = record + " "
-    return [line for line in lines if isinstance(line, str) and line.startswith(prefix)]
+    return [line for line in t.declared if line.startswith(prefix)]
 
 
 def declared_records(t: Tournament, record: str) -> list[str]:

@@ -102,26 +102,19 @@ def _released_opponent(
     return fp.with_entry(round_no, NOT_PAIRED)
 
 
-# `Tournament.extra` key: players were added or removed after the file was read, so the file's
-# player count (TRF 062) no longer describes the list (validation stops comparing; kept in the
-# project file). Result edits retire the points and rank columns with the players they touch
-# instead (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
-CLAIMS_STALE = "file_claims_stale"
-_ABSENT = object()
-
-
-def _mark_claims_stale(t: Tournament) -> object:
+# Adding or removing players sets `Tournament.file_claims_stale`: the file's player count (TRF
+# 062) no longer describes the list (validation stops comparing; kept in the project file).
+# Result edits retire the points and rank columns with the players they touch instead
+# (`_PlayerSnapshot`: no setting changes, so a result edit stays a players-only update).
+def _mark_claims_stale(t: Tournament) -> bool:
     """Set the marker; return what was there before (for the revert)."""
-    before = t.extra.get(CLAIMS_STALE, _ABSENT)
-    t.extra[CLAIMS_STALE] = True
+    before = t.file_claims_stale
+    t.file_claims_stale = True
     return before
 
 
-def _restore_claims(t: Tournament, before: object) -> None:
-    if before is _ABSENT:
-        t.extra.pop(CLAIMS_STALE, None)
-    else:
-        t.extra[CLAIMS_STALE] = before
+def _restore_claims(t: Tournament, before: bool) -> None:
+    t.file_claims_stale = before
 
 
 class _PlayerSnapshot(Edit):
@@ -314,7 +307,7 @@ class AddPlayer(Edit):
 
     def __init__(self, player: Player, position: int | None = None) -> None:
         self.player, self.position = player, position
-        self._claims: object = _ABSENT
+        self._claims = False
 
     def apply(self, t: Tournament) -> Changes:
         s = self.player.start_no
@@ -340,7 +333,7 @@ class RemovePlayer(Edit):
     def __init__(self, start_no: int) -> None:
         self.start_no = start_no
         self._removed: tuple[int, Player] | None = None
-        self._claims: object = _ABSENT
+        self._claims = False
         self._prohibited: tuple[tuple[int, int], ...] = ()
 
     def apply(self, t: Tournament) -> Changes:
@@ -448,30 +441,31 @@ class SetBoardOrder(Edit):
         return Changes(frozenset(), frozenset({self.round_no}), False)
 
 
-class SetExtraSetting(Edit):
-    """Set an event setting kept in `Tournament.extra` under `key` (None removes it): the
-    rating type, the rating sequence, the starting-rank method (their modules subclass it with
-    the value checked)."""
+class AmendSettings(Edit):
+    """Change some fields of one typed settings record of the event (`part`: "pairing" or
+    "ratings", core.settings), the rest kept: one undo step. The rating type, the rating
+    sequence and the starting-rank method subclass it with the value checked."""
 
-    key = ""
+    label = "amend-settings"
+    part = ""
 
-    def __init__(self, value: object) -> None:
-        self.value = value
-        self._before: object = None
+    def __init__(self, part: str | None = None, **values: Any) -> None:
+        self.part = part or self.part
+        if self.part not in ("pairing", "ratings"):
+            raise EditError(f"not a settings record: {self.part!r}")
+        self.values = values
+        self._before: Any = None
 
     def apply(self, t: Tournament) -> Changes:
-        self._before = t.extra.get(self.key)
-        if self.value is None:
-            t.extra.pop(self.key, None)
-        else:
-            t.extra[self.key] = self.value
+        self._before = getattr(t, self.part)
+        try:
+            setattr(t, self.part, replace(self._before, **self.values))
+        except TypeError as exc:  # a field the record has not
+            raise EditError(str(exc)) from None
         return Changes(frozenset(), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
-        if self._before is None:
-            t.extra.pop(self.key, None)
-        else:
-            t.extra[self.key] = self._before
+        setattr(t, self.part, self._before)
         return Changes(frozenset(), frozenset(), True)
 
 

@@ -22,6 +22,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
+from arbiter_app.core.settings import PairingSettings, RatingSettings
 from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
@@ -222,6 +223,16 @@ class Tournament:
     prohibited: tuple[tuple[int, int], ...] = ()
     # What manual pairing sessions changed against the engine (`### MPA`, core.pairing.manual).
     manual_pairings: tuple[ManualPairing, ...] = ()
+    # How rounds are paired and how ratings are used (core.settings); replaced whole by an edit.
+    pairing: PairingSettings = field(default_factory=PairingSettings)
+    ratings: RatingSettings = field(default_factory=RatingSettings)
+    # Players were added or removed after the file was read, so the file's player count (TRF
+    # 062) no longer describes the list: validation stops comparing (core.edits sets it).
+    file_claims_stale: bool = False
+    # The header lines (not `001`, not `###`) of the file read, as written, when this program
+    # would not write it identically: what the file declares beside the model (core.declared).
+    # Set by the readers from the kept TRF template (`io.codec.declared_lines`), never edited.
+    declared: tuple[str, ...] = ()
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)
 

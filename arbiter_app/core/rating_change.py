@@ -54,12 +54,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbiter_app.core import b02
-from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
+from arbiter_app.core.edits import AmendSettings, Changes, Edit, EditError
 from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.settings import RatingSettings
 
 RATING_TYPES = ("standard", "rapid", "blitz")
-RATING_TYPE_KEY = "rating_type"  # in Tournament.extra (kept by the project file)
-K_KEY = "k_factors"  # in Tournament.extra: FIDE ID -> the K the rating list gave at registration
 HUNDRED = 100
 MAX_K_TIMES_GAMES = 700  # B.02 8.3.4
 CAP = 400  # B.02 8.3.1
@@ -309,29 +308,28 @@ def total_change(changes: list[PlayerChange]) -> Fraction:
 def event_rating_type(t: Tournament) -> str:
     """The event's rating type (standard, rapid or blitz; standard unless set): which rating
     of a list a registered player gets, and the K of rapid and blitz (8.3.3)."""
-    value = t.extra.get(RATING_TYPE_KEY)
-    return value if isinstance(value, str) and value in RATING_TYPES else "standard"
+    value = t.ratings.rating_type
+    return value if value in RATING_TYPES else "standard"
 
 
-class SetRatingType(SetExtraSetting):
+class SetRatingType(AmendSettings):
     """Set the event's rating type (an event setting kept in the project file)."""
 
     label = "rating-type"
-    key = RATING_TYPE_KEY
+    part = "ratings"
 
     def __init__(self, value: str) -> None:
         if value not in RATING_TYPES:
             raise EditError(f"unknown rating type {value!r}")
-        super().__init__(value)
+        super().__init__(rating_type=value)
 
 
 def stored_k(t: Tournament, player: Player) -> int | None:
     """The K stored for `player` when registered from a rating list (by FIDE ID)."""
-    table = t.extra.get(K_KEY)
-    if not isinstance(table, dict) or not player.fide_id.strip():
+    if not player.fide_id.strip():
         return None
-    value = table.get(player.fide_id.strip())
-    return value if isinstance(value, int) and value > 0 else None
+    value = t.ratings.k_table().get(player.fide_id.strip())
+    return value if value is not None and value > 0 else None
 
 
 class SetKFactor(Edit):
@@ -343,28 +341,18 @@ class SetKFactor(Edit):
         if not fide_id.strip():
             raise EditError("a K-factor is kept by FIDE ID; this player has none")
         self.fide_id, self.k = fide_id.strip(), k
-        self._before: int | None = None
-        self._had_table = False
+        self._before = RatingSettings()
 
     def apply(self, t: Tournament) -> Changes:
-        table = t.extra.get(K_KEY)
-        self._had_table = isinstance(table, dict)
-        if not isinstance(table, dict):
-            table = t.extra[K_KEY] = {}
-        self._before = table.get(self.fide_id)
+        self._before = t.ratings
+        table = t.ratings.k_table()
         if self.k is None:
             table.pop(self.fide_id, None)
         else:
             table[self.fide_id] = self.k
+        t.ratings = replace(t.ratings, k_overrides=tuple(sorted(table.items())))
         return Changes(frozenset(), frozenset(), True)
 
     def revert(self, t: Tournament) -> Changes:
-        table = t.extra.get(K_KEY)
-        if isinstance(table, dict):
-            if self._before is None:
-                table.pop(self.fide_id, None)
-            else:
-                table[self.fide_id] = self._before
-            if not table and not self._had_table:
-                del t.extra[K_KEY]
+        t.ratings = self._before
         return Changes(frozenset(), frozenset(), True)

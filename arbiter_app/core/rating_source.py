@@ -25,11 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from arbiter_app.core.edits import EditError, SetExtraSetting
+from arbiter_app.core.edits import AmendSettings, EditError
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rating_change import RATING_TYPES, event_rating_type
 
-SEQUENCE_KEY = "rating_sequence"  # in Tournament.extra: the rating types in order
 DEFAULT_SEQUENCES: dict[str, tuple[str, ...]] = {
     "standard": ("standard",),
     "rapid": ("rapid", "standard"),
@@ -39,9 +38,9 @@ DEFAULT_SEQUENCES: dict[str, tuple[str, ...]] = {
 
 def rating_sequence(t: Tournament) -> tuple[str, ...]:
     """The event's sequence of rating types (its own, else the default for its rating type)."""
-    value = t.extra.get(SEQUENCE_KEY)
-    if isinstance(value, list) and value and all(v in RATING_TYPES for v in value):
-        return tuple(value)
+    value = t.ratings.sequence
+    if value and all(v in RATING_TYPES for v in value):
+        return value
     return DEFAULT_SEQUENCES[event_rating_type(t)]
 
 
@@ -65,11 +64,11 @@ def first_rating(ratings: Mapping[str, int | None], sequence: Sequence[str]) -> 
     return 0, ""
 
 
-class SetRatingSequence(SetExtraSetting):
+class SetRatingSequence(AmendSettings):
     """Set the event's sequence of rating types (None: back to the default)."""
 
     label = "rating-sequence"
-    key = SEQUENCE_KEY
+    part = "ratings"
 
     def __init__(self, sequence: Sequence[str] | None) -> None:
-        super().__init__(None if sequence is None else list(check_sequence(sequence)))
+        super().__init__(sequence=() if sequence is None else check_sequence(sequence))

@@ -15,7 +15,7 @@ rating; `LBFN` lowest between FIDE and national rating; `OTHER` any other uncodi
 method. A rating of 0 is not defined: `HBFN` and `LBFN` compare the defined ratings only (the
 lowest of a 1500 and no rating is 1500: the text compares two ratings, and an undefined one is
 not a rating); `OTHER` is the arbiter's own order, so it keeps the players in their present
-order (the list as entered). The method is kept in the event (`SEEDING_KEY`).
+order (the list as entered). The method is kept in the event (`Tournament.ratings.seeding`).
 
 C.04.2 2.3: "This ranking is used to determine the participant's Tournament Pairing Number
 (TPN) ... If, for any reason, the data used to determine the rankings were not correct, they
@@ -44,11 +44,10 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_app.core.edits import Changes, Edit, EditError, SetExtraSetting
+from arbiter_app.core.edits import AmendSettings, Changes, Edit, EditError
 from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament
 
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
-SEEDING_KEY = "seeding"  # in Tournament.extra: the record-172 method (FIDE unless set)
 LAST_ROUND_RENUMBERED = 3  # C.04.2 2.3: until round 4 has been paired
 LATE_FLAG = "late-entry"  # Player.flags: registered after round 1 was paired (C.04.2 2.5)
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")  # C.04.2 initial ranking
@@ -85,8 +84,8 @@ def strength(p: Player, method: str) -> int:
 
 
 def seeding_method(t: Tournament) -> str:
-    value = t.extra.get(SEEDING_KEY)
-    return value if isinstance(value, str) and value in METHODS else "FIDE"
+    value = t.ratings.seeding
+    return value if value in METHODS else "FIDE"
 
 
 def alphabetical_key(name: str) -> str:
@@ -144,16 +143,16 @@ def renumber_refusal(t: Tournament) -> str | None:
     return None
 
 
-class SetSeeding(SetExtraSetting):
+class SetSeeding(AmendSettings):
     """Set the event's starting-rank method (a TRF-26 record-172 code)."""
 
     label = "seeding"
-    key = SEEDING_KEY
+    part = "ratings"
 
     def __init__(self, method: str) -> None:
         if method not in METHODS:
             raise EditError(f"unknown starting-rank method {method!r} (TRF-26 record 172)")
-        super().__init__(method)
+        super().__init__(seeding=method)
 
 
 class Renumber(Edit):

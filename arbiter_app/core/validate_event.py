@@ -9,8 +9,8 @@
 - a player count record (TRF `062`, also written `062 129 (88)` with the rated players in
   parentheses) that does not match the player lines;
   (these two describe the file as read: a rank column with gaps — results edited or players
-  added since — and a count after players were added or removed, `edits.CLAIMS_STALE`, are no
-  longer compared)
+  added since — and a count after players were added or removed,
+  `Tournament.file_claims_stale`, are no longer compared)
 - a player not withdrawn who has no game after round k while the event went on (only zero-point
   byes or nothing since): a withdrawal? TRF has no withdrawal record, and an absence is one
   round's only (C.04.1: a player is paired unless withdrawn or excused), so the reader never
@@ -34,7 +34,6 @@ from operator import attrgetter
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.dates import event_dates, read_date, readings
 from arbiter_app.core.declared import declared_records, round_dates
-from arbiter_app.core.edits import CLAIMS_STALE
 from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
@@ -371,7 +370,7 @@ _COUNT = re.compile(r"\s*(\d{1,9})\b")
 
 
 def _player_count(t: Tournament) -> list[Finding]:
-    if t.extra.get(CLAIMS_STALE):
+    if t.file_claims_stale:
         return []  # players added or removed since the file was read
     out = []
     for value in declared_records(t, "062"):

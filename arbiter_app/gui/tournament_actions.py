@@ -48,6 +48,18 @@ class TournamentActions(QObject):
             edit, translate("MainWindow", "Tie-break settings")
         )
 
+    def pairing_settings(self) -> bool:
+        """Tournament > Pairing…; OK is one undoable AmendSettings."""
+        from arbiter_app.gui.pairing_settings_dialog import PairingSettingsDialog
+
+        dlg = PairingSettingsDialog(self.window.document.tournament, self.widget)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        edit = dlg.edit()
+        return edit is not None and self.window.push(
+            edit, translate("MainWindow", "Pairing settings")
+        )
+
     def compare_rules(self) -> None:
         """Tournament > Compare rules…: read-only, so nothing to undo."""
         dlg = CompareRulesDialog(self.window.document.tournament, self.widget)

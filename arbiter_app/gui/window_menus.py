@@ -111,6 +111,12 @@ class WindowMenus(QMainWindow):
             self.tournament_actions.tournament_settings,
             "Ctrl+T",
         )
+        self.action_pairing_settings = a(
+            "actionPairingSettings",
+            translate("MainWindow", "Pa&iring…"),
+            self.tournament_actions.pairing_settings,
+            tip=translate("MainWindow", "Text, initial colour and acceleration of the pairings"),
+        )
         self.action_prizes = a(
             "actionPrizes",
             translate("MainWindow", "&Prizes…"),
@@ -218,6 +224,7 @@ class WindowMenus(QMainWindow):
         m.setObjectName("menuTournament")
         m.addAction(self.action_settings)
         m.addAction(self.action_tiebreaks)
+        m.addAction(self.action_pairing_settings)
         m.addAction(self.action_compare_rules)
         m.addAction(self.action_prizes)
         m.addAction(self.action_rating_changes)

@@ -28,6 +28,9 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
+from arbiter_app.core.rating_change import RATING_TYPES
+from arbiter_app.core.seeding import METHODS
+from arbiter_app.core.settings import PairingSettings, RatingSettings
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.io.errors import InputError
 
@@ -111,7 +114,38 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         "prohibited": [list(pair) for pair in t.prohibited],
         "manual_pairings": [[m.round_no, m.by, m.white, m.black] for m in t.manual_pairings],
         **({"teams": team_setup_to_json(t.teams)} if t.teams is not None else {}),
+        # Written when chosen (files without them read as the defaults).
+        **({"pairing": pairing_to_json(t.pairing)} if t.pairing != PairingSettings() else {}),
+        **({"ratings": ratings_to_json(t.ratings)} if t.ratings != RatingSettings() else {}),
+        **({"file_claims_stale": True} if t.file_claims_stale else {}),
     }
+
+
+def pairing_to_json(s: PairingSettings) -> dict[str, Json]:
+    """The chosen pairing settings (the keys of what was chosen only)."""
+    out: dict[str, Json] = {}
+    for key in ("edition", "initial_colour", "acceleration"):
+        if getattr(s, key) is not None:
+            out[key] = getattr(s, key)
+    if s.swap_last_two:
+        out["swap_last_two"] = True
+    if s.berger_numbers:
+        out["berger_numbers"] = {str(k): v for k, v in s.berger_numbers}
+    return out
+
+
+def ratings_to_json(s: RatingSettings) -> dict[str, Json]:
+    """The chosen rating settings, under the keys older files kept them in `extra`."""
+    out: dict[str, Json] = {}
+    if s.rating_type is not None:
+        out["rating_type"] = s.rating_type
+    if s.sequence:
+        out["rating_sequence"] = list(s.sequence)
+    if s.seeding is not None:
+        out["seeding"] = s.seeding
+    if s.k_overrides:
+        out["k_factors"] = dict(s.k_overrides)
+    return out
 
 
 def team_setup_to_json(setup: TeamSetup) -> dict[str, Json]:
@@ -377,6 +411,9 @@ _SETTINGS_KEYS = {
     "prizes",
     "prohibited",
     "manual_pairings",
+    "pairing",
+    "ratings",
+    "file_claims_stale",
 }
 
 
@@ -416,6 +453,12 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         )
     if "unrated_rating" in data:
         out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
+    if "file_claims_stale" in data:
+        out["file_claims_stale"] = d.boolean(data["file_claims_stale"], f"{path}.file_claims_stale")
+    if "pairing" in data:
+        out["pairing"] = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
+    if "ratings" in data:
+        out["ratings"] = ratings_from_json(d, data["ratings"], f"{path}.ratings")
     if "board_order" in data:  # absent in files written before board order was kept
         out["board_order"] = board_order_from_json(d, data["board_order"], f"{path}.board_order")
     if data.get("prizes") is not None:  # absent in files written before the table was kept
@@ -611,10 +654,37 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
         seen.add(player.start_no)
         t.players.append(player)  # unique (checked above); the index is built on lookup
     t.extra = d.obj(data.get("extra", {}), f"{path}.extra")
+    _settings_from_extra(d, t, path)
+    t.declared = declared_lines(t.extra)
     return t
 
 
-# -- pairing settings (Tournament.extra["pairing"], core.pairing.round.pairing_settings) ------
+def declared_lines(extra: dict[str, object]) -> tuple[str, ...]:
+    """The header lines of the kept TRF template (`extra["trf"]["lines"]`): every line but the
+    players' `001` and the `###` comments (`Tournament.declared`)."""
+    template = extra.get("trf")
+    lines = template.get("lines") if isinstance(template, dict) else None
+    if not isinstance(lines, list):
+        return ()
+    return tuple(x for x in lines if isinstance(x, str) and not x.startswith(("001", "###")))
+
+
+def _settings_from_extra(d: Decoder, t: Tournament, path: str) -> None:
+    """Project files written before the settings were typed kept them in `extra`: the pairing
+    settings under "pairing", the rating settings under their own keys. Read them into the
+    typed fields (when the file has no typed ones) and out of `extra`; so did the marker
+    `file_claims_stale`."""
+    legacy = t.extra.pop("pairing", None)
+    if legacy is not None and t.pairing == PairingSettings():
+        t.pairing = pairing_settings_from_json(d, legacy, f"{path}.extra.pairing")
+    if t.extra.pop("file_claims_stale", None) is True:
+        t.file_claims_stale = True
+    ratings = {key: t.extra.pop(key) for key in _RATING_KEYS if key in t.extra}
+    if ratings and t.ratings == RatingSettings():
+        t.ratings = ratings_from_json(d, ratings, f"{path}.extra")
+
+
+# -- pairing settings (Tournament.pairing) ------------------------------------------------------
 _PAIRING_CHOICES = {
     "edition": ("dutch-2026", "dutch-2025"),  # core.pairing.engine DUTCH_2026 / DUTCH_2025
     "initial_colour": ("white", "black"),
@@ -623,8 +693,8 @@ _PAIRING_CHOICES = {
 _MAX_BERGER = 10_000
 
 
-def pairing_settings_from_json(d: Decoder, value: Json, path: str) -> dict[str, Any]:
-    """The pairing settings as the `pair` command and the round view record them, checked."""
+def pairing_settings_from_json(d: Decoder, value: Json, path: str) -> PairingSettings:
+    """The pairing settings as `pairing_to_json` writes them, checked."""
     data = d.obj(value, path)
     d.known_keys(data, {*_PAIRING_CHOICES, "swap_last_two", "berger_numbers"}, path)
     out: dict[str, Any] = {}
@@ -638,13 +708,53 @@ def pairing_settings_from_json(d: Decoder, value: Json, path: str) -> dict[str, 
         out["swap_last_two"] = d.boolean(data["swap_last_two"], f"{path}.swap_last_two")
     if "berger_numbers" in data:
         numbers = d.obj(data["berger_numbers"], f"{path}.berger_numbers")
-        drawn: dict[str, int] = {}
+        drawn: dict[int, int] = {}
         for start_no, n in numbers.items():
             where = f"{path}.berger_numbers.{start_no}"
             if not (start_no.isdecimal() and len(start_no) <= 4):
                 raise d.fail(where, "not a start number")
-            drawn[start_no] = d.integer(n, where, 1, _MAX_BERGER)
+            drawn[int(start_no)] = d.integer(n, where, 1, _MAX_BERGER)
         if len(set(drawn.values())) != len(drawn):
             raise d.fail(f"{path}.berger_numbers", "a Berger number is given twice")
-        out["berger_numbers"] = drawn
-    return out
+        out["berger_numbers"] = PairingSettings.numbered(drawn)
+    return PairingSettings(**out)
+
+
+# -- rating settings (Tournament.ratings) -------------------------------------------------------
+_RATING_KEYS = ("rating_type", "k_factors", "seeding", "rating_sequence")
+
+
+def ratings_from_json(d: Decoder, value: Json, path: str) -> RatingSettings:
+    """The rating settings as `ratings_to_json` writes them, checked."""
+    data = d.obj(value, path)
+    d.known_keys(data, set(_RATING_KEYS), path)
+    out: dict[str, Any] = {}
+    for key, field_name, allowed in (
+        ("rating_type", "rating_type", RATING_TYPES),
+        ("seeding", "seeding", METHODS),
+    ):
+        if key in data:
+            text = d.text(data[key], f"{path}.{key}")
+            if text not in allowed:
+                raise d.fail(f"{path}.{key}", f"{text!r} is not one of {', '.join(allowed)}")
+            out[field_name] = text
+    if "rating_sequence" in data:
+        where = f"{path}.rating_sequence"
+        items = d.array(data["rating_sequence"], where)
+        sequence = [d.text(x, f"{where}[{i}]") for i, x in enumerate(items)]
+        if (
+            not sequence
+            or len(set(sequence)) != len(sequence)
+            or not set(sequence) <= set(RATING_TYPES)
+        ):
+            raise d.fail(where, "rating types (standard, rapid, blitz) once")
+        out["sequence"] = tuple(sequence)
+    if "k_factors" in data:
+        ks = d.obj(data["k_factors"], f"{path}.k_factors")
+        out["k_overrides"] = tuple(
+            sorted(
+                (fide_id, d.integer(k, f"{path}.k_factors.{fide_id}", 1, 100))
+                for fide_id, k in ks.items()
+            )
+        )
+    return RatingSettings(**out)

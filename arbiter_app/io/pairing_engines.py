@@ -48,7 +48,7 @@ from arbiter_app.core.pairing.engine import (
     edition_of,
     initial_colour,
 )
-from arbiter_app.core.pairing.round import RoundPairing, pairing_settings, renumber
+from arbiter_app.core.pairing.round import RoundPairing, renumber
 from arbiter_app.core.system import infer_system
 from arbiter_app.io.trf import format_player_line
 from arbiter_app.io.trf.pairing_records import acceleration_lines, initial_colour_lines
@@ -239,7 +239,7 @@ class Py4swissEngine(_TrfEngine):
 def engine_for(t: Tournament, edition: str | None = None) -> PairingEngine:
     """The engine for `t`: Berger for round robins, else the Dutch engine of its edition."""
     if infer_system(t).is_round_robin:  # declared, else read from the games (core.system)
-        return BergerEngine(bool(pairing_settings(t).get("swap_last_two", False)))
+        return BergerEngine(t.pairing.swap_last_two)
     return dutch_engine(edition or edition_of(t))
 
 

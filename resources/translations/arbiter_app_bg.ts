@@ -732,6 +732,14 @@
         <translation>&amp;Настройки на турнира…</translation>
     </message>
     <message>
+        <source>Pa&amp;iring…</source>
+        <translation>&amp;Жребий…</translation>
+    </message>
+    <message>
+        <source>Text, initial colour and acceleration of the pairings</source>
+        <translation>Текст на правилата, начален цвят и ускорение на жребия</translation>
+    </message>
+    <message>
         <source>&amp;Prizes…</source>
         <translation>&amp;Награди…</translation>
     </message>
@@ -938,6 +946,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Допълнителни показатели</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Настройки на жребия</translation>
     </message>
     <message>
         <source>Prize table</source>
@@ -1292,6 +1304,69 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>изиграл партия, след като е напуснал турнира след кръг {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSettingsDialog</name>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Настройки на жребия</translation>
+    </message>
+    <message>
+        <source>The text in force on the start date</source>
+        <translation>Текстът, действащ към началната дата</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force until 31 January 2026</source>
+        <translation>Холандска система, текст в сила до 31 януари 2026</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force from 1 February 2026</source>
+        <translation>Холандска система, текст в сила от 1 февруари 2026</translation>
+    </message>
+    <message>
+        <source>Not drawn (read from round 1, else white)</source>
+        <translation>Неизтеглен (от 1. кръг, иначе бели)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черни</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Няма</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Ускорение Баку (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle</source>
+        <translation>Размяна на последните два кръга от първия цикъл</translation>
+    </message>
+    <message>
+        <source>Double round robins only (C.05 Annex 1)</source>
+        <translation>Само за двукръгови турнири (C.05 приложение 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Текст:</translation>
+    </message>
+    <message>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Начален цвят:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration:</source>
+        <translation>&amp;Ускорение:</translation>
+    </message>
+    <message>
+        <source>Round robin:</source>
+        <translation>Кръгов турнир:</translation>
     </message>
 </context>
 <context>

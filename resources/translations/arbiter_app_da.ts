@@ -732,6 +732,14 @@
         <translation>Turnerings&amp;indstillinger…</translation>
     </message>
     <message>
+        <source>Pa&amp;iring…</source>
+        <translation>Pa&amp;rring…</translation>
+    </message>
+    <message>
+        <source>Text, initial colour and acceleration of the pairings</source>
+        <translation>Parringens regeltekst, første farve og acceleration</translation>
+    </message>
+    <message>
         <source>&amp;Prizes…</source>
         <translation>&amp;Præmier…</translation>
     </message>
@@ -938,6 +946,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Korrektion</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Parringsindstillinger</translation>
     </message>
     <message>
         <source>Prize table</source>
@@ -1292,6 +1304,69 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spillede et parti efter at have trukket sig efter runde {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSettingsDialog</name>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Parringsindstillinger</translation>
+    </message>
+    <message>
+        <source>The text in force on the start date</source>
+        <translation>Teksten der gælder på startdatoen</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force until 31 January 2026</source>
+        <translation>Hollandsk system, tekst der gjaldt til 31. januar 2026</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force from 1 February 2026</source>
+        <translation>Hollandsk system, tekst der gælder fra 1. februar 2026</translation>
+    </message>
+    <message>
+        <source>Not drawn (read from round 1, else white)</source>
+        <translation>Ikke trukket (læses fra runde 1, ellers hvid)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Baku-acceleration (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle</source>
+        <translation>Byt om på de to sidste runder i første cyklus</translation>
+    </message>
+    <message>
+        <source>Double round robins only (C.05 Annex 1)</source>
+        <translation>Kun dobbeltrundige turneringer (C.05 bilag 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Tekst:</translation>
+    </message>
+    <message>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Første farve:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration:</source>
+        <translation>&amp;Acceleration:</translation>
+    </message>
+    <message>
+        <source>Round robin:</source>
+        <translation>Alle-mod-alle:</translation>
     </message>
 </context>
 <context>

@@ -732,6 +732,14 @@
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
+        <source>Pa&amp;iring…</source>
+        <translation>Pa&amp;iring…</translation>
+    </message>
+    <message>
+        <source>Text, initial colour and acceleration of the pairings</source>
+        <translation>Text, initial colour and acceleration of the pairings</translation>
+    </message>
+    <message>
         <source>&amp;Prizes…</source>
         <translation>&amp;Prizes…</translation>
     </message>
@@ -938,6 +946,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Tie-break settings</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Pairing settings</translation>
     </message>
     <message>
         <source>Prize table</source>
@@ -1292,6 +1304,69 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>played a game after withdrawing after round {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSettingsDialog</name>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Pairing settings</translation>
+    </message>
+    <message>
+        <source>The text in force on the start date</source>
+        <translation>The text in force on the start date</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force until 31 January 2026</source>
+        <translation>Dutch system, text in force until 31 January 2026</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force from 1 February 2026</source>
+        <translation>Dutch system, text in force from 1 February 2026</translation>
+    </message>
+    <message>
+        <source>Not drawn (read from round 1, else white)</source>
+        <translation>Not drawn (read from round 1, else white)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Baku acceleration (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle</source>
+        <translation>Exchange the last two rounds of the first cycle</translation>
+    </message>
+    <message>
+        <source>Double round robins only (C.05 Annex 1)</source>
+        <translation>Double round robins only (C.05 Annex 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Initial colour:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration:</source>
+        <translation>&amp;Acceleration:</translation>
+    </message>
+    <message>
+        <source>Round robin:</source>
+        <translation>Round robin:</translation>
     </message>
 </context>
 <context>

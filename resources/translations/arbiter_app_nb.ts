@@ -732,6 +732,14 @@
         <translation>Turnerings&amp;oppsett…</translation>
     </message>
     <message>
+        <source>Pa&amp;iring…</source>
+        <translation>Pa&amp;ring…</translation>
+    </message>
+    <message>
+        <source>Text, initial colour and acceleration of the pairings</source>
+        <translation>Paringens regeltekst, første farge og akselerasjon</translation>
+    </message>
+    <message>
         <source>&amp;Prizes…</source>
         <translation>&amp;Premier…</translation>
     </message>
@@ -938,6 +946,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Rangering</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Paringsoppsett</translation>
     </message>
     <message>
         <source>Prize table</source>
@@ -1292,6 +1304,69 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spilte et parti etter å ha trukket seg etter runde {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSettingsDialog</name>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Paringsoppsett</translation>
+    </message>
+    <message>
+        <source>The text in force on the start date</source>
+        <translation>Teksten som gjelder på startdatoen</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force until 31 January 2026</source>
+        <translation>Nederlandsk system, tekst som gjaldt til 31. januar 2026</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force from 1 February 2026</source>
+        <translation>Nederlandsk system, tekst som gjelder fra 1. februar 2026</translation>
+    </message>
+    <message>
+        <source>Not drawn (read from round 1, else white)</source>
+        <translation>Ikke trukket (leses fra runde 1, ellers hvit)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Baku-akselerasjon (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle</source>
+        <translation>Bytt om de to siste rundene i første syklus</translation>
+    </message>
+    <message>
+        <source>Double round robins only (C.05 Annex 1)</source>
+        <translation>Bare dobbeltrundige turneringer (C.05 vedlegg 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Tekst:</translation>
+    </message>
+    <message>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Første farge:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration:</source>
+        <translation>&amp;Akselerasjon:</translation>
+    </message>
+    <message>
+        <source>Round robin:</source>
+        <translation>Alle-mot-alle:</translation>
     </message>
 </context>
 <context>

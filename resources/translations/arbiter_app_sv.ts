@@ -732,6 +732,14 @@
         <translation>Turnerings&amp;inställningar…</translation>
     </message>
     <message>
+        <source>Pa&amp;iring…</source>
+        <translation>&amp;Lottning…</translation>
+    </message>
+    <message>
+        <source>Text, initial colour and acceleration of the pairings</source>
+        <translation>Lottningens regeltext, första färg och acceleration</translation>
+    </message>
+    <message>
         <source>&amp;Prizes…</source>
         <translation>&amp;Priser…</translation>
     </message>
@@ -938,6 +946,10 @@
     <message>
         <source>Tie-break settings</source>
         <translation>Särskiljning</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Lottningsinställningar</translation>
     </message>
     <message>
         <source>Prize table</source>
@@ -1292,6 +1304,69 @@
     <message>
         <source>played a game after withdrawing after round {after}</source>
         <translation>spelade ett parti efter att ha utgått efter rond {after}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSettingsDialog</name>
+    <message>
+        <source>Pairing settings</source>
+        <translation>Lottningsinställningar</translation>
+    </message>
+    <message>
+        <source>The text in force on the start date</source>
+        <translation>Texten som gäller på startdagen</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force until 31 January 2026</source>
+        <translation>Holländska systemet, text som gällde till 31 januari 2026</translation>
+    </message>
+    <message>
+        <source>Dutch system, text in force from 1 February 2026</source>
+        <translation>Holländska systemet, text som gäller från 1 februari 2026</translation>
+    </message>
+    <message>
+        <source>Not drawn (read from round 1, else white)</source>
+        <translation>Inte lottad (läses från rond 1, annars vit)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Bakuacceleration (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle</source>
+        <translation>Byt plats på första cykelns två sista ronder</translation>
+    </message>
+    <message>
+        <source>Double round robins only (C.05 Annex 1)</source>
+        <translation>Endast dubbelrondiga allsvenska (C.05 bilaga 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Första färg:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration:</source>
+        <translation>&amp;Acceleration:</translation>
+    </message>
+    <message>
+        <source>Round robin:</source>
+        <translation>Allsvensk:</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@ def test_pair_a_round_robin_with_drawn_numbers(
     code, _, err = run(capsys, "pair", str(src), "--draw-lots", "5")
     assert code == 0, err
     t = load_any(src)
-    numbers = {int(k): v for k, v in t.extra["pairing"]["berger_numbers"].items()}
+    numbers = t.pairing.numbers()
     assert sorted(numbers.values()) == [1, 2, 3, 4]
     by_number = {v: k for k, v in numbers.items()}
     # C.05 Annex 1, 3 or 4 players, Rd 1: 1-4, 2-3 (in drawn numbers).
@@ -139,7 +139,7 @@ def test_pair_a_round_robin_with_drawn_numbers(
     new_event(trf, 4, System.ROUND_ROBIN, rounds=3)
     code, _, err = run(capsys, "pair", str(trf), "--draw-lots", "6")
     assert code == 0, err
-    drawn = load_any(trf).extra["pairing"]["berger_numbers"]
+    drawn = load_any(trf).pairing.numbers()
     assert sorted(drawn.values()) == [1, 2, 3, 4]
     t = load_any(trf)
     for b in boards(t, 1):
@@ -151,7 +151,7 @@ def test_pair_a_round_robin_with_drawn_numbers(
     write_trf(t, trf)
     code, _, err = run(capsys, "pair", str(trf))
     assert code == 0, err
-    by_number = {v: int(k) for k, v in load_any(trf).extra["pairing"]["berger_numbers"].items()}
+    by_number = {v: k for k, v in load_any(trf).pairing.numbers().items()}
     # C.05 Annex 1, 3 or 4 players, Rd 2: 4-3, 1-2 (in drawn numbers).
     assert [(b.white, b.black) for b in boards(load_any(trf), 2)] == [
         (by_number[4], by_number[3]),

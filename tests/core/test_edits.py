@@ -17,7 +17,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter_app.core.edits import (
-    CLAIMS_STALE,
     AddPlayer,
     Batch,
     Changes,
@@ -256,10 +255,10 @@ def test_an_edit_of_results_or_players_retires_the_files_list_claims(held: Tourn
         edit.revert(held)
         assert {f.kind.value for f in validate(held)} == {"rank-unordered"}
     # The 062 count: a player added retires it (a marker the edit sets and undo removes).
-    held.extra["trf"] = {"lines": ["062 16"]}
+    held.declared = ("062 16",)
     edit = AddPlayer(Player(start_no=17, name="Late"))
     edit.apply(held)
-    assert held.extra[CLAIMS_STALE] is True
+    assert held.file_claims_stale is True
     assert not [f for f in validate(held) if f.kind.value == "player-count-mismatch"]
     edit.revert(held)
-    assert CLAIMS_STALE not in held.extra
+    assert held.file_claims_stale is False

@@ -13,8 +13,8 @@ from arbiter_app.core.pairing.engine import (
     text_in_force,
     unimplemented_text,
 )
-from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.rules import default_name, start_date_unread
+from arbiter_app.core.settings import PairingSettings
 
 
 @pytest.mark.parametrize(
@@ -63,5 +63,5 @@ def test_the_dutch_text_in_force(start: str, edition: str | None, engine: str) -
     assert text_in_force(t)[1] == edition
     assert default_edition(t) == engine
     assert (unimplemented_text(t) is None) == (edition is not None)
-    t.extra[SETTINGS_KEY] = {"edition": DUTCH_2025}  # chosen: nothing to say
+    t.pairing = PairingSettings(edition=DUTCH_2025)  # chosen: nothing to say
     assert unimplemented_text(t) is None

@@ -258,7 +258,7 @@ def test_a_team_events_player_ranks_are_not_an_individual_list() -> None:
     t = read_trf(DATA / "real" / "fide-tec" / "grandmommyscup.trf")
     assert not [f for f in validate(t) if f.kind is K.RANK_NOT_BY_POINTS]
     t.type_text = "Individual: Swiss-System"
-    t.extra = {}  # (the team records gone too)
+    t.extra, t.declared = {}, ()  # (the team records gone too)
     ranks = {f.start_no: f.args for f in validate(t) if f.kind is K.RANK_NOT_BY_POINTS}
     # The places 7.0 points give, counted from the file's own points column (cols 81-84).
     column = [p.points_in_file for p in t.players]

@@ -18,6 +18,7 @@ from arbiter_app.gui.about import AboutDialog
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.file_actions import RecoveryDialog
+from arbiter_app.gui.pairing_settings_dialog import PairingSettingsDialog
 from arbiter_app.gui.prizes_dialog import PrizesDialog
 from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
 from arbiter_app.gui.recovery import Candidate
@@ -37,6 +38,7 @@ def dialogs(event: Callable[[], Tournament], recoveries: int = 1) -> dict[str, F
         "TournamentDialog": lambda _p: TournamentDialog(event()),
         "TiebreakDialog": lambda _p: TiebreakDialog(event()),
         "CompareRulesDialog": lambda _p: CompareRulesDialog(event()),
+        "PairingSettingsDialog": lambda _p: PairingSettingsDialog(event()),
         "AboutDialog": lambda _p: AboutDialog(),
         "RecoveryDialog": recovery,
         "printPreviewDialog": lambda _p: preview_dialog(report.build(event())),

@@ -227,12 +227,12 @@ def test_rating_type_of_the_event(qtbot: QtBot, window: MainWindow, lists: Path)
     combo = window.findChild(QComboBox, "ratingType")
     assert combo.currentData() == "standard"
     combo.activated.emit(combo.findData("rapid"))
-    assert window.document.tournament.extra["rating_type"] == "rapid"
+    assert window.document.tournament.ratings.rating_type == "rapid"
     register(qtbot, window, "lindqvist")
     assert window.document.tournament.player(1).rating == 2250
     target = lists.parent / "event.arbiter"
     save_project(window.document.tournament, target)
-    assert load_project(target).extra["rating_type"] == "rapid"
+    assert load_project(target).ratings.rating_type == "rapid"
     window.document.undo_stack.undo()  # the registration
     window.document.undo_stack.undo()  # the rating type
     assert "rating_type" not in window.document.tournament.extra
@@ -261,7 +261,7 @@ def test_rating_sequence_source_and_hand_typed_mark(
         (2250, "fide:rapid"), (1876, "fide:standard"),
     ]  # fmt: skip
     sequence.activated.emit(sequence.findData(["rapid"]))
-    assert window.document.tournament.extra["rating_sequence"] == ["rapid"]
+    assert window.document.tournament.ratings.sequence == ("rapid",)
     register(qtbot, window, "90000002")
     assert window.document.tournament.player(3).rating == 0
 

@@ -17,7 +17,7 @@ from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.fpc import compare_rounds
 from arbiter_app.core.pairing.generator import Settings, generate
-from arbiter_app.core.pairing.round import SETTINGS_KEY
+from arbiter_app.core.settings import PairingSettings
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine, engine_trf
 
@@ -26,7 +26,7 @@ def event(n: int, rounds: int = 9) -> Tournament:
     t = Tournament(name="t", start_date="2026-06-01", system=System.SWISS, rounds=rounds)
     for i in range(1, n + 1):
         t.add_player(Player(start_no=i, name=f"P{i}", rating=2700 - i))
-    t.extra[SETTINGS_KEY] = {"acceleration": BAKU}
+    t.pairing = PairingSettings(acceleration=BAKU)
     return t
 
 

@@ -21,7 +21,8 @@ from arbiter_app.core.pairing.engine import (
     PairingError,
     colour_from_round_one,
 )
-from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_edit, to_be_paired
+from arbiter_app.core.pairing.round import pairing_edit, to_be_paired
+from arbiter_app.core.settings import PairingSettings
 from arbiter_app.io.pairing_engines import (
     GacruxEngine,
     PairingJob,
@@ -47,7 +48,7 @@ def records(text: str) -> dict[int, str]:
 
 def test_the_trf_carries_history_pre_entries_and_initial_colour() -> None:
     t = event(6)
-    t.extra[SETTINGS_KEY] = {"initial_colour": "black"}
+    t.pairing = PairingSettings(initial_colour="black")
     SetGame(1, 1, 4, Colour.WHITE, Result.WIN).apply(t)
     SetGame(1, 5, 2, Colour.WHITE, Result.DRAW).apply(t)
     SetGame(1, 3, 6, Colour.WHITE, Result.FORFEIT_WIN).apply(t)
@@ -94,7 +95,7 @@ def test_unfinished_games_refuse_the_pairing() -> None:
 def test_round_one_initial_colour(engine: GacruxEngine, colour: str) -> None:
     # C.04.3 E.5: the top player gets the initial colour; 1-5, 6-2, 3-7, 8-4 for white.
     t = event(8)
-    t.extra[SETTINGS_KEY] = {"initial_colour": colour}
+    t.pairing = PairingSettings(initial_colour=colour)
     pairing = engine.pair(t, 1)
     expected = ((1, 5), (6, 2), (3, 7), (8, 4))
     if colour == "black":
@@ -123,7 +124,7 @@ def test_engine_follows_the_edition_and_system() -> None:
     t.start_date = "2026-02-01"
     assert isinstance(engine_for(t), GacruxEngine)
     assert isinstance(engine_for(t, DUTCH_2025), Py4swissEngine)
-    t.extra[SETTINGS_KEY] = {"edition": DUTCH_2025}
+    t.pairing = PairingSettings(edition=DUTCH_2025)
     assert isinstance(engine_for(t), Py4swissEngine)
     assert isinstance(engine_for(t, DUTCH_2026), GacruxEngine)
     t.system = System.ROUND_ROBIN

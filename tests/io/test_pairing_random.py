@@ -19,7 +19,7 @@ from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.pairing.fpc import compare_rounds
 from arbiter_app.core.pairing.generator import Settings, generate
-from arbiter_app.core.pairing.round import SETTINGS_KEY
+from arbiter_app.core.settings import PairingSettings
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
 from arbiter_app.io.trf import format_trf, parse_trf
@@ -38,8 +38,8 @@ def run(players: int, rounds: int, seed: int) -> None:
         # extension comment); without them, as another program's file, the initial colour is
         # read back from round 1 and the edition from the date.
         back = parse_trf(format_trf(t))
-        assert back.extra[SETTINGS_KEY] == t.extra[SETTINGS_KEY]
-        del back.extra[SETTINGS_KEY]
+        assert back.pairing == t.pairing
+        back.pairing = PairingSettings()
         differing = [c for c in compare_rounds(back, engine) if not c.same]
         assert differing == [], (engine.name, seed, differing[:1])
         # The irregularities the generator promises are there (the seeds below have them).

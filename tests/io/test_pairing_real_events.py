@@ -22,7 +22,8 @@ import pytest
 from arbiter_app.core.model import NOT_PAIRED, Tournament
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.pairing.fpc import compare_rounds
-from arbiter_app.core.pairing.round import SETTINGS_KEY, RoundPairing, pairing_settings
+from arbiter_app.core.pairing.round import RoundPairing
+from arbiter_app.core.settings import PairingSettings
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
 from arbiter_app.io.trf import read_trf
@@ -158,17 +159,17 @@ def test_sharly_declares_baku_and_black_but_its_rounds_have_neither() -> None:
     # `192 FIDE_DUTCH_2026_BAKU` (read as the 2026 text with Baku acceleration) and `152 B`.
     # Re-paired that way, the accelerated rounds 1-3 differ and rounds 4-5 equal the file.
     t = read_trf(REAL / "sharly-chess" / "trf-import-test.trf")
-    assert pairing_settings(t) == {"edition": "dutch-2026", "acceleration": "baku"}
+    assert t.pairing == PairingSettings("dutch-2026", "black", "baku")
     assert rounds_same(t, GacruxEngine()) == [False, False, False, True, True]
     # Without the acceleration, round 1 differs only by colours: every board the other way
     # round, as `152 B` asks while the file's round 1 gives player 1 white.
-    t.extra[SETTINGS_KEY] = {"edition": "dutch-2026"}
+    t.pairing = PairingSettings("dutch-2026", "black")
     (r1, *rest) = compare_rounds(t, GacruxEngine())
     assert [c.same for c in rest] == [True] * 4
     assert len(r1.differences) == 8
     assert all(d.by_engine == d.in_file[::-1] for d in r1.differences)  # type: ignore[index]
     # And with the initial colour read back from round 1 (C.04.3 E.5), all five rounds equal.
-    t.extra[SETTINGS_KEY] = {"edition": "dutch-2026", "initial_colour": "white"}
+    t.pairing = PairingSettings("dutch-2026", "white")
     assert rounds_same(t, GacruxEngine()) == [True] * 5
     assert rounds_same(t, Py4swissEngine()) == [True] * 5
 

@@ -11,6 +11,7 @@ import pytest
 from conftest import FIDE_TEC, SEEDS, with_ranks
 
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.settings import PairingSettings, RatingSettings
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.project import (
     FORMAT_VERSION,
@@ -200,3 +201,31 @@ def test_native_extension_is_single_and_old_names_still_count(tmp_path: Path) ->
 def test_missing_file(tmp_path: Path) -> None:
     err = _refused(tmp_path / "nope.arbiter.json")
     assert "No such file" in err.message
+
+
+def test_settings_are_typed_and_an_older_file_with_them_in_extra_still_reads(
+    tmp_path: Path,
+) -> None:
+    t = read_trf(FIDE_TEC / "held_round_robin.trf")
+    t.pairing = PairingSettings(initial_colour="black", berger_numbers=((1, 2), (2, 1)))
+    t.ratings = RatingSettings(rating_type="rapid", k_overrides=(("1700001", 40),))
+    project = tmp_path / "s.arbiter.json"
+    save_project(t, project)
+    doc = json.loads(project.read_text(encoding="utf-8"))
+    pairing = doc["tournament"].pop("pairing")
+    assert pairing == {"initial_colour": "black", "berger_numbers": {"1": 2, "2": 1}}
+    assert load_project(project).pairing == t.pairing
+    # As written before the settings were typed: under `extra`, the rating keys at its top.
+    ratings = doc["tournament"].pop("ratings")
+    assert ratings == {"rating_type": "rapid", "k_factors": {"1700001": 40}}
+    doc["tournament"]["extra"] = {**doc["tournament"].get("extra", {}), "pairing": pairing}
+    doc["tournament"]["extra"].update(ratings)
+    doc["tournament"]["extra"]["file_claims_stale"] = True  # players added after reading
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    back = load_project(project)
+    assert (back.pairing, back.ratings) == (t.pairing, t.ratings)
+    assert back.file_claims_stale and not t.file_claims_stale
+    assert not {"pairing", "rating_type", "k_factors", "file_claims_stale"} & back.extra.keys()
+    doc["tournament"]["extra"]["pairing"] = {"initial_colour": "grey"}
+    project.write_text(json.dumps(doc), encoding="utf-8")
+    assert _refused(project).record == "tournament.extra.pairing.initial_colour"

@@ -7,7 +7,7 @@ import pytest
 
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.pairing.engine import berger_numbers, edition_of, initial_colour
-from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
+from arbiter_app.io.codec import Decoder, pairing_settings_from_json, pairing_to_json
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.reader import parse_trf
 from arbiter_app.io.trf.writer import format_trf
@@ -26,7 +26,7 @@ def event(n: int = 16, rounds: int = 9, **settings: object) -> Tournament:
     for i in range(1, n + 1):
         t.add_player(Player(start_no=i, name=f"P{i}", rating=2700 - i))
     if settings:
-        t.extra[SETTINGS_KEY] = dict(settings)
+        t.pairing = pairing_settings_from_json(Decoder("<t>"), dict(settings), "pairing")
     return t
 
 
@@ -34,7 +34,7 @@ def test_every_pairing_setting_round_trips() -> None:
     t = event(**SETTINGS)
     text = format_trf(t)
     back = parse_trf(text)
-    assert pairing_settings(back) == SETTINGS
+    assert pairing_to_json(back.pairing) == SETTINGS
     # What the program derives from them is the same after reading.
     assert edition_of(back) == "dutch-2025"  # a 2026 date would default to the 2026 text
     assert initial_colour(back) == initial_colour(t)
@@ -104,4 +104,17 @@ def test_record_192_names_the_edition_and_baku() -> None:
 def test_record_192_of_another_program_is_read(code: str, settings: dict[str, str]) -> None:
     text = "012 t\n042 2025/09/13\n192 " + code + "\n"
     text += "001    1      A" + " " * 66 + "0.0    1\n"
-    assert dict(pairing_settings(parse_trf(text))) == settings
+    assert pairing_to_json(parse_trf(text).pairing) == settings
+
+
+@pytest.mark.parametrize(
+    ("line", "colour"),
+    [("152 B", "black"), ("152 w", "white"), ("XXC white1", "white"), ("XXC rank black1", "black")],
+)
+def test_the_initial_colour_records_of_another_program_are_read(line: str, colour: str) -> None:
+    # TRF-26 `152 W|B` (FIDE C.04.A) and JaVaFo's `XXC white1|black1` (AUM "Unusual info").
+    text = "012 t\n042 2025/09/13\n" + line + "\n"
+    text += "001    1      A" + " " * 66 + "0.0    1\n"
+    t = parse_trf(text)
+    assert t.pairing.initial_colour == colour
+    assert line in format_trf(t).splitlines()  # the file's own line written back as it was

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_app.core.model import Player, Tournament
+from arbiter_app.io.codec import Decoder, ratings_from_json, ratings_to_json
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.reader import parse_trf
 from arbiter_app.io.trf.writer import format_trf
@@ -23,13 +24,14 @@ def event() -> Tournament:
     t = Tournament(name="t", start_date="2026-06-01")
     t.add_player(Player(1, "A", rating=1500, fide_id="1700001"))
     t.add_player(Player(2, "B", rating=2450, fide_id="1700002"))
-    t.extra.update(RATINGS)
+    t.ratings = ratings_from_json(Decoder("<t>"), RATINGS, "ratings")
     return t
 
 
 def test_the_rating_settings_round_trip() -> None:
     back = parse_trf(format_trf(event()), "<t>")
-    assert {key: back.extra.get(key) for key in RATINGS} == RATINGS
+    assert ratings_to_json(back.ratings) == RATINGS
+    assert back.extra.keys() <= {"trf"}  # nothing of them left untyped
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.round import pairing_settings
 
 __all__ = ["BAKU", "baku_virtual_points", "group_a", "uses_baku"]
 
@@ -27,7 +26,7 @@ BAKU = "baku"
 
 
 def uses_baku(t: Tournament) -> bool:
-    return pairing_settings(t).get("acceleration") == BAKU
+    return t.pairing.acceleration == BAKU
 
 
 def group_a(t: Tournament) -> set[int]:

@@ -6,7 +6,7 @@ robins come from our own Berger tables (`core.pairing.berger`).
 
 Editions. The FIDE (Dutch) System C.04.3 has a text applied from 1 February 2026 and the text
 in force until 31 January 2026; the tie-break regulations C.07 change on another date
-(1 March 2026), so the pairing edition is a setting of its own (`pairing_settings(t)["edition"]`)
+(1 March 2026), so the pairing edition is a setting of its own (`Tournament.pairing.edition`)
 whose default follows the event's start date.
 """
 
@@ -18,7 +18,8 @@ from typing import Protocol
 from arbiter_app.core.dates import read_date
 from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.pairing.berger import draw_numbers, schedule
-from arbiter_app.core.pairing.round import RoundPairing, pairing_settings
+from arbiter_app.core.pairing.round import RoundPairing
+from arbiter_app.core.settings import PairingSettings
 from arbiter_app.core.system import infer_system
 
 __all__ = [
@@ -112,7 +113,7 @@ def default_edition(t: Tournament) -> str:
 def unimplemented_text(t: Tournament) -> str | None:
     """The text in force, in words, when no engine implements it and no edition was chosen:
     what the commands and the window say before pairing or checking with another text."""
-    if isinstance(pairing_settings(t).get("edition"), str):
+    if t.pairing.edition is not None:
         return None
     words, edition = text_in_force(t)
     return None if edition is not None else words
@@ -120,28 +121,20 @@ def unimplemented_text(t: Tournament) -> str | None:
 
 def edition_of(t: Tournament) -> str:
     """The pairing edition chosen for `t`, else the default from its dates."""
-    chosen = pairing_settings(t).get("edition")
-    return chosen if isinstance(chosen, str) and chosen in EDITIONS else default_edition(t)
+    chosen = t.pairing.edition
+    return chosen if chosen in EDITIONS else default_edition(t)
 
 
 def initial_colour(t: Tournament) -> Colour:
     """The initial colour (drawn by lot before round 1) as the tournament records it.
 
-    From the pairing settings; else from the file's own TRF-26 `152 W|B` or JaVaFo
-    `XXC white1|black1` record; else read back from round 1 (`colour_from_round_one`); else
-    white.
+    From the pairing settings (which the TRF reader fills from the file's own TRF-26
+    `152 W|B` or JaVaFo `XXC white1|black1` record); else read back from round 1
+    (`colour_from_round_one`); else white.
     """
-    chosen = pairing_settings(t).get("initial_colour")
+    chosen = t.pairing.initial_colour
     if chosen in ("white", "black"):
         return Colour.BLACK if chosen == "black" else Colour.WHITE
-    template = t.extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    for line in lines if isinstance(lines, list) else []:
-        text = str(line)
-        if text.startswith("152 ") and text[4:].strip()[:1].upper() in ("W", "B"):
-            return Colour.BLACK if text[4:].strip()[:1].upper() == "B" else Colour.WHITE
-        if text.startswith("XXC ") and ("white1" in text or "black1" in text):
-            return Colour.BLACK if "black1" in text else Colour.WHITE
     return colour_from_round_one(t) or Colour.WHITE
 
 
@@ -170,16 +163,15 @@ def colour_from_round_one(t: Tournament) -> Colour | None:
 def berger_numbers(t: Tournament) -> dict[int, int]:
     """Start number → Berger number: the drawn numbers recorded in the settings, else the
     start-number order (1st player = 1, …)."""
-    recorded = pairing_settings(t).get("berger_numbers")
-    if isinstance(recorded, dict) and recorded:
-        return {int(k): int(v) for k, v in recorded.items()}
+    recorded = t.pairing.numbers()
+    if recorded:
+        return recorded
     return {p: i for i, p in enumerate(sorted(p.start_no for p in t.players), start=1)}
 
 
-def draw_berger_numbers(t: Tournament, seed: int) -> dict[str, int]:
-    """A drawing of lots for the Berger numbers, as recorded in the settings (JSON keys)."""
-    drawn = draw_numbers(sorted(p.start_no for p in t.players), seed)
-    return {str(k): v for k, v in drawn.items()}
+def draw_berger_numbers(t: Tournament, seed: int) -> tuple[tuple[int, int], ...]:
+    """A drawing of lots for the Berger numbers, as recorded in the settings."""
+    return PairingSettings.numbered(draw_numbers(sorted(p.start_no for p in t.players), seed))
 
 
 class BergerEngine:

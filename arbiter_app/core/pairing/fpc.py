@@ -11,7 +11,7 @@ has no board numbers, and C.04.3 orders boards only for publication. The board-b
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import zip_longest
 
 from arbiter_app.core.model import Tournament
@@ -22,11 +22,9 @@ from arbiter_app.core.pairing.engine import (
     initial_colour,
 )
 from arbiter_app.core.pairing.round import (
-    SETTINGS_KEY,
     RoundPairing,
     current_pairing,
     history_for,
-    pairing_settings,
 )
 
 __all__ = [
@@ -118,10 +116,9 @@ def compare_round(t: Tournament, round_no: int, engine: PairingEngine) -> RoundC
     before = history_for(t, round_no)
     # What the full file says about the drawing of lots and the edition (round 1 may be the
     # only witness of the initial colour) holds for the copy that lacks the later rounds.
-    settings = dict(pairing_settings(t))
-    settings["initial_colour"] = initial_colour(t).name.lower()
-    settings["edition"] = edition_of(t)
-    before.extra = {**t.extra, SETTINGS_KEY: settings}
+    before.pairing = replace(
+        t.pairing, initial_colour=initial_colour(t).name.lower(), edition=edition_of(t)
+    )
     try:
         result.by_engine = engine.pair(before, round_no)
     except PairingError as exc:

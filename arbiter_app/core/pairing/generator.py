@@ -19,7 +19,8 @@ from arbiter_app.core.b02 import pd
 from arbiter_app.core.edits import SetBye, SetResult, Withdraw
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026, PairingEngine
-from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_edit, to_be_paired
+from arbiter_app.core.pairing.round import pairing_edit, to_be_paired
+from arbiter_app.core.settings import PairingSettings
 
 __all__ = [
     "MAX_PLAYERS",
@@ -132,11 +133,9 @@ def new_tournament(s: Settings, rng: random.Random) -> tuple[Tournament, dict[in
         rating = strengths[i] if rated[i] else 0
         t.add_player(Player(start_no=start_no, name=f"Player {start_no:04d}", rating=rating))
         strength[start_no] = strengths[i]
-    t.extra[SETTINGS_KEY] = {
-        "edition": s.edition,
-        "initial_colour": colour,
-        "acceleration": s.acceleration,
-    }
+    t.pairing = PairingSettings(
+        edition=s.edition, initial_colour=colour, acceleration=s.acceleration
+    )
     return t, strength
 
 

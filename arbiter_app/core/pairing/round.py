@@ -22,7 +22,6 @@ from arbiter_app.core.model import NOT_PAIRED, Colour, Result, RoundEntry, Tourn
 from arbiter_app.core.stage import paired_rounds
 
 __all__ = [
-    "SETTINGS_KEY",
     "RoundPairing",
     "current_pairing",
     "has_results",
@@ -30,16 +29,10 @@ __all__ = [
     "left_out",
     "next_round",
     "pairing_edit",
-    "pairing_settings",
     "to_be_paired",
     "unfinished_before",
     "unpair_edit",
 ]
-
-# Pairing settings live in `Tournament.extra` under this key (kept by the project file):
-# {"edition": "dutch-2026" | "dutch-2025", "initial_colour": "white" | "black",
-#  "acceleration": "baku" | None, "berger_numbers": {"<start no>": <number>}}
-SETTINGS_KEY = "pairing"
 
 
 @dataclass(frozen=True)
@@ -62,12 +55,6 @@ class RoundPairing:
 
     def same_as(self, other: RoundPairing) -> bool:
         return (self.boards, self.bye) == (other.boards, other.bye)
-
-
-def pairing_settings(t: Tournament) -> Mapping[str, object]:
-    """The tournament's pairing settings (empty when none were chosen)."""
-    value = t.extra.get(SETTINGS_KEY)
-    return value if isinstance(value, dict) else {}
 
 
 def to_be_paired(t: Tournament, round_no: int) -> list[int]:

@@ -44,7 +44,7 @@ def _pairing(e: RoundEntry) -> tuple[int | None, Colour, Result | None]:
 def _results_only(old: Player, new: Player, first_round: int) -> bool:
     """Whether `new` is `old` with only the results of games changed, in `first_round` or later."""
     # (The file's points and rank columns, which a player's first edited result clears,
-    # `edits.CLAIMS_STALE`, are read by neither the boards nor the check.)
+    # `Tournament.file_claims_stale`, are read by neither the boards nor the check.)
     same = replace(old, rounds=new.rounds, points_in_file=new.points_in_file)
     if replace(same, rank_in_file=new.rank_in_file) != new:
         return False  # another field (a withdrawal, a bonus, ...)

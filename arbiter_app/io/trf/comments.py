@@ -8,6 +8,7 @@ verbatim on every later save, as it keeps the comments of an imported file.
 from __future__ import annotations
 
 from arbiter_app.core.model import Tournament
+from arbiter_app.io.codec import declared_lines
 from arbiter_app.io.trf.writer import _compose_lines, _template
 
 __all__ = ["add_comments"]
@@ -21,3 +22,4 @@ def add_comments(t: Tournament, comments: list[str]) -> None:
         lines = list(_compose_lines(t))
     template["lines"] = [*(f"### {c}" for c in comments), *(str(x) for x in lines)]
     t.extra["trf"] = template
+    t.declared = declared_lines(t.extra)

@@ -10,10 +10,6 @@ from arbiter_app.core.model import (
     NOT_PAIRED,
     Tournament,
 )
-from arbiter_app.core.pairing.round import SETTINGS_KEY, pairing_settings
-from arbiter_app.core.rating_change import K_KEY, RATING_TYPE_KEY, RATING_TYPES
-from arbiter_app.core.rating_source import SEQUENCE_KEY
-from arbiter_app.core.seeding import METHODS, SEEDING_KEY
 from arbiter_app.io.codec import (
     Decoder,
     entry_from_json,
@@ -21,6 +17,7 @@ from arbiter_app.io.codec import (
     pairing_settings_from_json,
     player_fields_from_json,
     player_to_json,
+    ratings_from_json,
     settings_from_json,
     settings_to_json,
 )
@@ -31,13 +28,15 @@ from arbiter_app.io.trf.text import _At
 # -- extension comment --------------------------------------------------------------------------
 # Written from the results, never from the model's field: points and rank (writer.py).
 _DERIVED = frozenset({"points_in_file", "rank_in_file"})
+# What the project file keeps of the file read, not the event: a TRF written is a new file.
+_NOT_TRAVELLING = ("file_claims_stale",)
 
 
 def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
     mine, theirs = settings_to_json(t), settings_to_json(back)
-    settings = {k: v for k, v in mine.items() if theirs.get(k) != v}
+    settings = {k: v for k, v in mine.items() if theirs.get(k) != v and k not in _NOT_TRAVELLING}
     same_teams = (
         t.teams is not None
         and back.teams is not None
@@ -49,16 +48,6 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
         del settings["teams"]
     if settings:
         ext["tournament"] = settings
-    # Edition, acceleration, initial colour, drawn Berger numbers, swap of the last two rounds:
-    # the 152/XXC/XXA/250 records say only part of it (pairing_records.py), so all of it here.
-    pairing = dict(pairing_settings(t))
-    if pairing and pairing != dict(pairing_settings(back)):
-        ext["pairing"] = pairing
-    # The rating settings (rating type, the list's K kept per FIDE ID, the record-172 method
-    # when TRF-26 record 172 is not written): TRF has no records for them.
-    ratings = {key: t.extra[key] for key in _RATING_KEYS if key in t.extra}
-    if ratings:
-        ext["ratings"] = ratings
     players: dict[str, Any] = {}
     for p in t.players:
         pj, qj = player_to_json(p), player_to_json(back.player(p.start_no))
@@ -89,37 +78,6 @@ def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     return ext
 
 
-_RATING_KEYS = (RATING_TYPE_KEY, K_KEY, SEEDING_KEY, SEQUENCE_KEY)
-
-
-def _ratings_from_json(d: Decoder, value: Any, path: str) -> dict[str, object]:
-    data = d.obj(value, path)
-    d.known_keys(data, set(_RATING_KEYS), path)
-    out: dict[str, object] = {}
-    for key, allowed in ((RATING_TYPE_KEY, RATING_TYPES), (SEEDING_KEY, METHODS)):
-        if key in data:
-            text = d.text(data[key], f"{path}.{key}")
-            if text not in allowed:
-                raise d.fail(f"{path}.{key}", f"{text!r} is not one of {', '.join(allowed)}")
-            out[key] = text
-    if SEQUENCE_KEY in data:
-        items = d.array(data[SEQUENCE_KEY], f"{path}.{SEQUENCE_KEY}")
-        sequence = [d.text(x, f"{path}.{SEQUENCE_KEY}[{i}]") for i, x in enumerate(items)]
-        if (
-            not sequence
-            or len(set(sequence)) != len(sequence)
-            or not set(sequence) <= set(RATING_TYPES)
-        ):
-            raise d.fail(f"{path}.{SEQUENCE_KEY}", "rating types (standard, rapid, blitz) once")
-        out[SEQUENCE_KEY] = sequence
-    if K_KEY in data:
-        ks = d.obj(data[K_KEY], f"{path}.{K_KEY}")
-        out[K_KEY] = {
-            fide_id: d.integer(k, f"{path}.{K_KEY}.{fide_id}", 1, 100) for fide_id, k in ks.items()
-        }
-    return out
-
-
 def _apply_extension(t: Tournament, line: str, at: _At) -> None:
     column = len(EXTENSION_PREFIX) + 1
     try:
@@ -136,14 +94,16 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
         if version > _EXTENSION_VERSION:
             raise d.fail(path, f"written by a newer arbiter-app (comment version {version})")
         d.known_keys(data, {"version", "tournament", "players", "pairing", "ratings"}, path)
+        # Comments written before the settings were typed carry them apart from "tournament",
+        # which now holds them (the whole record of each, when it differs from the lines').
         if "ratings" in data:
-            t.extra.update(_ratings_from_json(d, data["ratings"], f"{path}.ratings"))
+            t.ratings = ratings_from_json(d, data["ratings"], f"{path}.ratings")
         if "pairing" in data:
-            pairing = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
-            t.extra[SETTINGS_KEY] = pairing
+            t.pairing = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
         if "tournament" in data:
             settings = d.obj(data["tournament"], f"{path}.tournament")
-            d.known_keys(data["tournament"], set(settings_to_json(Tournament())), path)
+            known = set(settings_to_json(Tournament())) | {"pairing", "ratings"}
+            d.known_keys(data["tournament"], known, path)
             for key, value in settings_from_json(d, settings, f"{path}.tournament").items():
                 setattr(t, key, value)
         for sno, diff in d.obj(data.get("players", {}), f"{path}.players").items():

@@ -24,10 +24,15 @@ from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.numbers import points as format_points
 from arbiter_app.core.pairing.acceleration import BAKU
 from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
-from arbiter_app.core.pairing.round import pairing_settings
 from arbiter_app.core.system import code_for
 
-__all__ = ["acceleration_lines", "initial_colour_lines", "settings_from_code", "system_code"]
+__all__ = [
+    "acceleration_lines",
+    "initial_colour_lines",
+    "initial_colour_of",
+    "settings_from_code",
+    "system_code",
+]
 
 _YEAR = {DUTCH_2025: "_2017", DUTCH_2026: "_2026"}
 
@@ -47,17 +52,16 @@ def system_code(t: Tournament) -> str:
     code = code_for(t.system)
     if t.system is not System.SWISS:
         return code
-    settings = pairing_settings(t)
-    code += _YEAR.get(str(settings.get("edition")), "")
-    return code + ("_BAKU" if settings.get("acceleration") == BAKU else "")
+    code += _YEAR.get(str(t.pairing.edition), "")
+    return code + ("_BAKU" if t.pairing.acceleration == BAKU else "")
 
 
-def settings_from_code(code: str) -> dict[str, object]:
+def settings_from_code(code: str) -> dict[str, str]:
     """Edition and acceleration an individual Dutch code of record 192 names (else nothing)."""
     text = code.strip().upper()
     if not text.startswith("FIDE_DUTCH"):
         return {}
-    out: dict[str, object] = {}
+    out: dict[str, str] = {}
     if "_2017" in text:
         out["edition"] = DUTCH_2025
     elif "_2025" in text or "_2026" in text:
@@ -65,6 +69,17 @@ def settings_from_code(code: str) -> dict[str, object]:
     if text.endswith("_BAKU"):
         out["acceleration"] = BAKU
     return out
+
+
+def initial_colour_of(line: str) -> str | None:
+    """The initial colour a `152 W|B` or `XXC white1|black1` record names ("white",
+    "black"), else None (another XXC option, or a record that is not one of these)."""
+    if line.startswith("152 "):
+        return {"W": "white", "B": "black"}.get(line[4:].strip()[:1].upper())
+    if line.startswith("XXC "):
+        words = line[4:].split()
+        return "black" if "black1" in words else "white" if "white1" in words else None
+    return None
 
 
 def initial_colour_lines(colour: Colour) -> list[str]:

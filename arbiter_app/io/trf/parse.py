@@ -13,7 +13,6 @@ from arbiter_app.core.model import (
     RoundEntry,
     Tournament,
 )
-from arbiter_app.core.pairing.round import SETTINGS_KEY
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
@@ -29,7 +28,7 @@ from arbiter_app.io.trf.headers import (
     system_from_words,
     unknown_result_points,
 )
-from arbiter_app.io.trf.pairing_records import settings_from_code
+from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
 from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
@@ -126,6 +125,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             round_dates = round_dates_of([line])
         if record in ("042", "052") and not dates_line:
             dates_line = n
+        colour = initial_colour_of(line)
+        if colour is not None:  # the line itself is kept for the rewrite, as before
+            t.pairing = replace(t.pairing, initial_colour=colour)
         key = _KEY_OF.get(record)
         if key is None:
             continue  # unknown records (NRS, 132, 250, 260, ...) are kept verbatim
@@ -149,10 +151,9 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             _apply_unknown_result(t, line, at, notes)
         if record == "192":  # a Dutch code names the edition and Baku (the comment may add more)
             pairing = settings_from_code(line[4:])
-            if pairing:
-                t.extra[SETTINGS_KEY] = pairing
-            else:
-                t.extra.pop(SETTINGS_KEY, None)
+            t.pairing = replace(
+                t.pairing, edition=pairing.get("edition"), acceleration=pairing.get("acceleration")
+            )
     if not known_records:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
     # Teams need their 310 or 013 records; a team system code alone (192) names no team, and

@@ -10,6 +10,7 @@ from typing import Any
 from arbiter_app.core.model import (
     Tournament,
 )
+from arbiter_app.io.codec import declared_lines
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import EXTENSION_PREFIX
 from arbiter_app.io.trf.parse import _parse_lines
@@ -69,6 +70,7 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
         template["final_newline"] = False
     if template:
         t.extra["trf"] = template
+    t.declared = declared_lines(t.extra)
     return t
 
 

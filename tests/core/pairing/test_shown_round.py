@@ -90,8 +90,8 @@ def test_a_result_keeps_the_answers_and_a_new_pairing_does_not() -> None:
 
 def test_a_first_result_that_clears_the_file_claims_keeps_the_round(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A player's first edited result clears the file's points and rank columns for him
-    (`edits.CLAIMS_STALE`); neither the boards nor the check read them, so the round is kept
-    (and is what computing it again gives)."""
+    (`Tournament.file_claims_stale`); neither the boards nor the check read them, so the round
+    is kept (and is what computing it again gives)."""
     from pathlib import Path
 
     import arbiter_app.core.pairing.shown_round as shown_round
