@@ -26,7 +26,7 @@ from typing import Any
 
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.pairing.engine import PairingError, initial_colour
-from arbiter_app.core.teams.pairing import TeamPairing, berger_team_pairing
+from arbiter_app.core.pairing.teams import TeamPairing, berger_team_pairing
 from arbiter_app.io.trf import format_trf
 from arbiter_app.io.trf.pairing_records import initial_colour_lines
 
