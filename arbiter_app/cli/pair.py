@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.cli.findings import check
+from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Withdraw
@@ -140,6 +141,12 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
+    if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
+        _, lines = pair_team_round(args, t)
+        save(t, args.out or args.file)
+        for line in lines:
+            out(line)
+        return EXIT_OK
     settings = dict(pairing_settings(t))
     if args.edition:
         settings["edition"] = args.edition

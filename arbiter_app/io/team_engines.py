@@ -26,7 +26,7 @@ from typing import Any
 
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.pairing.engine import PairingError, initial_colour
-from arbiter_app.core.pairing.teams import TeamPairing, berger_team_pairing
+from arbiter_app.core.pairing.teams import TeamPairing, berger_team_pairing, team_history
 from arbiter_app.io.trf import format_trf
 from arbiter_app.io.trf.pairing_records import initial_colour_lines
 
@@ -57,7 +57,9 @@ def gacrux_team_trf(t: Tournament, round_no: int) -> str:
         )
     if round_no > t.rounds:
         raise PairingError(f"round {round_no} is after the last round ({t.rounds})")
-    body = [x for x in format_trf(t).splitlines() if not x.startswith(_ENGINE_RECORDS)]
+    # What the round's pairing rests on: the earlier rounds and the requested byes.
+    history = format_trf(team_history(t, round_no))
+    body = [x for x in history.splitlines() if not x.startswith(_ENGINE_RECORDS)]
     head = [
         f"142 {t.rounds}",
         initial_colour_lines(initial_colour(t))[0],
@@ -75,18 +77,22 @@ def pair_teams_with_gacrux(text: str, round_no: int) -> TeamPairing:
     from gacrux.pairingfideteam import pairing_fideteam  # type: ignore[import-untyped]
     from gacrux.trf2json import trf2json  # type: ignore[import-untyped]
 
-    reader = trf2json()
-    reader.parse_file(text, 0)
-    tournament = reader.get_tournament(1)
-    if tournament is None:
-        raise PairingError("gacrux could not read the team tournament")
     params: dict[str, Any] = {"experimental": [], "verbose": 0, "top_color": ""}
     try:
+        reader = trf2json()
+        reader.parse_file(text, 0)
+        tournament = reader.get_tournament(1)
+        if tournament is None:
+            raise PairingError("gacrux could not read the team tournament")
         brackets = pairing_fideteam(tournament, round_no, params).compute_pairing(False, 0)
     except GacruxNoLegalPairing as exc:
         raise PairingError(f"no legal pairing of the teams: {exc}") from exc
     except GacruxInputError as exc:
         raise PairingError(f"gacrux refused the team TRF: {exc}") from exc
+    except PairingError:
+        raise
+    except Exception as exc:  # an engine defect on a file: reported, never a crash
+        raise PairingError(f"gacrux failed: {type(exc).__name__}: {exc}") from exc
     pairs = sorted((p for b in brackets if b for p in b.get("pairs", [])), key=lambda p: p["board"])
     matches = tuple((int(p["w"]), int(p["b"])) for p in pairs if int(p["w"]) and int(p["b"]))
     byes = [int(p["w"]) or int(p["b"]) for p in pairs if not (int(p["w"]) and int(p["b"]))]

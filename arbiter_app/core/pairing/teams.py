@@ -18,23 +18,24 @@ named first, so its colour sequence alternates from round to round as the table'
 
 `check_team_round` checks a round as a set of matches, with the individual checker's one
 vocabulary (`PairingIssue`): every present team on one match or the bye, no two teams meeting
-twice (C.04.6 art. 2.1.1 [C1]; a double round robin twice), no second bye (C.04.6 art. 2.1.2
+twice (C.04.6 art. 2.1.1 [C1]; a double round robin twice; a forfeited match was not
+played, so meeting again after one is a warning, as for players), no second bye (C.04.6 art. 2.1.2
 [C2]).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter_app.core.edits import Batch, Edit
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.pairing.berger import schedule
 from arbiter_app.core.pairing.checker import PairingFinding, PairingIssue
 from arbiter_app.core.pairing.round import RoundPairing, pairing_edit
 from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.teams.edits import SetTeamBye
-from arbiter_app.core.teams.matches import boards_of, team_rounds
+from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
 
 __all__ = [
     "TeamPairing",
@@ -42,7 +43,9 @@ __all__ = [
     "check_team_round",
     "match_boards",
     "team_pairing_edit",
+    "team_history",
     "team_pairing_of",
+    "teams_to_pair",
 ]
 
 
@@ -112,12 +115,25 @@ def team_pairing_of(t: Tournament, round_no: int) -> TeamPairing:
     for team, rounds in sorted(team_rounds(t).items()):
         if len(rounds) < round_no:
             continue
-        other = rounds[round_no - 1].opponent
-        if other and team not in seen:
-            seen.update((team, other))
-            matches.append((team, other))
+        x = rounds[round_no - 1]
+        if x.opponent and team not in seen:
+            seen.update((team, x.opponent))
+            first = team if _named_first(t, x, setup) else x.opponent
+            matches.append((first, x.opponent if first == team else team))
     byes = [x for r, x in setup.byes if r == round_no]
     return TeamPairing(round_no, tuple(matches), byes[0] if byes else None)
+
+
+def _named_first(t: Tournament, x: TeamRound, setup: TeamSetup) -> bool:
+    """Whether the team of `x` was named first: its first board with a game has the colour
+    the board sequence gives the first-named team there (TRF-26 352)."""
+    colours = setup.board_colours() or "W"
+    for g in x.games:
+        if g.player and g.opponent:
+            colour = t.player(g.player).entry(x.round_no).colour
+            first = colours[(g.board - 1) % len(colours)].upper() != "B"
+            return (colour is Colour.WHITE) == first
+    return True
 
 
 def _finding(
@@ -147,9 +163,13 @@ def check_team_round(
             out.append(_finding(PairingIssue.NOT_TO_BE_PAIRED, r, (team,)))
     earlier = {team: rounds[: r - 1] for team, rounds in team_rounds(t).items()}
     for first, second in pairing.matches:
-        met = [x.round_no for x in earlier.get(first, []) if x.opponent == second]
-        if len(met) >= meetings:
-            out.append(_finding(PairingIssue.REMATCH, r, (first, second), met[-1]))
+        met = [x for x in earlier.get(first, []) if x.opponent == second]
+        played = [x.round_no for x in met if x.played]
+        if len(played) >= meetings:
+            out.append(_finding(PairingIssue.REMATCH, r, (first, second), played[-1]))
+        elif len(met) >= meetings:  # a forfeited match was not played: a warning, as for players
+            issue = PairingIssue.REMATCH_AFTER_FORFEIT
+            out.append(_finding(issue, r, (first, second), met[-1].round_no))
     if pairing.bye is not None:
         if len(expected) % 2 == 0:
             out.append(_finding(PairingIssue.EXTRA_BYE, r, (pairing.bye,)))
@@ -157,3 +177,33 @@ def check_team_round(
         if had:
             out.append(_finding(PairingIssue.BYE_AGAIN, r, (pairing.bye,), had[0].round_no))
     return out
+
+
+def teams_to_pair(t: Tournament, round_no: int) -> set[int]:
+    """The teams to pair in round `round_no`: all but those with a requested bye (TRF-26 240)."""
+    setup = t.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    out = {team.number for team in setup.teams}
+    return out - {x for r, x, _code in setup.requested if r == round_no}
+
+
+def team_history(t: Tournament, round_no: int) -> Tournament:
+    """A copy of the team event `t` as it stood before round `round_no` was paired: the games,
+    team byes, forfeited matches and lineups of the earlier rounds, and the requested byes up to
+    that round (asked for before the pairing; a lineup is handed in once the pairing is known,
+    Olympiad regulations, so the round's own lineup is not part of its history)."""
+    setup = t.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    players = [replace(p, rounds=tuple(p.rounds[: round_no - 1])) for p in t.players]
+    kept = replace(
+        setup,
+        byes=tuple(x for x in setup.byes if x[0] < round_no),
+        forfeits=tuple(f for f in setup.forfeits if f.round_no < round_no),
+        lineups=tuple(x for x in setup.lineups if x.round_no < round_no),
+        requested=tuple(x for x in setup.requested if x[0] <= round_no),
+    )
+    copy = replace(t, players=players, board_order={}, teams=kept)
+    copy.__dict__.pop("_index", None)
+    return copy
