@@ -29,9 +29,9 @@ from arbiter_app.core.pairing.teams import (
 )
 from arbiter_app.core.teams.matches import team_rounds
 from arbiter_app.core.validate import Severity
+from arbiter_app.io.team_engines import pair_teams, team_engine_name
 
 NOT = Result.NOT_PAIRED
-from arbiter_app.io.team_engines import pair_teams, team_engine_name
 
 __all__ = ["check_team_pairings", "pair_team_round"]
 
@@ -81,8 +81,8 @@ def _match_lines(t: Tournament, pairing: TeamPairing) -> list[str]:
     assert t.teams is not None
     lines = [f"Round {pairing.round_no} ({_label(t)}): {len(pairing.matches)} matches"]
     boards = iter(match_boards(t, pairing).boards)
-    per_match = {m: [] for m in pairing.matches}  # type: dict[tuple[int, int], list[str]]
-    first_of = {}
+    per_match: dict[tuple[int, int], list[str]] = {m: [] for m in pairing.matches}
+    first_of: dict[int, tuple[int, int]] = {}
     for m in pairing.matches:
         for no in t.teams.team(m[0]).members + t.teams.team(m[1]).members:
             first_of.setdefault(no, m)
@@ -95,7 +95,8 @@ def _match_lines(t: Tournament, pairing: TeamPairing) -> list[str]:
             f"  boards {' '.join(per_match[(a, b)])}"
         )
     if pairing.bye is not None:
-        lines.append(f"   -  {pairing.bye:>3} {t.teams.team(pairing.bye).label()}  bye (C.04.6 1.4)")
+        name = t.teams.team(pairing.bye).label()
+        lines.append(f"   -  {pairing.bye:>3} {name}  pairing-allocated bye (C.04.6 1.4)")
     return lines
 
 

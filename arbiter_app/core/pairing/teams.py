@@ -42,8 +42,8 @@ __all__ = [
     "berger_team_pairing",
     "check_team_round",
     "match_boards",
-    "team_pairing_edit",
     "team_history",
+    "team_pairing_edit",
     "team_pairing_of",
     "teams_to_pair",
 ]
