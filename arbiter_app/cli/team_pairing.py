@@ -14,24 +14,22 @@ from __future__ import annotations
 import argparse
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out
-from arbiter_app.core.model import Result, System, Tournament
+from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.pairing.checker import PairingFinding
 from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.round import next_round, unfinished_before
 from arbiter_app.core.pairing.teams import (
     TeamPairing,
     check_team_round,
+    check_team_rounds,
     match_boards,
     team_history,
     team_pairing_edit,
     team_pairing_of,
     teams_to_pair,
 )
-from arbiter_app.core.teams.matches import team_rounds
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.team_engines import pair_teams, team_engine_name
-
-NOT = Result.NOT_PAIRED
 
 __all__ = ["check_team_pairings", "pair_team_round"]
 
@@ -122,13 +120,11 @@ def check_team_pairings(args: argparse.Namespace, t: Tournament) -> int:
     assert t.teams is not None
     bad = False
     label = _label(t)
-    rounds = [r for r in range(1, next_round(t)) if team_pairing_of(t, r).teams()]
+    checked = check_team_rounds(t, _meetings(t))
+    rounds = sorted(checked)
     for r in rounds:
         mine = team_pairing_of(t, r)
-        # A team with no record in a paired round was absent (as a player, core.pairing.round
-        # history_for): not one to pair.
-        absent = {n for n, rounds in team_rounds(t).items() if rounds[r - 1].result is NOT}
-        findings = check_team_round(t, mine, teams_to_pair(t, r) - absent, _meetings(t))
+        findings = checked[r]
         errors = [f for f in findings if f.severity is Severity.ERROR]
         bad = bad or bool(errors)
         try:

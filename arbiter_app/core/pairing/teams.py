@@ -41,6 +41,7 @@ __all__ = [
     "TeamPairing",
     "berger_team_pairing",
     "check_team_round",
+    "check_team_rounds",
     "match_boards",
     "team_history",
     "team_pairing_edit",
@@ -207,3 +208,18 @@ def team_history(t: Tournament, round_no: int) -> Tournament:
     copy = replace(t, players=players, board_order={}, teams=kept)
     copy.__dict__.pop("_index", None)
     return copy
+
+
+def check_team_rounds(t: Tournament, meetings: int = 1) -> dict[int, list[PairingFinding]]:
+    """Every paired round's findings (`check_team_round`). A team with no record in a paired
+    round was absent (as a player, `core.pairing.round.history_for`): not one to pair."""
+    out: dict[int, list[PairingFinding]] = {}
+    rounds = team_rounds(t)
+    r = 1
+    while any(len(x) >= r for x in rounds.values()):
+        pairing = team_pairing_of(t, r)
+        if pairing.teams():
+            absent = {n for n, x in rounds.items() if x[r - 1].result is Result.NOT_PAIRED}
+            out[r] = check_team_round(t, pairing, teams_to_pair(t, r) - absent, meetings)
+        r += 1
+    return out
