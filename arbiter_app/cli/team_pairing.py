@@ -39,8 +39,8 @@ def _meetings(t: Tournament) -> int:
 
 
 def _finding_line(f: PairingFinding) -> str:
-    # The checker's words name players; in a team event its numbers are team numbers.
-    return f"{f.describe()} (team numbers)"
+    # The checker's words (one vocabulary) name players; here its numbers are team numbers.
+    return f.describe().replace("Players ", "Teams ").replace("Player ", "Team ")
 
 
 def _label(t: Tournament) -> str:

@@ -30,11 +30,11 @@ def clamped_teams(s: Settings) -> Settings:
     """`s` for a team Swiss: 2 to 999 teams of 1 to 99 boards, at most teams − 1 rounds
     (C.04.6 art. 2.1.1: no two teams meet twice); no late entries or withdrawals of players."""
     notes = list(s.notes)
-    teams = min(max(s.teams or 2, 2), MAX_TEAMS)
-    boards = min(max(s.boards or 4, 1), 99)
-    if teams != s.teams:
+    teams = min(max(2 if s.teams is None else s.teams, 2), MAX_TEAMS)
+    boards = min(max(4 if s.boards is None else s.boards, 1), 99)  # 4: the Olympiad's
+    if s.teams is not None and teams != s.teams:
         notes.append(f"--teams {s.teams}: {teams} teams")
-    if boards != s.boards:
+    if s.boards is not None and boards != s.boards:
         notes.append(f"--boards {s.boards}: {boards} boards")
     rounds = min(max(s.rounds, 1), teams - 1)
     if rounds != s.rounds:

@@ -1,0 +1,67 @@
+"""`generate --teams`, `pair` and `check-pairings` on team events (issue 27 part 2): the files
+are written by the program, read back and paired from the file, as users feed them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.cli import main
+from arbiter_app.core.pairing.generator import Settings
+from arbiter_app.core.pairing.team_generator import clamped_teams, generate_teams
+from arbiter_app.core.pairing.teams import check_team_rounds, team_pairing_of
+from arbiter_app.io.team_engines import pair_teams
+from arbiter_app.io.trf import read_trf, write_trf
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    got = capsys.readouterr()
+    return code, got.out, got.err
+
+
+def test_generate_teams_writes_a_team_swiss_that_check_pairings_passes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "teams.trf"
+    argv = ("generate", "--teams", "12", "--boards", "4", "--rounds", "5", "--seed", "8")
+    code, out, _ = run(capsys, *argv, "--out", str(path))
+    assert code == 0 and "12 teams of 4 boards, 5 rounds" in out
+    t = read_trf(path)
+    assert t.teams is not None and len(t.teams.teams) == 12 and len(t.players) == 48
+    code, out, _ = run(capsys, "check-pairings", str(path))
+    assert code == 0, out
+    assert out.count("same matches as C.04.6, gacrux") == 5
+
+
+def test_pair_pairs_the_next_round_of_matches_from_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    s = clamped_teams(Settings(players=0, rounds=5, seed=4, teams=9, boards=3))
+    t = generate_teams(s, pair_teams, upto=2)
+    path = tmp_path / "league.trf"
+    write_trf(t, path)
+    code, out, err = run(capsys, "pair", str(path))
+    assert code == 0, err
+    assert "Round 3 (C.04.6, gacrux): 4 matches" in out and "pairing-allocated bye" in out
+    back = read_trf(path)
+    third = team_pairing_of(back, 3)
+    assert len(third.matches) == 4 and third.bye is not None
+    assert all(fs == [] for fs in check_team_rounds(back).values())
+    code, out, _ = run(capsys, "check-pairings", str(path))
+    assert code == 0, out
+
+
+def test_pair_refuses_a_team_swiss_without_its_rounds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    s = clamped_teams(Settings(players=0, rounds=3, seed=4, teams=4, boards=2))
+    t = generate_teams(s, pair_teams, upto=1)
+    t.rounds = 0
+    path = tmp_path / "open.trf"
+    write_trf(t, path)
+    text = path.read_text()
+    code, _, err = run(capsys, "pair", str(path))
+    assert code != 0 and "number of rounds is not set" in err
+    assert path.read_text() == text  # nothing half-written
