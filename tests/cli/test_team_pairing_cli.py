@@ -65,3 +65,35 @@ def test_pair_refuses_a_team_swiss_without_its_rounds(
     code, _, err = run(capsys, "pair", str(path))
     assert code != 0 and "number of rounds is not set" in err
     assert path.read_text() == text  # nothing half-written
+
+
+def test_a_team_round_robin_is_paired_by_the_berger_table_from_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """8 teams numbered 11-18 (Berger numbers 1-8): rounds 1 and 2 as C.05 Annex 1 prints
+    them for 8 players (1-8, 2-7, 3-6, 4-5; then 8-5, 6-4, 7-3, 1-2)."""
+    from arbiter_app.core.edits import SetResult
+    from arbiter_app.core.model import Result, System
+    from arbiter_app.core.pairing.teams import match_boards
+    from tests.core.test_team_pairing import league
+
+    t = league()
+    t.system = System.ROUND_ROBIN
+    path = tmp_path / "league.trf"
+    write_trf(t, path)
+    code, out, err = run(capsys, "pair", str(path))
+    assert code == 0, err
+    assert "Round 1 (Berger (C.05 Annex 1)): 4 matches" in out
+    t = read_trf(path)
+    first = team_pairing_of(t, 1)
+    assert set(first.matches) == {(11, 18), (12, 17), (13, 16), (14, 15)}
+    for white, _black in match_boards(t, first).boards:
+        SetResult(1, white, Result.WIN).apply(t)
+    write_trf(t, path)
+    code, out, err = run(capsys, "pair", str(path))
+    assert code == 0, err
+    second = team_pairing_of(read_trf(path), 2)
+    assert set(second.matches) == {(18, 15), (16, 14), (17, 13), (11, 12)}
+    code, out, _ = run(capsys, "check-pairings", str(path))
+    assert code == 0, out
+    assert out.count("same matches as Berger (C.05 Annex 1)") == 2  # round 2 paired, not played
