@@ -11,7 +11,16 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    err,
+    load,
+    out,
+    round_to_pair,
+)
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
@@ -36,7 +45,6 @@ from arbiter_app.core.pairing.round import (
     pairing_edit,
     pairing_settings,
     to_be_paired,
-    unfinished_before,
 )
 from arbiter_app.core.validate import Severity
 from arbiter_app.core.validate_event import last_present
@@ -162,16 +170,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
         settings["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
     if settings:
         t.extra[SETTINGS_KEY] = settings
-    r = args.round or next_round(t)
-    if t.rounds and r > t.rounds:
-        raise CommandError(f"{args.file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
-    if late:
-        rnd, who = late[0]
-        raise CommandError(
-            f"{args.file}: round {rnd}, player {who}: the game has no result yet "
-            f"({len(late) // 2 or 1} game(s) unfinished); enter the results before pairing"
-        )
+    r = round_to_pair(args.file, t, args.round)
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
     older = None if engine.name == "berger" else unimplemented_text(t)

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import argparse
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out, round_to_pair
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.pairing.checker import PairingFinding
 from arbiter_app.core.pairing.engine import PairingError
-from arbiter_app.core.pairing.round import next_round, unfinished_before
 from arbiter_app.core.pairing.teams import (
     TeamPairing,
     check_team_round,
@@ -52,16 +51,7 @@ def pair_team_round(args: argparse.Namespace, t: Tournament) -> tuple[int, list[
     """Pair the next (or `--round`) round of the team event `t` into it; the round and the
     lines to print. Raises CommandError when it cannot be paired."""
     assert t.teams is not None
-    r = args.round or next_round(t)
-    if t.rounds and r > t.rounds:
-        raise CommandError(f"{args.file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
-    if late:
-        rnd, who = late[0]
-        raise CommandError(
-            f"{args.file}: round {rnd}, player {who}: the game has no result yet; "
-            "enter the results before pairing"
-        )
+    r = round_to_pair(args.file, t, args.round)
     try:
         pairing = pair_teams(t, r)
     except PairingError as exc:
