@@ -3,6 +3,7 @@ are written by the program, read back and paired from the file, as users feed th
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,27 @@ def test_generate_teams_writes_a_team_swiss_that_check_pairings_passes(
     code, out, _ = run(capsys, "check-pairings", str(path))
     assert code == 0, out
     assert out.count("same matches as C.04.6, gacrux") == 5
+    # The command written into the file generates the same file again.
+    again = tmp_path / "again.trf"
+    words = shlex.split(path.read_text().splitlines()[0].split(": ", 1)[1])
+    assert run(capsys, *words, "--out", str(again))[0] == 0
+    assert again.read_text() == path.read_text()
+    # --boards belongs to a team Swiss; an event needs players or teams.
+    assert (
+        run(
+            capsys,
+            "generate",
+            "--players",
+            "9",
+            "--boards",
+            "2",
+            "--rounds",
+            "2",
+            "--out",
+            str(again),
+        )[0]
+        != 0
+    )
 
 
 def test_pair_pairs_the_next_round_of_matches_from_the_file(
