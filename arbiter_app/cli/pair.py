@@ -51,6 +51,7 @@ from arbiter_app.core.validate_event import last_present
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
+from arbiter_app.io.team_engines import TEAM_COLOUR_MODELS
 from arbiter_app.io.trf import write_trf
 
 
@@ -89,6 +90,12 @@ def register(sub: Any) -> None:
         help="record that player NO withdrew after ROUND (default: after his last game), "
         "before pairing; confirms a 'no game after round k: withdrawn?' finding, kept in the "
         "file. A zero-point bye or a blank round alone is an absence in that round only",
+    )
+    p.add_argument(
+        "--team-colours",
+        choices=TEAM_COLOUR_MODELS,
+        help="a team Swiss: the colour preferences of C.04.6 art. 1.7 (type A by default, type "
+        "B, or none); kept in the file",
     )
     p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
     p.set_defaults(func=cmd_pair)
@@ -150,6 +157,8 @@ def cmd_pair(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
     if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
+        if args.team_colours:
+            t.extra[SETTINGS_KEY] = {**pairing_settings(t), "team_colours": args.team_colours}
         _, lines = pair_team_round(args, t)
         save(t, args.out or args.file)
         for line in lines:

@@ -27,6 +27,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.pairing.teams import TEAM_COLOUR_MODELS
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.io.errors import InputError
@@ -619,6 +620,7 @@ _PAIRING_CHOICES = {
     "edition": ("dutch-2026", "dutch-2025"),  # core.pairing.engine DUTCH_2026 / DUTCH_2025
     "initial_colour": ("white", "black"),
     "acceleration": (None, "baku"),  # core.pairing.acceleration BAKU
+    "team_colours": TEAM_COLOUR_MODELS,  # a team Swiss (C.04.6 art. 1.7)
 }
 _MAX_BERGER = 10_000
 

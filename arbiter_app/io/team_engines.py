@@ -11,10 +11,10 @@ the requested byes (240) — all written by `io.trf.format_trf` for a team event
   rounds, and gacrux refuses a round it cannot place (so does this module, with the reason);
 - `152` the initial colour (C.04.6 art. 4.3.1: the first-named team of the top board); without
   it gacrux draws one at random on every call;
-- `192` the colour model and primary score: the file's own `FIDE_TEAM_*` when it has one,
-  else `FIDE_TEAM_TYPEA_MP_GP` or `..._GP_MP` from the event's primary score (C.04.6 art. 1.7:
-  type A colour preferences unless the regulations choose otherwise; art. 1.2.2: the other
-  score used for the colours).
+- `192` the colour model and primary score: the model chosen with `pair --team-colours`
+  (type A, type B or none, C.04.6 art. 1.7), else the file's own `FIDE_TEAM_*`, else type A
+  (art. 1.7: type A unless the regulations choose otherwise), with `_MP_GP` or `_GP_MP` from
+  the event's primary score (art. 1.2.2: the other score used for the colours).
 
 The answer's pairs are (w, b): `w` the team given the first colour of the sequence on board 1
 (the first-named team), `b` 0 for the pairing-allocated bye.
@@ -26,24 +26,46 @@ from typing import Any
 
 from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.pairing.engine import PairingError, initial_colour
-from arbiter_app.core.pairing.teams import TeamPairing, berger_team_pairing, team_history
+from arbiter_app.core.pairing.round import pairing_settings
+from arbiter_app.core.pairing.teams import (
+    TEAM_COLOUR_MODELS,
+    TeamPairing,
+    berger_team_pairing,
+    team_history,
+)
 from arbiter_app.io.trf import format_trf
 from arbiter_app.io.trf.pairing_records import initial_colour_lines
 
-__all__ = ["gacrux_team_trf", "pair_teams", "team_engine_name"]
+__all__ = [
+    "TEAM_COLOUR_MODELS",
+    "gacrux_team_trf",
+    "pair_teams",
+    "pair_teams_with_gacrux",
+    "team_engine_name",
+]
 
 _ENGINE_RECORDS = ("142 ", "152 ", "192 ", "XXR ", "XXC ")
 
 
+# The TRF-26 192 words gacrux reads for the colour models of C.04.6 art. 1.7.
+_MODEL_WORD = {"typea": "_TYPEA", "typeb": "_TYPEB", "none": ""}
+
+
 def _system_line(t: Tournament) -> str:
+    """192: the colour model chosen (`pair --team-colours`, kept in the pairing settings), else
+    the file's own `FIDE_TEAM_*`, else type A; the primary score from the event."""
+    primary = t.teams.primary if t.teams is not None else "MP"
+    scores = "_GP_MP" if primary == "GP" else "_MP_GP"
+    chosen = pairing_settings(t).get("team_colours")
+    if chosen in _MODEL_WORD:
+        return f"192 FIDE_TEAM{_MODEL_WORD[str(chosen)]}{scores}"
     template = t.extra.get("trf")
     lines = template.get("lines") if isinstance(template, dict) else None
     for line in lines if isinstance(lines, list) else []:
         text = str(line)
         if text.startswith("192 ") and text[4:].strip().upper().startswith("FIDE_TEAM"):
             return f"192 {text[4:].strip().upper()}"
-    primary = t.teams.primary if t.teams is not None else "MP"
-    return "192 FIDE_TEAM_TYPEA_GP_MP" if primary == "GP" else "192 FIDE_TEAM_TYPEA_MP_GP"
+    return f"192 FIDE_TEAM_TYPEA{scores}"
 
 
 def gacrux_team_trf(t: Tournament, round_no: int) -> str:

@@ -119,3 +119,22 @@ def test_a_team_round_robin_is_paired_by_the_berger_table_from_the_file(
     code, out, _ = run(capsys, "check-pairings", str(path))
     assert code == 0, out
     assert out.count("same matches as Berger (C.05 Annex 1)") == 2  # round 2 paired, not played
+
+
+def test_pair_team_colours_chooses_the_colour_model_and_keeps_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """C.04.6 art. 1.7: type A by default, type B or no colour preferences by choice (the
+    TRF-26 192 words gacrux reads: FIDE_TEAM_TYPEB_MP_GP, FIDE_TEAM_MP_GP)."""
+    from arbiter_app.io.team_engines import gacrux_team_trf
+
+    s = clamped_teams(Settings(players=0, rounds=5, seed=4, teams=8, boards=2))
+    t = generate_teams(s, pair_teams, upto=2)
+    assert "192 FIDE_TEAM_TYPEA_MP_GP" in gacrux_team_trf(t, 3).splitlines()
+    path = tmp_path / "typeb.trf"
+    write_trf(t, path)
+    code, _, err = run(capsys, "pair", str(path), "--team-colours", "typeb")
+    assert code == 0, err
+    back = read_trf(path)
+    assert len(team_pairing_of(back, 3).matches) == 4
+    assert "192 FIDE_TEAM_TYPEB_MP_GP" in gacrux_team_trf(back, 4).splitlines()

@@ -36,7 +36,8 @@ __all__ = [
 
 # Pairing settings live in `Tournament.extra` under this key (kept by the project file):
 # {"edition": "dutch-2026" | "dutch-2025", "initial_colour": "white" | "black",
-#  "acceleration": "baku" | None, "berger_numbers": {"<start no>": <number>}}
+#  "acceleration": "baku" | None, "berger_numbers": {"<start no>": <number>},
+#  "team_colours": "typea" | "typeb" | "none" (a team Swiss, C.04.6 art. 1.7)}
 SETTINGS_KEY = "pairing"
 
 

@@ -38,6 +38,7 @@ from arbiter_app.core.teams.edits import SetTeamBye
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
 
 __all__ = [
+    "TEAM_COLOUR_MODELS",
     "TeamPairing",
     "berger_team_pairing",
     "check_team_round",
@@ -48,6 +49,11 @@ __all__ = [
     "team_pairing_of",
     "teams_to_pair",
 ]
+
+
+# The colour models of C.04.6 art. 1.7 a team Swiss may choose (pairing setting `team_colours`):
+# type A colour preferences (the default), type B, or none.
+TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
 
 
 @dataclass(frozen=True)
