@@ -11,9 +11,12 @@ When no engine implements the text in force on the event's start date (a Swiss b
 2017), the command says so and checks the absolute criteria of C.04.1 only (or pairs with the
 edition `--edition` names).
 
+A team event's rounds are checked as sets of matches (`cli.team_pairing`): the absolute
+rules and the matches the team engine pairs from each round's history.
+
 Exit status: 0 every round and the standings agree; 1 a round or a standing differs, or a round
-breaks an absolute rule; 2 usage; 3 a team event (team pairing is not implemented: nothing is
-checked).
+breaks an absolute rule; 2 usage; 3 team records the program could not read as teams (nothing
+is checked).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from arbiter_app.cli.common import (
     split_codes,
 )
 from arbiter_app.cli.findings import finding_lines
+from arbiter_app.cli.team_pairing import check_team_pairings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.checker import check_round
 from arbiter_app.core.pairing.engine import EDITIONS, edition_of, unimplemented_text
@@ -106,6 +110,8 @@ def _standings(args: argparse.Namespace, t: Tournament) -> list[Finding]:
 
 def cmd_check_pairings(args: argparse.Namespace) -> int:
     t = load(args.file)
+    if t.teams is not None:  # rounds of matches (cli.team_pairing)
+        return check_team_pairings(args, t)
     if is_team_event(t):
         out(
             f"{args.file}: a team event (team records in the file): its rounds pair teams, "

@@ -12,8 +12,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    err,
+    load,
+    out,
+    round_to_pair,
+)
 from arbiter_app.cli.findings import check
+from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Withdraw
@@ -34,13 +44,13 @@ from arbiter_app.core.pairing.round import (
     next_round,
     pairing_edit,
     to_be_paired,
-    unfinished_before,
 )
 from arbiter_app.core.validate import Severity
 from arbiter_app.core.validate_event import last_present
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.pairing_engines import engine_for
 from arbiter_app.io.project import is_project_path, save_project
+from arbiter_app.io.team_engines import TEAM_COLOUR_MODELS
 from arbiter_app.io.trf import write_trf
 
 
@@ -79,6 +89,12 @@ def register(sub: Any) -> None:
         help="record that player NO withdrew after ROUND (default: after his last game), "
         "before pairing; confirms a 'no game after round k: withdrawn?' finding, kept in the "
         "file. A zero-point bye or a blank round alone is an absence in that round only",
+    )
+    p.add_argument(
+        "--team-colours",
+        choices=TEAM_COLOUR_MODELS,
+        help="a team Swiss: the colour preferences of C.04.6 art. 1.7 (type A by default, type "
+        "B, or none); kept in the file",
     )
     p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
     p.set_defaults(func=cmd_pair)
@@ -139,6 +155,14 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
+    if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
+        if args.team_colours:
+            t.pairing = replace(t.pairing, team_colours=args.team_colours)
+        _, lines = pair_team_round(args, t)
+        save(t, args.out or args.file)
+        for line in lines:
+            out(line)
+        return EXIT_OK
     settings = t.pairing
     if args.edition:
         settings = replace(settings, edition=args.edition)
@@ -154,16 +178,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
             raise CommandError(f"{args.file}: the Berger numbers were drawn already")
         settings = replace(settings, berger_numbers=draw_berger_numbers(t, args.draw_lots))
     t.pairing = settings
-    r = args.round or next_round(t)
-    if t.rounds and r > t.rounds:
-        raise CommandError(f"{args.file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
-    if late:
-        rnd, who = late[0]
-        raise CommandError(
-            f"{args.file}: round {rnd}, player {who}: the game has no result yet "
-            f"({len(late) // 2 or 1} game(s) unfinished); enter the results before pairing"
-        )
+    r = round_to_pair(args.file, t, args.round)
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
     older = None if engine.name == "berger" else unimplemented_text(t)

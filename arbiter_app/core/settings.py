@@ -27,6 +27,8 @@ class PairingSettings:
     acceleration: "baku" (C.04.5.1, `core.pairing.acceleration.BAKU`) or None.
     berger_numbers: (start number, drawn Berger number) pairs, by start number (C.05 Annex 1).
     swap_last_two: exchange the last two rounds of a round robin (C.05 Annex 1).
+    team_colours: a team Swiss's colour model, "typea", "typeb" or "none" (C.04.6 art. 1.7;
+    `core.pairing.teams.TEAM_COLOUR_MODELS`); None: the file's own, else type A.
     """
 
     edition: str | None = None
@@ -34,6 +36,7 @@ class PairingSettings:
     acceleration: str | None = None
     berger_numbers: tuple[tuple[int, int], ...] = ()
     swap_last_two: bool = False
+    team_colours: str | None = None
 
     def numbers(self) -> dict[int, int]:
         """The drawn Berger numbers by start number (empty: none drawn)."""

@@ -27,6 +27,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.pairing.teams import TEAM_COLOUR_MODELS
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
 from arbiter_app.core.rating_change import RATING_TYPES
 from arbiter_app.core.seeding import METHODS
@@ -124,7 +125,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
 def pairing_to_json(s: PairingSettings) -> dict[str, Json]:
     """The chosen pairing settings (the keys of what was chosen only)."""
     out: dict[str, Json] = {}
-    for key in ("edition", "initial_colour", "acceleration"):
+    for key in ("edition", "initial_colour", "acceleration", "team_colours"):
         if getattr(s, key) is not None:
             out[key] = getattr(s, key)
     if s.swap_last_two:
@@ -689,6 +690,7 @@ _PAIRING_CHOICES = {
     "edition": ("dutch-2026", "dutch-2025"),  # core.pairing.engine DUTCH_2026 / DUTCH_2025
     "initial_colour": ("white", "black"),
     "acceleration": (None, "baku"),  # core.pairing.acceleration BAKU
+    "team_colours": TEAM_COLOUR_MODELS,  # a team Swiss (C.04.6 art. 1.7)
 }
 _MAX_BERGER = 10_000
 

@@ -270,6 +270,11 @@ class PairingJob:
     """
 
     def __init__(self, t: Tournament, round_no: int, edition: str | None = None) -> None:
+        if t.teams is not None:  # never an individual pairing of a team event's players
+            raise PairingError(
+                "a team event pairs matches, which the window does not do yet: pair the round "
+                "with `arbiter-app pair FILE` (C.04.6 or the Berger table for teams)"
+            )
         engine = engine_for(t, edition)
         self._direct: RoundPairing | None = None
         self._error: str | None = None

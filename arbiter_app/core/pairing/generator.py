@@ -66,6 +66,9 @@ class Settings:
     unrated: float = 0.0  # share of players without a rating
     draw_rate: float = 0.3  # share of draws between equal players (fewer as the gap grows)
     notes: tuple[str, ...] = field(default=(), compare=False)  # what `clamped` changed
+    # A team Swiss (`core.pairing.team_generator`): teams of `boards` players; None: individual.
+    teams: int | None = None
+    boards: int | None = None
 
 
 def clamped(s: Settings) -> Settings:

@@ -145,3 +145,16 @@ class MakeTeamEvent(Edit):
     def revert(self, t: Tournament) -> Changes:
         t.teams = self._old
         return Changes(structure=True)
+
+
+class SetTeamBye(_Computed):
+    """Give `team` the pairing-allocated bye of round `round_no` (TRF-26 320), or take the
+    round's bye away (`team` None)."""
+
+    def __init__(self, round_no: int, team: int | None) -> None:
+        def change(_t: Tournament, setup: TeamSetup) -> TeamSetup:
+            kept = tuple((r, x) for r, x in setup.byes if r != round_no)
+            added = () if team is None else ((round_no, team),)
+            return replace(setup, byes=tuple(sorted(kept + added)))
+
+        super().__init__(change)
