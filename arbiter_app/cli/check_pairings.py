@@ -133,7 +133,12 @@ def cmd_check_pairings(args: argparse.Namespace) -> int:
         label = "Berger (C.05 Annex 1)"
     else:
         label = f"{edition_of(t)}, {engine.name}"
-    bad = False
+    # Records that contradict each other (an opponent who is no player, two sides of a game
+    # that disagree) come first, named where they are: the rounds below rest on them.
+    contradictions = [f for f in validate(t) if f.severity is Severity.ERROR]
+    for line in finding_lines(args.file, t, contradictions):
+        out(line)
+    bad = bool(contradictions)
     comparisons = {} if older is not None else {c.round_no: c for c in compare_rounds(t, engine)}
     rounds = (
         [r for r in range(1, t.rounds_paired + 1) if current_pairing(t, r).boards]

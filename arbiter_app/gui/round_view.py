@@ -184,17 +184,27 @@ class RoundModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         board = self.boards[index.row()]
         t, r = self.tournament, self.round_no
-        white, black = t.player(board.white), t.player(board.black)
+        # A record may name an opponent the file has no player for (validation says so, as an
+        # error): the board is shown with that number, never a crash.
+        white = t.player(board.white) if t.has_player(board.white) else None
+        black = t.player(board.black) if t.has_player(board.black) else None
         column = index.column()
         if column == 0:
             return board.number
         if column in (1, 4):
             p = white if column == 1 else black
+            if p is None:
+                number = board.white if column == 1 else board.black
+                return translate("RoundView", "{0}  (no such player)").format(number)
             return f"{p.start_no}  {p.name}"
         if column in (2, 5):
             p = white if column == 2 else black
+            if p is None:
+                return ""
             return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
-        return shown_result(white.entry(r).result)
+        if white is not None:
+            return shown_result(white.entry(r).result)
+        return shown_result(black.entry(r).result.mirror) if black is not None else ""
 
 
 def shown_result(white: Result) -> str:

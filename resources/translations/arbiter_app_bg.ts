@@ -3202,6 +3202,10 @@ Close without keeping the changes?</source>
         <translation>Черни</translation>
     </message>
     <message>
+        <source>{0}  (no such player)</source>
+        <translation>{0}  (няма такъв състезател)</translation>
+    </message>
+    <message>
         <source>{0} forfeit</source>
         <translation>{0} служебно</translation>
     </message>

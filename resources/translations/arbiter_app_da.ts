@@ -3202,6 +3202,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Sort</translation>
     </message>
     <message>
+        <source>{0}  (no such player)</source>
+        <translation>{0}  (ingen sådan spiller)</translation>
+    </message>
+    <message>
         <source>{0} forfeit</source>
         <translation>{0} w.o.</translation>
     </message>

@@ -3202,6 +3202,10 @@ Close without keeping the changes?</translation>
         <translation>Black</translation>
     </message>
     <message>
+        <source>{0}  (no such player)</source>
+        <translation>{0}  (no such player)</translation>
+    </message>
+    <message>
         <source>{0} forfeit</source>
         <translation>{0} forfeit</translation>
     </message>

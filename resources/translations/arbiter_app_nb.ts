@@ -3202,6 +3202,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>Svart</translation>
     </message>
     <message>
+        <source>{0}  (no such player)</source>
+        <translation>{0}  (ingen slik spiller)</translation>
+    </message>
+    <message>
         <source>{0} forfeit</source>
         <translation>{0} WO</translation>
     </message>

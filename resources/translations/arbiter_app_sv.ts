@@ -3202,6 +3202,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Svart</translation>
     </message>
     <message>
+        <source>{0}  (no such player)</source>
+        <translation>{0}  (ingen sådan spelare)</translation>
+    </message>
+    <message>
         <source>{0} forfeit</source>
         <translation>{0} w.o.</translation>
     </message>

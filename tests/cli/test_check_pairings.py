@@ -151,3 +151,20 @@ def test_final_ranks_against_the_files_own_list(
     assert code == 1
     assert out.count("its tie-break list (BH/C1, SB) gives") == 2
     assert out.count("same pairs as") == 5  # the rounds themselves are right
+
+
+def test_records_that_contradict_each_other_are_named_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Player 1's round 1 names opponent 2, whom the file does not have: the record's own error
+    (file, line, column) comes before the rounds, and the check fails."""
+    path = tmp_path / "half.trf"
+    path.write_text(
+        "012 x\n001    1      A                                 2000 NOR"
+        "                         1.0    1     2 w 1\n",
+        encoding="utf-8",
+    )
+    code, out = run(capsys, "check-pairings", str(path))
+    assert code == 1
+    first = out.splitlines()[0]
+    assert first == f"{path}:2:92: player 1, round 1: opponent 2 is not a player of this tournament"

@@ -20,7 +20,7 @@ from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import SetBye
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.gui.round_view import RoundTable, RoundView
+from arbiter_app.gui.round_view import RoundTable, RoundView, shown_result
 from arbiter_app.io.trf import read_trf
 
 
@@ -366,3 +366,23 @@ def test_an_event_older_than_every_engine_says_which_text_pairs_it(
         "No engine implements the pairing text in force on 2011-10-01 (before 1 July 2017): "
         "the FIDE (Dutch) text of 2017 pairs this event."
     )
+
+
+def test_a_board_with_an_opponent_the_file_does_not_have_is_shown(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Player 1's round 1 names opponent 2, whom the file does not have (validation's error):
+    the round view shows the board with that number, never a crash."""
+    path = tmp_path / "half.trf"
+    path.write_text(
+        "012 x\n001    1      A                                 2000 NOR"
+        "                         1.0    1     2 w 1\n",
+        encoding="utf-8",
+    )
+    window.open_path(path)
+    view = window.findChild(RoundView, "roundView")
+    view.show_round(1)
+    model = view.model
+    row = [model.data(model.index(0, c)) for c in range(model.columnCount())]
+    assert row[1] == "1  A" and row[4] == "2  (no such player)" and row[5] == ""
+    assert row[3] == shown_result(Result.WIN)
