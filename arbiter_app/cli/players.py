@@ -1,14 +1,17 @@
-"""`arbiter-app players add|import`: register players, as the players view does.
+"""`arbiter-app players add|import|renumber`: register players, as the players view does.
 
     arbiter-app players add FILE --fide-id ID
     arbiter-app players add FILE --name NAME [--rating R] [--title T] [--federation F]
                                  [--birth YYYY] [--club C] [--sex m|w]
     arbiter-app players import FILE ENTRIES.csv|xlsx
+    arbiter-app players renumber FILE [--method FIDE|...]
 
 `--fide-id` registers the player from the imported rating lists (`ratings import`; a FIDE list
 first) with the same mapping and K as the players view's search (`io.registration`); `--name`
 registers a player typed by hand (Add player…); `import` adds the rows of a file of entries with
-its columns guessed from their names, as Import entries… does. Each writes FILE back atomically.
+its columns guessed from their names, as Import entries… does; `renumber` gives the start numbers
+of the C.04.2 initial ranking, as Renumber by rating does (the same edit, refused once round 4
+is paired, C.04.2 2.3). Each writes FILE back atomically.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, 
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import Edit, EditError
 from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.seeding import METHODS, Renumber
 from arbiter_app.io.registration import (
     entries_edit,
     next_start_no,
@@ -66,6 +70,17 @@ def register(sub: Any) -> None:
     imp.add_argument("entries", help="the entries (.csv, .txt, .xlsx, .xlsm)")
     imp.add_argument("--out", help="write the tournament here (default: FILE itself)")
     imp.set_defaults(func=cmd_import)
+    ren = actions.add_parser(
+        "renumber",
+        help="start numbers by the initial ranking (C.04.2: rating, title, name)",
+        description="Give the players the start numbers of the C.04.2 initial ranking (the "
+        "event's starting-rank method, or --method), results kept with their players; refused "
+        "once round 4 is paired (C.04.2 2.3).",
+    )
+    ren.add_argument("file", help=FILE_HELP)
+    ren.add_argument("--method", choices=METHODS, help="starting-rank method (TRF-26 172)")
+    ren.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    ren.set_defaults(func=cmd_renumber)
 
 
 _TYPED_ONLY = ("rating", "title", "federation", "birth", "club", "sex")
@@ -129,6 +144,14 @@ def cmd_add(args: argparse.Namespace) -> int:
     save(t, args.out or args.file)
     rating = t.player(player.start_no).rating
     out(f"Player {player.start_no}: {player.name} ({rating or 'unrated'}).")
+    return EXIT_OK
+
+
+def cmd_renumber(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    _apply(t, Renumber(method=args.method), args.file)
+    save(t, args.out or args.file)
+    out(f"{len(t.players)} player(s) renumbered by the initial ranking.")
     return EXIT_OK
 
 

@@ -34,9 +34,10 @@ from operator import attrgetter
 from arbiter_app.core.applicability import RATING
 from arbiter_app.core.dates import event_dates, read_date, readings
 from arbiter_app.core.declared import declared_records, round_dates
-from arbiter_app.core.model import Player, Result, Tournament
+from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
+from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.teams.lineups import TeamChecks, team_findings
@@ -73,11 +74,29 @@ def event_findings(
     out.extend(_unrated(t))
     out.extend(team_findings(t, teams))
     out.extend(_no_game_after(t))
+    out.extend(_start_numbers_not_ranked(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
     out.extend(date_findings(t))
     return out
+
+
+def _start_numbers_not_ranked(t: Tournament) -> list[Finding]:
+    """Before round 1 of a Swiss: the first player whose start number is not his place in the
+    initial ranking (C.04.2 2.2; the engines pair by start number, so round 1 would pair as the
+    numbers stand). Round robins draw their numbers by lot (C.05), so they are left alone."""
+    if t.system not in (None, System.SWISS) or t.teams is not None or len(t.players) < 2:
+        return []
+    if paired_rounds(t):
+        return []
+    numbers = sorted(p.start_no for p in t.players)
+    ranked = initial_order(t.players, seeding_method(t))
+    for place, (p, number) in enumerate(zip(ranked, numbers, strict=True), start=1):
+        if p.start_no != number:
+            args: tuple[tuple[str, Arg], ...] = (("player", p.start_no), ("rank", place))
+            return [Finding(K.START_NUMBERS_NOT_RANKED, None, None, args)]
+    return []
 
 
 _ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})

@@ -1270,6 +1270,10 @@
         <translation>началната дата {date} не може да се прочете като една дата (денят и месецът са двусмислени или формата е непозната); приемат се правилата {rules}</translation>
     </message>
     <message>
+        <source>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</source>
+        <translation>стартовите номера не следват началното класиране (C.04.2: рейтинг, титла, име): състезател {player} е класиран {rank}; преномерирайте по рейтинг преди жребия за кръг 1</translation>
+    </message>
+    <message>
         <source>the end date {end} is before the start date {start}</source>
         <translation>крайната дата {end} е преди началната дата {start}</translation>
     </message>

@@ -1270,6 +1270,10 @@
         <translation>startdatoen {date} kan ikke læses som én dato (dag og måned tvetydige eller ukendt form); reglerne {rules} er antaget</translation>
     </message>
     <message>
+        <source>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</source>
+        <translation>startnumrene følger ikke den indledende rangering (C.04.2: rating, titel, navn): spiller {player} er rangeret som nummer {rank}; omnummerér efter rating før runde 1 parres</translation>
+    </message>
+    <message>
         <source>the end date {end} is before the start date {start}</source>
         <translation>slutdatoen {end} ligger før startdatoen {start}</translation>
     </message>

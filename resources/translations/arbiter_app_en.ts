@@ -1270,6 +1270,10 @@
         <translation>start date {date} cannot be read as one date (day and month ambiguous or unknown form); rules {rules} assumed</translation>
     </message>
     <message>
+        <source>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</source>
+        <translation>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</translation>
+    </message>
+    <message>
         <source>the end date {end} is before the start date {start}</source>
         <translation>the end date {end} is before the start date {start}</translation>
     </message>

@@ -1270,6 +1270,10 @@
         <translation>startdatoen {date} kan ikke leses som én dato (dag og måned tvetydige eller ukjent form); reglene {rules} er lagt til grunn</translation>
     </message>
     <message>
+        <source>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</source>
+        <translation>startnumrene følger ikke den innledende rangeringen (C.04.2: rating, tittel, navn): spiller {player} er rangert som nummer {rank}; nummerer om etter rating før runde 1 settes opp</translation>
+    </message>
+    <message>
         <source>the end date {end} is before the start date {start}</source>
         <translation>sluttdatoen {end} er før startdatoen {start}</translation>
     </message>

@@ -1270,6 +1270,10 @@
         <translation>startdatumet {date} kan inte läsas som ett datum (dag och månad tvetydiga eller okänd form); reglerna {rules} antas</translation>
     </message>
     <message>
+        <source>the start numbers do not follow the initial ranking (C.04.2: rating, title, name): player {player} is ranked {rank}; renumber by rating before pairing round 1</source>
+        <translation>startnumren följer inte den inledande rankingen (C.04.2: rating, titel, namn): spelare {player} rankas som nummer {rank}; numrera om efter rating innan rond 1 lottas</translation>
+    </message>
+    <message>
         <source>the end date {end} is before the start date {start}</source>
         <translation>slutdatumet {end} ligger före startdatumet {start}</translation>
     </message>

@@ -203,3 +203,36 @@ def test_findings_are_frozen_data() -> None:
     with pytest.raises(AttributeError):
         finding.start_no = 2  # type: ignore[misc]
     assert hash(finding) == hash(Finding(FindingKind.SELF_PAIRED, 1, 1))
+
+
+def test_start_numbers_that_do_not_follow_the_initial_ranking_are_said_before_round_1() -> None:
+    """Five players entered in rating order from the lowest (2010, 2020, ... 2050): C.04.2 2.2
+    ranks player 5 (2050) first, so the engines, which pair by start number, would pair round 1
+    on the wrong order. Renumbered by rating (5 becomes 1 ...) the warning is gone; once round 1
+    is paired nothing is said any more (the numbers are then fixed)."""
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour, System
+    from arbiter_app.core.seeding import Renumber
+
+    t = Tournament(system=System.SWISS, rounds=3)
+    for i in range(1, 6):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2000 + 10 * i))
+    found = [f for f in validate(t) if f.kind is FindingKind.START_NUMBERS_NOT_RANKED]
+    assert [(f.severity, f.message_args) for f in found] == [
+        (Severity.WARNING, (("player", 5), ("rank", 1)))
+    ]
+    Renumber().apply(t)
+    assert [p.rating for p in sorted(t.players, key=lambda p: p.start_no)] == [
+        2050,
+        2040,
+        2030,
+        2020,
+        2010,
+    ]
+    assert FindingKind.START_NUMBERS_NOT_RANKED not in {f.kind for f in validate(t)}
+    u = Tournament(system=System.SWISS, rounds=3)
+    for i in range(1, 5):
+        u.add_player(Player(start_no=i, name=f"Player {i}", rating=2000 + 10 * i))
+    SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(u)
+    SetGame(1, 4, 2, Colour.WHITE, Result.DRAW).apply(u)
+    assert FindingKind.START_NUMBERS_NOT_RANKED not in {f.kind for f in validate(u)}

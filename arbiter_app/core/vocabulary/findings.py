@@ -68,6 +68,9 @@ class FindingKind(Enum):
     UNRATED_WITHOUT_RATING = "unrated-without-rating"  # a rating criterion, unrated players
     # The start date decides the C.07 edition (core.rules.default_name); unread, today's applies.
     START_DATE_UNREAD = "start-date-unread"
+    # Before round 1: the start numbers, which the engines pair by, against the C.04.2 initial
+    # ranking (rating, title, name; the event's starting-rank method).
+    START_NUMBERS_NOT_RANKED = "start-numbers-not-ranked"
     # Team events (core/teams/lineups.py): a lineup against the team's board order, a player
     # listed for two teams, the file's team points (TRF-26 310) against the results.
     LINEUP_ORDER = "lineup-order"
@@ -309,6 +312,15 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
             "Messages",
             "start date {date} cannot be read as one date (day and month ambiguous or unknown "
             "form); rules {rules} assumed",
+        ),
+    ),
+    K.START_NUMBERS_NOT_RANKED: FindingSpec(
+        W,
+        "settings",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the start numbers do not follow the initial ranking (C.04.2: rating, title, name): "
+            "player {player} is ranked {rank}; renumber by rating before pairing round 1",
         ),
     ),
     K.END_BEFORE_START: FindingSpec(
