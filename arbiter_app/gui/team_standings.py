@@ -45,6 +45,7 @@ from arbiter_app.core.teams.tiebreaks import (
     TeamDescriptorError,
     contributions,
 )
+from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.gui.table_views import compact
 from arbiter_app.io import team_lists
@@ -56,12 +57,13 @@ _SCORES = (TeamDescriptor.parse("MP"), TeamDescriptor.parse("GP"))  # columns 3 
 
 
 def _number(value: Fraction) -> str:
-    return numbers.exact(value)
+    return i18n.number(numbers.exact(value))  # `10,5` in Swedish, as the rest of the window
 
 
 def value_text(value: Value) -> str:
-    """A value as the team lists print it (`io.team_lists.value_text`)."""
-    return team_lists.value_text(ENGLISH_LABELS, value)
+    """A value as the team lists print it (`io.team_lists.value_text`), with the window's
+    decimal separator."""
+    return i18n.number(team_lists.value_text(ENGLISH_LABELS, value))
 
 
 class TeamStandingsModel(QAbstractTableModel):

@@ -10,6 +10,7 @@ from guitools import (  # noqa: F401 - pytest fixtures
     gui_env_fixture,
     window_fixture,
 )
+from languages import language_env_fixture  # noqa: F401 - pytest fixture
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.edits import SetResult
@@ -63,3 +64,17 @@ def test_an_individual_event_has_no_team_dock(window: MainWindow) -> None:
     window.open_path(HELD5)
     assert window.wait_for_standings()
     assert not window.team_dock.isVisible()
+
+
+def test_team_points_have_the_languages_decimal_separator(
+    window: MainWindow, language_env: None
+) -> None:
+    """In Swedish team 3's 8 MP and 26.5 GP (the file's games) read 8,0 and 26,5, as every
+    other number in the window."""
+    from arbiter_app.gui import i18n
+
+    i18n.install("sv")
+    window.open_path(CRETE)
+    assert window.wait_for_standings()
+    shown = {r[1]: r for r in _rows(window)}
+    assert shown["3"][2:] == ("8,0", "26,5")
