@@ -258,7 +258,7 @@ class PlayersView(QWidget):
             self.list_info.setText(
                 translate(
                     "PlayersView",
-                    "No rating list imported yet (arbiter-app ratings import FILE).",
+                    "No rating list imported yet (Import list…).",
                 )
             )
             return

@@ -1583,8 +1583,8 @@
         <translation>Рейтингите на FIDE, които получава регистриран играч, по ред: първият, който листата има (ускорен, после класически: играч без ускорен рейтинг се подрежда по класическия)</translation>
     </message>
     <message>
-        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
-        <translation>Още няма внесена рейтинг листа (arbiter-app ratings import ФАЙЛ).</translation>
+        <source>No rating list imported yet (Import list…).</source>
+        <translation>Още няма внесена рейтинг листа (Внасяне на листа…).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>

@@ -1583,8 +1583,8 @@
         <translation>De FIDE-ratings en registreret spiller får, i rækkefølge: den første som listen har (hurtig, så standard: en spiller uden hurtigrating seedes efter standardratingen)</translation>
     </message>
     <message>
-        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
-        <translation>Ingen ratingliste importeret endnu (arbiter-app ratings import FIL).</translation>
+        <source>No rating list imported yet (Import list…).</source>
+        <translation>Ingen ratingliste importeret endnu (Importér liste…).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>

@@ -1583,8 +1583,8 @@
         <translation>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</translation>
     </message>
     <message>
-        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
-        <translation>No rating list imported yet (arbiter-app ratings import FILE).</translation>
+        <source>No rating list imported yet (Import list…).</source>
+        <translation>No rating list imported yet (Import list…).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>

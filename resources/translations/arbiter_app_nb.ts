@@ -1583,8 +1583,8 @@
         <translation>FIDE-ratingene en registrert spiller får, i rekkefølge: den første listen har (hurtig, så standard: en spiller uten hurtigrating seedes etter standardratingen)</translation>
     </message>
     <message>
-        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
-        <translation>Ingen ratingliste importert ennå (arbiter-app ratings import FIL).</translation>
+        <source>No rating list imported yet (Import list…).</source>
+        <translation>Ingen ratingliste importert ennå (Importer liste…).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>

@@ -1583,8 +1583,8 @@
         <translation>De FIDE-ratingar en registrerad spelare får, i ordning: den första som listan har (snabb, sedan standard: en spelare utan snabbrating seedas efter standardratingen)</translation>
     </message>
     <message>
-        <source>No rating list imported yet (arbiter-app ratings import FILE).</source>
-        <translation>Ingen ratinglista importerad ännu (arbiter-app ratings import FIL).</translation>
+        <source>No rating list imported yet (Import list…).</source>
+        <translation>Ingen ratinglista importerad ännu (Importera lista…).</translation>
     </message>
     <message>
         <source>{0}: list of {1}, players: {2}</source>
