@@ -44,7 +44,8 @@ __all__ = [
 ]
 
 MPA = "MPA"  # a manual pairing session's difference from the engine (core.pairing.manual)
-# Every keyword the program writes or will write (issue 25's FIDE mode adds the other three).
+# Every keyword the program writes or will write (FIDE mode's journal, its leaving and the bye
+# notices add the other three; docs/trf-dialects.md).
 KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE")
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999
