@@ -15,18 +15,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from clitools import run
 from conftest import FIDE_TEC, SEEDS, with_ranks
 
 from arbiter_app.cli import main
 
 FIXTURES = sorted([*FIDE_TEC.glob("*.trf"), *SEEDS.glob("*.trf")])
 HELD5 = FIDE_TEC / "held_swiss_5.trf"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def file_points(path: Path) -> dict[int, tuple[str, Fraction]]:

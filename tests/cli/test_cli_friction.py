@@ -10,18 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from clitools import run
 from conftest import SEEDS
-
-from arbiter_app.cli import main
 
 ROUNDS_1_2 = Path(__file__).parents[1] / "data" / "friction" / "rounds12.trf"
 NSF = SEEDS / "nsf_example.trf"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 @pytest.mark.parametrize(

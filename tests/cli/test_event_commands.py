@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from clitools import run
 
 from arbiter_app.cli import main
 from arbiter_app.core.boards import boards as board_list
@@ -30,12 +31,6 @@ LISTS = Path(__file__).resolve().parent.parent / "data" / "ratinglists"
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ARBITER_APP_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

@@ -18,18 +18,11 @@ from pathlib import Path
 import openpyxl
 import pypdf
 import pytest
+from clitools import run
 from conftest import FIDE_TEC, SEEDS
-
-from arbiter_app.cli import main
 
 NSF = SEEDS / "nsf_example.trf"
 PRINTED = json.loads((SEEDS / "expected.json").read_text(encoding="utf-8"))["nsf_example.trf"]
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_pdf_without_a_display(tmp_path: Path) -> None:

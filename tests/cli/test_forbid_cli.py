@@ -7,17 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from clitools import run
 
-from arbiter_app.cli import main
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.io.trf import read_trf, write_trf
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_forbid_on_a_trf_read_back_then_pair(

@@ -9,21 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from clitools import run
 from pairing_from_trf import absent_in_round_two
 
-from arbiter_app.cli import main
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.pairing.checker import check_rounds
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.project import load_any, save_project
 from arbiter_app.io.trf import read_trf, write_trf
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def new_event(path: Path, n: int, system: System = System.SWISS, rounds: int = 5) -> None:

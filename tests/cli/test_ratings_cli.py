@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 
 import pytest
+from clitools import run
 from conftest import FIDE_TEC
 
-from arbiter_app.cli import main
 from arbiter_app.io.trf import read_trf
 
 LISTS = Path(__file__).resolve().parent.parent / "data" / "ratinglists"
@@ -25,12 +25,6 @@ RR = FIDE_TEC / "held_round_robin.trf"
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ARBITER_APP_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_import_find_lists(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:

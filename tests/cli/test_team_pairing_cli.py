@@ -7,19 +7,13 @@ import shlex
 from pathlib import Path
 
 import pytest
+from clitools import run
 
-from arbiter_app.cli import main
 from arbiter_app.core.pairing.generator import Settings
 from arbiter_app.core.pairing.team_generator import clamped_teams, generate_teams
 from arbiter_app.core.pairing.teams import check_team_rounds, team_pairing_of
 from arbiter_app.io.team_engines import pair_teams
 from arbiter_app.io.trf import read_trf, write_trf
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    got = capsys.readouterr()
-    return code, got.out, got.err
 
 
 def test_generate_teams_writes_a_team_swiss_that_check_pairings_passes(

@@ -13,18 +13,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
-from arbiter_app.cli import main
+from clitools import run
 
 REAL = Path(__file__).parents[1] / "data" / "real"
 CUP = REAL / "fide-tec" / "grandmommyscup.trf"
 CRETE = REAL / "swiss-manager" / "crete_2025_teams.trf"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def _claims(path: Path) -> dict[int, tuple[Fraction, Fraction]]:
