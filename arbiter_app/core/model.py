@@ -184,6 +184,33 @@ class ManualPairing:
 MANUAL_SIDES = ("arbiter", "engine")
 
 
+@dataclass(frozen=True)
+class FideMode:
+    """Whether the event stays within the rules FIDE's checklist checks (C.02, 2026: "FIDE
+    mode"; docs/fide-mode.md). On for every new event; leaving it is the one edit that cannot be
+    undone, and an event that has left cannot return. `left_round` is the last round paired
+    when it left (0: before round 1), `reason` the arbiter's words, `time` an ISO timestamp."""
+
+    on: bool = True
+    left_round: int | None = None
+    reason: str = ""
+    time: str = ""
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    """One event of the journal (C.02, 2026 checklist: pairing integrity, corrections, leaving
+    FIDE mode, bye notices): when (`time`, ISO), in which round, what (a gate's code,
+    `core.vocabulary.levels.Gate`), why (the arbiter's words, may be empty) and the detail in
+    plain data (`detail`, e.g. "board 2: 1-0 -> 0-1"). Written as `### JOURNAL` lines."""
+
+    time: str
+    round_no: int
+    what: str
+    why: str = ""
+    detail: str = ""
+
+
 @dataclass
 class Tournament:
     name: str = ""
@@ -223,6 +250,9 @@ class Tournament:
     prohibited: tuple[tuple[int, int], ...] = ()
     # What manual pairing sessions changed against the engine (`### MPA`, core.pairing.manual).
     manual_pairings: tuple[ManualPairing, ...] = ()
+    # FIDE mode (C.02, 2026 checklist) and the journal of gated steps taken (core.model above).
+    fide_mode: FideMode = field(default_factory=FideMode)
+    journal: tuple[JournalEntry, ...] = ()
     # How rounds are paired and how ratings are used (core.settings); replaced whole by an edit.
     pairing: PairingSettings = field(default_factory=PairingSettings)
     ratings: RatingSettings = field(default_factory=RatingSettings)

@@ -1309,6 +1309,78 @@
         <source>played a game after withdrawing after round {after}</source>
         <translation>изиграл партия, след като е напуснал турнира след кръг {after}</translation>
     </message>
+    <message>
+        <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
+        <translation>Да се напусне ли режимът FIDE в кръг {round}? Това не може да се отмени.</translation>
+    </message>
+    <message>
+        <source>{setting} is locked once round 1 has been paired.</source>
+        <translation>{setting} е заключено след жребия на кръг 1.</translation>
+    </message>
+    <message>
+        <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
+        <translation>Два ремита ({draws}) не може да носят повече от победа и загуба ({decisive}).</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
+        <translation>{rounds} кръга не могат да се изиграят по правилата с {players} играчи.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
+        <translation>Кръг {round}, дъска {board}: {result} дава на играчите неравни дялове.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: both players cannot win ({result}).</source>
+        <translation>Кръг {round}, дъска {board}: двамата играчи не могат да спечелят ({result}).</translation>
+    </message>
+    <message>
+        <source>Player {player} already has a half-point bye (round {earlier}).</source>
+        <translation>Играч {player} вече има почивка с половин точка (кръг {earlier}).</translation>
+    </message>
+    <message>
+        <source>Player {player} gets a full-point bye in round {round}.</source>
+        <translation>Играч {player} получава почивка с цяла точка в кръг {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
+        <translation>Кръг {round}: {count} партия(и) без резултат ({games}) стават отложени.</translation>
+    </message>
+    <message>
+        <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
+        <translation>{count} отложена(и) партия(и) нямат резултат ({games}): класирането е предварително.</translation>
+    </message>
+    <message>
+        <source>Round {round} is older than the previous round: its results can no longer change.</source>
+        <translation>Кръг {round} е по-стар от предишния кръг: резултатите му вече не могат да се променят.</translation>
+    </message>
+    <message>
+        <source>Round {next} has been paired: change a result of round {round}?</source>
+        <translation>Кръг {next} е изтеглен: да се промени ли резултат от кръг {round}?</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: record the correction for the rating report only?</source>
+        <translation>Кръг {round}, дъска {board}: да се отбележи ли поправката само за рейтинговия отчет?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round} and pair it again?</source>
+        <translation>Да се отмени ли жребият на кръг {round} и да се тегли отново?</translation>
+    </message>
+    <message>
+        <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
+        <translation>Кръг {round}: да се премести ли играч {player} от жребия на програмата?</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs are fixed before round 1 is paired.</source>
+        <translation>Забранените двойки се определят преди жребия на кръг 1.</translation>
+    </message>
+    <message>
+        <source>Start numbers can no longer change: round {round} has been paired.</source>
+        <translation>Стартовите номера вече не могат да се променят: кръг {round} е изтеглен.</translation>
+    </message>
+    <message>
+        <source>Round {round} breaks a pairing rule: {what}.</source>
+        <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

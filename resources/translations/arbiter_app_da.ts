@@ -1309,6 +1309,78 @@
         <source>played a game after withdrawing after round {after}</source>
         <translation>spillede et parti efter at have trukket sig efter runde {after}</translation>
     </message>
+    <message>
+        <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
+        <translation>Forlad FIDE-tilstand i runde {round}? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>{setting} is locked once round 1 has been paired.</source>
+        <translation>{setting} er låst, når runde 1 er parret.</translation>
+    </message>
+    <message>
+        <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
+        <translation>To remis ({draws}) må ikke give mere end en gevinst og et tab ({decisive}).</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
+        <translation>{rounds} runder kan ikke gennemføres efter reglerne med {players} spillere.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
+        <translation>Runde {round}, bræt {board}: {result} giver spillerne forskellige andele.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: both players cannot win ({result}).</source>
+        <translation>Runde {round}, bræt {board}: begge spillere kan ikke vinde ({result}).</translation>
+    </message>
+    <message>
+        <source>Player {player} already has a half-point bye (round {earlier}).</source>
+        <translation>Spiller {player} har allerede en halvpoints-bye (runde {earlier}).</translation>
+    </message>
+    <message>
+        <source>Player {player} gets a full-point bye in round {round}.</source>
+        <translation>Spiller {player} får en helpoints-bye i runde {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
+        <translation>Runde {round}: {count} parti(er) uden resultat ({games}) bliver hængepartier.</translation>
+    </message>
+    <message>
+        <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
+        <translation>{count} hængeparti(er) mangler resultat ({games}): stillingen er foreløbig.</translation>
+    </message>
+    <message>
+        <source>Round {round} is older than the previous round: its results can no longer change.</source>
+        <translation>Runde {round} er ældre end forrige runde: dens resultater kan ikke længere ændres.</translation>
+    </message>
+    <message>
+        <source>Round {next} has been paired: change a result of round {round}?</source>
+        <translation>Runde {next} er parret: ændre et resultat i runde {round}?</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: record the correction for the rating report only?</source>
+        <translation>Runde {round}, bræt {board}: registrere rettelsen kun til ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round} and pair it again?</source>
+        <translation>Ophæve parringen af runde {round} og parre den igen?</translation>
+    </message>
+    <message>
+        <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
+        <translation>Runde {round}: flytte spiller {player} væk fra motorens parring?</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs are fixed before round 1 is paired.</source>
+        <translation>Forbudte par fastlægges, før runde 1 parres.</translation>
+    </message>
+    <message>
+        <source>Start numbers can no longer change: round {round} has been paired.</source>
+        <translation>Startnumrene kan ikke længere ændres: runde {round} er parret.</translation>
+    </message>
+    <message>
+        <source>Round {round} breaks a pairing rule: {what}.</source>
+        <translation>Runde {round} bryder en parringsregel: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

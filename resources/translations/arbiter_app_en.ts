@@ -1309,6 +1309,78 @@
         <source>played a game after withdrawing after round {after}</source>
         <translation>played a game after withdrawing after round {after}</translation>
     </message>
+    <message>
+        <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
+        <translation>Leave FIDE mode in round {round}? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>{setting} is locked once round 1 has been paired.</source>
+        <translation>{setting} is locked once round 1 has been paired.</translation>
+    </message>
+    <message>
+        <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
+        <translation>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
+        <translation>{rounds} rounds cannot be completed within the rules with {players} players.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
+        <translation>Round {round}, board {board}: {result} gives the players unequal shares.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: both players cannot win ({result}).</source>
+        <translation>Round {round}, board {board}: both players cannot win ({result}).</translation>
+    </message>
+    <message>
+        <source>Player {player} already has a half-point bye (round {earlier}).</source>
+        <translation>Player {player} already has a half-point bye (round {earlier}).</translation>
+    </message>
+    <message>
+        <source>Player {player} gets a full-point bye in round {round}.</source>
+        <translation>Player {player} gets a full-point bye in round {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
+        <translation>Round {round}: {count} game(s) without a result ({games}) become adjourned.</translation>
+    </message>
+    <message>
+        <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
+        <translation>{count} adjourned game(s) have no result ({games}): the standings are provisional.</translation>
+    </message>
+    <message>
+        <source>Round {round} is older than the previous round: its results can no longer change.</source>
+        <translation>Round {round} is older than the previous round: its results can no longer change.</translation>
+    </message>
+    <message>
+        <source>Round {next} has been paired: change a result of round {round}?</source>
+        <translation>Round {next} has been paired: change a result of round {round}?</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: record the correction for the rating report only?</source>
+        <translation>Round {round}, board {board}: record the correction for the rating report only?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round} and pair it again?</source>
+        <translation>Unpair round {round} and pair it again?</translation>
+    </message>
+    <message>
+        <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
+        <translation>Round {round}: move player {player} away from the engine&apos;s pairing?</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs are fixed before round 1 is paired.</source>
+        <translation>Prohibited pairs are fixed before round 1 is paired.</translation>
+    </message>
+    <message>
+        <source>Start numbers can no longer change: round {round} has been paired.</source>
+        <translation>Start numbers can no longer change: round {round} has been paired.</translation>
+    </message>
+    <message>
+        <source>Round {round} breaks a pairing rule: {what}.</source>
+        <translation>Round {round} breaks a pairing rule: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

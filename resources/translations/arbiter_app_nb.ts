@@ -1309,6 +1309,78 @@
         <source>played a game after withdrawing after round {after}</source>
         <translation>spilte et parti etter å ha trukket seg etter runde {after}</translation>
     </message>
+    <message>
+        <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
+        <translation>Forlate FIDE-modus i runde {round}? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>{setting} is locked once round 1 has been paired.</source>
+        <translation>{setting} er låst når runde 1 er paret.</translation>
+    </message>
+    <message>
+        <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
+        <translation>To remis ({draws}) kan ikke gi mer enn en seier og et tap ({decisive}).</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
+        <translation>{rounds} runder kan ikke fullføres etter reglene med {players} spillere.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
+        <translation>Runde {round}, bord {board}: {result} gir spillerne ulike andeler.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: both players cannot win ({result}).</source>
+        <translation>Runde {round}, bord {board}: begge spillerne kan ikke vinne ({result}).</translation>
+    </message>
+    <message>
+        <source>Player {player} already has a half-point bye (round {earlier}).</source>
+        <translation>Spiller {player} har allerede en halvpoengs walkover (runde {earlier}).</translation>
+    </message>
+    <message>
+        <source>Player {player} gets a full-point bye in round {round}.</source>
+        <translation>Spiller {player} får en helpoengs walkover i runde {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
+        <translation>Runde {round}: {count} parti(er) uten resultat ({games}) blir hengepartier.</translation>
+    </message>
+    <message>
+        <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
+        <translation>{count} hengeparti(er) mangler resultat ({games}): tabellen er foreløpig.</translation>
+    </message>
+    <message>
+        <source>Round {round} is older than the previous round: its results can no longer change.</source>
+        <translation>Runde {round} er eldre enn forrige runde: resultatene kan ikke lenger endres.</translation>
+    </message>
+    <message>
+        <source>Round {next} has been paired: change a result of round {round}?</source>
+        <translation>Runde {next} er paret: endre et resultat i runde {round}?</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: record the correction for the rating report only?</source>
+        <translation>Runde {round}, bord {board}: registrere rettelsen bare for ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round} and pair it again?</source>
+        <translation>Oppheve paringen av runde {round} og pare den på nytt?</translation>
+    </message>
+    <message>
+        <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
+        <translation>Runde {round}: flytte spiller {player} bort fra motorens paring?</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs are fixed before round 1 is paired.</source>
+        <translation>Forbudte par fastsettes før runde 1 pares.</translation>
+    </message>
+    <message>
+        <source>Start numbers can no longer change: round {round} has been paired.</source>
+        <translation>Startnumrene kan ikke lenger endres: runde {round} er paret.</translation>
+    </message>
+    <message>
+        <source>Round {round} breaks a pairing rule: {what}.</source>
+        <translation>Runde {round} bryter en paringsregel: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1309,6 +1309,78 @@
         <source>played a game after withdrawing after round {after}</source>
         <translation>spelade ett parti efter att ha utgått efter rond {after}</translation>
     </message>
+    <message>
+        <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
+        <translation>Lämna FIDE-läget i rond {round}? Det kan inte ångras.</translation>
+    </message>
+    <message>
+        <source>{setting} is locked once round 1 has been paired.</source>
+        <translation>{setting} är låst när rond 1 har lottats.</translation>
+    </message>
+    <message>
+        <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
+        <translation>Två remier ({draws}) får inte ge mer än en vinst och en förlust ({decisive}).</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
+        <translation>{rounds} ronder kan inte genomföras enligt reglerna med {players} spelare.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
+        <translation>Rond {round}, bord {board}: {result} ger spelarna olika stora andelar.</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: both players cannot win ({result}).</source>
+        <translation>Rond {round}, bord {board}: båda spelarna kan inte vinna ({result}).</translation>
+    </message>
+    <message>
+        <source>Player {player} already has a half-point bye (round {earlier}).</source>
+        <translation>Spelare {player} har redan en halvpoängsfrirond (rond {earlier}).</translation>
+    </message>
+    <message>
+        <source>Player {player} gets a full-point bye in round {round}.</source>
+        <translation>Spelare {player} får en helpoängsfrirond i rond {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
+        <translation>Rond {round}: {count} parti(er) utan resultat ({games}) blir avbrutna.</translation>
+    </message>
+    <message>
+        <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
+        <translation>{count} avbrutna partier saknar resultat ({games}): ställningen är preliminär.</translation>
+    </message>
+    <message>
+        <source>Round {round} is older than the previous round: its results can no longer change.</source>
+        <translation>Rond {round} är äldre än föregående rond: dess resultat kan inte längre ändras.</translation>
+    </message>
+    <message>
+        <source>Round {next} has been paired: change a result of round {round}?</source>
+        <translation>Rond {next} har lottats: ändra ett resultat i rond {round}?</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: record the correction for the rating report only?</source>
+        <translation>Rond {round}, bord {board}: registrera rättelsen endast för ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round} and pair it again?</source>
+        <translation>Ta bort lottningen av rond {round} och lotta den igen?</translation>
+    </message>
+    <message>
+        <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
+        <translation>Rond {round}: flytta spelare {player} från motorns lottning?</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs are fixed before round 1 is paired.</source>
+        <translation>Förbjudna par fastställs innan rond 1 lottas.</translation>
+    </message>
+    <message>
+        <source>Start numbers can no longer change: round {round} has been paired.</source>
+        <translation>Startnumren kan inte längre ändras: rond {round} har lottats.</translation>
+    </message>
+    <message>
+        <source>Round {round} breaks a pairing rule: {what}.</source>
+        <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1,0 +1,273 @@
+"""Warning levels: one table of every step the program gates, and how hard it asks.
+
+FIDE's acceptance checklist for tournament programs (C.02, 2026; spec/fide-acceptance.md)
+grades what a program does before a step that departs from the usual course of an event:
+
+- level 2, NOTICE: the step is taken; the arbiter is told and acknowledges;
+- level 3, CONFIRM: the arbiter confirms or cancels (Cancel is the default button);
+- level 4, TWO_STEP: a two-step confirmation (asked twice, the second time naming the step);
+- level 5, REFUSED: refused while the event is in FIDE mode.
+
+Each `Gate` names its level in FIDE mode and outside it in one entry, with the words every face
+uses (the window's dialogs translate the template in the ``Messages`` context, the command line
+prints it in English). No setting lowers a level. On the command line a level-3 or level-4 step
+needs `--confirm` (`Ask.describe` says so), a level-5 step in FIDE mode is refused.
+
+A gate that was passed (confirmed, or a notice given) is recorded in the event's journal
+(`core.model.JournalEntry`, whose `what` is the gate's code) when its entry says so
+(`journaled`): pairing-integrity events, corrections, leaving FIDE mode, bye notices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+from typing import NamedTuple
+
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+
+
+class Level(IntEnum):
+    """How hard a step is asked for (C.02 checklist's warning levels)."""
+
+    NOTICE = 2
+    CONFIRM = 3
+    TWO_STEP = 4
+    REFUSED = 5
+
+
+class GateSpec(NamedTuple):
+    fide: Level  # in FIDE mode
+    outside: Level  # outside FIDE mode (never lower a rule below what it needs anywhere)
+    journaled: bool  # a step taken past this gate is a journal event
+    template: str  # English, `{name}` fields filled from `Ask.args`
+    rule: str  # the article the gate follows
+
+
+class Gate(Enum):
+    """A step the program gates. The value is a stable code (journal, `###` lines, JSON)."""
+
+    LEAVE_FIDE_MODE = "leave-fide-mode"
+    LOCKED_SETTING = "locked-setting"
+    SCORING_DRAWS_OUTSCORE_WIN = "scoring-draws-outscore-win"
+    ROUNDS_CANNOT_COMPLETE = "rounds-cannot-complete"
+    RESULT_ASYMMETRIC = "result-asymmetric"
+    RESULT_BOTH_WIN = "result-both-win"
+    SECOND_HALF_BYE = "second-half-bye"
+    FULL_POINT_BYE = "full-point-bye"
+    PAIR_WITH_UNFINISHED = "pair-with-unfinished"
+    FINAL_WITH_ADJOURNED = "final-with-adjourned"
+    CORRECT_OLD_ROUND = "correct-old-round"
+    CORRECT_PREVIOUS_ROUND = "correct-previous-round"
+    RATING_ONLY_CORRECTION = "rating-only-correction"
+    REPAIR_ROUND = "repair-round"
+    PLAYER_MOVED = "player-moved"
+    PROHIBITED_AFTER_ROUND_1 = "prohibited-after-round-1"
+    RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
+    BROKEN_ROUND_READ = "broken-round-read"
+
+    @property
+    def spec(self) -> GateSpec:
+        return GATES[self]
+
+    def level(self, fide_mode: bool) -> Level:
+        """The gate's level for an event in (or outside) FIDE mode."""
+        spec = GATES[self]
+        return spec.fide if fide_mode else spec.outside
+
+    def ask(self, fide_mode: bool, **args: object) -> Ask:
+        """What a face asks before the step (see `Ask`)."""
+        return Ask(self, self.level(fide_mode), fide_mode, dict(args))
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One gate met by one step: the gate, its level for this event, and the message's fields."""
+
+    gate: Gate
+    level: Level
+    fide_mode: bool
+    args: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def refused(self) -> bool:
+        return self.level is Level.REFUSED
+
+    def text(self) -> str:
+        """The gate's words with the fields filled (English; the window translates the
+        template and fills it the same way)."""
+        return self.gate.spec.template.format(**self.args)
+
+    def describe(self) -> str:
+        """The command line's sentence: the words, then what it takes to go on."""
+        tail = {
+            Level.NOTICE: "",
+            Level.CONFIRM: " Use --confirm to go on.",
+            Level.TWO_STEP: " This needs a two-step confirmation: use --confirm to go on.",
+            Level.REFUSED: " Refused in FIDE mode." if self.fide_mode else " Refused.",
+        }[self.level]
+        return f"{self.text()}{tail}"
+
+
+R, C, T, N = Level.REFUSED, Level.CONFIRM, Level.TWO_STEP, Level.NOTICE
+
+GATES: dict[Gate, GateSpec] = {
+    Gate.LEAVE_FIDE_MODE: GateSpec(
+        T,
+        T,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Leave FIDE mode in round {round}? This cannot be undone."),
+        "C.02 (2026) checklist: FIDE mode",
+    ),
+    Gate.LOCKED_SETTING: GateSpec(
+        R,
+        T,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "{setting} is locked once round 1 has been paired."),
+        "C.02 (2026) checklist: settings locked after the first pairing",
+    ),
+    Gate.SCORING_DRAWS_OUTSCORE_WIN: GateSpec(
+        R,
+        R,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Two draws ({draws}) may not score more than a win and a loss ({decisive})."
+        ),
+        "C.02 (2026) checklist: scoring",
+    ),
+    Gate.ROUNDS_CANNOT_COMPLETE: GateSpec(
+        C,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{rounds} rounds cannot be completed within the rules with {players} players.",
+        ),
+        "C.04.1 (no two players meet twice); C.05 (a round robin has n-1 rounds)",
+    ),
+    Gate.RESULT_ASYMMETRIC: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round {round}, board {board}: {result} gives the players unequal shares.",
+        ),
+        "Laws of Chess 12.9 / C.02 (2026) checklist: results",
+    ),
+    Gate.RESULT_BOTH_WIN: GateSpec(
+        R,
+        T,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Round {round}, board {board}: both players cannot win ({result})."
+        ),
+        "Laws of Chess 5 / C.02 (2026) checklist: results",
+    ),
+    Gate.SECOND_HALF_BYE: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Player {player} already has a half-point bye (round {earlier})."
+        ),
+        "C.02 (2026) checklist: byes",
+    ),
+    Gate.FULL_POINT_BYE: GateSpec(
+        N,
+        N,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Player {player} gets a full-point bye in round {round}."),
+        "C.02 (2026) checklist: byes",
+    ),
+    Gate.PAIR_WITH_UNFINISHED: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round {round}: {count} game(s) without a result ({games}) become adjourned.",
+        ),
+        "C.04.2 3.1 (an adjourned game counts as a draw for the pairing)",
+    ),
+    Gate.FINAL_WITH_ADJOURNED: GateSpec(
+        R,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{count} adjourned game(s) have no result ({games}): the standings are provisional.",
+        ),
+        "C.02 (2026) checklist: adjourned games",
+    ),
+    Gate.CORRECT_OLD_ROUND: GateSpec(
+        R,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round {round} is older than the previous round: its results can no longer change.",
+        ),
+        "C.02 (2026) checklist: corrections",
+    ),
+    Gate.CORRECT_PREVIOUS_ROUND: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Round {next} has been paired: change a result of round {round}?"
+        ),
+        "C.02 (2026) checklist: corrections",
+    ),
+    Gate.RATING_ONLY_CORRECTION: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round {round}, board {board}: record the correction for the rating report only?",
+        ),
+        "C.04.2 4.3",
+    ),
+    Gate.REPAIR_ROUND: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Unpair round {round} and pair it again?"),
+        "C.02 (2026) checklist: pairing integrity",
+    ),
+    Gate.PLAYER_MOVED: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Round {round}: move player {player} away from the engine's pairing?"
+        ),
+        "C.02 (2026) checklist: pairing integrity",
+    ),
+    Gate.PROHIBITED_AFTER_ROUND_1: GateSpec(
+        R,
+        C,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Prohibited pairs are fixed before round 1 is paired."),
+        "C.02 (2026) checklist §16: prohibited pairs",
+    ),
+    Gate.RENUMBER_AFTER_ROUND_4: GateSpec(
+        R,
+        T,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "Start numbers can no longer change: round {round} has been paired."
+        ),
+        "C.04.2 2.3",
+    ),
+    Gate.BROKEN_ROUND_READ: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Round {round} breaks a pairing rule: {what}."),
+        "C.04.1; C.02 (2026) checklist: importing a TRF",
+    ),
+}
+
+__all__ = ["GATES", "Ask", "Gate", "GateSpec", "Level"]
