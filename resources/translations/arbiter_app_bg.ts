@@ -572,6 +572,37 @@
     </message>
 </context>
 <context>
+    <name>Gates</name>
+    <message>
+        <source>Notice</source>
+        <translation>Известие</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отказано</translation>
+    </message>
+    <message>
+        <source>Refused in FIDE mode.</source>
+        <translation>Отказано в режим FIDE.</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Отказано.</translation>
+    </message>
+    <message>
+        <source>Second confirmation</source>
+        <translation>Второ потвърждение</translation>
+    </message>
+    <message>
+        <source>Second step: are you sure? {text}</source>
+        <translation>Втора стъпка: сигурни ли сте? {text}</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Потвърдете</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -572,6 +572,37 @@
     </message>
 </context>
 <context>
+    <name>Gates</name>
+    <message>
+        <source>Notice</source>
+        <translation>Meddelelse</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Afvist</translation>
+    </message>
+    <message>
+        <source>Refused in FIDE mode.</source>
+        <translation>Afvist i FIDE-tilstand.</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Afvist.</translation>
+    </message>
+    <message>
+        <source>Second confirmation</source>
+        <translation>Anden bekræftelse</translation>
+    </message>
+    <message>
+        <source>Second step: are you sure? {text}</source>
+        <translation>Andet trin: er du sikker? {text}</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Bekræft</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -572,6 +572,37 @@
     </message>
 </context>
 <context>
+    <name>Gates</name>
+    <message>
+        <source>Notice</source>
+        <translation>Notice</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <source>Refused in FIDE mode.</source>
+        <translation>Refused in FIDE mode.</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Refused.</translation>
+    </message>
+    <message>
+        <source>Second confirmation</source>
+        <translation>Second confirmation</translation>
+    </message>
+    <message>
+        <source>Second step: are you sure? {text}</source>
+        <translation>Second step: are you sure? {text}</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Please confirm</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -572,6 +572,37 @@
     </message>
 </context>
 <context>
+    <name>Gates</name>
+    <message>
+        <source>Notice</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Avvist</translation>
+    </message>
+    <message>
+        <source>Refused in FIDE mode.</source>
+        <translation>Avvist i FIDE-modus.</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Avvist.</translation>
+    </message>
+    <message>
+        <source>Second confirmation</source>
+        <translation>Andre bekreftelse</translation>
+    </message>
+    <message>
+        <source>Second step: are you sure? {text}</source>
+        <translation>Andre steg: er du sikker? {text}</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Bekreft</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

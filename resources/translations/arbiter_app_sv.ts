@@ -572,6 +572,37 @@
     </message>
 </context>
 <context>
+    <name>Gates</name>
+    <message>
+        <source>Notice</source>
+        <translation>Meddelande</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Avvisat</translation>
+    </message>
+    <message>
+        <source>Refused in FIDE mode.</source>
+        <translation>Avvisat i FIDE-läge.</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Avvisat.</translation>
+    </message>
+    <message>
+        <source>Second confirmation</source>
+        <translation>Andra bekräftelsen</translation>
+    </message>
+    <message>
+        <source>Second step: are you sure? {text}</source>
+        <translation>Andra steget: är du säker? {text}</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Bekräfta</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
