@@ -21,6 +21,7 @@ from arbiter_app.core.model import (
     NOT_PAIRED,
     SETTINGS,
     Colour,
+    JournalEntry,
     Player,
     Result,
     RoundEntry,
@@ -495,3 +496,24 @@ class Batch(Edit):
             changes |= edit.revert(t)
         self._applied = []
         return changes
+
+
+class AddJournal(Edit):
+    """Record one journal event (`core.model.JournalEntry`): a gated step taken (C.02, 2026
+    checklist). Made one undo step with the step it records (`Batch([step, AddJournal(...)])`),
+    so undoing the step takes its journal line too."""
+
+    label = "journal"
+
+    def __init__(self, entry: JournalEntry) -> None:
+        self.entry = entry
+        self._before: tuple[JournalEntry, ...] = ()
+
+    def apply(self, t: Tournament) -> Changes:
+        self._before = t.journal
+        t.journal = (*t.journal, self.entry)
+        return Changes()
+
+    def revert(self, t: Tournament) -> Changes:
+        t.journal = self._before
+        return Changes()

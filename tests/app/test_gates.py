@@ -66,3 +66,18 @@ def test_the_command_line_needs_confirm_and_says_so() -> None:
     refused = Gate.RESULT_BOTH_WIN.ask(True, round=1, board=1, result="1-1")
     assert not passes([refused], CommandLineConfirmer(True, err))
     assert "Refused in FIDE mode." in err.getvalue()
+
+
+def test_a_journal_line_is_undone_with_its_step() -> None:
+    from arbiter_app.core.edits import AddJournal, Batch, ChangeSettings
+    from arbiter_app.core.model import JournalEntry, Tournament
+
+    t = Tournament(rounds=5)
+    entry = JournalEntry(
+        "2026-11-27T08:00:00", 1, Gate.LOCKED_SETTING.value, "typo", "rounds 5 -> 7"
+    )
+    step = Batch([ChangeSettings(rounds=7), AddJournal(entry)])
+    step.apply(t)
+    assert (t.rounds, t.journal) == (7, (entry,))
+    step.revert(t)
+    assert (t.rounds, t.journal) == (5, ())
