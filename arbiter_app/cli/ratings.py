@@ -15,6 +15,7 @@ moves it).
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 from typing import Any
@@ -339,8 +340,10 @@ _FIELD_NAMES = {
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from arbiter_app.app.gates import passes
+    from arbiter_app.cli.gates import CommandLineConfirmer
     from arbiter_app.core import rating_change as rc
-    from arbiter_app.core.list_check import TakeFromList, differences
+    from arbiter_app.core.list_check import differences, take_from_list
     from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
 
     t = load(args.file)
@@ -361,7 +364,11 @@ def cmd_check(args: argparse.Namespace) -> int:
             d for d in diffs if d.field != "fide_id" and (chosen is None or d.start_no in chosen)
         ]
         if take:
-            TakeFromList(t, take).apply(t)
+            # One edit with its journal line (core.list_check.take_from_list); a notice.
+            when = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
+            edit, ask = take_from_list(t, take, summary.source, summary.list_date, when)
+            passes([ask], CommandLineConfirmer(False, sys.stderr))
+            edit.apply(t)
             save(t, args.file)
         err(f"{args.file}: {len(take)} difference(s) taken from {summary.source}")
         diffs = [d for d in diffs if d not in take]

@@ -28,10 +28,11 @@ import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from arbiter_app.core.edits import Batch, Changes, Edit, EditError, EditPlayer
-from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.edits import AddJournal, Batch, Changes, Edit, EditError, EditPlayer
+from arbiter_app.core.model import JournalEntry, Player, Tournament
 from arbiter_app.core.rating_change import SetKFactor, stored_k, with_source
 from arbiter_app.core.seeding import canonical_title
+from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 FIELDS = ("fide_id", "name", "federation", "title", "sex", "birth_year", "rating", "k")
 
@@ -214,9 +215,7 @@ class TakeFromList(Edit):
         self.chosen = sorted(chosen, key=lambda d: (d.start_no, FIELDS.index(d.field)))
 
     def journal_lines(self) -> list[str]:
-        """One line per difference taken over: what FIDE mode's journal will record for a list
-        update (C.02 checklist; FIDE mode does not exist yet, so nothing calls this but its
-        test)."""
+        """One line per difference taken over (the journal's detail, `take_from_list`)."""
         return [
             f"player {d.start_no}: {d.field} {d.event or '-'} -> {d.listed or '-'} (from the list)"
             for d in self.chosen
@@ -227,3 +226,22 @@ class TakeFromList(Edit):
 
     def revert(self, t: Tournament) -> Changes:
         return self._batch.revert(t)
+
+
+def take_from_list(
+    t: Tournament, chosen: Collection[Difference], source: str, list_date: str, when: str
+) -> tuple[Edit, Ask]:
+    """The chosen differences taken over (`TakeFromList`) and the event's journal line
+    (`Gate.TAKEN_FROM_LIST`, journaled: the C.02 checklist's consistency check updates a chosen
+    subset, and a rating changed during the event affects the pairings still to be made) as
+    one edit, one undo step; and the notice every face gives. `when` is the ISO time."""
+    take = TakeFromList(t, chosen)
+    args = {"count": len(take.chosen), "list": source, "date": list_date or "?"}
+    ask = Gate.TAKEN_FROM_LIST.ask(t.fide_mode.on, **args)
+    entry = JournalEntry(
+        time=when,
+        round_no=t.rounds_paired,
+        what=Gate.TAKEN_FROM_LIST.value,
+        detail=f"{source} ({list_date or '?'}): " + "; ".join(take.journal_lines()),
+    )
+    return Batch((take, AddJournal(entry)), take.label), ask

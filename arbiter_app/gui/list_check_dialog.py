@@ -1,7 +1,8 @@
 """Check against the list (`ListCheckDialog`): the event's players with a FIDE ID against the
 imported FIDE list in force (`core.list_check`, the same comparison as `ratings check`), one row
-per difference with a check box; OK takes the checked ones over as one undoable edit
-(`core.list_check.TakeFromList`). A FIDE ID the list lacks is listed and cannot be taken.
+per difference with a check box; OK takes the checked ones over as one undoable edit with the
+journal's line (`core.list_check.take_from_list`). A FIDE ID the list lacks is listed and
+cannot be taken.
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core import rating_change as rc
-from arbiter_app.core.list_check import Difference, TakeFromList, differences, list_age
+from arbiter_app.core.edits import Edit
+from arbiter_app.core.list_check import Difference, differences, list_age, take_from_list
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.vocabulary.levels import Ask
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists import RatingLists
+from arbiter_app.io.ratinglists import ListSummary, RatingLists
 from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
 
 translate = QCoreApplication.translate
@@ -69,11 +72,13 @@ class ListCheckDialog(QDialog):
         self.tournament = t
         kind = rc.event_rating_type(t)
         self.diffs: list[Difference] = []
+        self.summary: ListSummary | None = None
         try:
             summary = choose_list(lists, kind)
         except InputError as exc:
             heading = QLabel(exc.message)
         else:
+            self.summary = summary
             found = event_listed(lists, summary, t)
             self.diffs = differences(t, found)
             heading = QLabel(
@@ -141,6 +146,12 @@ class ListCheckDialog(QDialog):
             if d.field != "fide_id" and box.checkState() == Qt.CheckState.Checked
         ]
 
-    def edit(self) -> TakeFromList | None:
+    def edit(self) -> tuple[Edit, Ask] | None:
+        """The checked differences taken over with the journal's line, and the notice
+        (`core.list_check.take_from_list`); None when nothing is checked."""
         chosen = self.chosen()
-        return TakeFromList(self.tournament, chosen) if chosen else None
+        if not chosen or self.summary is None:
+            return None
+        when = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
+        s = self.summary
+        return take_from_list(self.tournament, chosen, s.source, s.list_date, when)

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.app.gates import passes
 from arbiter_app.core.edits import Batch, EditError
 from arbiter_app.core.list_check import list_age
 from arbiter_app.core.rating_change import (
@@ -70,6 +71,7 @@ from arbiter_app.core.seeding import (
     seeding_method,
 )
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
 from arbiter_app.gui.players_model import PlayersModel
@@ -460,9 +462,11 @@ class PlayersView(QWidget):
 
     def take_from_list(self, dlg: ListCheckDialog) -> bool:
         """The dialog's checked differences as one undo step."""
-        edit = dlg.edit()
-        if edit is None:
+        made = dlg.edit()
+        if made is None:
             return False
+        edit, notice = made
+        passes([notice], DialogConfirmer(self))  # a notice (level 2): told, then taken
         self.document.push(
             edit,
             translate("PlayersView", "Take {0} difference(s) from the list").format(

@@ -1412,6 +1412,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
     </message>
+    <message>
+        <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
+        <translation>{count} стойност(и), взети от листата {list} (листа от {date}).</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1412,6 +1412,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Round {round} breaks a pairing rule: {what}.</translation>
     </message>
+    <message>
+        <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
+        <translation>{count} value(s) taken over from the list {list} (list of {date}).</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1412,6 +1412,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryter en paringsregel: {what}.</translation>
     </message>
+    <message>
+        <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
+        <translation>{count} verdi(er) overtatt fra listen {list} (liste fra {date}).</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1412,6 +1412,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
     </message>
+    <message>
+        <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
+        <translation>{count} värde(n) övertagna från listan {list} (lista från {date}).</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -17,7 +17,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.cli import main
-from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
+from arbiter_app.core.model import Colour, JournalEntry, Player, Result, RoundEntry, Tournament
 from arbiter_app.core.rating_change import SetKFactor
 from arbiter_app.io.trf import read_trf, write_trf
 
@@ -77,9 +77,14 @@ def trf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-def check(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[tuple[object, ...]]]:
+def check(
+    capsys: pytest.CaptureFixture[str], *argv: str, told: list[str] | None = None
+) -> tuple[int, list[tuple[object, ...]]]:
     code = main(["ratings", "check", *argv, "--format", "json"])
-    data = json.loads(capsys.readouterr().out)
+    captured = capsys.readouterr()
+    if told is not None:
+        told.extend(captured.err.splitlines())
+    data = json.loads(captured.out)
     return code, [(d["start_no"], d["field"], d["event"], d["list"]) for d in data["differences"]]
 
 
@@ -94,7 +99,9 @@ def test_check_lists_exactly_the_changes_and_updates_only_the_chosen(
         (5, "rating", "1600", "1631"),
     ]
     before = read_trf(trf)
-    code, found = check(capsys, str(trf), "--update", "2,4")
+    told: list[str] = []
+    code, found = check(capsys, str(trf), "--update", "2,4", told=told)
+    assert "2 value(s) taken over from the list fide (list of 2026-03-01)." in told
     assert code == 1 and found == [(3, "rating", "2210", "2198"), (5, "rating", "1600", "1631")]
     after = read_trf(trf)
     assert (after.player(2).rating, after.player(4).title) == (1962, "IM")
@@ -116,6 +123,25 @@ def test_the_journal_lines_of_an_update() -> None:
     ]
 
 
+def test_an_update_is_one_step_with_its_journal_line() -> None:
+    """`ratings check --update` and the window build the same edit: the values and the journal
+    line (Gate.TAKEN_FROM_LIST) in one undo step, and the notice both faces give."""
+    from arbiter_app.core.list_check import Difference, take_from_list
+
+    t = event()
+    chosen = [Difference(5, "rating", "1600", "1631", "fide:standard")]
+    edit, ask = take_from_list(t, chosen, "fide", "2026-03-01", "2026-03-05T09:00:00+00:00")
+    assert ask.describe() == "1 value(s) taken over from the list fide (list of 2026-03-01)."
+    edit.apply(t)
+    assert t.player(5).rating == 1631
+    assert t.journal[0] == JournalEntry(
+        "2026-03-05T09:00:00+00:00", 1, "taken-from-list", "",
+        "fide (2026-03-01): player 5: rating 1600 -> 1631 (from the list)",
+    )  # fmt: skip
+    edit.revert(t)
+    assert (t.player(5).rating, t.journal) == (1600, ())
+
+
 def test_text_table_and_errors(trf: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ratings", "check", str(trf)]) == 1
     out = capsys.readouterr().out.splitlines()
@@ -132,7 +158,7 @@ def test_the_window_takes_the_chosen_as_one_undo_step(
 ) -> None:
     """The players view's checkAgainstList button: the dialog lists the same four; the user
     checks players 2 and 4 and accepts; one undo step restores the players."""
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QMessageBox, QPushButton
 
     from arbiter_app.gui.document import Document
     from arbiter_app.gui.list_check_dialog import ListCheckDialog
@@ -148,12 +174,25 @@ def test_the_window_takes_the_chosen_as_one_undo_step(
         dialog.check({2, 4})
         return int(ListCheckDialog.DialogCode.Accepted.value)
 
+    told: list[str] = []
+
+    def notice(box: QMessageBox) -> int:
+        told.append(f"{box.objectName()}: {box.text()}")
+        return int(QMessageBox.StandardButton.Ok.value)
+
     monkeypatch.setattr(ListCheckDialog, "exec", accept_two)
+    monkeypatch.setattr(QMessageBox, "exec", notice)
     before = list(document.tournament.players)
     view.findChild(QPushButton, "checkAgainstList").click()
     t = document.tournament
     assert shown == [4]
     assert (t.player(2).rating, t.player(4).title, t.player(3).rating) == (1962, "IM", 2210)
+    assert told == ["gateNotice: 2 value(s) taken over from the list fide (list of 2026-03-01)."]
+    assert [(j.what, j.round_no, j.detail) for j in t.journal] == [
+        ("taken-from-list", 1, "fide (2026-03-01): player 2: rating 1950 -> 1962 (from the "
+         "list); player 4: title FM -> IM (from the list)")
+    ]  # fmt: skip
     assert document.undo_stack.count() == 1
     document.undo_stack.undo()
     assert list(document.tournament.players) == before
+    assert document.tournament.journal == ()

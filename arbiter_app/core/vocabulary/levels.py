@@ -65,6 +65,7 @@ class Gate(Enum):
     PROHIBITED_AFTER_ROUND_1 = "prohibited-after-round-1"
     RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
     BROKEN_ROUND_READ = "broken-round-read"
+    TAKEN_FROM_LIST = "taken-from-list"
 
     @property
     def spec(self) -> GateSpec:
@@ -267,6 +268,16 @@ GATES: dict[Gate, GateSpec] = {
         True,
         QT_TRANSLATE_NOOP("Messages", "Round {round} breaks a pairing rule: {what}."),
         "C.04.1; C.02 (2026) checklist: importing a TRF",
+    ),
+    Gate.TAKEN_FROM_LIST: GateSpec(
+        N,
+        N,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Messages", "{count} value(s) taken over from the list {list} (list of {date})."
+        ),
+        "C.02 (2026) checklist: rating lists, consistency with the list valid at the start "
+        "(updating a chosen subset); C.04.2 2.3 (ranking data corrected at any time)",
     ),
 }
 
