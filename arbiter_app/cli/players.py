@@ -136,8 +136,7 @@ def cmd_add(args: argparse.Namespace) -> int:
             raise CommandError(f"{', '.join(typed)}: the list gives these with --fide-id")
         edit, player = _from_lists(t, args.fide_id)
     else:
-        player = _typed_player(t, args)
-        edit = typed_edit(t, player)
+        edit, player = typed_edit(t, _typed_player(t, args))
     if player.fide_id and any(p.fide_id == player.fide_id for p in t.players):
         err(f"{args.file}: note: FIDE ID {player.fide_id} is registered already")
     _apply(t, edit, args.file)

@@ -21,16 +21,27 @@ C.04.2 2.3: "This ranking is used to determine the participant's Tournament Pair
 (TPN) ... If, for any reason, the data used to determine the rankings were not correct, they
 can be adjusted at any time. The TPNs may be reassigned accordingly to the corrections. No
 modification of a TPN for this reason is allowed after the fourth round has been paired."
-`Renumber` (regenerating or exchanging start numbers) refuses after that (in FIDE mode, once it
-exists, a level-5 refusal). C.04.2 2.5: "Due to late entries, the TPNs given at the start of the
-tournament are provisional. The definitive TPNs are given only when the List of Participants
-is closed, and corrections made accordingly in the results charts." (Text of 2.3 and 2.5 as
-quoted from the 2026 handbook in public pairing-engine notes; 2.4 could not be read here.) A
-player registered after round 1 has been paired is a late entry (`LATE_FLAG`, set by the
-players view) with a provisional number, the next free one; `CloseEntries` closes the list:
-until round 4 has been paired it is the full initial ranking again; after that (2.3 forbids
-reordering for corrections, 2.5 still gives late entries their definitive numbers) each late
-entry goes where the initial ranking puts it among the others, whose order stays as it is.
+`Renumber` (regenerating or exchanging start numbers) refuses after that (in FIDE mode a
+level-5 refusal, `Gate.RENUMBER_AFTER_ROUND_4`).
+
+C.04.2 2.4: "A Late Entry is a participant who is only taken into account for the pairing of
+rounds after the first. If admitted to the tournament, Late Entries receive no points for
+unplayed rounds (unless the rules of the tournament say otherwise), and are given an
+appropriate TPN and paired only when they actually arrive." C.04.2 2.5: "Due to late
+entries, the TPNs given at the start of the tournament are provisional. The definitive TPNs
+are given only when the List of Participants is closed, and corrections made accordingly in
+the results charts." (2026 handbook, Article 2 "Initial Order and Late Entries", as quoted
+in public pairing-engine notes.) So a player registered after round 1 has been paired is a
+late entry (`LATE_FLAG`): `admit` registers them with no game in the rounds before (no
+points, 2.4) and gives them the appropriate TPN on arrival: the place the initial ranking
+(2.2) gives them among the players already numbered, whose order stays as it is (they move
+down one number each below it; their results go with them, as 2.5 says of the charts). The
+order of the others is not touched (reordering them for a corrected rating is 2.3's
+reassignment, `Renumber`, and not after round 4); with `OTHER` (the arbiter's own order) a
+late entry takes the next number. `CloseEntries` closes the list: until round 4 has been
+paired it is the full initial ranking again; after that (2.3 forbids reordering for
+corrections, 2.5 still gives late entries their definitive numbers) each late entry goes
+where the initial ranking puts it among the others, whose order stays as it is.
 
 `Renumber` is the core edit behind "assign start numbers": it gives every player their position
 in that order (or any order given) as start number and rewrites every opponent reference in
@@ -44,7 +55,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_app.core.edits import AmendSettings, Changes, Edit, EditError
+from arbiter_app.core.edits import AddPlayer, AmendSettings, Batch, Changes, Edit, EditError
 from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament
 
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
@@ -117,11 +128,39 @@ def closing_order(t: Tournament, method: str | None = None) -> list[int]:
     if renumber_refusal(t) is None or method == "OTHER":
         return [p.start_no for p in initial_order(t.players, method)]
     kept = sorted((p for p in t.players if LATE_FLAG not in p.flags), key=lambda p: p.start_no)
-    for late in initial_order([p for p in t.players if LATE_FLAG in p.flags], method):
-        key = _rank_key(late, method)
-        at = next((i for i, p in enumerate(kept) if _rank_key(p, method) > key), len(kept))
-        kept.insert(at, late)
-    return [p.start_no for p in kept]
+    late = [p for p in t.players if LATE_FLAG in p.flags]
+    return [p.start_no for p in _placed(kept, late, method)]
+
+
+def _placed(kept: list[Player], late: Sequence[Player], method: str) -> list[Player]:
+    """`kept` (in their order) with each of `late` before the first of them the initial
+    ranking puts below it."""
+    out = list(kept)
+    for p in initial_order(late, method):
+        key = _rank_key(p, method)
+        at = next((i for i, q in enumerate(out) if _rank_key(q, method) > key), len(out))
+        out.insert(at, p)
+    return out
+
+
+def admit(t: Tournament, players: Sequence[Player]) -> tuple[Edit, list[Player]]:
+    """The edit that registers `players` (numbered from the next free start number on), one
+    step, and the players as it numbers them. Before round 1 is paired they are added as
+    they are (the arbiter renumbers by the initial ranking, `Renumber`); after, they are late
+    entries (C.04.2 2.4, module docstring): marked, and each given the place the initial
+    ranking gives it among the players already numbered, who keep their order."""
+    marked = [late_entry(t, p) for p in players]
+    adds: list[Edit] = [AddPlayer(p) for p in marked]
+    numbered = sorted(t.players, key=lambda p: p.start_no)
+    mapping = {p.start_no: p.start_no for p in marked}
+    method = seeding_method(t)
+    if t.rounds_paired and method != "OTHER":
+        order = _placed(numbered, marked, method)
+        if order != numbered + marked:  # a late entry's place is above the last player
+            mapping = {p.start_no: n for n, p in enumerate(order, start=1)}
+            adds.append(Renumber([p.start_no for p in order], closing=True))
+    edit = adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
+    return edit, [replace(p, start_no=mapping[p.start_no]) for p in marked]
 
 
 def late_entry(t: Tournament, p: Player) -> Player:
@@ -167,7 +206,7 @@ class Renumber(Edit):
     ) -> None:
         self.order = None if order is None else list(order)
         self.method = method
-        self.closing = closing  # CloseEntries: C.04.2 2.5, allowed after round 4
+        self.closing = closing  # late entries' numbers (C.04.2 2.4, 2.5): allowed after round 4
         self._before: list[Player] | None = None
         self._lists: tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]] = ((), ())
 

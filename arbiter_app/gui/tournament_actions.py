@@ -90,8 +90,7 @@ class TournamentActions(QObject):
         dlg = PlayerDialog(None, taken, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
-        player = dlg.player()
-        edit = typed_edit(self.window.document.tournament, player)
+        edit, player = typed_edit(self.window.document.tournament, dlg.player())
         ok = self.window.push(edit, translate("MainWindow", "Add player {0}").format(player.name))
         if ok:
             self.window.select_cell(player.start_no, None)

@@ -7,7 +7,8 @@ import`), so that both write the same player into the same file.
 - `player_from_entry` / `player_from_list`: a list's entry as a new player (a FIDE list gives
   the first FIDE rating of the event's sequence of rating types, `core.rating_source`);
 - `register_edit`: the edit that adds a player found in a list, with the list's K for the
-  event's rating type (B.02 8.3.3: the list knows a new player's games), as one undo step;
+  event's rating type (B.02 8.3.3: the list knows a new player's games), as one undo step
+  (a late entry numbered by C.04.2 2.4, `core.seeding.admit`, as every registration is);
 - `typed_edit`: the edit that adds a player typed by hand (a typed rating says so in the
   player's flags, `core.rating_change.HAND`);
 - `entries_edit`: the edit that adds a file's entries (rating: the standard column);
@@ -19,11 +20,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter_app.core.edits import AddPlayer, Batch, Edit
+from arbiter_app.core.edits import Batch, Edit
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.rating_change import HAND, SetKFactor, event_rating_type, with_source
 from arbiter_app.core.rating_source import first_rating, rating_sequence
-from arbiter_app.core.seeding import late_entry
+from arbiter_app.core.seeding import admit
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found
 from arbiter_app.io.ratinglists.national import (
     check_mapping,
@@ -73,8 +74,9 @@ def register_edit(t: Tournament, found: Found) -> tuple[Edit, Player]:
     """The edit that registers `found` as the next player of `t` (a late entry once round 1
     is paired, `core.seeding`), and the player it adds."""
     kind = event_rating_type(t)
-    player = late_entry(t, player_from_list(found, next_start_no(t), kind, rating_sequence(t)))
-    edit: Edit = AddPlayer(player)
+    edit, (player,) = admit(
+        t, [player_from_list(found, next_start_no(t), kind, rating_sequence(t))]
+    )
     k = getattr(found.entry, f"{kind}_k")
     if found.source.startswith("fide") and k and player.fide_id:
         # The list's K goes with the player (B.02 8.3.3: it knows a new player's games).
@@ -82,25 +84,25 @@ def register_edit(t: Tournament, found: Found) -> tuple[Edit, Player]:
     return edit, player
 
 
-def typed_edit(t: Tournament, player: Player) -> Edit:
+def typed_edit(t: Tournament, player: Player) -> tuple[Edit, Player]:
     """The edit that adds `player` as typed by hand (Players > Add player…, `players add
-    --name`): a late entry once round 1 is paired, a typed rating marked as typed."""
+    --name`): a late entry once round 1 is paired (`core.seeding.admit`: its start number
+    is its place in the initial ranking), a typed rating marked as typed; and the player as
+    numbered."""
     if player.rating:
         player = with_source(player, HAND)
-    return AddPlayer(late_entry(t, player))
+    edit, (added,) = admit(t, [player])
+    return edit, added
 
 
 def entries_edit(t: Tournament, items: list[Entry]) -> Edit | None:
     """The edit that adds `items` as the next players of `t` (rating: the list's standard
     column), one step; None for no entries."""
     first = next_start_no(t)
-    adds = [
-        AddPlayer(late_entry(t, player_from_entry(e, first + k, e.standard or 0)))
-        for k, e in enumerate(items)
-    ]
-    if not adds:
+    if not items:
         return None
-    return adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
+    players = [player_from_entry(e, first + k, e.standard or 0) for k, e in enumerate(items)]
+    return admit(t, players)[0]
 
 
 def read_entries(path: Path, skipped: list[str]) -> list[Entry]:

@@ -178,3 +178,59 @@ def test_closing_the_list_after_round_4_places_only_the_late_entry() -> None:
     assert t.player(5).rounds[3].opponent == 1  # D v A in round 4
     edit.revert(t)
     assert list(t.players) == before
+
+
+# -- late entries: C.04.2 2.4 (an appropriate TPN on arrival, no points for unplayed rounds) --
+def six_after(rounds: int) -> Tournament:
+    """`with_late_entry` without G and without D's correction."""
+    t = with_late_entry(rounds)
+    t.remove_player(7)
+    t.replace_player(dataclasses.replace(t.player(4), rating=2100))
+    return t
+
+
+def test_a_late_entry_gets_its_place_in_the_ranking_on_arrival() -> None:
+    """After round 2, G (2250) arrives. Worked by hand: the initial ranking (2.2) puts G
+    between B (2300, 2) and C (2200, 3), so G's appropriate TPN (2.4) is 3; C, D, E, F move
+    down one each (4, 5, 6, 7), and their games go with them (2.5: the charts corrected):
+    C's opponent in both rounds is F, now 7. G has no game in rounds 1-2: no points (2.4).
+    Undo gives the event back as it was."""
+    from arbiter_app.io.registration import typed_edit
+
+    t = six_after(2)
+    before = list(t.players)
+    edit, player = typed_edit(t, Player(7, "G", rating=2250))
+    assert player.start_no == 3
+    edit.apply(t)
+    assert [t.player(sn).name for sn in range(1, 8)] == ["A", "B", "G", "C", "D", "E", "F"]
+    assert [e.opponent for e in t.player(4).rounds] == [7, 7]
+    assert [e.opponent for e in t.player(7).rounds] == [4, 4]
+    assert LATE_FLAG in t.player(3).flags and t.points(t.player(3)) == 0
+    assert t.player(3).rounds == ()
+    edit.revert(t)
+    assert list(t.players) == before
+
+
+def test_a_late_entry_after_round_4_and_with_the_arbiters_own_order() -> None:
+    """After round 4 the others' order still stands (2.3) and G still gets his place: 3.
+    H (1800) ranks below everybody: 7, nobody moves. With record-172 OTHER (the arbiter's
+    own order) G takes the next number, 7. Before round 1 nobody is a late entry: G is 7,
+    unmarked, until the arbiter renumbers."""
+    from arbiter_app.core.seeding import admit
+
+    t = six_after(4)
+    edit, (g,) = admit(t, [Player(7, "G", rating=2250)])
+    edit.apply(t)
+    assert g.start_no == 3 and t.player(3).name == "G"
+    edit, (h,) = admit(t, [Player(8, "H", rating=1800)])
+    edit.apply(t)
+    assert h.start_no == 8 and [p.name for p in t.players][-2:] == ["F", "H"]
+    t = six_after(4)
+    SetSeeding("OTHER").apply(t)
+    edit, (g,) = admit(t, [Player(7, "G", rating=2250)])
+    edit.apply(t)
+    assert g.start_no == 7 and t.player(7).name == "G"
+    t = six_after(0)
+    edit, (g,) = admit(t, [Player(7, "G", rating=2250)])
+    edit.apply(t)
+    assert g.start_no == 7 and LATE_FLAG not in t.player(7).flags
