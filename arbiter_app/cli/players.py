@@ -118,7 +118,7 @@ def _from_lists(t: Tournament, fide_id: int) -> tuple[Edit, Player]:
         )
     # A FIDE list first (the lists come FIDE lists first), as the search shows them.
     chosen = next((f for f in found if f.source.startswith("fide")), found[0])
-    return register_edit(t, chosen)
+    return register_edit(t, chosen, [f for f in found if f is not chosen])
 
 
 def _apply(t: Tournament, edit: Edit, source: str) -> None:

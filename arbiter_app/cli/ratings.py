@@ -6,6 +6,7 @@
     arbiter-app ratings lists
     arbiter-app ratings change FILE [--type T] [--k START_NO=K ...] [--games] [--format text|json]
     arbiter-app ratings check FILE [--list NAME] [--update START_NO,...] [--format text|json]
+    arbiter-app ratings sequence FILE [ITEM ...] [--default]
 
 `import` shows its progress on stderr (a terminal only) and stops cleanly on Ctrl+C, leaving the
 previous list as it was. The lists live in `<user data dir>/ratinglists` (ARBITER_APP_DATA_DIR
@@ -104,6 +105,19 @@ def register(sub: Any) -> None:
     )
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.set_defaults(func=cmd_check)
+    seq = actions.add_parser(
+        "sequence",
+        help="show or set the event's sequence of lists a registered player's rating is taken from",
+        description="Registration takes a player's rating from the first list of the "
+        "sequence that has the player: a FIDE rating type (standard, rapid, blitz) or an "
+        "imported national list by its name (ssf: its standard rating; ssf:rapid), e.g. "
+        "'standard ssf'. Without items: print the sequence.",
+    )
+    seq.add_argument("file", help=FILE_HELP)
+    seq.add_argument("items", nargs="*", metavar="ITEM", help="standard, rapid, blitz, LIST[:TYPE]")
+    seq.add_argument("--default", action="store_true", help="back to the rating type's default")
+    seq.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    seq.set_defaults(func=cmd_sequence)
 
 
 def _lists() -> Any:
@@ -400,3 +414,28 @@ def cmd_check(args: argparse.Namespace) -> int:
         name = t.player(d.start_no).name[:30]
         out(f"{d.start_no:>4} {name:30} {_FIELD_NAMES[d.field]:24} {d.event[:30]:30} {d.listed}")
     return EXIT_BAD_INPUT
+
+
+def cmd_sequence(args: argparse.Namespace) -> int:
+    from arbiter_app.core.edits import EditError
+    from arbiter_app.core.rating_source import SetRatingSequence, from_fide, rating_sequence
+
+    t = load(args.file)
+    if args.items or args.default:
+        if args.items and args.default:
+            raise CommandError("--default: give no items with it")
+        try:
+            SetRatingSequence(None if args.default else args.items).apply(t)
+        except EditError as exc:
+            raise CommandError(str(exc)) from None
+        imported = {s.source for s in _lists().summaries()}
+        missing = [
+            i.partition(":")[0]
+            for i in rating_sequence(t)
+            if i not in RATING_TYPES and not from_fide(i) and i.partition(":")[0] not in imported
+        ]
+        if missing:  # kept all the same: the list may be imported later
+            err(f"note: no list named {', '.join(missing)} is imported (ratings lists)")
+        save(t, args.out or args.file)
+    out(" -> ".join(rating_sequence(t)))
+    return EXIT_OK

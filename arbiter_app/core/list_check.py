@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_app.core.edits import AddJournal, Batch, Changes, Edit, EditError, EditPlayer
 from arbiter_app.core.model import JournalEntry, Player, Tournament
-from arbiter_app.core.rating_change import SetKFactor, stored_k, with_source
+from arbiter_app.core.rating_change import SetKFactor, official_rating, stored_k, with_source
 from arbiter_app.core.seeding import canonical_title
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 
@@ -153,6 +153,10 @@ def differences(t: Tournament, listed: Mapping[str, Listed]) -> list[Difference]
             out.append(Difference(p.start_no, "fide_id", fide_id, ""))
             continue
         mine, theirs = _values(t, p), _listed_values(entry)
+        if not theirs["rating"] and not official_rating(t, p) and p.rating:
+            # A rating from a national list of the sequence (core.rating_source) where the
+            # FIDE list has none: nothing to compare.
+            mine["rating"] = ""
         out.extend(
             Difference(
                 p.start_no,

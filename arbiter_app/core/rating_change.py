@@ -196,9 +196,12 @@ def official_rating(t: Tournament, p: Player, rating_type: str | None = None) ->
     """`p`'s FIDE rating of the event's rating type, the one B.02 rates from. The tournament
     rating (`Player.rating`) is that one unless it was taken from another rating type of the
     list (a rapid event's player without a rapid rating seeded by the standard one,
-    `core.rating_source`): then the player has no rating of this type (0)."""
+    `core.rating_source`) or from a national list: then the player has no rating of this
+    type (0)."""
     source = rating_source(p)
-    kind = source.rpartition(":")[2] if ":" in source else ""
+    listed, _, kind = source.rpartition(":")
+    if listed and not listed.startswith("fide"):
+        return 0  # a national list's rating (core.rating_source) is no FIDE rating
     if kind in RATING_TYPES and kind != (rating_type or event_rating_type(t)):
         return 0
     return p.rating

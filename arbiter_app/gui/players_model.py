@@ -4,9 +4,10 @@ Every edit of a cell becomes a core `EditPlayer` pushed on the document's undo s
 never changes the tournament itself). Duplicate entries are flagged (`duplicates`): the same
 FIDE ID twice, or the same name and birth year twice.
 
-The rating cell says where the rating came from (`core.rating_source`): its tooltip names the
-list and rating type, or "typed by hand" (then the rating is in italics), and lists the
-player's ratings in every imported list (by FIDE ID; `lists`, set by the players view).
+The rating's source is shown beside it (column "From", `core.rating_source`: the list and
+rating type, or "by hand", then the rating is in italics), with the national rating next to
+it; the tooltip of both names the source and lists the player's ratings in every imported list
+(by FIDE ID; `lists`, set by the players view).
 
 The model sorts itself (`sort`, which the view's header calls): one key per player. A
 QSortFilterProxyModel in front would compare rows through `data()`, some 300,000 calls to
@@ -40,14 +41,16 @@ COLUMNS = (
     "name",
     "federation",
     "rating",
+    "rating_from",  # where the rating came from (core.rating_source), beside it
+    "national_rating",  # a national list's rating, beside the tournament rating
     "fide_id",
     "birth_date",
     "sex",
     "club",  # after the columns a headerless paste has always had (national.PASTE_ORDER)
     "k",
 )
-EDITABLE = frozenset(COLUMNS) - {"start_no", "k"}
-NUMERIC = frozenset({"start_no", "rating", "k"})
+EDITABLE = frozenset(COLUMNS) - {"start_no", "k", "rating_from", "national_rating"}
+NUMERIC = frozenset({"start_no", "rating", "national_rating", "k"})
 DUPLICATE_BACKGROUND = QColor(255, 224, 160)
 _START_NO = attrgetter("start_no")
 
@@ -113,6 +116,8 @@ class PlayersModel(QAbstractTableModel):
         if field == "k":
             t = self.tournament
             key: Any = lambda p: stored_k(t, p) or 0  # noqa: E731
+        elif field == "rating_from":
+            key = rating_source
         else:
             key = attrgetter(field)
         return sorted(players, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
@@ -136,6 +141,8 @@ class PlayersModel(QAbstractTableModel):
             "federation": translate("PlayersView", "Fed"),
             "club": translate("PlayersView", "Club"),
             "rating": translate("PlayersView", "Rating"),
+            "rating_from": translate("PlayersView", "From"),
+            "national_rating": translate("PlayersView", "Nat."),
             "fide_id": translate("PlayersView", "FIDE ID"),
             "birth_date": translate("PlayersView", "Born"),
             "sex": translate("PlayersView", "Sex"),
@@ -159,8 +166,10 @@ class PlayersModel(QAbstractTableModel):
             if field == "k":  # the K the rating list gave at registration (B.02 8.3.3)
                 k = stored_k(self.tournament, p)
                 return (k or "") if role == Qt.ItemDataRole.DisplayRole else (k or 0)
+            if field == "rating_from":
+                return self.source_text(p)
             value = getattr(p, field)
-            if field == "rating" and role == Qt.ItemDataRole.DisplayRole and not value:
+            if field in NUMERIC and role == Qt.ItemDataRole.DisplayRole and not value:
                 return ""
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -171,13 +180,20 @@ class PlayersModel(QAbstractTableModel):
             font = QFont()
             font.setItalic(True)
             return font
-        if field == "rating" and role == Qt.ItemDataRole.ToolTipRole:
+        if field in ("rating", "rating_from") and role == Qt.ItemDataRole.ToolTipRole:
             return self.rating_tip(p)
         if role == Qt.ItemDataRole.ToolTipRole and p.start_no in self._dups:
             if self._dups[p.start_no] == "fide-id":
                 return translate("PlayersView", "Duplicate entry: the same FIDE ID twice")
             return translate("PlayersView", "Duplicate entry: the same name and birth year twice")
         return None
+
+    @staticmethod
+    def source_text(p: Player) -> str:
+        """The rating's source in the table: the list and type ("fide:rapid", "ssf:standard"),
+        "by hand" (its rating in italics), or nothing when the event does not know it."""
+        source = rating_source(p)
+        return translate("PlayersView", "by hand") if source == HAND else source
 
     def rating_tip(self, p: Player) -> str:
         """Where the rating came from, and the player's ratings in every imported list."""

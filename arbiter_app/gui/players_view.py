@@ -61,7 +61,7 @@ from arbiter_app.core.rating_change import (
     SetRatingType,
     event_rating_type,
 )
-from arbiter_app.core.rating_source import SetRatingSequence, rating_sequence
+from arbiter_app.core.rating_source import SetRatingSequence, from_fide, rating_sequence
 from arbiter_app.core.seeding import (
     METHODS,
     CloseEntries,
@@ -82,7 +82,13 @@ from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import pasted_entries
-from arbiter_app.io.registration import entries_edit, player_from_list, read_entries, register_edit
+from arbiter_app.io.registration import (
+    entries_edit,
+    player_from_list,
+    read_entries,
+    register_edit,
+    same_player,
+)
 
 translate = QCoreApplication.translate
 # The search box shows at least this many characters in the registration arrangement at
@@ -209,9 +215,10 @@ class PlayersView(QWidget):
         self.sequence.setToolTip(
             translate(
                 "PlayersView",
-                "The FIDE ratings a registered player gets, in order: the first one the list "
-                "has (rapid, then standard: a player without a rapid rating is seeded by the "
-                "standard one)",
+                "The lists a registered player's rating is taken from, in order: the first "
+                "one that has the player (rapid, then standard: a player without a rapid "
+                "rating is seeded by the standard one; a national list after FIDE's: a player "
+                "without a FIDE rating gets the national one)",
             )
         )
         self.sequence.activated.connect(self._sequence_chosen)
@@ -255,6 +262,7 @@ class PlayersView(QWidget):
         fit_columns(self.table, 2, 260)
 
     def show_list_info(self) -> None:
+        self._show_sequence()  # a national list imported joins the sequence's choices
         summaries = self.lists.summaries()
         if not summaries:
             self.list_info.setText(
@@ -294,6 +302,12 @@ class PlayersView(QWidget):
         kind, current = event_rating_type(t), rating_sequence(t)
         others = [k for k in RATING_TYPES if k != kind]
         choices = [(kind,), *[(kind, o) for o in others], (kind, *others), (kind, *others[::-1])]
+        # The imported national lists after FIDE's, or first (C.02 checklist: custom lists in
+        # the list sequence; core.rating_source).
+        national = [s.source for s in self.lists.summaries() if not from_fide(s.source)]
+        base = [(kind,)] if kind == "standard" else [(kind,), (kind, "standard")]
+        for name in national:
+            choices += [(*b, name) for b in base] + [(name, kind)]
         if current not in choices:
             choices.append(current)
         names = {
@@ -303,7 +317,7 @@ class PlayersView(QWidget):
         }
         self.sequence.clear()
         for seq in choices:
-            self.sequence.addItem(" → ".join(names[k] for k in seq), list(seq))
+            self.sequence.addItem(" → ".join(names.get(k, k) for k in seq), list(seq))
         self.sequence.setCurrentIndex(choices.index(current))
 
     def _sequence_chosen(self, index: int) -> None:
@@ -383,7 +397,8 @@ class PlayersView(QWidget):
         if item is None or not self.matches.isVisible():
             return False
         found: Found = item.data(Qt.ItemDataRole.UserRole)
-        edit, player = register_edit(self.document.tournament, found)
+        others = same_player(self.lists, found)  # the sequence's other lists (C.02)
+        edit, player = register_edit(self.document.tournament, found, others)
         try:
             self.document.push(edit, translate("PlayersView", "Add player {0}").format(player.name))
         except EditError as exc:

@@ -15,6 +15,7 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
+from arbiter_app.core.edits import EditError
 from arbiter_app.core.model import (
     MANUAL_SIDES,
     MAX_START_NO,
@@ -30,6 +31,7 @@ from arbiter_app.core.model import (
 from arbiter_app.core.pairing.teams import TEAM_COLOUR_MODELS
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
 from arbiter_app.core.rating_change import RATING_TYPES
+from arbiter_app.core.rating_source import check_sequence
 from arbiter_app.core.seeding import METHODS
 from arbiter_app.core.settings import PairingSettings, RatingSettings
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
@@ -744,13 +746,10 @@ def ratings_from_json(d: Decoder, value: Json, path: str) -> RatingSettings:
         where = f"{path}.rating_sequence"
         items = d.array(data["rating_sequence"], where)
         sequence = [d.text(x, f"{where}[{i}]") for i, x in enumerate(items)]
-        if (
-            not sequence
-            or len(set(sequence)) != len(sequence)
-            or not set(sequence) <= set(RATING_TYPES)
-        ):
-            raise d.fail(where, "rating types (standard, rapid, blitz) once")
-        out["sequence"] = tuple(sequence)
+        try:  # rating types and national lists, each once (core.rating_source)
+            out["sequence"] = check_sequence(sequence)
+        except EditError:
+            raise d.fail(where, "rating types (standard, rapid, blitz) or lists, once") from None
     if "k_factors" in data:
         ks = d.obj(data["k_factors"], f"{path}.k_factors")
         out["k_overrides"] = tuple(

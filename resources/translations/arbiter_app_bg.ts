@@ -1590,6 +1590,14 @@
         <translation>Рейтинг</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Източник</translation>
+    </message>
+    <message>
+        <source>Nat.</source>
+        <translation>Нац.</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>ФИДЕ ID</translation>
     </message>
@@ -1608,6 +1616,10 @@
     <message>
         <source>Duplicate entry: the same name and birth year twice</source>
         <translation>Двойно записване: едно и също име и година на раждане два пъти</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>ръчно</translation>
     </message>
     <message>
         <source>Rating typed by hand</source>
@@ -1686,8 +1698,8 @@
         <translation>Рейтингът на турнира: кой рейтинг получават записаните състезатели</translation>
     </message>
     <message>
-        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
-        <translation>Рейтингите на FIDE, които получава регистриран играч, по ред: първият, който листата има (ускорен, после класически: играч без ускорен рейтинг се подрежда по класическия)</translation>
+        <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
+        <translation>Листите, от които се взема рейтингът на регистриран състезател, по ред: първата, в която е състезателят (ускорен, после класически: състезател без рейтинг по ускорен шах се подрежда по класическия; национална листа след тази на FIDE: състезател без рейтинг FIDE получава националния)</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>

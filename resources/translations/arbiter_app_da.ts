@@ -1590,6 +1590,14 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE-id</translation>
     </message>
@@ -1608,6 +1616,10 @@
     <message>
         <source>Duplicate entry: the same name and birth year twice</source>
         <translation>Dobbelt tilmelding: samme navn og fødselsår to gange</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>manuelt</translation>
     </message>
     <message>
         <source>Rating typed by hand</source>
@@ -1686,8 +1698,8 @@
         <translation>Turneringens rating: hvilken rating tilmeldte spillere får</translation>
     </message>
     <message>
-        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
-        <translation>De FIDE-ratings en registreret spiller får, i rækkefølge: den første som listen har (hurtig, så standard: en spiller uden hurtigrating seedes efter standardratingen)</translation>
+        <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
+        <translation>Listerne en registreret spillers rating hentes fra, i rækkefølge: den første, der har spilleren (hurtigskak, så standard: en spiller uden hurtigskakrating seedes efter standardratingen; en national liste efter FIDEs: en spiller uden FIDE-rating får den nationale)</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>

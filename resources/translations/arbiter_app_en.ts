@@ -1590,6 +1590,14 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE ID</translation>
     </message>
@@ -1608,6 +1616,10 @@
     <message>
         <source>Duplicate entry: the same name and birth year twice</source>
         <translation>Duplicate entry: the same name and birth year twice</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>by hand</translation>
     </message>
     <message>
         <source>Rating typed by hand</source>
@@ -1686,8 +1698,8 @@
         <translation>The event&apos;s rating: which rating registered players get</translation>
     </message>
     <message>
-        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
-        <translation>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</translation>
+        <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
+        <translation>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>

@@ -1590,6 +1590,14 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Nat.</source>
+        <translation>Nas.</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE-ID</translation>
     </message>
@@ -1608,6 +1616,10 @@
     <message>
         <source>Duplicate entry: the same name and birth year twice</source>
         <translation>Dobbel påmelding: samme navn og fødselsår to ganger</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>for hånd</translation>
     </message>
     <message>
         <source>Rating typed by hand</source>
@@ -1686,8 +1698,8 @@
         <translation>Turneringens rating: hvilken rating påmeldte spillere får</translation>
     </message>
     <message>
-        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
-        <translation>FIDE-ratingene en registrert spiller får, i rekkefølge: den første listen har (hurtig, så standard: en spiller uten hurtigrating seedes etter standardratingen)</translation>
+        <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
+        <translation>Listene en registrert spillers rating hentes fra, i rekkefølge: den første som har spilleren (hurtigsjakk, så standard: en spiller uten hurtigsjakkrating seedes etter standardratingen; en nasjonal liste etter FIDEs: en spiller uten FIDE-rating får den nasjonale)</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>

@@ -1590,6 +1590,14 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
         <source>FIDE ID</source>
         <translation>FIDE-id</translation>
     </message>
@@ -1608,6 +1616,10 @@
     <message>
         <source>Duplicate entry: the same name and birth year twice</source>
         <translation>Dubbelanmälan: samma namn och födelseår två gånger</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>för hand</translation>
     </message>
     <message>
         <source>Rating typed by hand</source>
@@ -1686,8 +1698,8 @@
         <translation>Turneringens rating: vilken rating anmälda spelare får</translation>
     </message>
     <message>
-        <source>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</source>
-        <translation>De FIDE-ratingar en registrerad spelare får, i ordning: den första som listan har (snabb, sedan standard: en spelare utan snabbrating seedas efter standardratingen)</translation>
+        <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
+        <translation>Listorna som en registrerad spelares rating hämtas från, i ordning: den första som har spelaren (snabbschack, sedan standard: en spelare utan snabbschackrating seedas efter standardratingen; en nationell lista efter FIDE:s: en spelare utan FIDE-rating får den nationella)</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>

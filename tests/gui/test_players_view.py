@@ -329,3 +329,45 @@ def test_the_lists_age_against_the_event(window: MainWindow, lists: Path) -> Non
         "(2 month(s) older than the list in force: import the newer list)"
     )
     assert view.list_info.property("warning") is True
+
+
+def test_a_national_list_in_the_sequence_and_the_source_beside_the_rating(
+    qtbot: QtBot, window: MainWindow, lists: Path, tmp_path: Path
+) -> None:
+    """With an SSF list imported, the sequence offers "Standard → ssf"; chosen (one undo
+    step), Dawi (FIDE list: 100000, standard 0) registers with the SSF list's 1650 and the
+    table shows "ssf:standard" beside it and 1650 as the national rating; Anka (GM 2573 in
+    the FIDE list, 2550 in the SSF list) with his FIDE 2573 from "fide:standard". The same
+    lists and values as tests/cli/test_rating_sequence_lists.py."""
+    from PySide6.QtWidgets import QComboBox
+
+    ssf = tmp_path / "ssf.csv"
+    ssf.write_text(
+        "Efternamn;Förnamn;Rating;FIDE-ID\nDawi;Kahangor;1650;100000\nAnka;Hanzoyu;2550;100014\n",
+        encoding="utf-8",
+    )
+    import_list(ssf, directory=lists, source="ssf", list_date="2026-11-01")
+    window.players_view.show_list_info()  # what the end of an import does
+    sequence = window.findChild(QComboBox, "ratingSequence")
+    at = sequence.findData(["standard", "ssf"])
+    assert sequence.itemText(at) == "Standard → ssf"
+    sequence.activated.emit(at)
+    assert window.document.tournament.ratings.sequence == ("standard", "ssf")
+    register(qtbot, window, "100000")
+    register(qtbot, window, "100014")
+    model = window.findChild(QTableView, "playersView").model()
+    shown = [
+        [
+            model.index(r, COLUMNS.index(c)).data()
+            for c in ("rating", "rating_from", "national_rating")
+        ]
+        for r in range(model.rowCount())
+    ]
+    assert shown == [[1650, "ssf:standard", 1650], [2573, "fide:standard", 2550]]
+    header = [model.headerData(COLUMNS.index(c), Qt.Orientation.Horizontal) for c in
+              ("rating_from", "national_rating")]  # fmt: skip
+    assert header == ["From", "Nat."]
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert window.document.tournament.ratings.sequence == ()

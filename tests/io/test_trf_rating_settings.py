@@ -34,11 +34,22 @@ def test_the_rating_settings_round_trip() -> None:
     assert back.extra.keys() <= {"trf"}  # nothing of them left untyped
 
 
+def test_a_sequence_with_national_lists_round_trips() -> None:
+    """FIDE rapid, then the SSF list's standard and rapid ratings, then FIDE standard."""
+    t = event()
+    value = {"rating_sequence": ["rapid", "ssf", "ssf:rapid", "standard"]}
+    t.ratings = ratings_from_json(Decoder("<t>"), value, "ratings")
+    back = parse_trf(format_trf(t), "<t>")
+    assert back.ratings.sequence == ("rapid", "ssf", "ssf:rapid", "standard")
+
+
 @pytest.mark.parametrize(
     ("value", "message"),
     [
         ('{"seeding":"BEST"}', "'BEST' is not one of FIDE, NRO"),
-        ('{"rating_sequence":["rapid","rapid"]}', "rating types (standard, rapid, blitz) once"),
+        ('{"rating_sequence":["rapid","rapid"]}', "rating types (standard, rapid, blitz) or lists"),
+        ('{"rating_sequence":["ssf","ssf:standard"]}', "rating types (standard, rapid, blitz) or"),
+        ('{"rating_sequence":["ssf:classic"]}', "rating types (standard, rapid, blitz) or lists"),
         ('{"k_factors":{"1700001":0}}', "below the minimum 1"),
         ('{"colour":"w"}', "colour"),
     ],

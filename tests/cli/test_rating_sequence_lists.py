@@ -1,0 +1,104 @@
+"""National lists in the event's rating sequence (C.02 checklist, rating lists: custom lists,
+a list sequence the arbiter edits): registration takes the rating from the first list of the
+sequence that has the player, says where it came from, keeps the national rating beside it.
+
+The lists: the synthetic FIDE excerpt (tests/data/ratinglists/players_list_foa.txt) and an
+SSF-style list written here. By hand, from the two lists' lines:
+
+    FIDE ID   FIDE list (SRtng)          SSF list (Rating)
+    100000    Dawi, Kahangor: 0 (unrated)  1650
+    100014    Anka, Hanzoyu GM: 2573       2550
+    -         (not in it)                 Öberg, Märta: 1875
+
+Sequence "standard ssf": Anka 2573 from fide:standard (national 2550), Dawi 1650 from
+ssf:standard (national 1650; no FIDE rating, so unrated for B.02), Öberg 1875 from ssf.
+Sequence "ssf standard": Anka 2550 from ssf:standard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.cli import main
+from arbiter_app.core.rating_change import official_rating, rating_source
+from arbiter_app.io.project import load_any
+
+LISTS = Path(__file__).resolve().parents[1] / "data" / "ratinglists"
+SSF = """Medlemsnummer;Efternamn;Förnamn;Klubb;Födelseår;Kön;Rating;FIDE-ID
+201;Dawi;Kahangor;Lunds ASK;1996;M;1650;100000
+202;Anka;Hanzoyu;SK Rockaden;1970;M;2550;100014
+203;Öberg;Märta;SK Rockaden;1958;K;1875;
+"""
+
+
+@pytest.fixture
+def event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ARBITER_APP_DATA_DIR", str(tmp_path / "data"))
+    fide = ["ratings", "import", str(LISTS / "players_list_foa.txt"), "--date", "2026-11-01"]
+    assert main(fide) == 0
+    (tmp_path / "ssf.csv").write_text(SSF, encoding="utf-8")
+    ssf = ["ratings", "import", str(tmp_path / "ssf.csv"), "--source", "ssf"]
+    assert main([*ssf, "--date", "2026-11-01"]) == 0
+    path = tmp_path / "event.trf"
+    assert main(["new", str(path), "--name", "Lists", "--rounds", "3"]) == 0
+    return path
+
+
+def registered(path: Path) -> list[tuple[str, int, str, int, int]]:
+    t = load_any(path)
+    return [
+        (p.name, p.rating, rating_source(p), p.national_rating, official_rating(t, p))
+        for p in t.players
+    ]
+
+
+def test_the_first_list_of_the_sequence_that_has_the_player(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["ratings", "sequence", str(event)]) == 0
+    assert capsys.readouterr().out.strip() == "standard"
+    assert main(["ratings", "sequence", str(event), "standard", "ssf"]) == 0
+    assert capsys.readouterr().out.strip() == "standard -> ssf"
+    for fide_id in ("100014", "100000"):
+        assert main(["players", "add", str(event), "--fide-id", fide_id]) == 0
+    assert registered(event) == [
+        ("Anka, Hanzoyu", 2573, "fide:standard", 2550, 2573),
+        ("Dawi, Kahangor", 1650, "ssf:standard", 1650, 0),
+    ]
+    assert main(["ratings", "sequence", str(event), "ssf", "standard"]) == 0
+    assert main(["players", "add", str(event), "--fide-id", "100014"]) == 0
+    assert registered(event)[2][:3] == ("Anka, Hanzoyu", 2550, "ssf:standard")
+    # The check against the FIDE list does not count Dawi's SSF rating as a difference.
+    capsys.readouterr()
+    main(["ratings", "check", str(event)])
+    assert "Dawi" not in capsys.readouterr().out
+
+
+def test_a_player_only_the_national_list_has(event: Path) -> None:
+    from arbiter_app.core.model import Tournament
+    from arbiter_app.core.settings import RatingSettings
+    from arbiter_app.io.ratinglists import RatingLists, lists_dir
+    from arbiter_app.io.registration import register_edit, same_player
+
+    lists = RatingLists(lists_dir())
+    (found,) = lists.find("öberg, m")
+    t = Tournament(name="t", ratings=RatingSettings(sequence=("standard", "ssf")))
+    edit, _ = register_edit(t, found, same_player(lists, found))
+    edit.apply(t)
+    p = t.player(1)
+    assert (p.rating, rating_source(p), p.national_rating, official_rating(t, p)) == (
+        1875, "ssf:standard", 1875, 0,
+    )  # fmt: skip
+
+
+def test_a_sequence_names_known_items_once(event: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ratings", "sequence", str(event), "ssf", "ssf:standard"]) == 1
+    assert "each rating type or list once" in capsys.readouterr().err
+    assert main(["ratings", "sequence", str(event), "classic"]) == 0  # a list imported later
+    assert "note: no list named classic is imported" in capsys.readouterr().err
+    assert main(["ratings", "sequence", str(event), "ssf:elo"]) == 1
+    assert "'ssf:elo' is not a rating type nor a list's name" in capsys.readouterr().err
+    assert main(["ratings", "sequence", str(event), "--default"]) == 0
+    assert capsys.readouterr().out.strip() == "standard"
