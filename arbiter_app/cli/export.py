@@ -69,6 +69,7 @@ def register(sub: Any) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from arbiter_app.core import report as report_mod
+    from arbiter_app.io.ratinglists.in_force import installed_list_age
 
     outputs = {fmt: getattr(args, fmt) for fmt in EXPORT_FORMATS if getattr(args, fmt)}
     if not outputs and not args.rating_report:
@@ -129,6 +130,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             after_round=args.after_round,
             info=info,
             details=details if report_mod.DETAILS in wanted else None,
+            rating_list=installed_list_age(t),  # the FIDE list's age, a header line
         )
     for fmt, target in outputs.items():
         try:

@@ -24,11 +24,14 @@ from arbiter_app.cli.options import (
     ranked_already,
     ranking_options,
 )
+from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings, format_points
+from arbiter_app.io.labels import ENGLISH_LABELS
+from arbiter_app.io.ratinglists.in_force import installed_list_age
 
 
 def register(sub: Any) -> None:
@@ -67,7 +70,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
         )
     if teams:
         return _team_standings(args, t, standings)
-    render = {"text": standings_text, "csv": standings_csv, "json": standings_json}
+    if args.format == "text":
+        out(standings_text(t, standings, installed_list_age(t)))
+        return EXIT_OK
+    render = {"csv": standings_csv, "json": standings_json}
     out(render[args.format](t, standings).rstrip("\n"))
     return EXIT_OK
 
@@ -251,7 +257,7 @@ def standings_csv(t: Tournament, st: Standings) -> str:
     return format_rows(table, lineterminator="\n")
 
 
-def standings_text(t: Tournament, st: Standings) -> str:
+def standings_text(t: Tournament, st: Standings, rating_list: ListAge | None = None) -> str:
     club = ["Club"] if any_club(t) else []
     header = ["Rk", "SNo", "Name", *club, "Pts", *column_titles(st)]
     table = [header]
@@ -271,6 +277,9 @@ def standings_text(t: Tournament, st: Standings) -> str:
     preset = profile_line(t, st)
     if preset:
         lines.append(preset)
+    if rating_list is not None:  # the FIDE list's age, as the printed lists' header
+        words = ENGLISH_LABELS.rating_list(rating_list)
+        lines.append(f"{ENGLISH_LABELS('rating_list')}: {words}")
     lines.append(heading(t))
     if st.info:
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")

@@ -93,6 +93,27 @@ def list_age(list_date: str, start_date: str, today: dt.date) -> tuple[str, int 
     return ("older", months) if months > 0 else ("newer", -months)
 
 
+@dataclass(frozen=True)
+class ListAge:
+    """An imported list's date against the list in force for the event (`list_age`), as the
+    printed lists and standings show it (C.02 checklist: the list's age wherever a rating is
+    shown, a warning when a newer monthly list should exist)."""
+
+    source: str
+    list_date: str
+    state: str  # "in force", "older", "newer", "unknown"
+    months: int | None
+
+    @property
+    def warning(self) -> bool:
+        """A newer monthly list should exist (or the list's date is unknown)."""
+        return self.state in ("older", "unknown")
+
+
+def age_of(source: str, list_date: str, start_date: str, today: dt.date) -> ListAge:
+    return ListAge(source, list_date, *list_age(list_date, start_date, today))
+
+
 def _name_key(name: str) -> str:
     return " ".join(name.replace(",", ", ").split()).casefold()
 

@@ -31,6 +31,7 @@ from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.collector import collector_paused
+from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, counted, stage
@@ -126,6 +127,9 @@ class Header:
     # The start date as written when it could not be read and the edition in force today was
     # assumed for it (`core.rules.start_date_unread`): the list says so, never a silent choice.
     rules_assumed_for: str = ""
+    # The imported FIDE list the ratings are checked against and its age for the event
+    # (`core.list_check.ListAge`; None without one): a header line, with the warning.
+    rating_list: ListAge | None = None
 
 
 @dataclass(frozen=True)
@@ -332,6 +336,7 @@ def build(
     details: Details | None = None,
     after_round: int | None = None,
     info: list[str] | None = None,
+    rating_list: ListAge | None = None,
 ) -> Report:
     """The report of `tournament`, ranked by `standings` (computed here when not given).
 
@@ -345,7 +350,9 @@ def build(
     round) and DETAILS (per-round contributions) cost a recomputation each, so callers ask only
     for what they show. `unrated` is the rating given to unrated players (as for `compute`).
     `info` are the information-only columns (default: the tournament's), shown after the list
-    in `criteria` and each row's `values`, marked `Criterion.info`.
+    in `criteria` and each row's `values`, marked `Criterion.info`. `rating_list` is the
+    imported FIDE list's age for the event (the faces read it from the lists,
+    `io.ratinglists.in_force.event_list_age`), a line of the header.
     """
     t = counted(tournament)  # rounds not paired yet are announced, not counted (core.stage)
     wanted = set(parts)
@@ -373,6 +380,8 @@ def build(
     with collector_paused():  # (a contribution per player, round and column; no cycles)
         explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
+    if rating_list is not None:
+        header = replace(header, rating_list=rating_list)
     return Report(header, criteria, rows, cross, progress, explained)
 
 

@@ -24,7 +24,8 @@ sort, renumber by the initial ranking, all undoable.
                     NRO, FIDON, NIDOF, HBFN, LBFN, OTHER); an event setting, undoable
     checkAgainstList  the players with a FIDE ID against the FIDE list in force
                     (gui.list_check_dialog); the checked differences are one undo step
-    ratingSequence  the FIDE ratings a registered player gets, in order (core.rating_source);
+    ratingSequence  the lists a registered player's rating is taken from, in order: FIDE
+                    rating types and imported national lists (core.rating_source);
                     the table's context menu offers a player's ratings in other lists
                     (gui.rating_choice)
 

@@ -14,9 +14,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from arbiter_app.core.list_check import ListAge
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.report import CROSSTABLE, DETAILS, PROGRESS, STANDINGS, Report
+from arbiter_app.gui import settings
 from arbiter_app.gui.printing import DEFAULT_PARTS, PAPER, ReportPages, write_pdf
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
+from arbiter_app.io.ratinglists.in_force import installed_list_age
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -154,7 +158,8 @@ class ReportActions(QObject):
     def report(self, parts: Iterable[str] = DEFAULT_PARTS) -> Report:
         from arbiter_app.core.report import build
 
-        return build(self.window.current_tournament(), self.window.current_standings(), parts=parts)
+        t = self.window.current_tournament()
+        return build(t, self.window.current_standings(), parts=parts, rating_list=list_age(t))
 
     def _suggest(self, suffix: str) -> str:
         doc = getattr(self.window, "document", None)
@@ -218,12 +223,13 @@ class ReportActions(QObject):
 
         t = snapshot(self.window.current_tournament())
         standings = self.window.current_standings()
+        rating_list = list_age(t)
         labels = gui_labels()
         finished = self._finished
 
         def job() -> None:
             try:
-                write(build(t, standings, parts=parts), path, labels)
+                write(build(t, standings, parts=parts, rating_list=rating_list), path, labels)
             except OSError as exc:
                 finished.done.emit(path, str(exc.strerror or exc))
             except Exception as exc:  # reported in the window, never lost in a thread
@@ -260,3 +266,8 @@ def install_report_actions(window: Any) -> ReportActions:
 
 DETAILS_PARTS = (STANDINGS, CROSSTABLE, DETAILS)
 ALL_PRINT_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)
+
+
+def list_age(t: Tournament) -> ListAge | None:
+    """The FIDE list's age for the event in the lists' header (the players view's lists)."""
+    return installed_list_age(t, settings.data_dir() / "ratinglists")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
+from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.model import System
 from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.stage import Stage
@@ -91,6 +92,22 @@ ENGLISH: dict[str, str] = {
     "scoring": QT_TRANSLATE_NOOP("Report", "Scoring"),
     "players": QT_TRANSLATE_NOOP("Report", "Players"),
     "program": QT_TRANSLATE_NOOP("Report", "Program"),
+    # the imported FIDE list's age for the event (core.list_check.ListAge)
+    "rating_list": QT_TRANSLATE_NOOP("Report", "Rating list"),
+    "rating_list_current": QT_TRANSLATE_NOOP(
+        "Report", "{list}, list of {date} (the list in force for the event)"
+    ),
+    "rating_list_older": QT_TRANSLATE_NOOP(
+        "Report",
+        "{list}, list of {date} – warning: {months} month(s) older than the list in force, a "
+        "newer list should exist",
+    ),
+    "rating_list_newer": QT_TRANSLATE_NOOP(
+        "Report", "{list}, list of {date} ({months} month(s) newer than the list in force)"
+    ),
+    "rating_list_unknown": QT_TRANSLATE_NOOP(
+        "Report", "{list} – warning: the list's date is unknown"
+    ),
     # values
     "system_swiss": QT_TRANSLATE_NOOP("Report", "Swiss system"),
     "system_round-robin": QT_TRANSLATE_NOOP("Report", "Round robin"),
@@ -179,6 +196,14 @@ class Labels:
         name = self.rules(code)
         return self("rules_assumed", rules=name, date=assumed_for) if assumed_for else name
 
+    def rating_list(self, a: ListAge | None) -> str:
+        """The imported FIDE list and its age for the event, with the warning when a newer
+        monthly list should exist; "" without one."""
+        if a is None:
+            return ""
+        key = "rating_list_current" if a.state == "in force" else f"rating_list_{a.state}"
+        return self(key, list=a.source, date=a.list_date, months=a.months)
+
     def profile(self, h: Header) -> str:
         """The preset in words (its key only when it has no title)."""
         if not h.profile:
@@ -224,6 +249,7 @@ class Labels:
             (self("system"), self.system(h.system)),
             (self("rounds"), rounds),
             (self("players"), str(h.players)),
+            (self("rating_list"), self.rating_list(h.rating_list)),
             (self("scoring"), self.scoring(h)),
             (self("rules"), self.rules_of(h.rules, h.rules_assumed_for)),
             (self("profile"), self.profile(h)),

@@ -2818,6 +2818,26 @@ Close without keeping the changes?</source>
         <translation>Програма</translation>
     </message>
     <message>
+        <source>Rating list</source>
+        <translation>Рейтингова листа</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} (the list in force for the event)</source>
+        <translation>{list}, листа от {date} (листата, валидна за турнира)</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</source>
+        <translation>{list}, листа от {date} – внимание: {months} месец(а) по-стара от валидната листа, трябва да има по-нова листа</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} ({months} month(s) newer than the list in force)</source>
+        <translation>{list}, листа от {date} ({months} месец(а) по-нова от валидната листа)</translation>
+    </message>
+    <message>
+        <source>{list} – warning: the list&apos;s date is unknown</source>
+        <translation>{list} – внимание: датата на листата е неизвестна</translation>
+    </message>
+    <message>
         <source>Swiss system</source>
         <translation>Швейцарска система</translation>
     </message>

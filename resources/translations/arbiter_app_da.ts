@@ -2818,6 +2818,26 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Program</translation>
     </message>
     <message>
+        <source>Rating list</source>
+        <translation>Ratingliste</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} (the list in force for the event)</source>
+        <translation>{list}, liste fra {date} (den liste der gælder for turneringen)</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</source>
+        <translation>{list}, liste fra {date} – advarsel: {months} måned(er) ældre end den gældende liste, en nyere liste bør findes</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} ({months} month(s) newer than the list in force)</source>
+        <translation>{list}, liste fra {date} ({months} måned(er) nyere end den gældende liste)</translation>
+    </message>
+    <message>
+        <source>{list} – warning: the list&apos;s date is unknown</source>
+        <translation>{list} – advarsel: listens dato er ukendt</translation>
+    </message>
+    <message>
         <source>Swiss system</source>
         <translation>Schweizersystem</translation>
     </message>

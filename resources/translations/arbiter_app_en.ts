@@ -2818,6 +2818,26 @@ Close without keeping the changes?</translation>
         <translation>Program</translation>
     </message>
     <message>
+        <source>Rating list</source>
+        <translation>Rating list</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} (the list in force for the event)</source>
+        <translation>{list}, list of {date} (the list in force for the event)</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</source>
+        <translation>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} ({months} month(s) newer than the list in force)</source>
+        <translation>{list}, list of {date} ({months} month(s) newer than the list in force)</translation>
+    </message>
+    <message>
+        <source>{list} – warning: the list&apos;s date is unknown</source>
+        <translation>{list} – warning: the list&apos;s date is unknown</translation>
+    </message>
+    <message>
         <source>Swiss system</source>
         <translation>Swiss system</translation>
     </message>

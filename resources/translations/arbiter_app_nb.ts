@@ -2818,6 +2818,26 @@ Lukke uten å beholde endringene?</translation>
         <translation>Program</translation>
     </message>
     <message>
+        <source>Rating list</source>
+        <translation>Ratingliste</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} (the list in force for the event)</source>
+        <translation>{list}, liste fra {date} (listen som gjelder for turneringen)</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</source>
+        <translation>{list}, liste fra {date} – advarsel: {months} måned(er) eldre enn gjeldende liste, en nyere liste bør finnes</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} ({months} month(s) newer than the list in force)</source>
+        <translation>{list}, liste fra {date} ({months} måned(er) nyere enn gjeldende liste)</translation>
+    </message>
+    <message>
+        <source>{list} – warning: the list&apos;s date is unknown</source>
+        <translation>{list} – advarsel: listens dato er ukjent</translation>
+    </message>
+    <message>
         <source>Swiss system</source>
         <translation>Sveitsersystem</translation>
     </message>

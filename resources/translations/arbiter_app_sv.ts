@@ -2818,6 +2818,26 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Program</translation>
     </message>
     <message>
+        <source>Rating list</source>
+        <translation>Ratinglista</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} (the list in force for the event)</source>
+        <translation>{list}, lista från {date} (den lista som gäller för turneringen)</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} – warning: {months} month(s) older than the list in force, a newer list should exist</source>
+        <translation>{list}, lista från {date} – varning: {months} månad(er) äldre än den gällande listan, en nyare lista bör finnas</translation>
+    </message>
+    <message>
+        <source>{list}, list of {date} ({months} month(s) newer than the list in force)</source>
+        <translation>{list}, lista från {date} ({months} månad(er) nyare än den gällande listan)</translation>
+    </message>
+    <message>
+        <source>{list} – warning: the list&apos;s date is unknown</source>
+        <translation>{list} – varning: listans datum är okänt</translation>
+    </message>
+    <message>
         <source>Swiss system</source>
         <translation>Schweizersystem</translation>
     </message>
