@@ -154,7 +154,8 @@ def admit(t: Tournament, players: Sequence[Player]) -> tuple[Edit, list[Player]]
     numbered = sorted(t.players, key=lambda p: p.start_no)
     mapping = {p.start_no: p.start_no for p in marked}
     method = seeding_method(t)
-    if t.rounds_paired and method != "OTHER":
+    # A team event's players are numbered by the teams' board order (C.04.6), not by 2.4.
+    if t.rounds_paired and method != "OTHER" and t.teams is None:
         order = _placed(numbered, marked, method)
         if order != numbered + marked:  # a late entry's place is above the last player
             mapping = {p.start_no: n for n, p in enumerate(order, start=1)}

@@ -29,9 +29,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.rating_change import official_rating
 from arbiter_app.core.seeding import seeding_method
 from arbiter_app.core.standings import Standings
 from arbiter_app.io.trf import format_trf
@@ -183,6 +184,9 @@ def rating_report(
         raise ReportError(
             f"--round-dates: {len(options.round_dates)} dates for {t.total_rounds} rounds"
         )
+    # The report carries FIDE ratings: a tournament rating taken from a national list or
+    # another rating type (core.rating_source) is no rating of the event's type (0).
+    t = replace(t, players=[replace(p, rating=official_rating(t, p)) for p in t.players])
     lines = format_trf(t, standings).splitlines()
     header = _header(t, lines, options)
     computed = set(HEADER_RECORDS) | {"112"}

@@ -74,6 +74,13 @@ def test_the_first_list_of_the_sequence_that_has_the_player(
     capsys.readouterr()
     main(["ratings", "check", str(event)])
     assert "Dawi" not in capsys.readouterr().out
+    # The rating report carries FIDE ratings only: Dawi and the SSF-seeded Anka (3) unrated
+    # there (TRF 001 columns 49-52 blank), Anka (1) 2573; 072 counts one rated player.
+    report = event.parent / "report.trf"
+    assert main(["export", str(event), "--rating-report", str(report), "--force"]) == 0
+    lines = report.read_text(encoding="utf-8").splitlines()
+    ratings = [line[48:52].strip() for line in lines if line.startswith("001")]
+    assert ratings == ["2573", "", ""] and "072 1" in lines
 
 
 def test_a_player_only_the_national_list_has(event: Path) -> None:
