@@ -126,6 +126,7 @@ class Header:
     # The start date as written when it could not be read and the edition in force today was
     # assumed for it (`core.rules.start_date_unread`): the list says so, never a silent choice.
     rules_assumed_for: str = ""
+    chess960: bool = False  # played as Chess960: the list's title says so
 
 
 @dataclass(frozen=True)
@@ -419,6 +420,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         info=st.info,
         stage=at,
         rules_assumed_for=assumed_for(t, st.rules),
+        chess960=t.chess960,
     )
 
 
