@@ -13,7 +13,8 @@ any window of the program. The viewer opened from a dialog is that dialog's chil
 its own), so the dialog's modality does not block it, and it closes with the dialog.
 
 Where the pages are: `docs/manual` beside the package (a checkout, and the frozen bundle, which
-keeps the checkout's layout), else `arbiter_app/manual` (a wheel: setup.py copies them there).
+keeps the checkout's layout), else `arbiter_app/docs/manual` (a wheel: setup.py copies docs/
+there). The pages are English whatever the window's language.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
 
 PACKAGE = Path(__file__).resolve().parents[1]
-PLACES = (PACKAGE.parent / "docs" / "manual", PACKAGE / "manual")
+PLACES = (PACKAGE.parent / "docs" / "manual", PACKAGE / "docs" / "manual")
 INDEX = "index"
 VIEWER_NAME = "ManualViewer"
 HELP_KEY_NAME = "arbiterAppHelpKey"
