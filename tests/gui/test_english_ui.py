@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from conftest import FIDE_TEC
 from every_dialog import dialogs
-from languages import language_env_fixture  # noqa: F401
+from languages import catalogues_env
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_untranslated_texts import texts
 
@@ -23,6 +26,14 @@ from arbiter_app.io.trf import read_trf
 ROOT = Path(__file__).resolve().parents[2]
 EVENT = FIDE_TEC / "held_swiss_5.trf"  # players' names in plain ASCII
 FOREIGN = re.compile(r"[åäöæøÅÄÖÆØ\u0400-\u04ff]")
+
+
+@pytest.fixture(name="sv_en")
+def sv_en_fixture(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """The Swedish and English catalogues compiled and installable (languages.py)."""
+    yield from catalogues_env(tmp_path, monkeypatch, ("sv", "en"))
 
 
 def test_the_english_catalogue_says_its_sources() -> None:
@@ -54,7 +65,7 @@ def _shown(w: MainWindow) -> dict[str, str]:
 
 
 def test_english_shows_the_sources_and_nothing_else(
-    qtbot: QtBot, language_env: None, tmp_path: Path
+    qtbot: QtBot, sv_en: None, tmp_path: Path
 ) -> None:
     i18n.uninstall()  # no catalogue at all: the program's own source texts
     sources = _shown(_window(qtbot))
