@@ -1,12 +1,13 @@
 """Tournament > Settings… marks an event as Chess960 (Laws of Chess, Guidelines II): one undo
-step, and the TRF the window writes says so (`### CHESS960`, docs/trf-dialects.md)."""
+step; the standings' heading says so, as every list's title, and the TRF the window writes
+(`### CHESS960`, docs/trf-dialects.md)."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture, window_fixture  # noqa: F401
-from PySide6.QtWidgets import QCheckBox, QDialog
+from PySide6.QtWidgets import QCheckBox, QDialog, QLabel
 
 from arbiter_app.gui.dialogs import TournamentDialog
 from arbiter_app.gui.main_window import MainWindow
@@ -27,7 +28,13 @@ def test_the_checkbox_is_one_undo_step(window: MainWindow, monkeypatch: pytest.M
     t = window.document.tournament
     assert t.chess960
     assert "### CHESS960" in format_trf(t).splitlines()
+    title = window.findChild(QLabel, "standingsTitle")
+    assert window.wait_for_standings()
+    # The heading every list prints (FIDE TEC exercise: 5 rounds, all played).
+    assert title.text().startswith("Final standings – Chess960 · ")
     window.document.undo_stack.undo()
     assert not window.document.tournament.chess960
+    assert window.wait_for_standings()
+    assert title.text().startswith("Final standings · ")
     window.document.undo_stack.redo()
     assert window.document.tournament.chess960
