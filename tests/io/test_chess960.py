@@ -5,12 +5,15 @@ the project file keeps it, and every list's title says so."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from arbiter_app.core import report
 from arbiter_app.core.model import Player, Tournament
+from arbiter_app.core.pairing.sheets import pairing_sheet
 from arbiter_app.io import html
 from arbiter_app.io.labels import Labels
+from arbiter_app.io.pairing_html import pairing_html
 from arbiter_app.io.project import format_project, parse_project
 from arbiter_app.io.trf import format_trf, parse_trf, read_trf
 
@@ -71,3 +74,14 @@ def test_every_list_title_says_chess960() -> None:
     assert "<h2>Initial ranking list – Chess960</h2>" in html.render(r)
     t.chess960 = False
     assert Labels().title(report.build(t).header) == "Initial ranking list"
+
+
+def test_the_pairing_list_says_chess960() -> None:
+    t = read_trf(TEC)
+    plain = pairing_html(pairing_sheet(t, 1))
+    t.chess960 = True
+    marked = pairing_html(pairing_sheet(t, 1))
+    heads = re.findall(r"<h2>([^<]*)</h2>", plain)
+    assert heads and heads[0].startswith("Pairing")
+    assert re.findall(r"<h2>([^<]*)</h2>", marked)[0] == f"{heads[0]} – Chess960"
+    assert "Chess960" not in plain
