@@ -23,20 +23,28 @@ def language_env_fixture(
 def catalogues_env(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, languages: tuple[str, ...] = ()
 ) -> Iterator[None]:
-    """The fixture's work, for the catalogues of `languages` only when given (each compiled
-    catalogue costs a pyside6-lrelease run)."""
-    qm = tmp_path / "qm"
-    qm.mkdir()
+    """The fixture's work, for the catalogues of `languages` only when given: those compiled
+    beside their sources when they are newer than them, else compiled here (each costs a
+    pyside6-lrelease run)."""
     from test_translations import tool  # the catalogue script, loaded once there
 
-    sources = tool.TRANSLATIONS
-    if languages:
+    qm = tmp_path / "qm"
+    built = [
+        (tool.TRANSLATIONS / f"{tool.PREFIX}_{lang}.ts", i18n.catalogue_file(lang))
+        for lang in languages
+    ]
+    if built and all(q.is_file() and q.stat().st_mtime >= ts.stat().st_mtime for ts, q in built):
+        qm = i18n.CATALOGUES  # compiled from the committed sources (make test does it first)
+    elif languages:
+        qm.mkdir()
         sources = tmp_path / "ts"
         sources.mkdir()
-        for lang in languages:
-            name = f"{tool.PREFIX}_{lang}.ts"
-            (sources / name).write_bytes((tool.TRANSLATIONS / name).read_bytes())
-    tool.build(qm, directory=sources)
+        for ts, _q in built:
+            (sources / ts.name).write_bytes(ts.read_bytes())
+        tool.build(qm, directory=sources)
+    else:
+        qm.mkdir()
+        tool.build(qm)
     monkeypatch.setattr(i18n, "CATALOGUES", qm)
     monkeypatch.delenv(i18n.ENV, raising=False)
     monkeypatch.setenv(settings.CONFIG_ENV, str(tmp_path / "config"))
