@@ -1,6 +1,6 @@
-"""The English interface right after install: no string of another language left in it (issue 25
-item 9). The English catalogue says every text as its English source does; a window built in
-English — at first start, or switched back to English from another language — shows exactly
+"""The English interface right after install: no string of another language left in it.
+
+The English catalogue says every text as its English source does; a window built in English — at first start, or switched back to English from another language — shows exactly
 the texts of the program's sources, and no letter only Swedish, Norwegian, Danish or Bulgarian
 write (å ä ö æ ø, Cyrillic) anywhere in the main window, its menus and every dialog."""
 
