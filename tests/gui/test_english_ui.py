@@ -1,8 +1,9 @@
 """The English interface right after install: no string of another language left in it.
 
-The English catalogue says every text as its English source does; a window built in English — at first start, or switched back to English from another language — shows exactly
-the texts of the program's sources, and no letter only Swedish, Norwegian, Danish or Bulgarian
-write (å ä ö æ ø, Cyrillic) anywhere in the main window, its menus and every dialog."""
+The English catalogue says every text as its English source does; a window built in English —
+at first start, or switched back to English from another language — shows exactly the texts of
+the program's sources, and no letter only Swedish, Norwegian, Danish or Bulgarian write (å ä ö
+æ ø, Cyrillic) anywhere in the main window, its menus and every dialog."""
 
 from __future__ import annotations
 
