@@ -195,12 +195,13 @@ class WindowMenus(QMainWindow):
         self.action_manual = a(
             "actionManual",
             translate("MainWindow", "&Manual"),
-            # F1 reaches here first in any window of ours whose shortcuts are not blocked: the
-            # page of the dialog that has the focus, else the contents.
+            # The page of the dialog that has the focus (a dialog of this window that is not
+            # a window of its own), else the contents.
             lambda: manual.show_help(QApplication.focusWidget() or self),
             key.HelpContents,
             tip=translate("MainWindow", "The English manual, with a page for every dialog"),
         )
+        manual.has_own_help_key(self)
         manual.install_help_key()
 
     def _build_menus(self) -> None:

@@ -44,7 +44,7 @@ def test_f1_in_a_dialog_opens_its_page(window: MainWindow, qtbot: QtBot) -> None
     dialog = PlayerDialog(None, set(), window)
     dialog.setModal(True)  # as the window runs it (exec): the main window's F1 is blocked
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)  # (the focus enters it)
     qtbot.keyClick(dialog.name, Qt.Key.Key_F1)  # in a field of the dialog
     viewer = viewer_of(dialog)
     assert viewer.page() == "PlayerDialog"
@@ -56,7 +56,7 @@ def test_f1_in_a_dialog_opens_its_page(window: MainWindow, qtbot: QtBot) -> None
     box.setText("A step that asks")
     box.setModal(True)
     box.show()
-    qtbot.waitExposed(box)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
     qtbot.keyClick(box.findChild(QLabel), Qt.Key.Key_F1)
     assert viewer_of(box).page() == "gateConfirmation"
     box.close()
