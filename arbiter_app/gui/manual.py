@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QHBoxLayout,
     QPushButton,
     QTextBrowser,
@@ -157,7 +158,9 @@ class HelpKey(QObject):
         if now is None:
             return
         window = now.window()
-        if window.property(HAS_HELP_KEY):
+        # A floating dock is part of its main window for shortcuts: that one's F1 serves it
+        # (a second F1 there would make both ambiguous, and neither would fire).
+        if window.property(HAS_HELP_KEY) or isinstance(window, QDockWidget):
             return
         window.setProperty(HAS_HELP_KEY, True)
         key = QShortcut(QKeySequence(Qt.Key.Key_F1), window)
