@@ -50,19 +50,28 @@ def _literals(node: ast.expr) -> list[str]:
     ]
 
 
-def _trees() -> dict[str, ast.Module]:
+def _trees(gui: Path) -> dict[str, ast.Module]:
     """The modules that can make a dialog: those naming a Qt dialog class or one of the
     package's (`dialog_names` checks that every dialog class of the package carries a mark)."""
-    texts = {p.name: p.read_text(encoding="utf-8") for p in sorted(GUI.glob("*.py"))}
+    texts = {p.name: p.read_text(encoding="utf-8") for p in sorted(gui.glob("*.py"))}
     return {name: ast.parse(text) for name, text in texts.items() if any(m in text for m in MARKS)}
 
 
-def dialog_classes(trees: dict[str, ast.Module]) -> dict[str, tuple[str, ast.ClassDef]]:
+Defs = list[ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef]
+
+
+def _defs(trees: dict[str, ast.Module]) -> dict[str, Defs]:
+    """Every class and function of each module, nested ones too (one walk of each tree)."""
+    kinds = ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef
+    return {m: [n for n in ast.walk(tree) if isinstance(n, kinds)] for m, tree in trees.items()}
+
+
+def dialog_classes(defs: dict[str, Defs]) -> dict[str, tuple[str, ast.ClassDef]]:
     """The package's dialog classes: class name -> (module, definition)."""
     classes = {
         node.name: (module, node)
-        for module, tree in trees.items()
-        for node in ast.walk(tree)
+        for module, nodes in defs.items()
+        for node in nodes
         if isinstance(node, ast.ClassDef)
     }
     dialogs: dict[str, tuple[str, ast.ClassDef]] = {}
@@ -133,10 +142,11 @@ def _function(
         found.update((n, f"{module}: {func.name}") for n in names.get(var, []))
 
 
-def dialog_names() -> dict[str, str]:
-    """objectName -> where the dialog is made (module: class or function)."""
-    trees = _trees()
-    classes = dialog_classes(trees)
+def dialog_names(gui: Path = GUI) -> dict[str, str]:
+    """objectName -> where the dialog is made (module: class or function); a dialog made without
+    a name is listed as `<no objectName: ...>`."""
+    defs = _defs(_trees(gui))
+    classes = dialog_classes(defs)
     kinds = QT_DIALOGS | set(classes)
     found: dict[str, str] = {}
     unnamed: list[str] = []
@@ -149,9 +159,14 @@ def dialog_names() -> dict[str, str]:
         if not names and name not in subclassed:
             unnamed.append(f"{module}: class {name}")
         found.update((n, f"{module}: {name}") for n in names)
-    for module, tree in trees.items():
-        for func in ast.walk(tree):
-            if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+    for module, nodes in defs.items():
+        lines = (gui / module).read_text(encoding="utf-8").splitlines()
+        for func in nodes:
+            if isinstance(func, ast.ClassDef):
+                continue
+            # Only a function naming a dialog class can make one: read the others no further.
+            text = "\n".join(lines[func.lineno - 1 : func.end_lineno])
+            if any(kind in text for kind in kinds):
                 _function(module, func, kinds, found, unnamed)
     if unnamed:
         found.update((f"<no objectName: {u}>", u) for u in unnamed)

@@ -36,6 +36,30 @@ def test_every_dialog_has_its_page() -> None:
         assert (MANUAL / f"{name}.md").is_file()
 
 
+def test_the_scan_sees_a_new_dialog(tmp_path: Path) -> None:
+    # What a new dialog looks like in the source, in each form the package uses.
+    (tmp_path / "base.py").write_text("class CheckedDialog(QDialog):\n    pass\n", encoding="utf-8")
+    (tmp_path / "new.py").write_text(
+        "class LeaveDialog(CheckedDialog):\n"
+        "    def __init__(self):\n"
+        "        self.setObjectName('LeaveDialog')\n"
+        "class SilentDialog(QDialog):\n"
+        "    pass\n"
+        "def ask(parent):\n"
+        "    box = QMessageBox(parent)\n"
+        "    box.setObjectName('leaveBox' if parent else 'stayBox')\n"
+        "    return named(QProgressDialog(parent), 'waitProgress')\n",
+        encoding="utf-8",
+    )
+    assert sorted(dialog_names(tmp_path)) == [
+        "<no objectName: new.py: class SilentDialog>",
+        "LeaveDialog",
+        "leaveBox",
+        "stayBox",
+        "waitProgress",
+    ]
+
+
 def test_every_page_is_reached_from_the_contents() -> None:
     index = (MANUAL / "index.md").read_text(encoding="utf-8")
     linked = {m.group(1) for m in LINK.finditer(index)}
