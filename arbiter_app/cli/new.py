@@ -39,6 +39,11 @@ def register(sub: Any) -> None:
     p.add_argument("--end-date", default="", metavar="YYYY-MM-DD")
     p.add_argument("--chief-arbiter", default="")
     p.add_argument("--time-control", default="")
+    p.add_argument(
+        "--chess960",
+        action="store_true",
+        help="the event is played as Chess960 (its lists say so; the TRF has a ### CHESS960 line)",
+    )
     p.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     p.set_defaults(func=cmd_new)
 
@@ -77,6 +82,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         end_date=_date("--end-date", args.end_date),
         chief_arbiter=args.chief_arbiter.strip(),
         time_control=args.time_control.strip(),
+        chess960=args.chess960,
     )
     try:
         edit.apply(t)

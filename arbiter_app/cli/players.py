@@ -64,7 +64,8 @@ def register(sub: Any) -> None:
         "import",
         help="add the players of a CSV/XLSX file of entries",
         description="Add every row of a file of entries (columns guessed from their names: "
-        "see the README's 'Files of entries'); rows that cannot be read are listed and skipped.",
+        "see the manual, docs/manual/command-line.md, 'Files of entries'); rows that cannot "
+        "be read are listed and skipped.",
     )
     imp.add_argument("file", help=FILE_HELP)
     imp.add_argument("entries", help="the entries (.csv, .txt, .xlsx, .xlsm)")

@@ -1,6 +1,6 @@
 """`arbiter-app prizes FILE --table PRIZES.json`: the prize list of an event.
 
-The prize table's JSON form is described in the README ("Prizes") and read by
+The prize table's JSON form is described in the manual (docs/manual/prizes.md) and read by
 `io.prize_table.load_prize_table`; the ranking is the event's (the file's tie-break list, or the
 usual ranking options), categories are extracts of it (`core.categories`), the money is divided
 by `core.prizes`.

@@ -240,7 +240,7 @@ def heading(t: Tournament) -> str:
     """The list's heading, as every list prints it (`core.stage`, `io.labels`)."""
     from arbiter_app.io.labels import ENGLISH_LABELS
 
-    return ENGLISH_LABELS.stage_title(stage(t))
+    return ENGLISH_LABELS.variant(ENGLISH_LABELS.stage_title(stage(t)), t.chess960)
 
 
 def standings_csv(t: Tournament, st: Standings) -> str:

@@ -234,12 +234,15 @@ class Tournament:
     lots_seed: int = 0  # seed for the drawing of lots, stored so a list prints the same twice
     unfinished_as_draw: bool = False  # preliminary lists: count pending/postponed as draws
     unrated_rating: int | None = None  # rating assumed for unrated players in rating criteria
+    # Played as Chess960 (Laws of Chess, Guidelines II): the lists say so; TRF-26 has no record
+    # for it, so the TRF carries a `### CHESS960` line (docs/trf-dialects.md).
+    chess960: bool = False
     players: list[Player] = field(default_factory=list)
     # Board order per round: round -> start number of the first-named (white) player of each
     # board, board 1 first. Kept as paired (or as entered); rounds without one are shown in the
     # default order of `core.boards`.
     board_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    # The prize table, in its JSON form (`core.prizes.table_to_dict`, README "Prizes"; the
+    # The prize table, in its JSON form (`core.prizes.table_to_dict`, docs/manual/prizes.md; the
     # model cannot name `core.prizes`, which ranks on it); None: none typed. Replaced whole by
     # an edit (`core.edits.ChangeSettings`), never changed in place.
     prizes: dict[str, Any] | None = None

@@ -172,7 +172,7 @@ def award(t: Tournament, standings: Standings, table: PrizeTable) -> list[Award]
 
 
 def table_to_dict(table: PrizeTable) -> dict[str, object]:
-    """The JSON form of `table` (README, "Prizes"; amounts as exact decimal text), the form a
+    """The JSON form of `table` (docs/manual/prizes.md; amounts as exact decimal text), the form a
     prize-table file and the tournament (`Tournament.prizes`) hold; `table_from_dict` reads
     it back to the same table."""
     groups = []
@@ -201,7 +201,7 @@ def table_to_dict(table: PrizeTable) -> dict[str, object]:
 
 
 def table_from_dict(data: Mapping[str, object]) -> PrizeTable:
-    """A prize table from its JSON form (README, "Prizes"); ValueError names the bad entry."""
+    """A prize table from its JSON form (docs/manual/prizes.md); ValueError names the bad entry."""
     groups = []
     raw_groups = data.get("prizes")
     if not isinstance(raw_groups, list) or not raw_groups:

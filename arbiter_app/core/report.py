@@ -130,6 +130,7 @@ class Header:
     # The imported FIDE list the ratings are checked against and its age for the event
     # (`core.list_check.ListAge`; None without one): a header line, with the warning.
     rating_list: ListAge | None = None
+    chess960: bool = False  # played as Chess960: the list's title says so
 
 
 @dataclass(frozen=True)
@@ -428,6 +429,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         info=st.info,
         stage=at,
         rules_assumed_for=assumed_for(t, st.rules),
+        chess960=t.chess960,
     )
 
 

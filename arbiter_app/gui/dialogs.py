@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -225,6 +226,9 @@ class TournamentDialog(CheckedDialog):
         self.rounds.setRange(0, 99)
         self.rounds.setSpecialValueText(self.tr("not set"))
         self.rounds.setValue(t.rounds)
+        # Chess960 (Laws of Chess, Guidelines II): the lists say so, the TRF a `### CHESS960`.
+        self.chess960 = named(QCheckBox(self.tr("Played as Chess960")), "tournamentChess960")
+        self.chess960.setChecked(t.chess960)
         self.scoring = named(QComboBox(), "tournamentScoring")
         for name in SCORING_PRESETS:
             self.scoring.addItem(name.replace("1/2", "½"), name)
@@ -279,6 +283,7 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Event"), self.event_kind)
         form.addRow(self.tr("System"), self.system)
         form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(self.tr("Variant"), self.chess960)
         form.addRow(self.tr("Scoring"), self.scoring)
         form.addRow("", points)
         form.addRow(self.tr("Preset"), self.profile)
@@ -460,6 +465,7 @@ class TournamentDialog(CheckedDialog):
             "time_control": self.time_control.text().strip(),
             "system": self.system.currentData(),
             "rounds": self.rounds.value(),
+            "chess960": self.chess960.isChecked(),
             "scoring": scoring,
             "rules": self.rules.currentData(),
             "profile": self.profile.currentData(),

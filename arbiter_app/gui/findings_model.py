@@ -45,6 +45,10 @@ class FindingsModel(ReadOnlyTableModel):
         self._names = names
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        """The messages again, in the language just installed (they are kept as text)."""
+        self._texts = tuple(messages.finding_text(f) for f in self._findings)
+
     def finding(self, row: int) -> Finding:
         return self._findings[row]
 

@@ -446,7 +446,10 @@ class MainWindow(WindowMenus):
         `i18n.retranslate`; texts built from data (titles, tooltips, the standings' words) are
         built again here."""
         i18n.retranslate(self)
-        self.players_view.show_list_info()  # (built from the lists: "fide: list of …")
+        # Built from the lists ("fide: list of …") and the rating types' names ("Standard →
+        # Rapid"): made again, as the findings' messages kept as text.
+        self.players_view.refresh()
+        self.findings_model.retranslate()
         self.round_view.reload()  # (its byes line is built from the round)
         self.clean_changed(self.document.undo_stack.isClean())
         self._update_actions()

@@ -7,7 +7,7 @@ or by tie-break); the prize list below is recomputed at once from the current st
 tournament (`Tournament.prizes`: the project file and the TRF's arbiter-app comment keep it):
 the dialog opens on it, and closing it with a changed table is one undoable edit (`edit`); a
 table with a mistake is not closed on silently. Load/Save… share a table between events as the
-JSON file the command line takes (`arbiter-app prizes FILE --table`, README "Prizes").
+JSON file the command line takes (`arbiter-app prizes FILE --table`, docs/manual/prizes.md).
 
 Conditions, as typed in the "Who" column (several separated by spaces, all must hold):
 `U16` / `S50` (age on 1 January of the event's year), `F` / `M`, `1600-1799` (rating band),

@@ -71,7 +71,10 @@ class StandingsPane(QWidget):
         st = result.standings
         # The heading every list prints (`core.stage`: after which round, and the games
         # without a result and how they count), in the program's language.
-        heading = report_labels().stage_title(self._stage.stage(result.snapshot))
+        labels = report_labels()
+        heading = labels.variant(
+            labels.stage_title(self._stage.stage(result.snapshot)), result.snapshot.chess960
+        )
         if not result.snapshot.rounds_paired and not st.tiebreaks:
             # (core.standings: the C.04.2 initial ranking until round 1 is paired)
             text = translate("MainWindow", "{0} · rating, title, name (C.04.2)").format(heading)

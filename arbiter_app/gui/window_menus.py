@@ -15,10 +15,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTableView
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTableView
 
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.gui import i18n
+from arbiter_app.gui import i18n, manual
 from arbiter_app.gui.about import version_text
 from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
 from arbiter_app.gui.document import Document
@@ -191,6 +191,18 @@ class WindowMenus(QMainWindow):
             tip=version_text(),
         )
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: application menu
+        # Help > Manual (F1); F1 in a dialog opens the dialog's page (gui/manual.py).
+        self.action_manual = a(
+            "actionManual",
+            translate("MainWindow", "&Manual"),
+            # The page of the dialog that has the focus (a dialog of this window that is not
+            # a window of its own), else the contents.
+            lambda: manual.show_help(QApplication.focusWidget() or self),
+            key.HelpContents,
+            tip=translate("MainWindow", "The English manual, with a page for every dialog"),
+        )
+        manual.has_own_help_key(self)
+        manual.install_help_key()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -245,6 +257,7 @@ class WindowMenus(QMainWindow):
 
         m = bar.addMenu(translate("MainWindow", "&Help"))
         m.setObjectName("menuHelp")
+        m.addAction(self.action_manual)
         m.addAction(self.action_about)
         self.menu_help = m
         # Language: chosen here, applied at once, remembered (gui.i18n).

@@ -55,8 +55,8 @@ _T_STR = (
 )
 _SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
 
-# Hard limits (README "Limits"): what real events never exceed. A value outside them is
-# refused on input, so every file the program saves reads back. Start numbers: the program's
+# Hard limits (docs/manual/files.md, "Limits"): what real events never exceed. A value outside
+# them is refused on input, so every file the program saves reads back. Start numbers: the program's
 # own limit (`core.model.MAX_START_NO`, above TRF's four digits).
 MAX_ROUNDS = 999
 MAX_RATING = 9999  # TRF 001 columns 49-52
@@ -121,6 +121,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         **({"pairing": pairing_to_json(t.pairing)} if t.pairing != PairingSettings() else {}),
         **({"ratings": ratings_to_json(t.ratings)} if t.ratings != RatingSettings() else {}),
         **({"file_claims_stale": True} if t.file_claims_stale else {}),
+        **({"chess960": True} if t.chess960 else {}),  # files without it: standard chess
     }
 
 
@@ -417,6 +418,7 @@ _SETTINGS_KEYS = {
     "pairing",
     "ratings",
     "file_claims_stale",
+    "chess960",
 }
 
 
@@ -458,6 +460,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["unrated_rating"] = d.opt_integer(data["unrated_rating"], f"{path}.unrated_rating")
     if "file_claims_stale" in data:
         out["file_claims_stale"] = d.boolean(data["file_claims_stale"], f"{path}.file_claims_stale")
+    if "chess960" in data:
+        out["chess960"] = d.boolean(data["chess960"], f"{path}.chess960")
     if "pairing" in data:
         out["pairing"] = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
     if "ratings" in data:

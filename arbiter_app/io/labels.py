@@ -45,6 +45,8 @@ ENGLISH: dict[str, str] = {
     # Before round 1 the list is the initial ranking (C.04.2), not standings.
     "initial_ranking": QT_TRANSLATE_NOOP("Report", "Initial ranking list"),
     "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
+    # A Chess960 event's list says so after its title (Laws of Chess, Guidelines II).
+    "chess960_title": QT_TRANSLATE_NOOP("Report", "{title} – Chess960"),
     "progress": QT_TRANSLATE_NOOP("Report", "Round by round"),
     "details": QT_TRANSLATE_NOOP("Report", "Tie-break details"),
     "tournament": QT_TRANSLATE_NOOP("Report", "Tournament"),
@@ -163,8 +165,14 @@ class Labels:
     # -- header ----------------------------------------------------------------------------
     def title(self, h: Header) -> str:
         if h.stage is None:  # (`core.report` always sets it)
-            return self("final_standings") if h.final else self("standings")
-        return self.stage_title(h.stage)
+            title = self("final_standings") if h.final else self("standings")
+        else:
+            title = self.stage_title(h.stage)
+        return self.variant(title, h.chess960)
+
+    def variant(self, title: str, chess960: bool) -> str:
+        """A list's title, saying "Chess960" after it for a Chess960 event."""
+        return self("chess960_title", title=title) if chess960 else title
 
     def stage_title(self, at: Stage) -> str:
         """The list's heading: the one definition of "standings after round N" (`core.stage`)

@@ -105,6 +105,7 @@ def boards_html(sheet: PairingSheet, labels: Labels, m: Markup) -> str:
         (_w(labels, "black"), "txt"),
     ]
     title = _w(labels, "pairings", round=sheet.round_no, rounds=sheet.rounds)
+    title = labels.variant(title, sheet.chess960)
     return f"<h2>{_e(title)}</h2>\n" + _table(m, heads, rows)
 
 
@@ -176,7 +177,9 @@ def pairing_html(
     body = f"<h1>{_e(sheet.name or labels('tournament'))}</h1>\n" + "".join(
         _RENDER[part](sheet, labels, m) for part in parts
     )
-    title = _w(labels, "pairings", round=sheet.round_no, rounds=sheet.rounds)
+    title = labels.variant(
+        _w(labels, "pairings", round=sheet.round_no, rounds=sheet.rounds), sheet.chess960
+    )
     return document(body, f"{sheet.name} – {title}", flavour, lang)
 
 

@@ -1,4 +1,4 @@
-"""Prize tables as JSON files (format in the README, "Prizes"; parsed by `core.prizes`).
+"""Prize tables as JSON files (format in the docs/manual/prizes.md; parsed by `core.prizes`).
 
 Amounts are read exactly: JSON numbers with decimals are read as `Decimal` (never float), so
 `250.50` and `"250.50"` both mean 25050 cents. Errors name the file and the entry.

@@ -77,10 +77,12 @@ else
 fi
 
 tarball="$ROOT/dist/arbiter-app-$VERSION-linux-$(uname -m).tar.gz"
-expect "tarball holds the program, .desktop entry, icon and desktop installer" \
+expect "tarball holds the program, .desktop entry, icon, desktop installer and manual" \
     "$(tar -tzf "$tarball" 2>&1)" \
     "/arbiter-app$" "/arbiter-app\.desktop$" "/arbiter-app\.png$" "/install-desktop\.sh$" \
-    "/_internal/resources/examples/fide_exercise_swiss_9\.trf$"
+    "/_internal/resources/examples/fide_exercise_swiss_9\.trf$" \
+    "/_internal/docs/manual/index\.md$" "/_internal/docs/manual/TournamentDialog\.md$" \
+    "/_internal/docs/screenshots/manual_viewer\.png$"
 
 # -- the command line --------------------------------------------------------------------------
 # FIDE TEC exercise (held_swiss_5.trf, record 001): Bruno, start number 2, has 4.0 points, the

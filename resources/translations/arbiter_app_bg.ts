@@ -835,6 +835,14 @@
         <translation>&amp;За arbiter-app…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Ръководство</translation>
+    </message>
+    <message>
+        <source>The English manual, with a page for every dialog</source>
+        <translation>Ръководството на английски, със страница за всеки диалогов прозорец</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -1096,6 +1104,29 @@
     <message>
         <source>Give the bye in round {0}</source>
         <translation>Свободен кръг в кръг {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ManualViewer</name>
+    <message>
+        <source>arbiter-app manual</source>
+        <translation>arbiter-app – ръководство</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Съдържание</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of the program.</source>
+        <translation>Ръководството не е инсталирано с това копие на програмата.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2683,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Crosstable</source>
         <translation>Кръстосана таблица</translation>
+    </message>
+    <message>
+        <source>{title} – Chess960</source>
+        <translation>{title} – Шах960</translation>
     </message>
     <message>
         <source>Round by round</source>
@@ -4399,6 +4434,10 @@ Close without keeping the changes?</source>
         <translation>не е зададено</translation>
     </message>
     <message>
+        <source>Played as Chess960</source>
+        <translation>Играе се като шах960</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Собствено</translation>
     </message>
@@ -4469,6 +4508,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Rounds</source>
         <translation>Кръгове</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Scoring</source>

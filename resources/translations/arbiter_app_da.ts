@@ -835,6 +835,14 @@
         <translation>&amp;Om arbiter-app…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Brugervejledning</translation>
+    </message>
+    <message>
+        <source>The English manual, with a page for every dialog</source>
+        <translation>Den engelske brugervejledning, med en side for hver dialogboks</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Filer</translation>
     </message>
@@ -1096,6 +1104,29 @@
     <message>
         <source>Give the bye in round {0}</source>
         <translation>Giv bye i runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ManualViewer</name>
+    <message>
+        <source>arbiter-app manual</source>
+        <translation>arbiter-app – brugervejledning</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Frem</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Indhold</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of the program.</source>
+        <translation>Brugervejledningen er ikke installeret med denne kopi af programmet.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2683,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Crosstable</source>
         <translation>Krydstabel</translation>
+    </message>
+    <message>
+        <source>{title} – Chess960</source>
+        <translation>{title} – Chess960</translation>
     </message>
     <message>
         <source>Round by round</source>
@@ -4399,6 +4434,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>ikke angivet</translation>
     </message>
     <message>
+        <source>Played as Chess960</source>
+        <translation>Spilles som Chess960</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
@@ -4469,6 +4508,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Rounds</source>
         <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Scoring</source>

@@ -835,6 +835,14 @@
         <translation>&amp;About arbiter-app…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>The English manual, with a page for every dialog</source>
+        <translation>The English manual, with a page for every dialog</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1096,6 +1104,29 @@
     <message>
         <source>Give the bye in round {0}</source>
         <translation>Give the bye in round {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ManualViewer</name>
+    <message>
+        <source>arbiter-app manual</source>
+        <translation>arbiter-app manual</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of the program.</source>
+        <translation>The manual is not installed with this copy of the program.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2683,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
+    </message>
+    <message>
+        <source>{title} – Chess960</source>
+        <translation>{title} – Chess960</translation>
     </message>
     <message>
         <source>Round by round</source>
@@ -4399,6 +4434,10 @@ Close without keeping the changes?</translation>
         <translation>not set</translation>
     </message>
     <message>
+        <source>Played as Chess960</source>
+        <translation>Played as Chess960</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
@@ -4469,6 +4508,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Rounds</source>
         <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Scoring</source>

@@ -835,6 +835,14 @@
         <translation>&amp;Om arbiter-app…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Brukerhåndbok</translation>
+    </message>
+    <message>
+        <source>The English manual, with a page for every dialog</source>
+        <translation>Den engelske brukerhåndboken, med en side for hver dialogboks</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fil</translation>
     </message>
@@ -1096,6 +1104,29 @@
     <message>
         <source>Give the bye in round {0}</source>
         <translation>Gi frirunden i runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ManualViewer</name>
+    <message>
+        <source>arbiter-app manual</source>
+        <translation>arbiter-app – brukerhåndbok</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fram</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Innhold</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of the program.</source>
+        <translation>Brukerhåndboken er ikke installert med denne kopien av programmet.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2683,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Crosstable</source>
         <translation>Krysstabell</translation>
+    </message>
+    <message>
+        <source>{title} – Chess960</source>
+        <translation>{title} – Chess960</translation>
     </message>
     <message>
         <source>Round by round</source>
@@ -4399,6 +4434,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>ikke satt</translation>
     </message>
     <message>
+        <source>Played as Chess960</source>
+        <translation>Spilles som Chess960</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
@@ -4469,6 +4508,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Rounds</source>
         <translation>Antall runder</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Scoring</source>

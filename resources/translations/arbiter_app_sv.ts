@@ -835,6 +835,14 @@
         <translation>&amp;Om arbiter-app…</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>The English manual, with a page for every dialog</source>
+        <translation>Den engelska manualen, med en sida för varje dialogruta</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
@@ -1096,6 +1104,29 @@
     <message>
         <source>Give the bye in round {0}</source>
         <translation>Ge frironden i rond {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ManualViewer</name>
+    <message>
+        <source>arbiter-app manual</source>
+        <translation>arbiter-app – manual</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Innehåll</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of the program.</source>
+        <translation>Manualen är inte installerad med det här exemplaret av programmet.</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2683,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Crosstable</source>
         <translation>Korstabell</translation>
+    </message>
+    <message>
+        <source>{title} – Chess960</source>
+        <translation>{title} – Chess960</translation>
     </message>
     <message>
         <source>Round by round</source>
@@ -4399,6 +4434,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>ej angivet</translation>
     </message>
     <message>
+        <source>Played as Chess960</source>
+        <translation>Spelas som Chess960</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egen</translation>
     </message>
@@ -4469,6 +4508,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Rounds</source>
         <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Scoring</source>

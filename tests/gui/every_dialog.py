@@ -18,6 +18,7 @@ from arbiter_app.gui.about import AboutDialog
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.file_actions import RecoveryDialog
+from arbiter_app.gui.manual import ManualViewer
 from arbiter_app.gui.pairing_settings_dialog import PairingSettingsDialog
 from arbiter_app.gui.prizes_dialog import PrizesDialog
 from arbiter_app.gui.rating_change_dialog import RatingChangeDialog
@@ -44,8 +45,15 @@ def dialogs(event: Callable[[], Tournament], recoveries: int = 1) -> dict[str, F
         "printPreviewDialog": lambda _p: preview_dialog(report.build(event())),
         "PrizesDialog": lambda _p: _prizes(event()),
         "RatingChangeDialog": lambda p: RatingChangeDialog(event(), p / "ratinglists"),
+        "ManualViewer": lambda _p: _manual(),
     }
 
 
 def _prizes(t: Tournament) -> QWidget:
     return PrizesDialog(t, compute(t))
+
+
+def _manual() -> QWidget:
+    viewer = ManualViewer()
+    viewer.show_page("TournamentDialog")
+    return viewer

@@ -60,6 +60,7 @@ class PairingSheet:
     boards: tuple[SheetBoard, ...]
     byes: tuple[SheetBye, ...]
     by_name: tuple[SheetName, ...]
+    chess960: bool = False  # a Chess960 event: the list's title says so
 
 
 def board_result(white: Result) -> str:
@@ -115,4 +116,4 @@ def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
     names += [SheetName(b.black, b.number, Colour.BLACK) for b in rows]
     names += [SheetName(b.player, None, Colour.NONE, b.result) for b in byes]
     names.sort(key=lambda n: (n.player.name.casefold(), n.player.start_no))
-    return PairingSheet(t.name, round_no, t.total_rounds, rows, byes, tuple(names))
+    return PairingSheet(t.name, round_no, t.total_rounds, rows, byes, tuple(names), t.chess960)

@@ -30,7 +30,7 @@ from arbiter_app.io.trf.headers import (
 )
 from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
-from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
+from arbiter_app.io.trf.program_lines import is_chess960_line, read_mpa, read_prohibited
 from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
 from arbiter_app.io.trf.witness import settle_unlettered
@@ -208,10 +208,13 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
 def _apply_own_lines(
     t: Tournament, own: list[tuple[int, str]], source: str, notes: list[tuple[int, str]]
 ) -> None:
-    """Prohibited pairs (260, XXP) and the program's `###` lines (program_lines.py)."""
+    """Prohibited pairs (260, XXP) and the program's `###` lines (program_lines.py): `MPA`,
+    `CHESS960`."""
     for n, line in own:
         at = _At(source, n)
-        if line.startswith("###"):
+        if is_chess960_line(line):
+            t.chess960 = True
+        elif line.startswith("###"):
             read_mpa(t, line, at, notes)
         else:
             read_prohibited(t, line, at, notes)

@@ -1,8 +1,8 @@
 """The program's own TRF lines: `###` lines in one grammar, and prohibited pairs (260, XXP).
 
 The grammar (docs/trf-dialects.md, "The program's `###` lines"), one for every `###` line this
-program writes (manual pairing differences now; journal events, leaving FIDE mode and bye
-notices as FIDE mode adds them):
+program writes (manual pairing differences, a Chess960 event; journal events, leaving FIDE
+mode and bye notices as FIDE mode adds them):
 
     line    = "### " KEYWORD *(" " name "=" value)
     KEYWORD = an upper-case letter, then upper-case letters, digits and "-"
@@ -31,8 +31,11 @@ from arbiter_app.core.model import MANUAL_SIDES, ManualPairing, Tournament
 from arbiter_app.io.trf.text import _At
 
 __all__ = [
+    "CHESS960",
     "MPA",
+    "chess960_lines",
     "format_line",
+    "is_chess960_line",
     "is_own_line",
     "kept_lines_say",
     "mpa_lines",
@@ -44,9 +47,11 @@ __all__ = [
 ]
 
 MPA = "MPA"  # a manual pairing session's difference from the engine (core.pairing.manual)
+# The event is played as Chess960 (Laws of Chess, Guidelines II); TRF-26 has no record for it.
+CHESS960 = "CHESS960"
 # Every keyword the program writes or will write (FIDE mode's journal, its leaving and the bye
-# notices add the other three; docs/trf-dialects.md).
-KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE")
+# notices add three; docs/trf-dialects.md).
+KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE", CHESS960)
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999
 
@@ -152,6 +157,19 @@ def kept_lines_say(
         if isinstance(record, ManualPairing):
             found.append(record)
     return tuple(sorted(pairs)), tuple(found)
+
+
+# -- the event's variant ---------------------------------------------------------------------
+def chess960_lines(t: Tournament) -> Iterator[str]:
+    """`### CHESS960` (no fields) when the event is played as Chess960."""
+    if t.chess960:
+        yield format_line(CHESS960, [])
+
+
+def is_chess960_line(raw: str) -> bool:
+    """A `### CHESS960` line (its fields, none today, are ignored: a later version may add
+    some, e.g. the starting positions)."""
+    return raw.startswith(f"### {CHESS960}") and raw[4 + len(CHESS960) :][:1] in ("", " ")
 
 
 # -- manual pairing differences -------------------------------------------------------------

@@ -48,6 +48,8 @@ from arbiter_app.io.trf.pairing_records import (
 from arbiter_app.io.trf.parse import _parse_lines, is_team_event
 from arbiter_app.io.trf.players import POINTS_COLUMN, _parse_player
 from arbiter_app.io.trf.program_lines import (
+    chess960_lines,
+    is_chess960_line,
     is_own_line,
     kept_lines_say,
     mpa_lines,
@@ -188,6 +190,7 @@ def _compose_lines(
     `rank_in_file` and `points_in_file`, the file's own columns (to compare a file with its
     canonical layout while reading it: whether the layout is ours does not depend on them)."""
     yield from _headers(t, _CANONICAL)
+    yield from chess960_lines(t)
     yield from pairing_lines(t)
     yield from prohibited_lines(t)
     for p in t.players:
@@ -233,6 +236,8 @@ def _compose_from_template(
     )
     if rewrite:
         template = [raw for raw in template if not is_own_line(raw, t)]
+    # `### CHESS960` says what the model says now: written from it, after the headers.
+    template = [raw for raw in template if not is_chess960_line(raw)]
     for raw in template:
         if raw.startswith("001") and raw[4:8].strip().isdecimal():
             raw_lines.setdefault(int(raw[4:8]), raw)
@@ -281,7 +286,11 @@ def _compose_from_template(
         i = len(out) if last_slot is None else last_slot
         out[i:i] = [_player_line(t, p, bye, None, ranks) for p in rest]
     i = len(out) if first_slot is None else first_slot
-    out[i:i] = [*_headers(t, missing), *(prohibited_lines(t) if rewrite else ())]
+    out[i:i] = [
+        *_headers(t, missing),
+        *chess960_lines(t),
+        *(prohibited_lines(t) if rewrite else ()),
+    ]
     if rewrite:
         out.extend(mpa_lines(t))
     return out
