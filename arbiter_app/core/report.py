@@ -126,6 +126,9 @@ class Header:
     # The start date as written when it could not be read and the edition in force today was
     # assumed for it (`core.rules.start_date_unread`): the list says so, never a silent choice.
     rules_assumed_for: str = ""
+    # An event outside FIDE mode (C.02, 2026 checklist: the mark on every list): the round it
+    # left in and the reason; None in FIDE mode.
+    outside_fide: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -419,6 +422,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         info=st.info,
         stage=at,
         rules_assumed_for=assumed_for(t, st.rules),
+        outside_fide=None if t.fide_mode.on else (t.fide_mode.left_round or 0, t.fide_mode.reason),
     )
 
 

@@ -203,16 +203,17 @@ class RoundModel(QAbstractTableModel):
                 return ""
             return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
         if white is not None:
-            return shown_result(white.entry(r).result)
+            theirs = black.entry(r).result if black is not None else None
+            return shown_result(white.entry(r).result, theirs)
         return shown_result(black.entry(r).result.mirror) if black is not None else ""
 
 
-def shown_result(white: Result) -> str:
-    """A board's result in the view: as the pairing list prints it (`1 – 0`), but a forfeit in
-    points and words (`1 – 0 forfeit`), which `+ – -` on screen does not say."""
+def shown_result(white: Result, black: Result | None = None) -> str:
+    """A board's result in the view: as the pairing list prints it (`1 – 0`, `½ – 0`), but a
+    forfeit in points and words (`1 – 0 forfeit`), which `+ – -` on screen does not say."""
     points = _FORFEIT_POINTS.get(white)
     if points is None:
-        return board_result(white)
+        return board_result(white, black)
     return translate("RoundView", "{0} forfeit").format(points)
 
 

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>Режим &amp;FIDE</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Турнирът остава в рамките на правилата, които проверява контролният списък на FIDE; напускането не може да бъде отменено</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — извън режим FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Извън режим FIDE от кръг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Напускане на режим FIDE</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Защо турнирът напуска режим FIDE?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1317,6 +1344,10 @@
         <translation>кръгът е с дата {date}, преди кръг {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>извън режим FIDE от кръг {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>
@@ -1411,6 +1442,30 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Броят кръгове</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Точкуването (и стойностите на почивките)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Системата за жребий</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Редакцията на правилата за жребий</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Ускоряването</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Списъкът с допълнителни показатели</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2683,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Standings</source>
         <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Извън режим FIDE от кръг {round}: {reason}</translation>
     </message>
     <message>
         <source>Initial ranking list</source>

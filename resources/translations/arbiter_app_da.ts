@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE-tilstand</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Turneringen holder sig inden for de regler, som FIDE&apos;s tjekliste kontrollerer; at forlade tilstanden kan ikke fortrydes</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — uden for FIDE-tilstand</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Uden for FIDE-tilstand siden runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Forlad FIDE-tilstand</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Hvorfor forlader turneringen FIDE-tilstand?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1317,6 +1344,10 @@
         <translation>runden er dateret {date}, før runde {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>uden for FIDE-tilstand siden runde {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} byes fra parringen ({players}); højst én er tilladt</translation>
     </message>
@@ -1411,6 +1442,30 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryder en parringsregel: {what}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Antallet af runder</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Pointberegningen (og værdien af byes)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Parringssystemet</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Parringsreglernes udgave</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Accelerationen</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Listen over korrektioner</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2683,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Standings</source>
         <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Uden for FIDE-tilstand siden runde {round}: {reason}</translation>
     </message>
     <message>
         <source>Initial ranking list</source>

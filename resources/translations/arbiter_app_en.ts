@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE mode</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — outside FIDE mode</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Outside FIDE mode since round {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Leave FIDE mode</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Why does the event leave FIDE mode?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1317,6 +1344,10 @@
         <translation>the round is dated {date}, before round {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>outside FIDE mode since round {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>
@@ -1411,6 +1442,30 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Round {round} breaks a pairing rule: {what}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>The number of rounds</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>The scoring (and bye values)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>The pairing system</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>The pairing text</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>The acceleration</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>The tie-break list</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2683,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Standings</source>
         <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Outside FIDE mode since round {round}: {reason}</translation>
     </message>
     <message>
         <source>Initial ranking list</source>

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE-modus</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Turneringen holder seg innenfor reglene FIDEs sjekkliste kontrollerer; å forlate modusen kan ikke angres</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — utenfor FIDE-modus</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Utenfor FIDE-modus siden runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Forlat FIDE-modus</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Hvorfor forlater turneringen FIDE-modus?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1317,6 +1344,10 @@
         <translation>runden er datert {date}, før runde {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>utenfor FIDE-modus siden runde {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>
@@ -1411,6 +1442,30 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryter en paringsregel: {what}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Antall runder</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Poengberegningen (og verdien av frie runder)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Paringssystemet</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Paringsreglenes utgave</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Akselerasjonen</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Listen over kvalitetsberegninger</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2683,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Utenfor FIDE-modus siden runde {round}: {reason}</translation>
     </message>
     <message>
         <source>Initial ranking list</source>

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE-läge</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Turneringen håller sig inom de regler som FIDE:s checklista kontrollerar; att lämna läget kan inte ångras</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — utanför FIDE-läge</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Utanför FIDE-läge sedan rond {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Lämna FIDE-läge</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Varför lämnar turneringen FIDE-läge?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1317,6 +1344,10 @@
         <translation>ronden är daterad {date}, före rond {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>utanför FIDE-läge sedan rond {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>
@@ -1411,6 +1442,30 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Antalet ronder</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Poängberäkningen (och värdet av frironder)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Lottningssystemet</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Lottningsreglernas utgåva</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Accelerationen</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Särskiljningslistan</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2683,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Standings</source>
         <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Utanför FIDE-läge sedan rond {round}: {reason}</translation>
     </message>
     <message>
         <source>Initial ranking list</source>

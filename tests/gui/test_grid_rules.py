@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gatetools import Gates
 from guitools import (  # noqa: F401  (fixtures)
     cell,
     current_cell,
@@ -170,8 +171,9 @@ def test_a_palette_result_on_a_game_does_not_ask(opened: MainWindow) -> None:
     assert opened.document.undo_stack.count() == 1
 
 
-def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow) -> None:
+def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow, gates: Gates) -> None:
     before = snapshot(opened)
+    gates.answer = True  # round 2 is paired: a change of round 1 is a correction (it asks)
     seen: list[dict[str, object]] = []
     opened.select_cell(8, 1)
     answer(CANCEL, seen)
@@ -181,6 +183,8 @@ def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow) -> No
     answer(OK, seen)
     opened.action_clear.trigger()
     assert cell(opened, 8, 1) == "" and cell(opened, 4, 1) == ""
+    assert gates.asked == [("correct-previous-round", 3, False)]
+    assert [e.what for e in opened.document.tournament.journal] == ["correct-previous-round"]
     assert opened.document.undo_stack.count() == 1
     opened.document.undo_stack.undo()
     assert snapshot(opened) == before
