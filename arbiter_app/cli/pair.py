@@ -104,8 +104,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--confirm",
         action="store_true",
-        help="confirm a step FIDE mode asks about (a pairing setting changed after round 1 "
-        "outside FIDE mode)",
+        help="confirm a step FIDE mode asks about (more rounds than the players can play; a "
+        "pairing setting changed after round 1 outside FIDE mode)",
     )
     p.set_defaults(func=cmd_pair)
 
@@ -228,7 +228,11 @@ def cmd_pair(args: argparse.Namespace) -> int:
         err(f"{args.file}: {f.describe()}")
     if errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
-    pairing_edit(pairing).apply(t)
+    # Round 1 with more rounds planned than the field can play asks first (core.fide_mode).
+    step = checked(t, pairing_edit(pairing), CommandLineConfirmer(args.confirm, sys.stderr), now())
+    if step is None:
+        return EXIT_BAD_INPUT
+    step.apply(t)
     target = args.out or args.file
     save(t, target)
     edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"

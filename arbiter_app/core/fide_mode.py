@@ -127,7 +127,8 @@ def scoring_asks(t: Tournament) -> list[Ask]:
 def settings_asks(before: Tournament, after: Tournament) -> list[Ask]:
     """What a change of settings from `before` to `after` meets: once round 1 is paired each
     locked setting changed is LOCKED_SETTING; the scoring is checked whenever it changes, the
-    number of rounds before round 1 whenever it, the system or the field changes."""
+    number of rounds before round 1 whenever it or the system changes, and when round 1 is
+    paired."""
     fide = before.fide_mode.on
     asks: list[Ask] = []
     started = paired_rounds(before) >= 1
@@ -138,10 +139,11 @@ def settings_asks(before: Tournament, after: Tournament) -> list[Ask]:
         )
     if after.scoring != before.scoring:
         asks.extend(scoring_asks(after))
+    # The rounds against the field: when the number or the system is set before round 1, and
+    # when round 1 is paired (the field is known then; not while players register one by one).
+    first_pairing = not started and paired_rounds(after) >= 1
     if not started and (
-        after.rounds != before.rounds
-        or _system(after) != _system(before)
-        or len(after.players) != len(before.players)
+        first_pairing or after.rounds != before.rounds or _system(after) != _system(before)
     ):
         asks.extend(rounds_asks(after))
     return asks

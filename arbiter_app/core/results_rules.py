@@ -16,7 +16,10 @@ and byes, Q170-188; corrections, Q189-193) asks before it:
   CORRECT_OLD_ROUND (C.04.2 4.3: a wrong result, pairing or colour is corrected only in the
   last two rounds; a mistake found later goes into the rating report only,
   `RATING_ONLY_CORRECTION`). A game without a result yet (pending, postponed) may get one in
-  any round: that is no correction.
+  any round: that is no correction;
+- a player of a game without a result moved to another opponent is PLAYER_MOVED, the last
+  paired round unpaired REPAIR_ROUND (it is paired again next): pairing-integrity events,
+  journaled and undoable (C.02 2026 checklist, Q112-115).
 """
 
 from __future__ import annotations
@@ -91,7 +94,31 @@ def result_asks(before: Tournament, after: Tournament) -> list[Ask]:
                 asks.append(Gate.FULL_POINT_BYE.ask(fide, player=p.start_no, round=r))
     for r, low in sorted(games):
         asks.extend(_game(after, fide, r, low))
+    asks.extend(_moved(before, after, fide, last, corrected))
+    if last and paired_rounds(after) < last:
+        asks.append(Gate.REPAIR_ROUND.ask(fide, round=last))
     return asks
+
+
+def _moved(
+    before: Tournament, after: Tournament, fide: bool, last: int, corrected: set[int]
+) -> list[Ask]:
+    """PLAYER_MOVED, once per round: a player of a paired game without a result yet given
+    another opponent (a manual change of the pairing, C.02 2026 checklist: pairing
+    integrity). A finished game moved is a correction instead (asked above)."""
+    old = {p.start_no: p for p in before.players}
+    moved: dict[int, int] = {}
+    for p in after.players:
+        q = old.get(p.start_no)
+        if q is p or q is None:
+            continue
+        for r in range(1, min(len(p.rounds), len(q.rounds)) + 1):
+            was, now = q.entry(r), p.entry(r)
+            if r in corrected or r in moved or was.opponent is None or _finished(was):
+                continue
+            if now.opponent != was.opponent and now.result is not Result.NOT_PAIRED:
+                moved[r] = p.start_no
+    return [Gate.PLAYER_MOVED.ask(fide, round=r, player=s) for r, s in sorted(moved.items())]
 
 
 def _correction(fide: bool, r: int, last: int) -> Ask:
