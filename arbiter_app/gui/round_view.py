@@ -86,6 +86,7 @@ from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.board_result import OtherResult
 from arbiter_app.gui.manual_pairing import ManualSession
 from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
@@ -318,6 +319,7 @@ class RoundView(QWidget):
         self.action_swap.triggered.connect(self.swap_colours)
         self.action_exchange = named(QAction(self), "actionExchangePlayers")
         self.action_exchange.triggered.connect(self.exchange_players)
+        self.other_result = OtherResult(self, self.table)  # ½-0, 0-½, 0-0 (gui/board_result.py)
         # The manual pairing session (`actionEditPairings`, gui/manual_pairing.py).
         self.session = ManualSession(self, self, finding_text)
         bar = QHBoxLayout()
@@ -333,6 +335,7 @@ class RoundView(QWidget):
             self.action_unpair,
             self.action_swap,
             self.action_exchange,
+            self.other_result.action,
             self.session.action,
             self.session.action_bye,
             self.action_print,
@@ -365,6 +368,7 @@ class RoundView(QWidget):
             translate("RoundView", "Exchange the black players of the two selected boards")
         )
         self.session.retranslate()
+        self.other_result.retranslate()
 
     @property
     def tournament(self) -> Tournament:

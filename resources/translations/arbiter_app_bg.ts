@@ -3436,6 +3436,26 @@ Close without keeping the changes?</source>
         <translation>… и още {0}.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Друг резултат…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Въведете резултата на избраната дъска, първо белите: също ½-0, 0-½ и 0-0</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Друг резултат</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Дъска {0}: резултатът, първо белите (напр. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Не е резултат: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
     </message>

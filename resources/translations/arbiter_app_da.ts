@@ -3436,6 +3436,26 @@ Luk uden at beholde ændringerne?</translation>
         <translation>… og {0} mere.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Andet resultat…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Skriv resultatet på det valgte bord, hvid først: også ½-0, 0-½ og 0-0</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Andet resultat</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Bord {0}: resultatet, hvid først (f.eks. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Ikke et resultat: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>

@@ -3436,6 +3436,26 @@ Close without keeping the changes?</translation>
         <translation>… and {0} more.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Other result…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Other result</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Board {0}: the result, White first (e.g. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Not a board result: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
     </message>

@@ -3436,6 +3436,26 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>… och {0} till.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Annat resultat…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Skriv resultatet på det valda bordet, vit först: även ½-0, 0-½ och 0-0</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Annat resultat</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Bord {0}: resultatet, vit först (t.ex. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Inte ett resultat: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
     </message>
