@@ -19,13 +19,15 @@ import sys
 from datetime import datetime
 from typing import Any
 
+from arbiter_app.app.corrections import rating_only
 from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
 from arbiter_app.core.boards import Board, boards
+from arbiter_app.core.corrections import RatingCorrection
 from arbiter_app.core.edits import EditError, SetResult, SetSides
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.results_rules import board_text
 from arbiter_app.core.vocabulary.results import board_sides_from
@@ -57,6 +59,13 @@ def register(sub: Any) -> None:
         help="confirm a step FIDE mode asks about (½-0, 0-½, 0-0, a correction of the "
         "previous round)",
     )
+    p.add_argument(
+        "--rating-only",
+        action="store_true",
+        help="record the result as a correction for the rating report only (C.04.2 4.3): "
+        "the standings keep the result as played",
+    )
+    p.add_argument("--reason", default="", help="why (kept in the journal with --rating-only)")
     p.set_defaults(func=cmd_result)
 
 
@@ -94,6 +103,8 @@ def cmd_result(args: argparse.Namespace) -> int:
     white, black = sides
     t = load(args.file)
     board = find_board(t, args.file, args)
+    if args.rating_only:
+        return _rating_only(args, t, board, white, black)
     edit = (
         SetResult(args.round, board.white, white)
         if black is white.mirror
@@ -113,5 +124,27 @@ def cmd_result(args: argparse.Namespace) -> int:
     out(
         f"Round {args.round}, board {board.number}: {w.start_no} {w.name} - "
         f"{b.start_no} {b.name}  {shown or '?'}"
+    )
+    return EXIT_OK
+
+
+def _rating_only(
+    args: argparse.Namespace, t: Tournament, board: Board, white: Result, black: Result
+) -> int:
+    """`--rating-only`: the journal records the correction; the records stay as played."""
+    correction = RatingCorrection(args.round, board.white, board.black, white, black)
+    time = datetime.now().isoformat(timespec="seconds")
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    try:
+        step = rating_only(t, correction, args.reason, confirmer, time)
+    except EditError as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    if step is None:
+        return EXIT_BAD_INPUT
+    step.apply(t)
+    save(t, args.out or args.file)
+    out(
+        f"Round {args.round}, board {board.number}: {board_text(white, black)} recorded for the "
+        "rating report only"
     )
     return EXIT_OK

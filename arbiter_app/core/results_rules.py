@@ -30,7 +30,7 @@ from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, RESULTS
 
-__all__ = ["board_text", "pair_departure", "result_asks"]
+__all__ = ["board_text", "pair_departure", "result_asks", "sides_asks"]
 
 _WINS = frozenset({Result.WIN, Result.WIN_UNRATED, Result.FORFEIT_WIN})
 _OPEN = frozenset({Result.NOT_PAIRED, Result.PENDING, Result.POSTPONED})
@@ -67,58 +67,57 @@ def _finished(e: RoundEntry) -> bool:
     return e.result not in _OPEN
 
 
-def result_asks(before: Tournament, after: Tournament) -> list[Ask]:
-    """The asks of the records `after` changed against `before` (see the module docstring)."""
-    fide = before.fide_mode.on
-    last = paired_rounds(before)
+def _changes(
+    before: Tournament, after: Tournament
+) -> list[tuple[Player, int, RoundEntry, RoundEntry]]:
+    """Each record `after` changed: (the player after, round, record before, record after).
+    A player unchanged is the same (frozen) object, so only the changed ones are read."""
     old = {p.start_no: p for p in before.players}
-    asks: list[Ask] = []
-    games: set[tuple[int, int]] = set()
-    corrected: set[int] = set()
+    out = []
     for p in after.players:
         q = old.get(p.start_no)
         if q is p or q is None:
             continue
         for r in range(1, max(len(p.rounds), len(q.rounds)) + 1):
             was, now = q.entry(r), p.entry(r)
-            if was == now:
-                continue
-            if _finished(was) and r < last and r not in corrected:
-                corrected.add(r)
-                asks.append(_correction(fide, r, last))
-            if now.opponent is not None and now.result.has_opponent:
-                games.add((r, min(p.start_no, now.opponent)))
-            elif now.result is Result.HALF_BYE:
-                asks.extend(_half_bye(fide, p, r))
-            elif now.result is Result.FULL_BYE:
-                asks.append(Gate.FULL_POINT_BYE.ask(fide, player=p.start_no, round=r))
+            if was != now:
+                out.append((p, r, was, now))
+    return out
+
+
+def result_asks(before: Tournament, after: Tournament) -> list[Ask]:
+    """The asks of the records `after` changed against `before` (see the module docstring)."""
+    fide = before.fide_mode.on
+    last = paired_rounds(before)
+    changes = _changes(before, after)
+    asks: list[Ask] = []
+    games: set[tuple[int, int]] = set()
+    corrected: set[int] = set()
+    for p, r, was, now in changes:
+        if _finished(was) and r < last and r not in corrected:
+            corrected.add(r)
+            asks.append(_correction(fide, r, last))
+        if now.opponent is not None and now.result.has_opponent:
+            games.add((r, min(p.start_no, now.opponent)))
+        elif now.result is Result.HALF_BYE:
+            asks.extend(_half_bye(fide, p, r))
+        elif now.result is Result.FULL_BYE:
+            asks.append(Gate.FULL_POINT_BYE.ask(fide, player=p.start_no, round=r))
     for r, low in sorted(games):
         asks.extend(_game(after, fide, r, low))
-    asks.extend(_moved(before, after, fide, last, corrected))
+    # PLAYER_MOVED, once per round: a player of a paired game without a result yet given
+    # another opponent or a bye (a manual change of the pairing, C.02 2026 checklist: pairing
+    # integrity); a finished game moved is a correction instead (asked above).
+    moved: dict[int, int] = {}
+    for p, r, was, now in changes:
+        if r in corrected or r in moved or was.opponent is None or _finished(was):
+            continue
+        if now.opponent != was.opponent and now.result is not Result.NOT_PAIRED:
+            moved[r] = p.start_no
+    asks.extend(Gate.PLAYER_MOVED.ask(fide, round=r, player=s) for r, s in sorted(moved.items()))
     if last and paired_rounds(after) < last:
         asks.append(Gate.REPAIR_ROUND.ask(fide, round=last))
     return asks
-
-
-def _moved(
-    before: Tournament, after: Tournament, fide: bool, last: int, corrected: set[int]
-) -> list[Ask]:
-    """PLAYER_MOVED, once per round: a player of a paired game without a result yet given
-    another opponent (a manual change of the pairing, C.02 2026 checklist: pairing
-    integrity). A finished game moved is a correction instead (asked above)."""
-    old = {p.start_no: p for p in before.players}
-    moved: dict[int, int] = {}
-    for p in after.players:
-        q = old.get(p.start_no)
-        if q is p or q is None:
-            continue
-        for r in range(1, min(len(p.rounds), len(q.rounds)) + 1):
-            was, now = q.entry(r), p.entry(r)
-            if r in corrected or r in moved or was.opponent is None or _finished(was):
-                continue
-            if now.opponent != was.opponent and now.result is not Result.NOT_PAIRED:
-                moved[r] = p.start_no
-    return [Gate.PLAYER_MOVED.ask(fide, round=r, player=s) for r, s in sorted(moved.items())]
 
 
 def _correction(fide: bool, r: int, last: int) -> Ask:
@@ -145,10 +144,15 @@ def _game(t: Tournament, fide: bool, r: int, low: int) -> list[Ask]:
     if board is None:
         return []
     white, black = (a.result, b.result) if board.white == low else (b.result, a.result)
+    return sides_asks(fide, r, board.number, white, black)
+
+
+def sides_asks(fide: bool, r: int, board: int, white: Result, black: Result) -> list[Ask]:
+    """What a board's two sides ask: 1-1 RESULT_BOTH_WIN, ½-0, 0-½, 0-0 RESULT_ASYMMETRIC."""
     if white in _WINS and black in _WINS:
         text = board_text(white, black)
-        return [Gate.RESULT_BOTH_WIN.ask(fide, round=r, board=board.number, result=text)]
+        return [Gate.RESULT_BOTH_WIN.ask(fide, round=r, board=board, result=text)]
     if (white, black) in LAWS_UNEQUAL:
         text = board_text(white, black)
-        return [Gate.RESULT_ASYMMETRIC.ask(fide, round=r, board=board.number, result=text)]
+        return [Gate.RESULT_ASYMMETRIC.ask(fide, round=r, board=board, result=text)]
     return []

@@ -31,6 +31,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from arbiter_app.core.corrections import for_rating
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.seeding import seeding_method
 from arbiter_app.core.standings import Standings
@@ -183,7 +184,9 @@ def rating_report(
         raise ReportError(
             f"--round-dates: {len(options.round_dates)} dates for {t.total_rounds} rounds"
         )
-    lines = format_trf(t, standings).splitlines()
+    # Results corrected for the rating report only (C.04.2 4.3) are rated as corrected; the
+    # ranks stay those of the published standings (core/corrections.py).
+    lines = format_trf(for_rating(t), standings).splitlines()
     header = _header(t, lines, options)
     computed = set(HEADER_RECORDS) | {"112"}
     rest = [x for x in lines if x[:3] not in computed]

@@ -128,3 +128,21 @@ def test_a_locked_pairing_setting(capsys: pytest.CaptureFixture[str], tmp_path: 
         "The pairing text is locked once round 1 has been paired. Refused in FIDE mode.\n"
     )
     assert load_project(path).rounds_paired == 2
+
+
+def test_a_correction_for_the_rating_report_only(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    trf = tmp_path / "club.trf"
+    write_trf(event(), trf)
+    before = trf.read_bytes()
+    where = ("--round", "1", "--board", "1", "0-1", "--rating-only", "--reason", "score sheet")
+    code, _, err = run(capsys, "result", str(trf), *where)
+    assert code == 1 and err == (
+        "Round 1, board 1: record the correction for the rating report only? "
+        "Use --confirm to go on.\n"
+    )
+    assert trf.read_bytes() == before
+    code, out, _ = run(capsys, "result", str(trf), *where, "--confirm")
+    assert (code, out) == (0, "Round 1, board 1: 0-1 recorded for the rating report only\n")
+    assert read_trf(trf).player(1).entry(1).result is R.WIN  # the records stay as played
