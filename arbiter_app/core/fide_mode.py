@@ -44,14 +44,21 @@ __all__ = [
 @dataclass(frozen=True)
 class Locked:
     """A setting FIDE mode locks once round 1 is paired: its name in the gate's message
-    (context ``Messages``) and how to read its effective value from an event."""
+    (context ``Messages``), how to read its effective value from an event, and (`stored`) the
+    field it is read from, compared first: the effective value only when that changed (the
+    system inferred from the games costs a pass over every record)."""
 
     name: str
     value: Callable[[Tournament], object]
+    stored: Callable[[Tournament], object] | None = None
 
 
 def _system(t: Tournament) -> object:
     return t.system if t.system is not None else resolve_system(t)[0]
+
+
+def _stored_system(t: Tournament) -> object:
+    return t.system
 
 
 # C.02 (2026) checklist, locked settings (Q57-63, 70-88): number of rounds, scoring and bye
@@ -61,7 +68,7 @@ def _system(t: Tournament) -> object:
 LOCKED: tuple[Locked, ...] = (
     Locked(QT_TRANSLATE_NOOP("Messages", "The number of rounds"), lambda t: t.rounds),
     Locked(QT_TRANSLATE_NOOP("Messages", "The scoring (and bye values)"), lambda t: t.scoring),
-    Locked(QT_TRANSLATE_NOOP("Messages", "The pairing system"), _system),
+    Locked(QT_TRANSLATE_NOOP("Messages", "The pairing system"), _system, _stored_system),
     Locked(QT_TRANSLATE_NOOP("Messages", "The pairing text"), edition_of),
     Locked(
         QT_TRANSLATE_NOOP("Messages", "The acceleration"),
@@ -88,7 +95,12 @@ def trial(t: Tournament, edit: Edit) -> Tournament:
 
 def locked_changes(before: Tournament, after: Tournament) -> list[str]:
     """The names of the locked settings `after` changes (English; ``Messages``)."""
-    return [lock.name for lock in LOCKED if lock.value(before) != lock.value(after)]
+    return [
+        lock.name
+        for lock in LOCKED
+        if (lock.stored is None or lock.stored(before) != lock.stored(after))
+        and lock.value(before) != lock.value(after)
+    ]
 
 
 def max_rounds(players: int, system: System) -> int:
@@ -143,7 +155,7 @@ def settings_asks(before: Tournament, after: Tournament) -> list[Ask]:
     # when round 1 is paired (the field is known then; not while players register one by one).
     first_pairing = not started and paired_rounds(after) >= 1
     if not started and (
-        first_pairing or after.rounds != before.rounds or _system(after) != _system(before)
+        first_pairing or after.rounds != before.rounds or after.system != before.system
     ):
         asks.extend(rounds_asks(after))
     return asks

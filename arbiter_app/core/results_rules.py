@@ -25,7 +25,7 @@ and byes, Q170-188; corrections, Q189-193) asks before it:
 from __future__ import annotations
 
 from arbiter_app.core.boards import board_of
-from arbiter_app.core.model import Player, Result, RoundEntry, Tournament
+from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, RESULTS
@@ -140,9 +140,14 @@ def _game(t: Tournament, fide: bool, r: int, low: int) -> list[Ask]:
     b = t.player(a.opponent).entry(r)
     if b.opponent != low:
         return []
+    # White by the records' colours (the first-named player when they have none); the board's
+    # number is looked up only for a message (it costs the round's board order).
+    white, black = (b.result, a.result) if b.colour is Colour.WHITE else (a.result, b.result)
+    if not sides_asks(fide, r, 0, white, black):
+        return []
     board = board_of(t, r, low)
     if board is None:
-        return []
+        return sides_asks(fide, r, 0, white, black)
     white, black = (a.result, b.result) if board.white == low else (b.result, a.result)
     return sides_asks(fide, r, board.number, white, black)
 

@@ -152,3 +152,18 @@ def test_an_older_project_file_is_in_fide_mode_unless_it_departs() -> None:
     assert dict(finding.args)["round"] == 1
     # A file written since keeps the mode as it is.
     assert parse_project(format_project(back).encode()).fide_mode == back.fide_mode
+
+
+def test_every_list_of_an_event_outside_fide_mode_says_so() -> None:
+    from arbiter_app.core.model import FideMode
+    from arbiter_app.core.pairing.sheets import pairing_sheet
+    from arbiter_app.core.report import build
+    from arbiter_app.io.html import render
+    from arbiter_app.io.pairing_html import pairing_html
+
+    t = played(event())
+    line = "Outside FIDE mode since round 1: club rules"
+    assert line not in render(build(t))
+    t.fide_mode = FideMode(on=False, left_round=1, reason="club rules")
+    assert line in render(build(t))  # standings, crosstable, final list
+    assert line in pairing_html(pairing_sheet(t, 1))  # the pairing list
