@@ -5,6 +5,11 @@ first, for the results the Laws know with unequal shares (½-0, 0-½, 0-0; Laws 
 The result keys enter one side and mirror it; this enters each side as typed (`SetSides`).
 The edit goes through the window's gates like any other (FIDE mode asks before ½-0, 0-½ and
 0-0, and refuses 1-1: `core.results_rules`).
+
+Correct for the rating report… (`actionRatingOnlyCorrection`): the selected board's result
+corrected for the rating report only (C.04.2 4.3: a mistake found after the last two rounds;
+`app.corrections.rating_only`), with the arbiter's reason: a journal line, one undo step; the
+board keeps the result as played.
 """
 
 from __future__ import annotations
@@ -15,8 +20,12 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableView, QWidget
 
+from arbiter_app.app.corrections import rating_only
+from arbiter_app.core.corrections import RatingCorrection
 from arbiter_app.core.edits import Edit, SetResult, SetSides
 from arbiter_app.core.vocabulary.results import board_sides_from
+from arbiter_app.gui.fide_mode import now
+from arbiter_app.gui.gates import DialogConfirmer
 
 translate = QCoreApplication.translate
 
@@ -25,6 +34,7 @@ __all__ = ["OtherResult", "board_edit"]
 
 class _Board(Protocol):
     white: int
+    black: int
     number: int
 
 
@@ -47,6 +57,9 @@ class OtherResult(QObject):
         self.action = QAction(view)
         self.action.setObjectName("actionOtherResult")
         self.action.triggered.connect(lambda _checked=False: self.ask())
+        self.action_rating = QAction(view)
+        self.action_rating.setObjectName("actionRatingOnlyCorrection")
+        self.action_rating.triggered.connect(lambda _checked=False: self.rating_only())
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -55,6 +68,14 @@ class OtherResult(QObject):
             translate(
                 "RoundView",
                 "Type the selected board's result, White first: also ½-0, 0-½ and 0-0",
+            )
+        )
+        self.action_rating.setText(translate("RoundView", "Correct for the rating report…"))
+        self.action_rating.setToolTip(
+            translate(
+                "RoundView",
+                "Record the selected board's corrected result for the rating report only: the "
+                "standings keep the result as played (C.04.2 4.3)",
             )
         )
 
@@ -86,3 +107,48 @@ class OtherResult(QObject):
             return False
         label = translate("RoundView", "Result on board {0}").format(board.number)
         return bool(view.window_.push(edit, label))  # type: ignore[attr-defined]
+
+    def rating_only(self, text: str | None = None, reason: str | None = None) -> bool:
+        """Record the selected board's corrected result for the rating report only."""
+        view = self.view
+        boards: list[_Board] = view.model.boards  # type: ignore[attr-defined]
+        row = self.table.currentIndex().row()
+        if not 0 <= row < len(boards):
+            return False
+        board = boards[row]
+        title = translate("RoundView", "Correct for the rating report")
+        if text is None:
+            text, ok = QInputDialog.getText(
+                view,
+                title,
+                translate("RoundView", "Board {0}: the result, White first (e.g. ½-0)").format(
+                    board.number
+                ),
+            )
+            if not ok:
+                return False
+        if reason is None:
+            reason, ok = QInputDialog.getText(
+                view, title, translate("RoundView", "Why is the result corrected?")
+            )
+            if not ok:
+                return False
+        sides = board_sides_from(text)
+        round_no: int = view.model.round_no  # type: ignore[attr-defined]
+        if sides is None:
+            view.window_.show_message(  # type: ignore[attr-defined]
+                translate("RoundView", "Not a board result: {0}").format(text)
+            )
+            return False
+        correction = RatingCorrection(round_no, board.white, board.black, *sides)
+        edit = rating_only(
+            view.window_.document.tournament,  # type: ignore[attr-defined]
+            correction,
+            reason,
+            DialogConfirmer(view),
+            now(),
+        )
+        if edit is None:
+            return False
+        label = translate("RoundView", "Correction for the rating report, board {0}")
+        return bool(view.window_.push(edit, label.format(board.number)))  # type: ignore[attr-defined]

@@ -336,6 +336,7 @@ class RoundView(QWidget):
             self.action_swap,
             self.action_exchange,
             self.other_result.action,
+            self.other_result.action_rating,
             self.session.action,
             self.session.action_bye,
             self.action_print,

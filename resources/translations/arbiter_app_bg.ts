@@ -3444,6 +3444,14 @@ Close without keeping the changes?</source>
         <translation>Въведете резултата на избраната дъска, първо белите: също ½-0, 0-½ и 0-0</translation>
     </message>
     <message>
+        <source>Correct for the rating report…</source>
+        <translation>Поправка за рейтинговия отчет…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Запис на поправения резултат на избраната дъска само за рейтинговия отчет: класирането запазва резултата, както е изигран (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <source>Other result</source>
         <translation>Друг резултат</translation>
     </message>
@@ -3458,6 +3466,18 @@ Close without keeping the changes?</source>
     <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Поправка за рейтинговия отчет</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Защо се поправя резултатът?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Поправка за рейтинговия отчет, дъска {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

@@ -3444,6 +3444,14 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Skriv resultatet på det valgte bord, hvid først: også ½-0, 0-½ og 0-0</translation>
     </message>
     <message>
+        <source>Correct for the rating report…</source>
+        <translation>Ret til ratingrapporten…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Registrér det valgte bords rettede resultat kun til ratingrapporten: stillingen beholder resultatet, som det blev spillet (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <source>Other result</source>
         <translation>Andet resultat</translation>
     </message>
@@ -3458,6 +3466,18 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Ret til ratingrapporten</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Hvorfor rettes resultatet?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Rettelse til ratingrapporten, bord {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

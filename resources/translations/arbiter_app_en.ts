@@ -3444,6 +3444,14 @@ Close without keeping the changes?</translation>
         <translation>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</translation>
     </message>
     <message>
+        <source>Correct for the rating report…</source>
+        <translation>Correct for the rating report…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <source>Other result</source>
         <translation>Other result</translation>
     </message>
@@ -3458,6 +3466,18 @@ Close without keeping the changes?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Correct for the rating report</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Why is the result corrected?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Correction for the rating report, board {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

@@ -3444,6 +3444,14 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Skriv resultatet på det valda bordet, vit först: även ½-0, 0-½ och 0-0</translation>
     </message>
     <message>
+        <source>Correct for the rating report…</source>
+        <translation>Rätta för ratingrapporten…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Registrera det valda bordets rättade resultat enbart för ratingrapporten: ställningen behåller resultatet som det spelades (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <source>Other result</source>
         <translation>Annat resultat</translation>
     </message>
@@ -3458,6 +3466,18 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Rätta för ratingrapporten</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Varför rättas resultatet?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Rättelse för ratingrapporten, bord {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

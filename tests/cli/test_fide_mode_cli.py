@@ -146,3 +146,22 @@ def test_a_correction_for_the_rating_report_only(
     code, out, _ = run(capsys, "result", str(trf), *where, "--confirm")
     assert (code, out) == (0, "Round 1, board 1: 0-1 recorded for the rating report only\n")
     assert read_trf(trf).player(1).entry(1).result is R.WIN  # the records stay as played
+
+
+def test_more_rounds_than_the_field_can_play_asks_before_round_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Four players meet all three others in 3 rounds (C.04.1 b): a fourth cannot be paired
+    # without a rematch.
+    t = event(0)
+    t.players = [p for p in t.players if p.start_no <= 4]
+    t.rounds, t.board_order = 4, {}
+    path = tmp_path / "club.arbiter"
+    save_project(t, path)
+    code, _, err = run(capsys, "pair", str(path))
+    assert code == 1 and err == (
+        "4 rounds cannot be completed within the rules with 4 players. Use --confirm to go on.\n"
+    )
+    assert load_project(path).rounds_paired == 0
+    assert run(capsys, "pair", str(path), "--confirm")[0] == 0
+    assert load_project(path).rounds_paired == 1

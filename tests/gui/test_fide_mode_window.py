@@ -260,6 +260,25 @@ def test_results_byes_and_corrections(window: MainWindow, boxes: Boxes) -> None:
         )
     ]
     assert t.player(1).entry(1).result is Result.WIN
+    # ... but it can be recorded for the rating report only (C.04.2 4.3): asked, journaled,
+    # the board keeps the result as played.
+    view = round_view(w, 1)
+    view.table.selectRow(0)  # board 1: 1 - 4
+    assert view.other_result.rating_only("0-1", "score sheet")
+    assert boxes.take() == [
+        (
+            "gateConfirmation",
+            "Round 1, board 1: record the correction for the rating report only?",
+        )
+    ]
+    assert [(e.what, e.why, e.detail) for e in t.journal][-1] == (
+        "rating-only-correction",
+        "score sheet",
+        "white=1 black=4 result=loss/win",
+    )
+    assert t.player(1).entry(1).result is Result.WIN
+    w.document.undo_stack.undo()
+    assert [e.what for e in t.journal] == ["result-asymmetric"]
     # The previous round: asks, and is journaled.
     w.select_cell(1, 2)
     assert w.apply_choice(Result.DRAW)
