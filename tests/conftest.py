@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import settings
 
 # One 1366x768 screen (a common laptop; the offscreen plugin's own default is 800x800): every
@@ -74,3 +75,14 @@ def read_as_printed(path: Path) -> Any:
     for start_no, after in WITHDRAWN_AS_PRINTED.get(path.name, {}).items():
         Withdraw(start_no, after).apply(t)
     return t
+
+
+@pytest.fixture(name="gates", autouse=True)
+def gates_fixture(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """GUI tests: FIDE mode's dialogs answered, never shown (tests/gui/gatetools.py)."""
+    if "gui" not in request.node.path.parts:
+        yield None
+        return
+    from gatetools import install  # (tests/gui is on the path of its own tests)
+
+    yield from install(monkeypatch)

@@ -8,10 +8,13 @@ order, and saved (to FILE itself unless `--out` names another file; atomic write
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -23,10 +26,11 @@ from arbiter_app.cli.common import (
     round_to_pair,
 )
 from arbiter_app.cli.findings import check
+from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
-from arbiter_app.core.edits import Withdraw
+from arbiter_app.core.edits import ChangeSettings, Withdraw
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.checker import PairingIssue, check_pairing
 from arbiter_app.core.pairing.engine import (
@@ -97,6 +101,12 @@ def register(sub: Any) -> None:
         "B, or none); kept in the file",
     )
     p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="confirm a step FIDE mode asks about (more rounds than the players can play; a "
+        "pairing setting changed after round 1 outside FIDE mode)",
+    )
     p.set_defaults(func=cmd_pair)
 
 
@@ -111,6 +121,11 @@ def withdraw(t: Tournament, specs: list[str], source: str) -> None:
             raise CommandError(f"{source}: --withdraw: no player with start number {start_no}")
         last = last_present(t.player(start_no))
         Withdraw(start_no, int(after) if after else last).apply(t)
+
+
+def now() -> str:
+    """The journal's time (the face reads the clock, never the core)."""
+    return datetime.now().isoformat(timespec="seconds")
 
 
 def save(t: Tournament, path: str) -> None:
@@ -177,7 +192,12 @@ def cmd_pair(args: argparse.Namespace) -> int:
         if settings.berger_numbers or next_round(t) > 1:
             raise CommandError(f"{args.file}: the Berger numbers were drawn already")
         settings = replace(settings, berger_numbers=draw_berger_numbers(t, args.draw_lots))
-    t.pairing = settings
+    if settings != t.pairing:  # kept in the file: locked once round 1 is paired (FIDE mode)
+        confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+        step = checked(t, ChangeSettings(pairing=settings), confirmer, now())
+        if step is None:
+            return EXIT_BAD_INPUT
+        step.apply(t)
     r = round_to_pair(args.file, t, args.round)
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
@@ -208,7 +228,11 @@ def cmd_pair(args: argparse.Namespace) -> int:
         err(f"{args.file}: {f.describe()}")
     if errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
-    pairing_edit(pairing).apply(t)
+    # Round 1 with more rounds planned than the field can play asks first (core.fide_mode).
+    step = checked(t, pairing_edit(pairing), CommandLineConfirmer(args.confirm, sys.stderr), now())
+    if step is None:
+        return EXIT_BAD_INPUT
+    step.apply(t)
     target = args.out or args.file
     save(t, target)
     edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"

@@ -30,6 +30,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("pair", "pair"),
     ("result", "result"),
     ("unpair", "unpair"),
+    ("fide-mode", "fide_mode"),
     ("check-pairings", "check_pairings"),
     ("forbid", "forbid"),
     ("generate", "generate"),

@@ -2,7 +2,11 @@
 
 RESULT is the board's result, White first, in the program's result vocabulary
 (`core.vocabulary.results.board_result_from`): `1-0`, `½-½` (or `=`, `1/2-1/2`), `0-1`,
-`+/-` and `-/+` (forfeits), `-/-` (both forfeited), `P` (postponed), `?` (no result yet).
+`+/-` and `-/+` (forfeits), `-/-` (both forfeited), `P` (postponed), `?` (no result yet),
+and the unequal results the Laws know, `½-0`, `0-½`, `0-0` (each side kept as it is; FIDE
+mode asks first, `--confirm`). `1-1` is refused. Every result passes the gates of FIDE mode
+(app/steps.py): a correction of the previous round once the next is paired asks, of an older
+round is refused in FIDE mode (C.04.2 4.3).
 A result beginning with a dash follows `--` (`... --board 2 -- -/+`), as for any program
 whose argument looks like an option. The same edit as a result key on the round view's board
 (`core.edits.SetResult`); the file is written back atomically.
@@ -11,17 +15,24 @@ whose argument looks like an option. The same edit as a result key on the round 
 from __future__ import annotations
 
 import argparse
+import sys
+from datetime import datetime
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.app.corrections import rating_only
+from arbiter_app.app.steps import checked
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
 from arbiter_app.core.boards import Board, boards
-from arbiter_app.core.edits import EditError, SetResult
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.corrections import RatingCorrection
+from arbiter_app.core.edits import EditError, SetResult, SetSides
+from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.sheets import board_result
-from arbiter_app.core.vocabulary.results import board_result_from
+from arbiter_app.core.results_rules import board_text
+from arbiter_app.core.vocabulary.results import board_sides_from
 
-SPELLINGS = "1-0, ½-½ (=, 1/2-1/2), 0-1, +/-, -/+, -/-, P (postponed), ? (no result)"
+SPELLINGS = "1-0, ½-½ (=, 1/2-1/2), 0-1, +/-, -/+, -/-, ½-0, 0-½, 0-0, P (postponed), ? (no result)"
 
 
 def register(sub: Any) -> None:
@@ -42,6 +53,19 @@ def register(sub: Any) -> None:
     game.add_argument("--white", type=int, metavar="N", help="White's start number (with --black)")
     p.add_argument("--black", type=int, metavar="M", help="Black's start number (with --white)")
     p.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="confirm a step FIDE mode asks about (½-0, 0-½, 0-0, a correction of the "
+        "previous round)",
+    )
+    p.add_argument(
+        "--rating-only",
+        action="store_true",
+        help="record the result as a correction for the rating report only (C.04.2 4.3): "
+        "the standings keep the result as played",
+    )
+    p.add_argument("--reason", default="", help="why (kept in the journal with --rating-only)")
     p.set_defaults(func=cmd_result)
 
 
@@ -73,19 +97,54 @@ def find_board(t: Tournament, source: str, args: argparse.Namespace) -> Board:
 
 
 def cmd_result(args: argparse.Namespace) -> int:
-    result = board_result_from(args.result)
-    if result is None:
+    sides = board_sides_from(args.result)
+    if sides is None:
         raise CommandError(f"result {args.result!r}: not a board result; one of {SPELLINGS}")
+    white, black = sides
     t = load(args.file)
     board = find_board(t, args.file, args)
+    if args.rating_only:
+        return _rating_only(args, t, board, white, black)
+    edit = (
+        SetResult(args.round, board.white, white)
+        if black is white.mirror
+        else SetSides(args.round, board.white, white, black)
+    )
+    time = datetime.now().isoformat(timespec="seconds")
+    step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), time)
+    if step is None:
+        return EXIT_BAD_INPUT
     try:
-        SetResult(args.round, board.white, result).apply(t)
+        step.apply(t)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)
     w, b = t.player(board.white), t.player(board.black)
+    shown = board_result(white) if black is white.mirror else board_text(white, black)
     out(
         f"Round {args.round}, board {board.number}: {w.start_no} {w.name} - "
-        f"{b.start_no} {b.name}  {board_result(result) or '?'}"
+        f"{b.start_no} {b.name}  {shown or '?'}"
+    )
+    return EXIT_OK
+
+
+def _rating_only(
+    args: argparse.Namespace, t: Tournament, board: Board, white: Result, black: Result
+) -> int:
+    """`--rating-only`: the journal records the correction; the records stay as played."""
+    correction = RatingCorrection(args.round, board.white, board.black, white, black)
+    time = datetime.now().isoformat(timespec="seconds")
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    try:
+        step = rating_only(t, correction, args.reason, confirmer, time)
+    except EditError as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    if step is None:
+        return EXIT_BAD_INPUT
+    step.apply(t)
+    save(t, args.out or args.file)
+    out(
+        f"Round {args.round}, board {board.number}: {board_text(white, black)} recorded for the "
+        "rating report only"
     )
     return EXIT_OK

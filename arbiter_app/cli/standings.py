@@ -7,6 +7,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from arbiter_app.app.fide_mode import state_line
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -70,6 +71,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
         )
     if teams:
         return _team_standings(args, t, standings)
+    if args.format == "text" and not t.fide_mode.on:
+        out(state_line(t))  # the mark every list of an event outside FIDE mode carries
     if args.format == "text":
         out(standings_text(t, standings, installed_list_age(t)))
         return EXIT_OK

@@ -4,15 +4,20 @@ The same edit as the round view's Unpair last round (`core.pairing.round.unpair_
 round's boards and pairing bye become `not paired`, its board order goes; byes and absences
 entered before pairing stay. Only the last paired round can be unpaired (the later rounds'
 pairings rest on it). A round with results is unpaired only with `--force` (the window asks).
+A round unpaired to be paired again is a pairing-integrity event (Gate.REPAIR_ROUND, level 3,
+journaled; app/steps.py): `--confirm` confirms it.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, load, out
-from arbiter_app.cli.pair import save
+from arbiter_app.app.steps import checked
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.pair import now, save
 from arbiter_app.core.edits import EditError
 from arbiter_app.core.pairing.round import has_results, next_round, unpair_edit
 
@@ -28,6 +33,9 @@ def register(sub: Any) -> None:
     p.add_argument("--round", type=int, help="the round (default: the last paired one)")
     p.add_argument("--out", help="write the tournament here (default: FILE itself)")
     p.add_argument("--force", action="store_true", help="unpair even if results were entered")
+    p.add_argument(
+        "--confirm", action="store_true", help="confirm it (a round unpaired is journaled)"
+    )
     p.set_defaults(func=cmd_unpair)
 
 
@@ -45,8 +53,12 @@ def cmd_unpair(args: argparse.Namespace) -> int:
         raise CommandError(
             f"{args.file}: round {r} has results; --force removes its pairings anyway"
         )
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
     try:
-        unpair_edit(t, r).apply(t)
+        step = checked(t, unpair_edit(t, r), confirmer, now())
+        if step is None:
+            return EXIT_BAD_INPUT
+        step.apply(t)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)

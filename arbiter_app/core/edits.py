@@ -225,6 +225,34 @@ class SetResult(_RoundResult):
         return self._commit(t, new, [r])
 
 
+class SetSides(SetResult):
+    """Set each side of an existing game on its own (`result` the player's, `theirs` the
+    opponent's): the unequal results the Laws know, ½-0, 0-½, 0-0 (Laws of Chess art. 12.9.7;
+    `core.vocabulary.results.LAWS_UNEQUAL`), which the gates ask about before (core.results_
+    rules). A forfeit is only 1F-0F, 0F-1F or 0F-0F; a forfeit against a game result, or an
+    unfinished side against a finished one, is refused."""
+
+    label = "set-sides"
+
+    def __init__(self, round_no: int, start_no: int, result: Result, theirs: Result) -> None:
+        super().__init__(round_no, start_no, result)
+        self.theirs = theirs
+
+    def apply(self, t: Tournament) -> Changes:
+        a, b = self.result, self.theirs
+        mixed = a.is_forfeit != b.is_forfeit or a.is_unfinished != b.is_unfinished
+        if mixed or (a.is_forfeit and b is not a.mirror):
+            raise EditError(
+                f"{a.value} against {b.value} is no result", self.start_no, self.round_no
+            )
+        changes = super().apply(t)
+        o = t.player(self.start_no).entry(self.round_no).opponent
+        assert o is not None  # SetResult refused a record without one
+        p = t.player(o)
+        t.replace_player(p.with_entry(self.round_no, replace(p.entry(self.round_no), result=b)))
+        return changes
+
+
 class SetBye(_RoundResult):
     """Give a player a bye (any kind) or NOT_PAIRED; a former opponent becomes NOT_PAIRED."""
 

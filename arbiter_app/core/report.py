@@ -131,6 +131,9 @@ class Header:
     # (`core.list_check.ListAge`; None without one): a header line, with the warning.
     rating_list: ListAge | None = None
     chess960: bool = False  # played as Chess960: the list's title says so
+    # An event outside FIDE mode (C.02, 2026 checklist: the mark on every list): the round it
+    # left in and the reason; None in FIDE mode.
+    outside_fide: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -430,6 +433,7 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
         stage=at,
         rules_assumed_for=assumed_for(t, st.rules),
         chess960=t.chess960,
+        outside_fide=None if t.fide_mode.on else (t.fide_mode.left_round or 0, t.fide_mode.reason),
     )
 
 

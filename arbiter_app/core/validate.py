@@ -43,6 +43,7 @@ from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.teams.lineups import TeamChecks
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
+from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL
 
 __all__ = [
     "RECORD_KINDS",
@@ -199,7 +200,10 @@ class _Checker:
                     ("opponent", o),
                 )
                 out.append(Finding(K.COLOUR_NOT_MIRRORED, s, r, args))
-            if theirs.result is not _RESULT_MIRROR[result]:
+            # ½-0, 0-½ and 0-0 are results the Laws know (art. 12.9.7): the records agree.
+            if theirs.result is not _RESULT_MIRROR[result] and (
+                (result, theirs.result) not in LAWS_UNEQUAL
+            ):
                 args = (
                     ("result", result.value),
                     ("their_result", theirs.result.value),

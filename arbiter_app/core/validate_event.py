@@ -79,6 +79,13 @@ def event_findings(
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
         out.append(Finding(K.START_DATE_UNREAD, None, None, args))
     out.extend(date_findings(t))
+    mode = t.fide_mode
+    if not mode.on:
+        left: tuple[tuple[str, Arg], ...] = (
+            ("round", mode.left_round or 0),
+            ("reason", mode.reason),
+        )
+        out.append(Finding(K.OUTSIDE_FIDE_MODE, None, None, left))
     return out
 
 

@@ -12,12 +12,13 @@ starts from) and, for big events, what the worker process holds of it (`Mirror`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from arbiter_app.core.edits import Changes, Edit
+from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui.recompute import Mirror
@@ -44,6 +45,10 @@ class EditCommand(QUndoCommand):
         self.document.changed.emit(self.edit.revert(self.document.tournament))
 
 
+class NotTaken(EditError):
+    """A step that a gate refused or the arbiter cancelled (the dialog said why)."""
+
+
 class Document(QObject):
     changed = Signal(object)  # Changes
 
@@ -64,6 +69,10 @@ class Document(QObject):
         self.live = LiveStandings()
         # What the worker holds of this tournament (given: the worker was handed its file).
         self.mirror = mirror or Mirror()
+        # The gates every edit passes before it is applied (FIDE mode's warning levels,
+        # `app.steps.checked`): set by the window, which asks with its dialogs. It returns the
+        # edit to apply (with its journal lines) or None when refused or cancelled.
+        self.gate: Callable[[Tournament, Edit], Edit | None] | None = None
 
     @property
     def display_name(self) -> str:
@@ -73,7 +82,13 @@ class Document(QObject):
 
     def push(self, edit: Edit, text: str) -> Changes:
         """Apply `edit` and record it for undo. If the edit refuses (raises), nothing is
-        recorded and the exception propagates to the caller, which reports it."""
+        recorded and the exception propagates to the caller, which reports it. A step its
+        gates stop (`gate`) raises `NotTaken`."""
+        if self.gate is not None:
+            gated = self.gate(self.tournament, edit)
+            if gated is None:
+                raise NotTaken("the step was not taken")
+            edit = gated
         changes = edit.apply(self.tournament)
         self.undo_stack.push(EditCommand(self, edit, text, changes))
         return changes

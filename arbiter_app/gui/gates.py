@@ -18,7 +18,10 @@ translate = QCoreApplication.translate
 
 def ask_text(ask: Ask) -> str:
     """The gate's words in the interface language, fields filled."""
-    return translate("Messages", ask.gate.spec.template).format(**ask.args)
+    # Words among the fields (a locked setting's name, core.fide_mode.LOCKED) are marked in
+    # the same context; numbers and the arbiter's own words pass as they are.
+    args = {k: translate("Messages", v) if isinstance(v, str) else v for k, v in ask.args.items()}
+    return translate("Messages", ask.gate.spec.template).format(**args)
 
 
 class DialogConfirmer:

@@ -49,6 +49,7 @@ from arbiter_app.gui.about import show_about
 from arbiter_app.gui.arrangement import Arrangement
 from arbiter_app.gui.crosstable_model import CrosstableModel
 from arbiter_app.gui.document import Document
+from arbiter_app.gui.fide_mode import FideModeControls
 from arbiter_app.gui.file_actions import FileActions
 from arbiter_app.gui.findings_list import FindingsList
 from arbiter_app.gui.findings_model import FindingsModel
@@ -112,6 +113,7 @@ class MainWindow(WindowMenus):
         self._build_actions()
         self._build_menus()
         install_report_actions(self)  # Print, preview, PDF/Excel/HTML export (gui.printing)
+        self.fide_mode = FideModeControls(self, self.menu_tournament)  # and the edits' gates
         self.autosaver = Autosaver(self.files.autosave_state, self)
         self.arrangement = Arrangement(self)  # registration, or the rounds (gui.arrangement)
         self._restore_geometry()
@@ -316,6 +318,7 @@ class MainWindow(WindowMenus):
         document.undo_stack.indexChanged.connect(self._update_actions)
         self.crosstable_model.set_document(document)
         self.players_view.set_document(document)
+        self.fide_mode.follow(document)
         # Registration is the first job of a new event; once round 1 is paired, the grid needs
         # the room (View > Players brings the players view back).
         self.arrangement.follow(document.tournament)
@@ -344,7 +347,9 @@ class MainWindow(WindowMenus):
     def clean_changed(self, clean: bool) -> None:
         """`QUndoStack.cleanChanged` drives the modified marker (and the recovery copy)."""
         name = self.document.display_name or self.tr("Untitled")
-        self.setWindowTitle(self.tr("{0}[*] — arbiter-app").format(name))
+        self.setWindowTitle(
+            self.tr("{0}[*] — arbiter-app").format(name) + self.fide_mode.title_suffix()
+        )
         self.setWindowModified(not clean)
         if clean:
             self.autosaver.clean()

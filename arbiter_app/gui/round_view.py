@@ -86,6 +86,7 @@ from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.board_result import OtherResult
 from arbiter_app.gui.manual_pairing import ManualSession
 from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
@@ -203,16 +204,17 @@ class RoundModel(QAbstractTableModel):
                 return ""
             return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
         if white is not None:
-            return shown_result(white.entry(r).result)
+            theirs = black.entry(r).result if black is not None else None
+            return shown_result(white.entry(r).result, theirs)
         return shown_result(black.entry(r).result.mirror) if black is not None else ""
 
 
-def shown_result(white: Result) -> str:
-    """A board's result in the view: as the pairing list prints it (`1 – 0`), but a forfeit in
-    points and words (`1 – 0 forfeit`), which `+ – -` on screen does not say."""
+def shown_result(white: Result, black: Result | None = None) -> str:
+    """A board's result in the view: as the pairing list prints it (`1 – 0`, `½ – 0`), but a
+    forfeit in points and words (`1 – 0 forfeit`), which `+ – -` on screen does not say."""
     points = _FORFEIT_POINTS.get(white)
     if points is None:
-        return board_result(white)
+        return board_result(white, black)
     return translate("RoundView", "{0} forfeit").format(points)
 
 
@@ -317,6 +319,7 @@ class RoundView(QWidget):
         self.action_swap.triggered.connect(self.swap_colours)
         self.action_exchange = named(QAction(self), "actionExchangePlayers")
         self.action_exchange.triggered.connect(self.exchange_players)
+        self.other_result = OtherResult(self, self.table)  # ½-0, 0-½, 0-0 (gui/board_result.py)
         # The manual pairing session (`actionEditPairings`, gui/manual_pairing.py).
         self.session = ManualSession(self, self, finding_text)
         bar = QHBoxLayout()
@@ -332,6 +335,8 @@ class RoundView(QWidget):
             self.action_unpair,
             self.action_swap,
             self.action_exchange,
+            self.other_result.action,
+            self.other_result.action_rating,
             self.session.action,
             self.session.action_bye,
             self.action_print,
@@ -364,6 +369,7 @@ class RoundView(QWidget):
             translate("RoundView", "Exchange the black players of the two selected boards")
         )
         self.session.retranslate()
+        self.other_result.retranslate()
 
     @property
     def tournament(self) -> Tournament:

@@ -16,10 +16,12 @@ from fractions import Fraction
 from typing import Any
 
 from arbiter_app.core.edits import EditError
+from arbiter_app.core.fide_mode import departures
 from arbiter_app.core.model import (
     MANUAL_SIDES,
     MAX_START_NO,
     Colour,
+    FideMode,
     ManualPairing,
     Player,
     Result,
@@ -122,7 +124,42 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         **({"ratings": ratings_to_json(t.ratings)} if t.ratings != RatingSettings() else {}),
         **({"file_claims_stale": True} if t.file_claims_stale else {}),
         **({"chess960": True} if t.chess960 else {}),  # files without it: standard chess
+        "fide_mode": fide_mode_to_json(t.fide_mode),
     }
+
+
+def fide_mode_to_json(mode: FideMode) -> dict[str, Json]:
+    return {
+        "on": mode.on,
+        "left_round": mode.left_round,
+        "reason": mode.reason,
+        "time": mode.time,
+    }
+
+
+def fide_mode_from_json(d: Decoder, value: Json, path: str) -> FideMode:
+    """The event's FIDE mode as `fide_mode_to_json` writes it, checked."""
+    data = d.obj(value, path)
+    d.known_keys(data, {"on", "left_round", "reason", "time"}, path)
+    on = d.boolean(data.get("on", True), f"{path}.on")
+    left = data.get("left_round")
+    return FideMode(
+        on=on,
+        left_round=None if left is None else d.integer(left, f"{path}.left_round", 0, MAX_ROUNDS),
+        reason=d.text(data.get("reason", ""), f"{path}.reason"),
+        time=d.text(data.get("time", ""), f"{path}.time"),
+    )
+
+
+def fide_mode_of_older_file(t: Tournament) -> FideMode:
+    """A project file written before FIDE mode existed is in FIDE mode unless its records
+    depart from it (`core.fide_mode.departures`): then outside, since the first round that
+    departs, the departures as the reason (the findings show it, `OUTSIDE_FIDE_MODE`)."""
+    found = departures(t)
+    if not found:
+        return FideMode()
+    reason = "read from a file written before FIDE mode: " + "; ".join(x.text for x in found)
+    return FideMode(on=False, left_round=min(x.round_no for x in found), reason=reason)
 
 
 def pairing_to_json(s: PairingSettings) -> dict[str, Json]:
@@ -419,6 +456,7 @@ _SETTINGS_KEYS = {
     "ratings",
     "file_claims_stale",
     "chess960",
+    "fide_mode",
 }
 
 
@@ -478,6 +516,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["manual_pairings"] = manual_pairings_from_json(
             d, data["manual_pairings"], f"{path}.manual_pairings"
         )
+    if "fide_mode" in data:  # absent in files written before FIDE mode (tournament_from_json)
+        out["fide_mode"] = fide_mode_from_json(d, data["fide_mode"], f"{path}.fide_mode")
     return out
 
 
@@ -663,6 +703,8 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
     t.extra = d.obj(data.get("extra", {}), f"{path}.extra")
     _settings_from_extra(d, t, path)
     t.declared = declared_lines(t.extra)
+    if "fide_mode" not in data:
+        t.fide_mode = fide_mode_of_older_file(t)
     return t
 
 

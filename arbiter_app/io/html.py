@@ -221,9 +221,12 @@ def header_html(report: Report, labels: Labels = ENGLISH_LABELS, flavour: str = 
             + "</tr>"
         )
     size = ' cellpadding="1" style="font-size: 8.5pt"' if m.qt else ""
+    outside = h.outside_fide
+    mark = f'<p class="fide-mode">{_e(labels.outside_fide(*outside))}</p>\n' if outside else ""
     return (
         f"<h1>{_e(h.name or labels('tournament'))}</h1>\n"
         + (f'<p class="subtitle">{_e(subtitle)}</p>\n' if subtitle else "")
+        + mark
         + f'<table class="meta" cellspacing="0"{size}>{"".join(rows)}</table>\n'
     )
 

@@ -42,6 +42,10 @@ ENGLISH: dict[str, str] = {
         "Standings after round {round} – games without a result: {count}, counted as draws",
     ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
+    # The mark on every list of an event that left FIDE mode (C.02, 2026 checklist).
+    "outside_fide_mode": QT_TRANSLATE_NOOP(
+        "Report", "Outside FIDE mode since round {round}: {reason}"
+    ),
     # Before round 1 the list is the initial ranking (C.04.2), not standings.
     "initial_ranking": QT_TRANSLATE_NOOP("Report", "Initial ranking list"),
     "crosstable": QT_TRANSLATE_NOOP("Report", "Crosstable"),
@@ -185,6 +189,10 @@ class Labels:
             return self("standings_after", round=at.round)
         key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"
         return self(key, round=at.round, count=at.unfinished)
+
+    def outside_fide(self, round_no: int, reason: str) -> str:
+        """The line every list of an event outside FIDE mode prints."""
+        return self("outside_fide_mode", round=round_no, reason=reason)
 
     def system(self, s: System) -> str:
         return self.get(f"system_{s.value}", s.value)

@@ -81,7 +81,7 @@ def boards_html(sheet: PairingSheet, labels: Labels, m: Markup) -> str:
             m.td(str(b.number), "num")
             + m.td(_e(_who(b.white)), "txt name")
             + m.td(_e(_points(labels, b.white.points)), "num")
-            + m.td(_e(board_result(b.result)), "mid")
+            + m.td(_e(board_result(b.result, b.black_result)), "mid")
             + m.td(_e(_points(labels, b.black.points)), "num")
             + m.td(_e(_who(b.black)), "txt name")
         )
@@ -174,8 +174,12 @@ def pairing_html(
 ) -> str:
     """The chosen parts as one HTML document (web page, or Qt's printable subset)."""
     m = Markup(flavour)
-    body = f"<h1>{_e(sheet.name or labels('tournament'))}</h1>\n" + "".join(
-        _RENDER[part](sheet, labels, m) for part in parts
+    outside = sheet.outside_fide
+    mark = f'<p class="fide-mode">{_e(labels.outside_fide(*outside))}</p>\n' if outside else ""
+    body = (
+        f"<h1>{_e(sheet.name or labels('tournament'))}</h1>\n"
+        + mark
+        + "".join(_RENDER[part](sheet, labels, m) for part in parts)
     )
     title = labels.variant(
         _w(labels, "pairings", round=sheet.round_no, rounds=sheet.rounds), sheet.chess960

@@ -31,6 +31,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from arbiter_app.core.corrections import for_rating
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rating_change import official_rating
 from arbiter_app.core.seeding import seeding_method
@@ -187,7 +188,9 @@ def rating_report(
     # The report carries FIDE ratings: a tournament rating taken from a national list or
     # another rating type (core.rating_source) is no rating of the event's type (0).
     t = replace(t, players=[replace(p, rating=official_rating(t, p)) for p in t.players])
-    lines = format_trf(t, standings).splitlines()
+    # Results corrected for the rating report only (C.04.2 4.3) are rated as corrected; the
+    # ranks stay those of the published standings (core/corrections.py).
+    lines = format_trf(for_rating(t), standings).splitlines()
     header = _header(t, lines, options)
     computed = set(HEADER_RECORDS) | {"112"}
     rest = [x for x in lines if x[:3] not in computed]

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>Режим &amp;FIDE</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Турнирът остава в рамките на правилата, които проверява контролният списък на FIDE; напускането не може да бъде отменено</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — извън режим FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Извън режим FIDE от кръг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Напускане на режим FIDE</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Защо турнирът напуска режим FIDE?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1348,6 +1375,10 @@
         <translation>кръгът е с дата {date}, преди кръг {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>извън режим FIDE от кръг {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} свободни от игра при жребия ({players}); разрешен е най-много един</translation>
     </message>
@@ -1446,6 +1477,30 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} стойност(и), взети от листата {list} (листа от {date}).</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Броят кръгове</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Точкуването (и стойностите на почивките)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Системата за жребий</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Редакцията на правилата за жребий</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Ускоряването</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Списъкът с допълнителни показатели</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2732,10 @@ Close without keeping the changes?</source>
         <translation>Класиране</translation>
     </message>
     <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Извън режим FIDE от кръг {round}: {reason}</translation>
+    </message>
+    <message>
         <source>Initial ranking list</source>
         <translation>Начално класиране</translation>
     </message>
@@ -3448,8 +3507,48 @@ Close without keeping the changes?</source>
         <translation>… и още {0}.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Друг резултат…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Въведете резултата на избраната дъска, първо белите: също ½-0, 0-½ и 0-0</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report…</source>
+        <translation>Поправка за рейтинговия отчет…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Запис на поправения резултат на избраната дъска само за рейтинговия отчет: класирането запазва резултата, както е изигран (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Друг резултат</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Дъска {0}: резултатът, първо белите (напр. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Не е резултат: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Резултат на дъска {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Поправка за рейтинговия отчет</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Защо се поправя резултатът?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Поправка за рейтинговия отчет, дъска {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE mode</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — outside FIDE mode</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Outside FIDE mode since round {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Leave FIDE mode</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Why does the event leave FIDE mode?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1348,6 +1375,10 @@
         <translation>the round is dated {date}, before round {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>outside FIDE mode since round {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} pairing-allocated byes ({players}); at most one is allowed</translation>
     </message>
@@ -1446,6 +1477,30 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} value(s) taken over from the list {list} (list of {date}).</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>The number of rounds</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>The scoring (and bye values)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>The pairing system</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>The pairing text</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>The acceleration</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>The tie-break list</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2732,10 @@ Close without keeping the changes?</translation>
         <translation>Standings</translation>
     </message>
     <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Outside FIDE mode since round {round}: {reason}</translation>
+    </message>
+    <message>
         <source>Initial ranking list</source>
         <translation>Initial ranking list</translation>
     </message>
@@ -3448,8 +3507,48 @@ Close without keeping the changes?</translation>
         <translation>… and {0} more.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Other result…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report…</source>
+        <translation>Correct for the rating report…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Other result</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Board {0}: the result, White first (e.g. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Not a board result: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Result on board {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Correct for the rating report</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Why is the result corrected?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Correction for the rating report, board {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE-modus</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Turneringen holder seg innenfor reglene FIDEs sjekkliste kontrollerer; å forlate modusen kan ikke angres</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — utenfor FIDE-modus</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Utenfor FIDE-modus siden runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Forlat FIDE-modus</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Hvorfor forlater turneringen FIDE-modus?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1348,6 +1375,10 @@
         <translation>runden er datert {date}, før runde {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>utenfor FIDE-modus siden runde {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frie runder fra oppsettet ({players}); høyst én er tillatt</translation>
     </message>
@@ -1446,6 +1477,30 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} verdi(er) overtatt fra listen {list} (liste fra {date}).</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Antall runder</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Poengberegningen (og verdien av frie runder)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Paringssystemet</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Paringsreglenes utgave</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Akselerasjonen</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Listen over kvalitetsberegninger</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2732,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>Resultatliste</translation>
     </message>
     <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Utenfor FIDE-modus siden runde {round}: {reason}</translation>
+    </message>
+    <message>
         <source>Initial ranking list</source>
         <translation>Startrangering</translation>
     </message>
@@ -3448,8 +3507,48 @@ Lukke uten å beholde endringene?</translation>
         <translation>… og {0} til.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Annet resultat…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Skriv resultatet på det valgte bordet, hvit først: også ½-0, 0-½ og 0-0</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report…</source>
+        <translation>Rett for ratingrapporten…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Registrer det valgte bordets rettede resultat bare for ratingrapporten: resultatlisten beholder resultatet slik det ble spilt (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Annet resultat</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Bord {0}: resultatet, hvit først (f.eks. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Ikke et resultat: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Rett for ratingrapporten</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Hvorfor rettes resultatet?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Retting for ratingrapporten, bord {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

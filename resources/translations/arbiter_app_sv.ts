@@ -553,6 +553,33 @@
     </message>
 </context>
 <context>
+    <name>FideMode</name>
+    <message>
+        <source>&amp;FIDE mode</source>
+        <translation>&amp;FIDE-läge</translation>
+    </message>
+    <message>
+        <source>The event stays within the rules FIDE&apos;s checklist checks; leaving it cannot be undone</source>
+        <translation>Turneringen håller sig inom de regler som FIDE:s checklista kontrollerar; att lämna läget kan inte ångras</translation>
+    </message>
+    <message>
+        <source> — outside FIDE mode</source>
+        <translation> — utanför FIDE-läge</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode since round {0}: {1}</source>
+        <translation>Utanför FIDE-läge sedan rond {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Lämna FIDE-läge</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode?</source>
+        <translation>Varför lämnar turneringen FIDE-läge?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Round</source>
@@ -1348,6 +1375,10 @@
         <translation>ronden är daterad {date}, före rond {previous} ({previous_date})</translation>
     </message>
     <message>
+        <source>outside FIDE mode since round {round}: {reason}</source>
+        <translation>utanför FIDE-läge sedan rond {round}: {reason}</translation>
+    </message>
+    <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
         <translation>{count} frironder från lottningen ({players}); högst en är tillåten</translation>
     </message>
@@ -1446,6 +1477,30 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} värde(n) övertagna från listan {list} (lista från {date}).</translation>
+    </message>
+    <message>
+        <source>The number of rounds</source>
+        <translation>Antalet ronder</translation>
+    </message>
+    <message>
+        <source>The scoring (and bye values)</source>
+        <translation>Poängberäkningen (och värdet av frironder)</translation>
+    </message>
+    <message>
+        <source>The pairing system</source>
+        <translation>Lottningssystemet</translation>
+    </message>
+    <message>
+        <source>The pairing text</source>
+        <translation>Lottningsreglernas utgåva</translation>
+    </message>
+    <message>
+        <source>The acceleration</source>
+        <translation>Accelerationen</translation>
+    </message>
+    <message>
+        <source>The tie-break list</source>
+        <translation>Särskiljningslistan</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2732,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Ställning</translation>
     </message>
     <message>
+        <source>Outside FIDE mode since round {round}: {reason}</source>
+        <translation>Utanför FIDE-läge sedan rond {round}: {reason}</translation>
+    </message>
+    <message>
         <source>Initial ranking list</source>
         <translation>Startranking</translation>
     </message>
@@ -3448,8 +3507,48 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>… och {0} till.</translation>
     </message>
     <message>
+        <source>Other result…</source>
+        <translation>Annat resultat…</translation>
+    </message>
+    <message>
+        <source>Type the selected board&apos;s result, White first: also ½-0, 0-½ and 0-0</source>
+        <translation>Skriv resultatet på det valda bordet, vit först: även ½-0, 0-½ och 0-0</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report…</source>
+        <translation>Rätta för ratingrapporten…</translation>
+    </message>
+    <message>
+        <source>Record the selected board&apos;s corrected result for the rating report only: the standings keep the result as played (C.04.2 4.3)</source>
+        <translation>Registrera det valda bordets rättade resultat enbart för ratingrapporten: ställningen behåller resultatet som det spelades (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <source>Other result</source>
+        <translation>Annat resultat</translation>
+    </message>
+    <message>
+        <source>Board {0}: the result, White first (e.g. ½-0)</source>
+        <translation>Bord {0}: resultatet, vit först (t.ex. ½-0)</translation>
+    </message>
+    <message>
+        <source>Not a board result: {0}</source>
+        <translation>Inte ett resultat: {0}</translation>
+    </message>
+    <message>
         <source>Result on board {0}</source>
         <translation>Resultat på bord {0}</translation>
+    </message>
+    <message>
+        <source>Correct for the rating report</source>
+        <translation>Rätta för ratingrapporten</translation>
+    </message>
+    <message>
+        <source>Why is the result corrected?</source>
+        <translation>Varför rättas resultatet?</translation>
+    </message>
+    <message>
+        <source>Correction for the rating report, board {0}</source>
+        <translation>Rättelse för ratingrapporten, bord {0}</translation>
     </message>
     <message>
         <source>All rounds are paired.</source>

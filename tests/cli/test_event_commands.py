@@ -96,7 +96,7 @@ def test_eight_players_from_an_empty_file_to_the_final_list(
         out = ok(capsys, "pair", str(trf))
         assert out.startswith(f"Round {r} ")
         if r == 2:  # unpaired and paired again: the same boards
-            assert ok(capsys, "unpair", str(trf)).strip() == "Round 2 unpaired."
+            assert ok(capsys, "unpair", str(trf), "--confirm").strip() == "Round 2 unpaired."
             assert ok(capsys, "pair", str(trf)) == out
         boards = [(b.white, b.black) for b in board_list(read_trf(trf), r)]
         assert len(boards) == 4
@@ -242,7 +242,11 @@ def test_result_errors_name_the_place(capsys: pytest.CaptureFixture[str], tmp_pa
 def test_unpair_the_last_round_only(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     trf = paired_event(capsys, tmp_path)
     unpaired = tmp_path / "unpaired.trf"
-    ok(capsys, "unpair", str(trf), "--out", str(unpaired))
+    # A round unpaired to be paired again: a pairing-integrity event (level 3, --confirm).
+    code, _, err = run(capsys, "unpair", str(trf), "--out", str(unpaired))
+    assert code == 1 and err.strip() == "Unpair round 1 and pair it again? Use --confirm to go on."
+    assert not unpaired.exists()
+    ok(capsys, "unpair", str(trf), "--out", str(unpaired), "--confirm")
     t = read_trf(unpaired)
     assert all(p.entry(1).result is Result.NOT_PAIRED for p in t.players)
     ok(capsys, "result", str(trf), "--round", "1", "--board", "1", "1-0")
@@ -255,7 +259,7 @@ def test_unpair_the_last_round_only(capsys: pytest.CaptureFixture[str], tmp_path
     ok(capsys, "result", str(trf), "--round", "2", "--board", "1", "½-½")
     code, _, err = run(capsys, "unpair", str(trf))
     assert code == 1 and "round 2 has results; --force removes its pairings anyway" in err
-    ok(capsys, "unpair", str(trf), "--force")
+    ok(capsys, "unpair", str(trf), "--force", "--confirm")
     t = read_trf(trf)
     assert all(p.entry(2).result is Result.NOT_PAIRED for p in t.players)
     assert sorted(p.entry(1).result.value for p in t.players) == [

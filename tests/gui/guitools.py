@@ -17,7 +17,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import FideMode, Tournament
 from arbiter_app.core.standings import compute, format_points
 from arbiter_app.gui import grid, settings
 from arbiter_app.gui.main_window import MainWindow
@@ -65,6 +65,17 @@ def window_fixture(qtbot: QtBot, gui_env: list[str]) -> Iterator[MainWindow]:
     w.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
+
+
+def free_editing(w: MainWindow, gates: object) -> None:
+    """For a story that edits a finished event freely (an old round's result, the tie-break
+    list): the open event outside FIDE mode, where those steps ask (and the test says OK)
+    instead of being refused (core.fide_mode, core.results_rules). Set on the model, so the
+    undo stack and the modified marker stay as the story left them."""
+    t = w.document.tournament
+    t.fide_mode = FideMode(on=False, left_round=t.rounds_paired, reason="a test edits freely")
+    w.fide_mode.refresh()
+    gates.answer = True  # type: ignore[attr-defined]
 
 
 def cell(w: MainWindow, start_no: int, round_no: int) -> str:

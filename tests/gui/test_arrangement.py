@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from gatetools import Gates
+from guitools import free_editing, gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
@@ -93,7 +94,9 @@ def test_the_standings_reach_the_last_tiebreak_without_scrolling(
     assert view.horizontalScrollBar().maximum() == 0
 
 
-def test_the_bundled_example_with_the_fide_preset_needs_no_scrolling(window: MainWindow) -> None:
+def test_the_bundled_example_with_the_fide_preset_needs_no_scrolling(
+    window: MainWindow, gates: Gates
+) -> None:
     """Seven tie-breaks (DE, WIN, BPG, BH/C1, BH, SB, LOT) and short names: the name column is
     as wide as the longest name, LOT in view at 1366×768."""
     from pathlib import Path
@@ -104,6 +107,7 @@ def test_the_bundled_example_with_the_fide_preset_needs_no_scrolling(window: Mai
     window.resize(1366, 768)
     example = Path(__file__).parents[2] / "resources" / "examples" / "fide_exercise_swiss_9.trf"
     assert window.import_trf(str(example))
+    free_editing(window, gates)
     t = window.current_tournament()
     window.push(ChangeSettings(**profiles.get("fide-2024-swiss").settings(t)), "preset")
     assert window.wait_for_standings()

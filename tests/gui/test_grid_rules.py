@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gatetools import Gates
 from guitools import (  # noqa: F401  (fixtures)
     cell,
     current_cell,
@@ -119,12 +120,14 @@ def test_typing_a_new_opponent_lists_every_game_it_clears_and_cancel_keeps_all(
     assert "Nothing changed" in opened.cell_message.text()
 
 
-def test_ok_re_pairs_as_one_undo_step(opened: MainWindow, qtbot: QtBot) -> None:
+def test_ok_re_pairs_as_one_undo_step(opened: MainWindow, qtbot: QtBot, gates: Gates) -> None:
     before = snapshot(opened)
     seen: list[dict[str, object]] = []
     answer(OK, seen)
+    gates.answer = True  # players moved in a round without results: asked, journaled
     type_cell(qtbot, opened, 5, 2, "7w1")
     qtbot.waitUntil(lambda: opened.document.undo_stack.count() == 1)
+    assert gates.asked == [("player-moved", 3, False)]
     assert [cell(opened, s, 2) for s in (5, 7, 6, 8)] == ["7w1", "5b0", "", ""]
     opened.document.undo_stack.undo()
     assert snapshot(opened) == before
@@ -149,7 +152,7 @@ def test_a_result_for_the_existing_game_just_sets_it(opened: MainWindow, qtbot: 
 
 
 # -- palette and Delete follow the same rule ----------------------------------------------------
-def test_a_palette_bye_on_a_game_asks_and_cancel_keeps_it(opened: MainWindow) -> None:
+def test_a_palette_bye_on_a_game_asks_and_cancel_keeps_it(opened: MainWindow, gates: Gates) -> None:
     before = snapshot(opened)
     seen: list[dict[str, object]] = []
     opened.select_cell(5, 2)
@@ -158,7 +161,9 @@ def test_a_palette_bye_on_a_game_asks_and_cancel_keeps_it(opened: MainWindow) ->
     assert seen[0]["items"] == ["Round 2: P5 (5) – P6 (6) no result yet"]
     assert snapshot(opened) == before and opened.document.undo_stack.count() == 0
     answer(OK, seen)
+    gates.answer = True  # 5 leaves his board for a bye: a player moved (asked, journaled)
     palette(opened, "actionResultHalfBye")()
+    assert gates.asked == [("player-moved", 3, False)]
     assert cell(opened, 5, 2) == "H" and cell(opened, 6, 2) == ""
     assert opened.document.undo_stack.count() == 1
 
@@ -170,8 +175,9 @@ def test_a_palette_result_on_a_game_does_not_ask(opened: MainWindow) -> None:
     assert opened.document.undo_stack.count() == 1
 
 
-def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow) -> None:
+def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow, gates: Gates) -> None:
     before = snapshot(opened)
+    gates.answer = True  # round 2 is paired: a change of round 1 is a correction (it asks)
     seen: list[dict[str, object]] = []
     opened.select_cell(8, 1)
     answer(CANCEL, seen)
@@ -181,6 +187,8 @@ def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow) -> No
     answer(OK, seen)
     opened.action_clear.trigger()
     assert cell(opened, 8, 1) == "" and cell(opened, 4, 1) == ""
+    assert gates.asked == [("correct-previous-round", 3, False)]
+    assert [e.what for e in opened.document.tournament.journal] == ["correct-previous-round"]
     assert opened.document.undo_stack.count() == 1
     opened.document.undo_stack.undo()
     assert snapshot(opened) == before

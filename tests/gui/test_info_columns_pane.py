@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from conftest import SEEDS
-from guitools import expected_pane, gui_env_fixture, pane, window_fixture  # noqa: F401 - fixtures
+from gatetools import Gates
+from guitools import expected_pane, free_editing, gui_env_fixture, pane, window_fixture  # noqa: F401 - fixtures
 from PySide6.QtCore import Qt
 
 from arbiter_app.core import profiles
@@ -17,10 +18,13 @@ from arbiter_app.gui.main_window import MainWindow
 DB = json.loads((SEEDS / "expected.json").read_text(encoding="utf-8"))["drawboss_example.trf"]
 
 
-def test_pane_shows_info_columns_after_the_list(window: MainWindow, qtmodeltester: object) -> None:
+def test_pane_shows_info_columns_after_the_list(
+    window: MainWindow, qtmodeltester: object, gates: Gates
+) -> None:
     """With the `drawboss` preset: BHL ranks, RSUM/BHM/BHL-V1 are shown as "(info)" columns;
     C (3) and H (8) share places 3-4 although their rating corrections differ (4125, 3980)."""
     window.open_path(SEEDS / "drawboss_example.trf")
+    free_editing(window, gates)
     t = window.document.tournament
     assert window.push(ChangeSettings(**profiles.get("drawboss").settings(t)), "preset")
     m = window.standings_model

@@ -14,11 +14,13 @@ from fractions import Fraction
 
 import pytest
 from conftest import FIDE_TEC
+from gatetools import Gates
 from guitools import (  # noqa: F401 - pytest fixtures
     button,
     cell,
     current_cell,
     expected_pane,
+    free_editing,
     gui_env_fixture,
     open_editor,
     pane,
@@ -106,9 +108,12 @@ def test_open_held_swiss_5(
     assert rows == expected_pane(read_trf(HELD5))
 
 
-def test_change_a_result_by_typing_mirrors_and_restands(window: MainWindow, qtbot: QtBot) -> None:
+def test_change_a_result_by_typing_mirrors_and_restands(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     """Story: Alyx (1) lost round 1 to Jessica (9) instead of winning: type `9w0`."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     type_cell(qtbot, window, 1, 1, "9w0")
     assert cell(window, 1, 1) == "9w0"
     assert cell(window, 9, 1) == "1b1"  # the opponent's cell mirrors
@@ -172,10 +177,11 @@ def test_change_a_result_by_palette(window: MainWindow, qtbot: QtBot) -> None:
     assert pane(window)[0][:4] == ("1", "2", "Bruno", "4.5")
 
 
-def test_palette_shortcut_and_next_board(window: MainWindow, qtbot: QtBot) -> None:
+def test_palette_shortcut_and_next_board(window: MainWindow, qtbot: QtBot, gates: Gates) -> None:
     """Ctrl+0 (loss) on Alyx's round-2 cell; every game of round 2 has a result, so the cursor
     stays (the next board without a result: test_grid_rules)."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     window.select_cell(1, 2)
     window.crosstable_view.setFocus()
     action(window, "actionResultLoss").trigger()  # what Ctrl+0 triggers
@@ -185,8 +191,11 @@ def test_palette_shortcut_and_next_board(window: MainWindow, qtbot: QtBot) -> No
     assert action(window, "actionResultLoss").shortcut().toString() == "Ctrl+0"
 
 
-def test_palette_on_several_cells_is_one_undo_step(window: MainWindow, qtbot: QtBot) -> None:
+def test_palette_on_several_cells_is_one_undo_step(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     window.open_path(HELD5)
+    free_editing(window, gates)
     view = window.crosstable_view
     sel = view.selectionModel()
     m = window.crosstable_model
@@ -208,9 +217,13 @@ def test_palette_refuses_a_result_without_a_game(window: MainWindow, qtbot: QtBo
     assert window.document.undo_stack.count() == 0
 
 
-def test_undo_and_redo_restore_tournament_and_standings(window: MainWindow, qtbot: QtBot) -> None:
+def test_undo_and_redo_restore_tournament_and_standings(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     window.open_path(HELD5)
+    free_editing(window, gates)
     original = read_trf(HELD5)
+    original.fide_mode = window.document.tournament.fide_mode
     original_pane = pane(window)
     type_cell(qtbot, window, 1, 1, "9w0")
     window.select_cell(2, 5)
@@ -221,6 +234,10 @@ def test_undo_and_redo_restore_tournament_and_standings(window: MainWindow, qtbo
 
     SetGame(1, 1, 9, Colour.WHITE, Result.LOSS).apply(edited)
     SetResult(5, 2, Result.WIN).apply(edited)
+    edited.fide_mode = original.fide_mode
+    # Round 1 corrected after round 5 was paired: confirmed outside FIDE mode, journaled.
+    assert [e.what for e in window.document.tournament.journal] == ["correct-old-round"]
+    edited.journal = window.document.tournament.journal
     assert window.document.tournament == edited
     edited_pane = pane(window)
 
@@ -239,11 +256,12 @@ def test_undo_and_redo_restore_tournament_and_standings(window: MainWindow, qtbo
 
 
 def test_withdraw_a_player_and_see_the_mark(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     """Story: the event gets two more rounds (settings dialog); Lais (10) withdraws from
     round 6 on: his rounds 6-7 show `–` and the standings mark him."""
     window.open_path(HELD5)
+    free_editing(window, gates)
 
     def fill_settings() -> None:
         dlg = QApplication.activeModalWidget()
@@ -323,7 +341,7 @@ def test_enter_a_whole_round_of_a_new_tournament_from_the_keyboard(
 
 
 def test_delete_clears_a_pairing_on_both_sides(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     asked: list[object] = []
     # Deleting a game changes the pairings: the arbiter is asked first (here: OK).
@@ -331,6 +349,7 @@ def test_delete_clears_a_pairing_on_both_sides(
         grid, "confirm_repair", lambda parent, t, cleared: asked.append(cleared) or True
     )
     window.open_path(HELD5)
+    free_editing(window, gates)
     window.select_cell(1, 1)
     window.crosstable_view.setFocus()
     action(window, "actionClearCell").trigger()
@@ -341,9 +360,10 @@ def test_delete_clears_a_pairing_on_both_sides(
 
 
 def test_title_marker_follows_the_undo_stack_and_closing_asks(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     window.open_path(HELD5)
+    free_editing(window, gates)
     assert window.windowTitle() == "held_swiss_5.trf[*] — arbiter-app"
     assert not window.isWindowModified()
     type_cell(qtbot, window, 1, 1, "9w0")
@@ -367,7 +387,7 @@ def test_title_marker_follows_the_undo_stack_and_closing_asks(
 
 
 def test_findings_are_highlighted_and_clicking_jumps(
-    window: MainWindow, qtbot: QtBot, tmp_path
+    window: MainWindow, qtbot: QtBot, tmp_path, gates: Gates
 ) -> None:
     """A file where both sides of Alyx-Jessica (round 1) claim the win: the finding is listed,
     the cells are highlighted, clicking the line puts the cursor on the cell."""
@@ -382,6 +402,7 @@ def test_findings_are_highlighted_and_clicking_jumps(
     path = tmp_path / "bad.trf"
     path.write_text(bad, encoding="utf-8")
     window.open_path(path)
+    free_editing(window, gates)
     fm = window.findings_model
     kinds = [fm.finding(r).kind.value for r in range(fm.rowCount())]
     assert "result-not-mirrored" in kinds
@@ -402,11 +423,14 @@ def test_findings_are_highlighted_and_clicking_jumps(
     assert m.data(index, Qt.ItemDataRole.BackgroundRole) is None
 
 
-def test_tie_break_tooltip_explains_the_value(window: MainWindow, qtbot: QtBot) -> None:
+def test_tie_break_tooltip_explains_the_value(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     """With BH in the list, Alyx's value is 12.5 (Held, example for Buchholz, C.07 2024
     rules: expected.json) and its tooltip lists the five rounds' contributions."""
     expected = json.loads((FIDE_TEC / "expected.json").read_text(encoding="utf-8"))
     window.open_path(HELD5)
+    free_editing(window, gates)
     from arbiter_app.core.edits import ChangeSettings
 
     assert window.push(ChangeSettings(tiebreaks=["BH"]), "tie-breaks")
@@ -481,11 +505,14 @@ def test_a_big_event_never_blocks_the_window(window: MainWindow, qtbot: QtBot) -
     assert window._worker.held_copy(window.document.mirror) == window.document.tournament
 
 
-def test_round_robin_square_table(window: MainWindow, qtbot: QtBot, qtmodeltester: object) -> None:
+def test_round_robin_square_table(
+    window: MainWindow, qtbot: QtBot, qtmodeltester: object, gates: Gates
+) -> None:
     """Held's 6-player round robin (held_round_robin.trf) as players against players: Alyx's
     row reads her results against 2..6 as the TRF line gives them (R2 2w1, R3 3b1, R4 4w0,
     R1 5w=, R5 6b1)."""
     window.open_path(FIDE_TEC / "held_round_robin.trf")
+    free_editing(window, gates)
     square = action(window, "actionSquareView")
     assert square.isEnabled()
     square.trigger()
@@ -514,8 +541,9 @@ def test_square_table_is_off_for_a_swiss(window: MainWindow) -> None:
     assert not action(window, "actionSquareView").isEnabled()
 
 
-def test_tab_commits_like_enter(window: MainWindow, qtbot: QtBot) -> None:
+def test_tab_commits_like_enter(window: MainWindow, qtbot: QtBot, gates: Gates) -> None:
     window.open_path(HELD5)
+    free_editing(window, gates)
     editor = open_editor(qtbot, window, 1, 1, "9")
     qtbot.keyClicks(editor, "w0")
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
@@ -539,7 +567,7 @@ def test_palette_while_typing_drops_the_half_typed_text(window: MainWindow, qtbo
 
 
 def test_tournament_dialog_edits_players_and_settings_in_one_step(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, gates: Gates
 ) -> None:
     """Players tab: add a player, rename one; settings tab: the FIDE 2024 Swiss preset. One OK
     is one undo step; a player with games cannot be removed (the core refuses, nothing changes).
@@ -547,7 +575,9 @@ def test_tournament_dialog_edits_players_and_settings_in_one_step(
     from PySide6.QtWidgets import QComboBox, QPushButton, QTableWidget
 
     window.open_path(HELD5)
+    free_editing(window, gates)
     original = read_trf(HELD5)
+    original.fide_mode = window.document.tournament.fide_mode
 
     def fill_player() -> None:
         dlg = QApplication.activeModalWidget()
@@ -603,9 +633,12 @@ def test_reinstate_removes_the_mark(window: MainWindow, qtbot: QtBot) -> None:
     assert window.document.tournament.player(10).withdrawn_after is None
 
 
-def test_tooltip_of_a_big_event_is_explained_on_demand(window: MainWindow, qtbot: QtBot) -> None:
+def test_tooltip_of_a_big_event_is_explained_on_demand(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     """Standings from the worker process carry no details; the tooltip is explained then."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     window.sync_limit = 0
     from arbiter_app.core.edits import ChangeSettings
 
@@ -618,14 +651,19 @@ def test_tooltip_of_a_big_event_is_explained_on_demand(window: MainWindow, qtbot
 
 
 def test_edited_results_do_not_leave_stale_points_findings(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, gates: Gates
 ) -> None:
     """The file's points column (Alyx 3.5) no longer applies once her result was changed here."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     type_cell(qtbot, window, 1, 1, "9w0")
     model = window.findings_model
-    # Only the question a TRF leaves open (Nick, 12: no game after round 3) stays.
-    assert [model.finding(i).kind.value for i in range(model.rowCount())] == ["no-game-after"]
+    # Only the question a TRF leaves open (Nick, 12: no game after round 3) stays, and the
+    # event's mark outside FIDE mode (where an old round can be corrected).
+    assert [model.finding(i).kind.value for i in range(model.rowCount())] == [
+        "no-game-after",
+        "outside-fide-mode",
+    ]
 
 
 def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
@@ -641,9 +679,10 @@ def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
     assert seen["Ctrl+1"] == "actionResultWin"
 
 
-def test_palette_shortcut_from_the_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+def test_palette_shortcut_from_the_keyboard(window: MainWindow, qtbot: QtBot, gates: Gates) -> None:
     """Ctrl+5 pressed on the grid: draw in the current cell (Swiss-Manager's 5 = ½)."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     window.activateWindow()
     window.select_cell(1, 4)  # 15b1
     view = window.crosstable_view

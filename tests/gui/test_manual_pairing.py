@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gatetools import Gates
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QAction
@@ -52,7 +53,11 @@ def select_players(table: QTableView, rows: tuple[int, ...]) -> None:
 
 
 def test_a_rematch_asks_and_the_end_writes_mpa_lines(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    gates: Gates,
 ) -> None:
     asked: list[tuple[str, str, object]] = []
     answer = [QMessageBox.StandardButton.Cancel]
@@ -85,9 +90,12 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
     assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 1), (3, 4)]  # Cancel: unchanged
 
     answer[0] = QMessageBox.StandardButton.Ok
+    gates.answer = True  # players moved: a pairing-integrity event (level 3, journaled)
     select_rows(view, (0, 1))
     view.findChild(QAction, "actionExchangePlayers").trigger()
     assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 4), (3, 1)]
+    assert gates.asked == [("player-moved", 3, False)]
+    assert [(e.what, e.round_no) for e in t.journal] == [("player-moved", 2)]
 
     session.trigger()  # end: compared with the engine's 2-1, 3-4
     assert not session.isChecked() and view.session.round_no is None
@@ -141,7 +149,7 @@ def test_must_not_meet_from_the_players_view(
 
 
 def test_giving_the_bye_again_asks(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     """Round 1 gave 5 the PAB; round 2 as paired: 1-5, 3-4 and the PAB to 2. Giving the bye
     to 5 instead (2 takes his board) is a second PAB to 5, barred by C.04.1.4."""
@@ -168,7 +176,9 @@ def test_giving_the_bye_again_asks(
     assert view.session.round_no == 2
     row = next(i for i, b in enumerate(view.model.boards) if (b.white, b.black) == (1, 5))
     view.table.selectRow(row)
+    gates.answer = True  # (5 and 2 moved: asked as a pairing-integrity event)
     give.trigger()
+    assert gates.asked == [("player-moved", 3, False)]
     assert len(asked) == 1 and "Player 5 already had a bye" in asked[0]
     assert t.player(5).entry(2).result is Result.PAIRING_BYE
     assert t.player(2).entry(2).opponent == 1

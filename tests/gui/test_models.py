@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import FIDE_TEC
-from guitools import button, gui_env_fixture, type_cell, window_fixture  # noqa: F401 - pytest fixtures
+from gatetools import Gates
+from guitools import button, free_editing, gui_env_fixture, type_cell, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -24,9 +25,10 @@ def _check_all(qtmodeltester: object, w: MainWindow) -> None:
 
 
 def test_models_on_open_and_after_edits(
-    window: MainWindow, qtbot: QtBot, qtmodeltester: object
+    window: MainWindow, qtbot: QtBot, qtmodeltester: object, gates: Gates
 ) -> None:
     window.open_path(HELD5)
+    free_editing(window, gates)
     _check_all(qtmodeltester, window)
     type_cell(qtbot, window, 1, 1, "9w0")
     window.select_cell(2, 5)

@@ -20,7 +20,8 @@ from pathlib import Path
 import pypdf
 import pytest
 from conftest import FIDE_TEC
-from guitools import gui_env_fixture, window_fixture  # noqa: F401
+from gatetools import Gates
+from guitools import free_editing, gui_env_fixture, window_fixture  # noqa: F401
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -87,9 +88,10 @@ def _missing(expected: list[str], text: str) -> list[str]:
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_every_name_and_number_on_screen_is_in_the_pdf(
-    window: MainWindow, qtbot: QtBot, case: str
+    window: MainWindow, qtbot: QtBot, case: str, gates: Gates
 ) -> None:
     assert window.open_path(CASES[case], ask=False)
+    free_editing(window, gates)
     if not window.current_tournament().tiebreaks:  # the TEC files carry no list: give one
         assert window.push(ChangeSettings(tiebreaks=["DE", "BH/C1", "SB", "WIN"]), "list")
     t = window.current_tournament()

@@ -18,8 +18,10 @@ from pathlib import Path
 
 import pytest
 from conftest import FIDE_TEC
+from gatetools import Gates
 from guitools import (  # noqa: F401 - pytest fixtures
     expected_pane,
+    free_editing,
     gui_env_fixture,
     pane,
     window_fixture,
@@ -241,12 +243,13 @@ def test_the_worker_process_computes_what_the_core_computes_and_resyncs() -> Non
 
 
 def test_window_worker_copy_follows_edits_undo_redo_and_structure(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, gates: Gates
 ) -> None:
     """With every event sent to the worker (sync_limit 0): after each edit, undo, redo and
     added player the pane is the core's standings of the document, and the worker's copy is
     the document."""
     window.open_path(HELD5)
+    free_editing(window, gates)
     window.sync_limit = 0
     stack = window.document.undo_stack
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+from gatetools import Gates
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from pairing_from_trf import absent_in_round_two
 from PySide6.QtCore import Qt
@@ -25,7 +26,10 @@ from arbiter_app.io.trf import read_trf
 
 
 def new_event(n: int = 6) -> Tournament:
-    t = Tournament(name="Club", start_date="2026-06-01", system=System.SWISS, rounds=5)
+    # No more rounds than the players can play without a rematch (C.04.1 b; else pairing
+    # round 1 asks first, core.fide_mode.rounds_asks).
+    rounds = min(5, n - 1 if n % 2 == 0 else n)
+    t = Tournament(name="Club", start_date="2026-06-01", system=System.SWISS, rounds=rounds)
     for i in range(1, n + 1):
         t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
     return t
@@ -36,7 +40,7 @@ def standings_points(w: MainWindow) -> dict[int, Fraction]:
     return {row.start_no: row.points for row in w._latest.standings.rows}  # type: ignore[union-attr]
 
 
-def test_pair_type_results_pair_unpair_undo(window: MainWindow, qtbot: QtBot) -> None:
+def test_pair_type_results_pair_unpair_undo(window: MainWindow, qtbot: QtBot, gates: Gates) -> None:
     w = window
     w.show_tournament(new_event())
     view = w.findChild(RoundView, "roundView")
@@ -78,10 +82,14 @@ def test_pair_type_results_pair_unpair_undo(window: MainWindow, qtbot: QtBot) ->
         frozenset((b.white, b.black)) for b in boards(t, 2)
     }  # no rematch of a played game (C.04.1.2)
 
+    gates.answer = True  # a round unpaired (to pair it again) asks, and is journaled
     unpair.trigger()
+    assert gates.asked == [("repair-round", 3, False)]
+    assert [(e.what, e.round_no) for e in t.journal] == [("repair-round", 2)]
     assert all(p.entry(2).result is Result.NOT_PAIRED for p in t.players)
     assert view.spin.value() == 1
-    w.document.undo_stack.undo()  # the pairing of round 2 is back
+    w.document.undo_stack.undo()  # the pairing of round 2 is back, without its journal line
+    assert t.journal == ()
     assert len(boards(t, 2)) == 3
     w.document.undo_stack.undo()  # round 2 not paired
     assert boards(t, 2) == []
@@ -155,7 +163,7 @@ def test_print_pairings_previews_the_shown_round(
 
 
 def test_swap_colours_and_exchange_players_with_the_checkers_findings(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, gates: Gates
 ) -> None:
     from PySide6.QtCore import QItemSelectionModel
     from PySide6.QtWidgets import QLabel
@@ -179,7 +187,13 @@ def test_swap_colours_and_exchange_players_with_the_checkers_findings(
             QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
         )
     view.findChild(QAction, "actionExchangePlayers").trigger()
+    # Players moved away from the pairing: a pairing-integrity event, asked (Cancel first).
+    assert gates.asked == [("player-moved", 3, False)]
+    assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 5), (2, 6), (3, 7), (8, 4)]
+    gates.answer = True
+    view.findChild(QAction, "actionExchangePlayers").trigger()
     assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 7), (2, 6), (3, 5), (8, 4)]
+    assert [(e.what, e.round_no) for e in t.journal] == [("player-moved", 1)]
     assert findings.isHidden()
     window.document.undo_stack.undo()
     window.document.undo_stack.undo()

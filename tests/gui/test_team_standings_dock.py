@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gatetools import Gates
 from guitools import (  # noqa: F401 - pytest fixtures
+    free_editing,
     gui_env_fixture,
     window_fixture,
 )
@@ -32,8 +34,11 @@ def _rows(window: MainWindow) -> list[tuple[str, str, str, str]]:
     ]
 
 
-def test_team_standings_follow_every_edit_and_undo(window: MainWindow, qtbot: QtBot) -> None:
+def test_team_standings_follow_every_edit_and_undo(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     window.open_path(CRETE)
+    free_editing(window, gates)
     assert window.wait_for_standings()
     assert window.team_dock.isVisible()
     expected = compute(read_trf(CRETE))

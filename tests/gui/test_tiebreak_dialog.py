@@ -20,7 +20,8 @@ from collections.abc import Callable
 
 import pytest
 from conftest import FIDE_TEC, SEEDS
-from guitools import expected_pane, gui_env_fixture, pane, window_fixture  # noqa: F401
+from gatetools import Gates
+from guitools import expected_pane, free_editing, gui_env_fixture, pane, window_fixture  # noqa: F401
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -399,8 +400,11 @@ def _action(w: MainWindow, name: str) -> QAction:
     return found
 
 
-def test_ok_is_one_undoable_edit_and_the_pane_follows(window: MainWindow, qtbot: QtBot) -> None:
+def test_ok_is_one_undoable_edit_and_the_pane_follows(
+    window: MainWindow, qtbot: QtBot, gates: Gates
+) -> None:
     window.open_path(NSF)
+    free_editing(window, gates)
     t = window.document.tournament
     before = format_project(t)
     steps = window.document.undo_stack.count()

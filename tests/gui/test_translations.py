@@ -42,8 +42,10 @@ from pytestqt.qtbot import QtBot
 from arbiter_app.cli import main as cli_main
 from arbiter_app.core import profiles
 from arbiter_app.core.edits import ChangeSettings
+from arbiter_app.core.model import FideMode
 from arbiter_app.core.tiebreaks import all_criteria
 from arbiter_app.gui import i18n, settings
+from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.io import preset_names
 
@@ -319,9 +321,12 @@ def Qt_Horizontal() -> object:
 
 
 def _open_nsf(w: MainWindow) -> None:
-    """The NSF example with the NSF preset (seed 004): BH-Cut-1 and BH columns."""
+    """The NSF example with the NSF preset (seed 004): BH-Cut-1 and BH columns. The finished
+    event takes another tie-break list outside FIDE mode, confirmed (tests/gui/gatetools.py)."""
     assert w.import_trf(NSF)
     t = w.current_tournament()
+    t.fide_mode = FideMode(on=False, left_round=t.rounds_paired, reason="a test edits freely")
+    DialogConfirmer.confirm = lambda self, ask, second: True  # type: ignore[method-assign]
     w.push(ChangeSettings(**profiles.get("nsf").settings(t)), "preset")
     assert w.wait_for_standings()
 

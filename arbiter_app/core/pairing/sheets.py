@@ -36,6 +36,7 @@ class SheetBoard:
     white: SheetPlayer
     black: SheetPlayer
     result: Result  # white's record (PENDING until entered)
+    black_result: Result | None = None  # black's, when it is no mirror of white's (½-0, 0-0)
 
 
 @dataclass(frozen=True)
@@ -61,16 +62,20 @@ class PairingSheet:
     byes: tuple[SheetBye, ...]
     by_name: tuple[SheetName, ...]
     chess960: bool = False  # a Chess960 event: the list's title says so
+    # An event outside FIDE mode: (the round it left in, the reason); the list says so.
+    outside_fide: tuple[int, str] | None = None
 
 
-def board_result(white: Result) -> str:
+def board_result(white: Result, black: Result | None = None) -> str:
     """A board's result as pairing lists print it, white first: `1 – 0`, `½ – ½`, `+ – -`;
-    `- – -` for a double forfeit; empty while the game has no result."""
+    `- – -` for a double forfeit; empty while the game has no result. `black`: Black's own
+    record, when it is given (the unequal results of the Laws, `½ – 0`, `0 – 0`)."""
     if white.is_unfinished:
         return RESULTS[white].notation
     if white is Result.DOUBLE_FORFEIT:
         return "- – -"
-    black = RESULTS[white].mirror or white
+    if black is None or black.is_unfinished:
+        black = RESULTS[white].mirror or white
     return f"{RESULTS[white].notation} – {RESULTS[black].notation}"
 
 
@@ -103,7 +108,11 @@ def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
 
     rows = tuple(
         SheetBoard(
-            b.number, player(b.white), player(b.black), t.player(b.white).entry(round_no).result
+            b.number,
+            player(b.white),
+            player(b.black),
+            t.player(b.white).entry(round_no).result,
+            t.player(b.black).entry(round_no).result,
         )
         for b in boards(t, round_no)
     )
@@ -116,4 +125,8 @@ def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
     names += [SheetName(b.black, b.number, Colour.BLACK) for b in rows]
     names += [SheetName(b.player, None, Colour.NONE, b.result) for b in byes]
     names.sort(key=lambda n: (n.player.name.casefold(), n.player.start_no))
-    return PairingSheet(t.name, round_no, t.total_rounds, rows, byes, tuple(names), t.chess960)
+    mode = t.fide_mode
+    outside = None if mode.on else (mode.left_round or 0, mode.reason)
+    return PairingSheet(
+        t.name, round_no, t.total_rounds, rows, byes, tuple(names), t.chess960, outside
+    )

@@ -80,6 +80,10 @@ class FindingKind(Enum):
     END_BEFORE_START = "end-before-start"
     ROUND_DATE_OUTSIDE_EVENT = "round-date-outside-event"
     ROUND_DATES_OUT_OF_ORDER = "round-dates-out-of-order"
+    # The event is outside FIDE mode (C.02, 2026 checklist: the mark an event that left it
+    # carries everywhere), with the round and the reason: the arbiter's, or what an older
+    # project file had that FIDE mode never lets in (core.fide_mode.departures).
+    OUTSIDE_FIDE_MODE = "outside-fide-mode"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -341,6 +345,11 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         QT_TRANSLATE_NOOP(
             "Messages", "the round is dated {date}, before round {previous} ({previous_date})"
         ),
+    ),
+    K.OUTSIDE_FIDE_MODE: FindingSpec(
+        W,
+        "settings",
+        QT_TRANSLATE_NOOP("Messages", "outside FIDE mode since round {round}: {reason}"),
     ),
 }
 

@@ -318,19 +318,60 @@ def _board_spellings() -> dict[str, Result]:
 BOARD_SPELLINGS: dict[str, Result] = _board_spellings()
 
 
+def _normal(text: str) -> str:
+    return "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
+
+
 def board_result_from(text: str) -> Result | None:
     """White's result for a board result typed as `text` (spaces and the case ignored, any
     dash for `-`); None when it is not one."""
-    s = "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
-    return BOARD_SPELLINGS.get(s)
+    return BOARD_SPELLINGS.get(_normal(text))
+
+
+# Results the Laws know in which the two players' shares are unequal, (White's, Black's):
+# ½-0, 0-½ and 0-0 (Laws of Chess art. 12.9.7: when the arbiter declares a game lost he also
+# decides the opponent's score). Each side keeps its own result; entering one asks
+# (`Gate.RESULT_ASYMMETRIC`), and the records then agree (validation accepts them).
+LAWS_UNEQUAL: frozenset[tuple[Result, Result]] = frozenset(
+    {(Result.DRAW, Result.LOSS), (Result.LOSS, Result.DRAW), (Result.LOSS, Result.LOSS)}
+)
+
+
+def _unequal_spellings() -> dict[str, tuple[Result, Result]]:
+    out: dict[str, tuple[Result, Result]] = {}
+    # 1-1 too, so that a face can name the rule that refuses it (Gate.RESULT_BOTH_WIN).
+    for white, black in (*sorted(LAWS_UNEQUAL, key=str), (Result.WIN, Result.WIN)):
+        w, b = RESULTS[white], RESULTS[black]
+        for ws in (w.notation, *w.typed):
+            for bs in (b.notation, *b.typed):
+                for sep in _SEPARATORS[:3]:
+                    out.setdefault(f"{ws}{sep}{bs}".lower(), (white, black))
+    return out
+
+
+UNEQUAL_SPELLINGS: dict[str, tuple[Result, Result]] = _unequal_spellings()
+
+
+def board_sides_from(text: str) -> tuple[Result, Result] | None:
+    """White's and Black's results for a board result typed as `text`: every spelling of
+    `board_result_from` (Black's the mirror), and the unequal ones, `½-0`, `0-½`, `0-0` (and
+    `1-1`, which the gates refuse); None when it is none of them."""
+    s = _normal(text)
+    white = BOARD_SPELLINGS.get(s)
+    if white is not None:
+        return white, white.mirror
+    return UNEQUAL_SPELLINGS.get(s)
 
 
 __all__ = [
     "BOARD_SPELLINGS",
+    "LAWS_UNEQUAL",
     "LEGEND",
     "RESULTS",
+    "UNEQUAL_SPELLINGS",
     "Palette",
     "Result",
     "ResultFacts",
     "board_result_from",
+    "board_sides_from",
 ]
