@@ -313,6 +313,7 @@ def report_labels(language: str | None = None, directory: Path | None = None) ->
         return Labels(
             translate=lambda text: QCoreApplication.translate(REPORT_CONTEXT, text),
             decimal_point=decimal_point(),
+            catalogue=QCoreApplication.translate,
         )
     code = ALIASES.get(language.lower(), language.lower())
     if code not in LANGUAGES:
@@ -329,6 +330,7 @@ def report_labels(language: str | None = None, directory: Path | None = None) ->
     return Labels(
         translate=lambda text: translator.translate(REPORT_CONTEXT, text) or text,
         decimal_point=point,
+        catalogue=lambda context, text: translator.translate(context, text) or text,
     )
 
 

@@ -34,6 +34,7 @@ def gui_labels() -> Labels:
     return Labels(
         translate=lambda text: QCoreApplication.translate("Report", text),
         decimal_point=QLocale().decimalPoint(),
+        catalogue=QCoreApplication.translate,
     )
 
 

@@ -22,9 +22,11 @@ from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
+from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
+NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
 
 
 # Keys are stable; values are the English source texts (placeholders in braces). The context is
@@ -122,12 +124,30 @@ ENGLISH: dict[str, str] = {
 SYMBOL_KINDS = tuple(LEGEND)  # the result codes' legend groups (core.vocabulary.results)
 
 
+def english(context: str, text: str) -> str:
+    """The catalogue of the English source texts: every text as written."""
+    return text
+
+
 @dataclass(frozen=True)
 class Labels:
-    """Text for reports: `Labels()` is English; pass `translate` for another language."""
+    """The program's words in one language, and its number format: the printed lists' texts
+    (context ``Report``: `translate`), any code family's words (`catalogue`: context and
+    English source text to the translation; the window's and the command line's), and the
+    decimal separator. `Labels()` is English, as the command line prints it."""
 
     translate: Callable[[str], str] = field(default=lambda text: text)
     decimal_point: str = "."
+    catalogue: Callable[[str, str], str] = english
+
+    def word(self, context: str, text: str) -> str:
+        """`text` (an English source text marked in `context`) in the language."""
+        return self.translate(text) if context == CONTEXT else self.catalogue(context, text)
+
+    def note(self, n: Note) -> str:
+        """A note of a file's reading (`core.vocabulary.notes`) in words."""
+        template = NOTES[n.kind]
+        return n.text(self.word(NOTE_CONTEXT, template) if n.kind is not NoteKind.WRITTEN else None)
 
     def __call__(self, key: str, **values: object) -> str:
         text = self.translate(ENGLISH[key])

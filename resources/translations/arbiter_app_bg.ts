@@ -919,6 +919,10 @@
         <translation>Импортиране на TRF</translation>
     </message>
     <message>
+        <source>line {0}: {1}</source>
+        <translation>ред {0}: {1}</translation>
+    </message>
+    <message>
         <source>Read with notes: {notes}</source>
         <translation>Прочетено с бележки: {notes}</translation>
     </message>
@@ -1411,6 +1415,81 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>запис {record} отново, различен от ред {first}: използва се по-късният</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>втори списък с допълнителни показатели, различен от ред {first}: използва се по-късният</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} отборни записа не са прочетени (801/802 са информативни; редовете се запазват при повторен запис на файла)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} отборни записа не са прочетени (няма отборни записи 310 или 013; редовете се запазват при повторен запис на файла)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>запис 162: X {value} не е нито 0, нито реми; незавършените партии се броят за реми</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>запис 299: кръг {round} на състезател {player} ({result}) носи {points} точки вместо {worth}: разликата се брои за бонус</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>запис 240: свободни от игра в кръг {round}, още несдвоен (запазени както са записани)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>запис 240 дава на състезател {player} {result} в кръг {round}, запис 001 казва {written}: използва се запис 001</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>дати {start} до {end}: няколко тълкувания отговарят на датите на кръговете и нито едно самостоятелно; началната дата остава непрочетена</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>дати {start} до {end} прочетени като {first} до {last}, единственото тълкуване, което отговаря на другите дати на турнира</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>кръгове без буква за резултат (`0000 -` или `-`), прочетени по колоната с точките, единственото свидетелство: {half} свободни с ½ точка, {full} свободни с 1 точка (състезатели {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>кръгове без буква за резултат (`0000 -` или `-`), които колоната с точките не решава, прочетени като несдвоени (състезатели {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>записи 013 до записи 310: използват се записите 310</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>състезател {player}: колоната с точките е с {surplus} над резултатите, което не може да се отнесе към дъски, оставени празни от отбора му</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} състезатели: несдвоен кръг, отчетен в колоната с точките, прочетен като дъска, спечелена служебно (противниковият отбор е оставил дъската празна)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>ред ### {record} не е прочетен ({why}): запазен като коментар</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>запис 260 забранява двойка само в кръговете {first}-{last}: прочетено като всички кръгове (програмата пази забранените двойки за целия турнир)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... и още {count} подобни бележки</translation>
     </message>
 </context>
 <context>

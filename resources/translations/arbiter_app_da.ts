@@ -919,6 +919,10 @@
         <translation>Importér TRF</translation>
     </message>
     <message>
+        <source>line {0}: {1}</source>
+        <translation>linje {0}: {1}</translation>
+    </message>
+    <message>
         <source>Read with notes: {notes}</source>
         <translation>Indlæst med bemærkninger: {notes}</translation>
     </message>
@@ -1411,6 +1415,81 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryder en parringsregel: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igen, ikke som på linje {first}: den sidste bruges</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en anden korrektionsliste, ikke som på linje {first}: den sidste bruges</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} holdpost(er) ikke indlæst (801/802 er til orientering; linjerne bevares, når filen skrives igen)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} holdpost(er) ikke indlæst (ingen holdposter 310 eller 013; linjerne bevares, når filen skrives igen)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} er hverken 0 eller remis; uafsluttede partier tæller som remis</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spiller {player}s runde {round} ({result}) giver {points} point i stedet for {worth}: forskellen tæller som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: byes for runde {round}, endnu ikke parret (bevares som skrevet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 giver spiller {player} {result} i runde {round}, posten 001 siger {written}: posten 001 bruges</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datoer {start} til {end}: flere læsninger passer til rundedatoerne og ingen alene; startdatoen læses ikke</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datoer {start} til {end} læst som {first} til {last}, den eneste læsning, der passer til turneringens øvrige datoer</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>runder skrevet uden resultatbogstav (`0000 -` eller `-`) læst efter pointkolonnen, det eneste vidne: {half} bye(s) med ½ point, {full} bye(s) med 1 point (spillere {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>runder skrevet uden resultatbogstav (`0000 -` eller `-`), som pointkolonnen ikke afgør, læst som ikke parret (spillere {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 ved siden af poster 310: posterne 310 bruges</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spiller {player}: pointkolonnen er {surplus} over resultaterne, hvilket ikke kan placeres på borde, holdet lod stå tomme</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spiller(e): en uparret runde, der tæller i pointkolonnen, læst som et bord vundet uden kamp (modstanderholdet lod bordet stå tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-linje ikke indlæst ({why}): bevares som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 forbyder et par kun i runderne {first}-{last}: læst som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... og {count} flere lignende bemærkninger</translation>
     </message>
 </context>
 <context>

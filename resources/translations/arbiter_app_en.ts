@@ -919,6 +919,10 @@
         <translation>Import TRF</translation>
     </message>
     <message>
+        <source>line {0}: {1}</source>
+        <translation>line {0}: {1}</translation>
+    </message>
+    <message>
         <source>Read with notes: {notes}</source>
         <translation>Read with notes: {notes}</translation>
     </message>
@@ -1411,6 +1415,81 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Round {round} breaks a pairing rule: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>record {record} again, not as on line {first}: this later one is used</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>a second tie-break list, not as on line {first}: this later one is used</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>record 240: byes for round {round}, not yet paired (kept as written)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>013 records beside 310 records: the 310 records are used</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record} line not read ({why}): kept as a comment</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... and {count} more notes like these</translation>
     </message>
 </context>
 <context>

@@ -919,6 +919,10 @@
         <translation>Importer TRF</translation>
     </message>
     <message>
+        <source>line {0}: {1}</source>
+        <translation>linje {0}: {1}</translation>
+    </message>
+    <message>
         <source>Read with notes: {notes}</source>
         <translation>Lest inn med merknader: {notes}</translation>
     </message>
@@ -1411,6 +1415,81 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryter en paringsregel: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igjen, ikke som på linje {first}: den siste brukes</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en andre liste over kvalitetsberegninger, ikke som på linje {first}: den siste brukes</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) ikke lest (801/802 er til informasjon; linjene beholdes når filen skrives på nytt)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) ikke lest (ingen lagposter 310 eller 013; linjene beholdes når filen skrives på nytt)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} er verken 0 eller remis; uferdige partier teller som remis</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spiller {player}s runde {round} ({result}) gir {points} poeng i stedet for {worth}: forskjellen teller som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: frie runder for runde {round}, ikke satt opp ennå (beholdes som skrevet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 gir spiller {player} {result} i runde {round}, posten 001 sier {written}: posten 001 brukes</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datoer {start} til {end}: flere tolkninger passer med rundedatoene og ingen alene; startdatoen blir ikke lest</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datoer {start} til {end} lest som {first} til {last}, den eneste tolkningen som passer med turneringens andre datoer</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>runder skrevet uten resultatbokstav (`0000 -` eller `-`) lest etter poengkolonnen, det eneste vitnet: {half} fri runde(r) med ½ poeng, {full} fri runde(r) med 1 poeng (spillere {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>runder skrevet uten resultatbokstav (`0000 -` eller `-`) som poengkolonnen ikke avgjør, lest som ikke satt opp (spillere {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 ved siden av poster 310: postene 310 brukes</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spiller {player}: poengkolonnen er {surplus} over resultatene, noe som ikke kan plasseres på bord laget lot stå tomme</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spiller(e): en runde uten oppsett som teller i poengkolonnen lest som et bord vunnet på walkover (motstanderlaget lot bordet stå tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-linje ikke lest ({why}): beholdes som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 forbyr et par bare i rundene {first}-{last}: lest som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... og {count} flere lignende merknader</translation>
     </message>
 </context>
 <context>

@@ -919,6 +919,10 @@
         <translation>Importera TRF</translation>
     </message>
     <message>
+        <source>line {0}: {1}</source>
+        <translation>rad {0}: {1}</translation>
+    </message>
+    <message>
         <source>Read with notes: {notes}</source>
         <translation>Inläst med anmärkningar: {notes}</translation>
     </message>
@@ -1411,6 +1415,81 @@
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igen, inte som på rad {first}: den senare används</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en andra särskiljningslista, inte som på rad {first}: den senare används</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) inte inlästa (801/802 är upplysningar; raderna behålls när filen skrivs igen)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) inte inlästa (inga lagposter 310 eller 013; raderna behålls när filen skrivs igen)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} är varken 0 eller remi; oavslutade partier räknas som remi</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spelare {player}s rond {round} ({result}) ger {points} poäng i stället för {worth}: skillnaden räknas som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: frironder för rond {round}, ännu inte lottad (behålls som skrivet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 ger spelare {player} {result} i rond {round}, posten 001 säger {written}: posten 001 används</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datum {start} till {end}: flera tolkningar passar rondernas datum och ingen ensam; startdatumet lämnas oläst</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datum {start} till {end} lästa som {first} till {last}, den enda tolkning som passar tävlingens övriga datum</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>ronder skrivna utan resultatbokstav (`0000 -` eller `-`) lästa efter poängkolumnen, det enda beviset: {half} frirond(er) med ½ poäng, {full} frirond(er) med 1 poäng (spelare {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>ronder skrivna utan resultatbokstav (`0000 -` eller `-`) som poängkolumnen inte avgör, lästa som ej lottade (spelare {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 bredvid poster 310: posterna 310 används</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spelare {player}: poängkolumnen är {surplus} över resultaten, vilket inte kan placeras på bord som laget lämnade tomma</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spelare: en olottad rond som räknas i poängkolumnen läst som ett bord vunnet på walkover (motståndarlaget lämnade bordet tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-rad inte inläst ({why}): behålls som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 förbjuder ett par endast i ronderna {first}-{last}: läst som alla ronder (programmet håller förbjudna par för hela tävlingen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... och {count} fler liknande anmärkningar</translation>
     </message>
 </context>
 <context>

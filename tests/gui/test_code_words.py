@@ -1,0 +1,68 @@
+"""Every code family's words, in every language: the tests enumerate each family's members
+(`core.vocabulary`), not fixtures, so a member added without its words fails here.
+
+The words are looked up as the program looks them up: in the catalogues' ``.ts`` sources (a
+finished translation, no English fallback) and, for one member of each family, through the one
+words object, `io.labels.Labels`, built on a compiled catalogue (`gui.i18n.report_labels`).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
+from arbiter_app.gui import i18n
+from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, Labels
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("en", "sv", "nb", "da", "bg")
+
+
+@cache
+def catalogue(language: str) -> dict[tuple[str, str], str]:
+    """(context, English source) -> finished translation, as the .ts file holds it."""
+    path = ROOT / "resources" / "translations" / f"arbiter_app_{language}.ts"
+    out = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for msg in context.iter("message"):
+            tr = msg.find("translation")
+            if tr is not None and tr.get("type") is None and tr.text:
+                out[(name, msg.findtext("source") or "")] = tr.text
+    return out
+
+
+def swedish(directory: Path) -> Labels:
+    """The Swedish words object, its catalogue compiled from the committed .ts into
+    `directory` (one catalogue: the test stays quick)."""
+    from test_translations import tool  # the catalogue script, loaded once there
+
+    ts = ROOT / "resources" / "translations" / "arbiter_app_sv.ts"
+    qm = directory / "arbiter_app_sv.qm"
+    subprocess.run([tool.tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    return i18n.report_labels("sv", directory)
+
+
+def _has_words(context: str, source: str) -> None:
+    for language in LANGUAGES:
+        assert (context, source) in catalogue(language), (language, context, source)
+
+
+@pytest.mark.parametrize("kind", [k for k in NoteKind if k is not NoteKind.WRITTEN])
+def test_every_kind_of_read_note_has_its_words_in_every_language(kind: NoteKind) -> None:
+    _has_words(NOTE_CONTEXT, NOTES[kind])
+
+
+def test_a_read_note_in_swedish(tmp_path: Path) -> None:
+    """The window's words object (`report_labels`) words a note from the Swedish catalogue."""
+    words = swedish(tmp_path)
+    n = Note(3, NoteKind.RECORD_AGAIN, {"record": "142", "first": 2})
+    assert ENGLISH_LABELS.note(n) == "record 142 again, not as on line 2: this later one is used"
+    assert words.note(n) == "post 142 igen, inte som på rad 2: den senare används"
+    older = Note(7, NoteKind.WRITTEN, {"text": "kept as an older version wrote it"})
+    assert words.note(older) == "kept as an older version wrote it"
