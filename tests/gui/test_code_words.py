@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
+from arbiter_app.core.vocabulary.reasons import REASONS, Reason
 from arbiter_app.gui import i18n
+from arbiter_app.gui.tiebreak_text import CONTEXT as TIEBREAK_CONTEXT
 from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, Labels
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,3 +68,10 @@ def test_a_read_note_in_swedish(tmp_path: Path) -> None:
     assert words.note(n) == "post 142 igen, inte som på rad 2: den senare används"
     older = Note(7, NoteKind.WRITTEN, {"text": "kept as an older version wrote it"})
     assert words.note(older) == "kept as an older version wrote it"
+
+
+@pytest.mark.parametrize("reason", list(Reason))
+def test_every_applicability_reason_has_its_words_in_every_language(reason: Reason) -> None:
+    spec = REASONS[reason]
+    assert spec.rule.strip()
+    _has_words(TIEBREAK_CONTEXT, spec.words)
