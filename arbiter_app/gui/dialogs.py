@@ -259,7 +259,7 @@ class TournamentDialog(CheckedDialog):
         self.profile = named(QComboBox(), "tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
         for offered in _profiles():
-            # Core text, translated in the context io.preset_names marks it in.
+            # Core text, translated in the context core.profiles marks it in.
             self.profile.addItem(QCoreApplication.translate("Presets", offered.title), offered.name)
             tip = QCoreApplication.translate("Presets", offered.description)
             self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)

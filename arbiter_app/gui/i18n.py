@@ -83,7 +83,7 @@ ALIASES = {"no": "nb", "nn": "nb"}  # Norwegian, Nynorsk: our Norwegian is BokmÃ
 QT_CATALOGUES = {"nb": ("nb", "nn")}  # Qt ships qtbase_nn, no qtbase_nb
 SETTINGS_KEY = "language"
 ENV = "ARBITER_APP_LANG"
-REPORT_CONTEXT = "Report"  # io.labels, io.preset_names and the tie-break registry mark texts here
+REPORT_CONTEXT = "Report"  # io.labels and the tie-break registry mark texts here
 
 # text shown -> {(context, source, disambiguation)} it was translated from (see Catalogue)
 Sources = dict[str, set[tuple[str, str, str | None]]]

@@ -27,6 +27,7 @@ from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
 NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
+PRESET_CONTEXT = "Presets"  # core.profiles: the presets' titles and descriptions
 
 
 # Keys are stable; values are the English source texts (placeholders in braces). The context is
@@ -205,7 +206,7 @@ class Labels:
             return ""
         if not h.profile_title:
             return h.profile
-        return self.translate(h.profile_title)
+        return self.word(PRESET_CONTEXT, h.profile_title)
 
     def dates(self, h: Header) -> str:
         if h.start_date and h.end_date and h.start_date != h.end_date:

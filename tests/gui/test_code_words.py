@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_app.core import profiles, report
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.reasons import REASONS, Reason
 from arbiter_app.gui import i18n
 from arbiter_app.gui.tiebreak_text import CONTEXT as TIEBREAK_CONTEXT
-from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, Labels
+from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, PRESET_CONTEXT, Labels
+from arbiter_app.io.trf import read_trf
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "sv", "nb", "da", "bg")
@@ -75,3 +77,21 @@ def test_every_applicability_reason_has_its_words_in_every_language(reason: Reas
     spec = REASONS[reason]
     assert spec.rule.strip()
     _has_words(TIEBREAK_CONTEXT, spec.words)
+
+
+@pytest.mark.parametrize("name", profiles.names())
+def test_every_preset_has_its_title_and_description_in_every_language(name: str) -> None:
+    """Marked where the preset is defined (`core.profiles`), found by lupdate there: the
+    dialogs' preset lists and a printed list's header read the one entry."""
+    p = profiles.get(name)
+    _has_words(PRESET_CONTEXT, p.title)
+    _has_words(PRESET_CONTEXT, p.description)
+
+
+def test_a_printed_list_names_its_preset_in_the_lists_language(tmp_path: Path) -> None:
+    t = read_trf(ROOT / "resources" / "examples" / "fide_exercise_swiss_9.trf")
+    header = report.build(t, profile="ssf-swiss", parts=()).header
+    assert ENGLISH_LABELS.profile(header) == "SSF Swiss (Sweden)"
+    words = swedish(tmp_path)
+    assert words.profile(header) == catalogue("sv")[(PRESET_CONTEXT, "SSF Swiss (Sweden)")]
+    assert words.profile(header) != "SSF Swiss (Sweden)"
