@@ -19,9 +19,9 @@ from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import EditError, SetResult
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.sheets import board_result
-from arbiter_app.core.vocabulary.results import board_result_from
+from arbiter_app.core.vocabulary.results import board_result_from, board_spellings
 
-SPELLINGS = "1-0, ½-½ (=, 1/2-1/2), 0-1, +/-, -/+, -/-, P (postponed), ? (no result)"
+SPELLINGS = board_spellings()  # what `board_result_from` reads, from the one result table
 
 
 def register(sub: Any) -> None:

@@ -318,6 +318,27 @@ def _board_spellings() -> dict[str, Result]:
 BOARD_SPELLINGS: dict[str, Result] = _board_spellings()
 
 
+def board_spellings() -> str:
+    """The board results `board_result_from` reads, for a command's help: each finished
+    game's spelling White first, its further typed forms in parentheses, then the results of
+    a game not finished (`1-0, ½-½ (=, 0.5-0.5, …), 0-1, …, +/-, -/+, -/-, P (postponed), ? (no
+    result yet)`). Derived from `RESULTS`, so the help lists what is read, no more, no less."""
+    finished, later = [], []
+    for r, facts in RESULTS.items():
+        sides = _sides(r)
+        if sides is not None:
+            (white, *typed), (black, *_) = sides
+            sep = "-" if (white + black).isalnum() or "½" in white else "/"
+            others = [t for t in typed if BOARD_SPELLINGS.get(t.lower()) is r]
+            others += [f"{t}-{t}" for t in typed if facts.mirror is None and t != "="]
+            finished.append(f"{white}{sep}{black}" + (f" ({', '.join(others)})" if others else ""))
+        elif facts.opponent and facts.unfinished:
+            for text in (facts.notation, *facts.typed):
+                if text:
+                    later.append(f"{text} ({facts.name})")
+    return ", ".join(finished + later)
+
+
 def board_result_from(text: str) -> Result | None:
     """White's result for a board result typed as `text` (spaces and the case ignored, any
     dash for `-`); None when it is not one."""
@@ -333,4 +354,5 @@ __all__ = [
     "Result",
     "ResultFacts",
     "board_result_from",
+    "board_spellings",
 ]
