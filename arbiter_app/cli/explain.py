@@ -23,6 +23,7 @@ from arbiter_app.cli.options import (
 )
 from arbiter_app.core.model import System
 from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.vocabulary.bases import Basis
 
 
@@ -61,7 +62,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         else:
             found = explain_all(t, args.start_no, args.rules, system, args.unrated, tiebreaks)
             if not found:
-                found = [explain(t, args.start_no, "BH", args.rules, system, args.unrated)]
+                found = [explain(t, args.start_no, Code.BH, args.rules, system, args.unrated)]
     except UnknownRules as exc:
         raise CommandError(f"--rules: {exc}") from None
     except descriptor_errors() as exc:

@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Scoring, System, Tournament
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 # Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
-COLOUR_CRITERIA = frozenset({"BPG", "BWG"})
+COLOUR_CRITERIA = frozenset({Code.BPG, Code.BWG})
 # The C.07 editions an event's dates choose between (`core.rules.default_name`): a preset
 # written for one of them gives its list, never its edition (`Profile.rules_when_chosen`).
 DATED_EDITIONS = frozenset({"fide-2024", "fide-2026"})
@@ -127,7 +128,15 @@ _C02_SWISS = (
     "Sonneborn-Berger"
 )
 _C07_LOTS = "C.07 Art. 4.2 (2023 onward): a tie left when the list is exhausted is decided by lots"
-_C02_SWISS_LIST = ("DE", "WIN", "BPG", "BH/C1", "BH", "SB", "LOT")  # C.02 13.16, then C.07 4.2
+_C02_SWISS_LIST = (
+    Code.DE,
+    Code.WIN,
+    Code.BPG,
+    "BH/C1",
+    Code.BH,
+    Code.SB,
+    Code.LOT,
+)  # C.02 13.16, then C.07 4.2
 
 
 def _fide_swiss(edition: str, title: str, description: str) -> Profile:
@@ -147,7 +156,7 @@ def _fide_swiss(edition: str, title: str, description: str) -> Profile:
 # show the other methods' numbers beside it, prints the others for information only. Ranking by
 # all of them in turn would split players the seed's tables show sharing a place (C and H share
 # third place on layered Buchholz although their rating corrections differ).
-_DRAWBOSS_METHODS = ("BHL", "RSUM", "BHM", "BHL/V1")
+_DRAWBOSS_METHODS = (Code.BHL, Code.RSUM, Code.BHM, "BHL/V1")
 
 
 def _drawboss(suffix: str, title: str, ranked_by: str, description: str, source: str) -> Profile:
@@ -175,7 +184,7 @@ _PRESETS: tuple[Profile, ...] = (
             "bye wins included), most games with Black, drawing of lots",
         ),
         rules="ssf",
-        tiebreaks=("BH/C1", "DEA", "WIN", "BPG", "LOT"),
+        tiebreaks=("BH/C1", Code.DEA, Code.WIN, Code.BPG, Code.LOT),
         system=System.SWISS,
         source=(
             "SSF general rules for competitions 2022-10-11, Swiss list (seed 002); "
@@ -190,7 +199,7 @@ _PRESETS: tuple[Profile, ...] = (
             "Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots",
         ),
         rules="ssf",
-        tiebreaks=("DE", "SB", "WIN", "BPG", "LOT"),
+        tiebreaks=(Code.DE, Code.SB, Code.WIN, Code.BPG, Code.LOT),
         system=System.ROUND_ROBIN,
         source="SSF general rules for competitions 2022-10-11, Berger list (seed 002)",
     ),
@@ -203,7 +212,7 @@ _PRESETS: tuple[Profile, ...] = (
             "FIDE rating of opponents; legacy virtual opponent",
         ),
         rules="fide-2009",
-        tiebreaks=("BH/M1", "BH/C1", "BH", "ARO"),
+        tiebreaks=("BH/M1", "BH/C1", Code.BH, Code.ARO),
         min_rounds=(("BH/M1", 7),),
         system=System.SWISS,
         source=(
@@ -215,7 +224,7 @@ _PRESETS: tuple[Profile, ...] = (
     _drawboss(
         "",
         QT_TRANSLATE_NOOP("Presets", "DrawBoss layered Buchholz (Denmark, backgammon)"),
-        "BHL",
+        Code.BHL,
         QT_TRANSLATE_NOOP(
             "Presets", "DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points"
         ),
@@ -224,7 +233,7 @@ _PRESETS: tuple[Profile, ...] = (
     _drawboss(
         "-rating",
         QT_TRANSLATE_NOOP("Presets", "DrawBoss rating correction (Denmark, backgammon)"),
-        "RSUM",
+        Code.RSUM,
         QT_TRANSLATE_NOOP(
             "Presets", "DrawBoss Korrektion: sum of the opponents' ratings, a bye rated 500"
         ),
@@ -233,7 +242,7 @@ _PRESETS: tuple[Profile, ...] = (
     _drawboss(
         "-median",
         QT_TRANSLATE_NOOP("Presets", "DrawBoss median Buchholz (Denmark, backgammon)"),
-        "BHM",
+        Code.BHM,
         QT_TRANSLATE_NOOP(
             "Presets", "DrawBoss Korrektion: Buchholz without the highest and lowest opponent"
         ),
@@ -275,7 +284,7 @@ _PRESETS: tuple[Profile, ...] = (
             "note to Art. 8)",
         ),
         rules="fide-2026",
-        tiebreaks=("DE", "WIN", "SB", "KS", "LOT"),
+        tiebreaks=(Code.DE, Code.WIN, Code.SB, Code.KS, Code.LOT),
         system=System.ROUND_ROBIN,
         source=(
             "FIDE Handbook C.02 (2017) Art. 13.16, individual round-robin tournaments: direct "

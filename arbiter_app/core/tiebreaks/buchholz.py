@@ -30,6 +30,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
@@ -148,7 +149,7 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="BH",
+        code=Code.BH,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Buchholz"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the opponents' scores"),
@@ -174,7 +175,7 @@ register(
 )
 register(
     Criterion(
-        code="FB",
+        code=Code.FB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Fore Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Fore Buchholz"),
         summary=QT_TRANSLATE_NOOP(
@@ -194,7 +195,7 @@ register(
 )
 register(
     Criterion(
-        code="AOB",
+        code=Code.AOB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Average of opponents' Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Average Buchholz of opponents"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Average Buchholz of the opponents played"),

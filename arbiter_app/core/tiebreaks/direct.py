@@ -42,6 +42,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
@@ -219,7 +220,7 @@ def explain_encounter(
 
 register(
     Criterion(
-        code="DE",
+        code=Code.DE,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter"),
         name=QT_TRANSLATE_NOOP("Report", "Direct encounter"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Results among the tied players"),

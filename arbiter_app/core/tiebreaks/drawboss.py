@@ -38,6 +38,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
@@ -200,7 +201,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="RSUM",
+        code=Code.RSUM,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Rating correction"),
         name=QT_TRANSLATE_NOOP("Report", "Rating correction"),
         summary=QT_TRANSLATE_NOOP(
@@ -221,7 +222,7 @@ register(
 )
 register(
     Criterion(
-        code="BHL",
+        code=Code.BHL,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Layered Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Layered Buchholz"),
         summary=QT_TRANSLATE_NOOP(
@@ -246,7 +247,7 @@ register(
 )
 register(
     Criterion(
-        code="BHM",
+        code=Code.BHM,
         title=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss median Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Buchholz median (DrawBoss)"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss: highest and lowest opponent dropped"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -46,7 +47,7 @@ def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="LOT",
+        code=Code.LOT,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Drawing of lots"),
         name=QT_TRANSLATE_NOOP("Report", "Drawing of lots"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Seeded: the same draw every time"),

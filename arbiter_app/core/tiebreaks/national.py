@@ -36,6 +36,7 @@ from arbiter_app.core.tiebreaks.base import (
     Value,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.direct import (
     direct_encounter,
@@ -82,7 +83,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="DEA",
+        code=Code.DEA,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter (all met)"),
         name=QT_TRANSLATE_NOOP("Report", "Direct encounter (all met)"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Only if all the tied players have met (SSF)"),

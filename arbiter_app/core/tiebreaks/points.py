@@ -13,6 +13,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
@@ -44,7 +45,7 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="PTS",
+        code=Code.PTS,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Points"),
         name=QT_TRANSLATE_NOOP("Report", "Points"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "The primary score"),

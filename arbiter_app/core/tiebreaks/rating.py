@@ -58,6 +58,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
@@ -411,7 +412,7 @@ _COMPUTE: dict[str, _Compute] = {
 # (code, article, description, modifiers, short name, one-line summary, name on printed lists)
 _DEFINITIONS = (
     (
-        "ARO",
+        Code.ARO,
         "C.07 10.1",
         QT_TRANSLATE_NOOP("Report", "Average rating of the opponents played over the board"),
         "CMU",
@@ -420,7 +421,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average FIDE rating of opponents"),
     ),
     (
-        "TPR",
+        Code.TPR,
         "C.07 10.2",
         QT_TRANSLATE_NOOP("Report", "Tournament performance rating: ARO + dp(fractional score)"),
         "U",
@@ -431,7 +432,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Tournament performance rating"),
     ),
     (
-        "PTP",
+        Code.PTP,
         "C.07 10.3",
         QT_TRANSLATE_NOOP(
             "Report", "Perfect tournament performance: lowest rating expected to score"
@@ -442,7 +443,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Perfect tournament performance"),
     ),
     (
-        "APRO",
+        Code.APRO,
         "C.07 10.4",
         QT_TRANSLATE_NOOP("Report", "Average of the OTB opponents' tournament performance ratings"),
         "U",
@@ -451,7 +452,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average performance rating of opponents"),
     ),
     (
-        "APPO",
+        Code.APPO,
         "C.07 10.5",
         QT_TRANSLATE_NOOP(
             "Report", "Average of the OTB opponents' perfect tournament performances"
@@ -462,7 +463,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average perfect performance of opponents"),
     ),
     (
-        "RTNG",
+        Code.RTNG,
         "C.07 10.6",
         QT_TRANSLATE_NOOP("Report", "Rating, highest first (/R: lowest first)"),
         "RU",

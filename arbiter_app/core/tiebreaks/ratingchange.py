@@ -21,6 +21,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
@@ -80,7 +81,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="RCHG",
+        code=Code.RCHG,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Rating change"),
         name=QT_TRANSLATE_NOOP("Report", "Rating change"),
         summary=QT_TRANSLATE_NOOP(

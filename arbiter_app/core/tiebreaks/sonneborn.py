@@ -29,6 +29,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
@@ -134,7 +135,7 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="SB",
+        code=Code.SB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Sonneborn-Berger"),
         name=QT_TRANSLATE_NOOP("Report", "Sonneborn-Berger"),
         summary=QT_TRANSLATE_NOOP(
@@ -154,7 +155,7 @@ register(
 )
 register(
     Criterion(
-        code="KS",
+        code=Code.KS,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Koya"),
         name=QT_TRANSLATE_NOOP("Report", "Koya"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Points against opponents with at least 50 %"),
