@@ -400,6 +400,10 @@
         <translation>реми</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>правило за отрязване: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>правило за отрязване: най-ниската стойност</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>правило за отрязване: първо неизиграният кръг, независимо от стойността (SSF, стъпки 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>прилага се: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>прилага се: да</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>прилага се: не, не всички с равни точки са играли помежду си</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>не се използва: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,10 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>коефициент на развитие K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>правилник: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -400,6 +400,10 @@
         <translation>remis</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>fjernelsesregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>fjernelsesregel: laveste værdi</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>fjernelsesregel: en uspillet runde først, uanset værdi (SSF trin 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gælder: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gælder: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gælder: nej, ikke alle med samme pointsum har mødt hinanden</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>bruges ikke: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,10 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>udviklingskoefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglement: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -400,6 +400,10 @@
         <translation>draw</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>cut rule: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>cut rule: the lowest value</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>applies: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>applies: yes</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>applies: no, not all tied players have met</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>not used: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,10 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>development coefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>regulations: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

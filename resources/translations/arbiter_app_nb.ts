@@ -400,6 +400,10 @@
         <translation>remis</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>strykningsregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>strykningsregel: laveste verdi</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>strykningsregel: en uspilt runde først, uansett verdi (SSF trinn 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gjelder: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gjelder: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gjelder: nei, ikke alle med lik poengsum har møttes</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>brukes ikke: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,10 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>utviklingskoeffisient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglement: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

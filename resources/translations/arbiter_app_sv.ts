@@ -400,6 +400,10 @@
         <translation>remi</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>strykningsregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>strykningsregel: lägsta värdet</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>strykningsregel: en ospelad rond först, oavsett värde (SSF steg 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gäller: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gäller: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gäller: nej, alla lika placerade har inte mötts</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>används inte: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,10 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>utvecklingskoefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglemente: {0}</translation>
     </message>
     <message>
         <source>no opponent</source>

@@ -16,14 +16,17 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.core import profiles, report
+from arbiter_app.core.rules.base import CutRule
+from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.reasons import REASONS, Reason
-from arbiter_app.gui import i18n
+from arbiter_app.gui import explain_words, i18n
 from arbiter_app.gui.tiebreak_text import CONTEXT as TIEBREAK_CONTEXT
 from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, PRESET_CONTEXT, Labels
 from arbiter_app.io.trf import read_trf
 
 ROOT = Path(__file__).resolve().parents[2]
+EXPLANATION_CONTEXT = "Explanation"
 LANGUAGES = ("en", "sv", "nb", "da", "bg")
 
 
@@ -95,3 +98,27 @@ def test_a_printed_list_names_its_preset_in_the_lists_language(tmp_path: Path) -
     words = swedish(tmp_path)
     assert words.profile(header) == catalogue("sv")[(PRESET_CONTEXT, "SSF Swiss (Sweden)")]
     assert words.profile(header) != "SSF Swiss (Sweden)"
+
+
+@pytest.mark.parametrize("note", list(ExplanationNote))
+def test_every_explanation_note_has_its_words_in_every_language(note: ExplanationNote) -> None:
+    words = EXPLANATION_NOTES[note]
+    _has_words(EXPLANATION_CONTEXT, words.template)
+    for whole in words.values.values():
+        _has_words(EXPLANATION_CONTEXT, whole)
+
+
+def test_every_cut_rule_has_its_words() -> None:
+    """The cut-rule note names the rule set's `CutRule` (C.07 16.5; SSF): each has words."""
+    assert {r.value for r in CutRule} == set(EXPLANATION_NOTES[ExplanationNote.CUT_RULE].values)
+
+
+def test_an_explanation_note_in_words() -> None:
+    """The window's words for the notes the engine gives (English: no catalogue installed)."""
+    assert explain_words.note_text("cut-rule", ["vur-exception"]) == (
+        "cut rule: a voluntarily unplayed round first (C.07 16.5)"
+    )
+    assert explain_words.note_text("group", ["1", "3", "4"]) == "tied group: 1, 3, 4"
+    assert explain_words.note_text("applies", ["no"]) == (
+        "applies: no, not all tied players have met"
+    )

@@ -36,6 +36,7 @@ from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
@@ -71,9 +72,11 @@ def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanat
     records, total = explain_elements(
         ctx, i, fore, d.forfeits_played, products=False, low=d.low_cuts, high=d.high_cuts
     )
-    notes: list[tuple[str | int | Fraction, ...]] = [("cut-rule", ctx.policy.cut_rule.value)]
+    notes: list[tuple[str | int | Fraction, ...]] = [
+        (ExplanationNote.CUT_RULE, ctx.policy.cut_rule.value)
+    ]
     if fore and ctx.final_round_paired:
-        notes.append(("fore-round", ctx.rounds))
+        notes.append((ExplanationNote.FORE_ROUND, ctx.rounds))
     return explained(
         ctx,
         d,
@@ -143,7 +146,7 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(contributions),
-        (("games", len(opps[i])),),
+        ((ExplanationNote.GAMES, len(opps[i])),),
     )
 
 

@@ -44,6 +44,7 @@ from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 BYE_RATING = 500  # seed 003: "BYE er sat til 500 i rating"
 MEDIAN_TWO_FROM = 9  # seed 003: "ved 9 runder eller mere fjernes de to højeste og to laveste"
@@ -109,7 +110,7 @@ def _explain_bhl(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(records),
-        (("layers", *sizes),),
+        ((ExplanationNote.LAYERS, *sizes),),
     )
 
 
@@ -137,7 +138,7 @@ def _explain_bhm(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         ctx.points(total),
         tuple(records),
-        (("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
+        ((ExplanationNote.CUT_EACH_END, n), (ExplanationNote.PLANNED_ROUNDS, ctx.planned_rounds)),
     )
 
 

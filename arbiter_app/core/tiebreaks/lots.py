@@ -15,6 +15,7 @@ from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, 
 from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def lot_key(seed: int, start_no: int) -> bytes:
@@ -41,7 +42,11 @@ def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
 def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     value = _draw(ctx)[start_no]
     return Explanation(
-        d.code, start_no, ctx.policy.name, value, notes=(("seed", ctx.tournament.lots_seed),)
+        d.code,
+        start_no,
+        ctx.policy.name,
+        value,
+        notes=((ExplanationNote.SEED, ctx.tournament.lots_seed),),
     )
 
 

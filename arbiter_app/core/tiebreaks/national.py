@@ -45,6 +45,7 @@ from arbiter_app.core.tiebreaks.direct import (
     separate_standings,
 )
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
@@ -77,7 +78,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         group_sns,
         values.get(start_no),
-        (("applies", "yes" if applies else "no: not all tied players have met"),),
+        ((ExplanationNote.APPLIES, "yes" if applies else "no"),),
     )
 
 

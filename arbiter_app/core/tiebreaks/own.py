@@ -53,6 +53,7 @@ from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
@@ -175,7 +176,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(records),
-        (("rounds", ctx.rounds),),
+        ((ExplanationNote.ROUNDS, ctx.rounds),),
     )
 
 

@@ -63,6 +63,7 @@ from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
@@ -330,15 +331,15 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     name = d.name
     row = data.games_of(i)
     by_round = {g.round: g for g in row}
-    notes: list[tuple[str | Number, ...]] = [("games", len(row))]
+    notes: list[tuple[str | Number, ...]] = [(ExplanationNote.GAMES, len(row))]
     if data.unrated is not None:
-        notes.append(("unrated-rating", data.unrated))
+        notes.append((ExplanationNote.UNRATED_RATING, data.unrated))
     if ratings is None:
-        notes.append(("dropped", "unrated-players"))
+        notes.append((ExplanationNote.DROPPED, "unrated-players"))
     per_game: dict[int, int | None] = {}  # round -> the value the game contributes
     basis = Basis.RATING
     if ratings is not None and name == "RTNG":
-        notes.append(("rating", ratings[i]))
+        notes.append((ExplanationNote.RATING, ratings[i]))
     elif ratings is not None:
         if name in ("APRO", "APPO"):
             values = data.tpr if name == "APRO" else data.ptp
@@ -353,15 +354,19 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if ratings is not None and name in ("TPR", "PTP") and row:
         half = sum(g.half_points for g in row)
         opp = [ratings[g.opponent] for g in row]
-        notes.append(("points", Fraction(half, 2)))
+        notes.append((ExplanationNote.POINTS, Fraction(half, 2)))
         if name == "TPR":
             p = b02.hundredths(Fraction(half, 2 * len(row)))
             aro = sum(opp) / Fraction(len(opp))
-            notes += [("aro", round_half_up(aro)), ("p-hundredths", p), ("dp", b02.dp(p))]
+            notes += [
+                (ExplanationNote.ARO, round_half_up(aro)),
+                (ExplanationNote.P_HUNDREDTHS, p),
+                (ExplanationNote.DP, b02.dp(p)),
+            ]
         else:
             ptp = data.ptp[i]
             if ptp is not None:
-                notes.append(("expected-hundredths", expected_hundredths(ptp, opp)))
+                notes.append((ExplanationNote.EXPECTED_HUNDREDTHS, expected_hundredths(ptp, opp)))
     records = []
     for r in range(0 if name == "RTNG" else ctx.rounds):  # RTNG: the player's own rating only
         j = ctx.opp[i][r]

@@ -25,6 +25,7 @@ from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def _k(d: Descriptor) -> int | None:
@@ -75,7 +76,11 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         )
         for g in change.games
     ]
-    notes = ((change.edition,), ("K", change.k), ("expected", change.expected))
+    notes = (
+        (ExplanationNote.REGULATIONS, change.edition),
+        (ExplanationNote.K, change.k),
+        (ExplanationNote.EXPECTED, change.expected),
+    )
     return explained(ctx, d, start_no, change.change, records, notes)
 
 

@@ -35,6 +35,7 @@ from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -63,7 +64,7 @@ def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         ctx.points2(total),
         tuple(records),
-        (("cut-rule", ctx.policy.cut_rule.value),),
+        ((ExplanationNote.CUT_RULE, ctx.policy.cut_rule.value),),
     )
 
 
@@ -127,8 +128,8 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         ctx.points(total),
         tuple(records),
         (
-            ("maximum", ctx.points(maximum)),
-            ("threshold", Fraction(threshold2, 2 * ctx.unit)),
+            (ExplanationNote.MAXIMUM, ctx.points(maximum)),
+            (ExplanationNote.THRESHOLD, Fraction(threshold2, 2 * ctx.unit)),
         ),
     )
 
