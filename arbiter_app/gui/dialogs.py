@@ -127,6 +127,11 @@ class PlayerDialog(CheckedDialog):
         self.sex.addItem(self.tr("female"), "w")
         self.birth_date = named(QLineEdit(), "playerBirthDate")
         self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD"))
+        # Room for a whole name as TRF-16 holds it (33 characters) and a club's: the fields
+        # set the dialog's width.
+        room = self.name.fontMetrics().horizontalAdvance("x" * 36)
+        self.name.setMinimumWidth(room)
+        self.club.setMinimumWidth(room)
         form.addRow(self.tr("Start number"), self.start_no)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Title"), self.title)

@@ -1781,6 +1781,18 @@
         <translation>Рейтингите на FIDE, които получава регистриран играч, по ред: първият, който листата има (ускорен, после класически: играч без ускорен рейтинг се подрежда по класическия)</translation>
     </message>
     <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Последователност:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Начално &amp;класиране:</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (Import list…).</source>
         <translation>Още няма внесена рейтинг листа (Внасяне на листа…).</translation>
     </message>

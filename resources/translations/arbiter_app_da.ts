@@ -1781,6 +1781,18 @@
         <translation>De FIDE-ratings en registreret spiller får, i rækkefølge: den første som listen har (hurtig, så standard: en spiller uden hurtigrating seedes efter standardratingen)</translation>
     </message>
     <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>R&amp;ækkefølge:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rangering:</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (Import list…).</source>
         <translation>Ingen ratingliste importeret endnu (Importér liste…).</translation>
     </message>

@@ -1781,6 +1781,18 @@
         <translation>The FIDE ratings a registered player gets, in order: the first one the list has (rapid, then standard: a player without a rapid rating is seeded by the standard one)</translation>
     </message>
     <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Sequence:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Starting ran&amp;k:</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (Import list…).</source>
         <translation>No rating list imported yet (Import list…).</translation>
     </message>

@@ -1781,6 +1781,18 @@
         <translation>FIDE-ratingene en registrert spiller får, i rekkefølge: den første listen har (hurtig, så standard: en spiller uten hurtigrating seedes etter standardratingen)</translation>
     </message>
     <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>R&amp;ekkefølge:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rangering:</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (Import list…).</source>
         <translation>Ingen ratingliste importert ennå (Importer liste…).</translation>
     </message>

@@ -1781,6 +1781,18 @@
         <translation>De FIDE-ratingar en registrerad spelare får, i ordning: den första som listan har (snabb, sedan standard: en spelare utan snabbrating seedas efter standardratingen)</translation>
     </message>
     <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Ordning:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rankning:</translation>
+    </message>
+    <message>
         <source>No rating list imported yet (Import list…).</source>
         <translation>Ingen ratinglista importerad ännu (Importera lista…).</translation>
     </message>
