@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from arbiter_app.core.vocabulary.bases import BASES, Basis
-from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
+from arbiter_app.gui.i18n import report_labels
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -58,13 +58,6 @@ def _number_words() -> dict[str, str]:
 
 
 def note_text(code: str, values: list[str]) -> str:
-    """A note (`Explanation.notes`) in words (`core.vocabulary.explanation_notes`); `values`
-    are its arguments as printed. A code without an entry shows as written."""
-    try:
-        words = EXPLANATION_NOTES[ExplanationNote(code)]
-    except ValueError:
-        return " ".join([code, *values])
-    whole = words.values.get(values[0]) if values else None
-    if whole is not None:
-        return translate("Explanation", whole)
-    return translate("Explanation", words.template).format(", ".join(values))
+    """A note (`Explanation.notes`) in words, in the program's language (the one words
+    object, `io.labels.Labels.explanation_note`); `values` are its arguments as printed."""
+    return report_labels().explanation_note(code, values)

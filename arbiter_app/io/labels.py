@@ -11,7 +11,7 @@ Swedish); spreadsheet cells stay numeric whatever it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from arbiter_app.core import numbers
@@ -22,11 +22,13 @@ from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
+from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
 NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
+EXPLANATION_CONTEXT = "Explanation"  # core.vocabulary.bases and explanation_notes
 PRESET_CONTEXT = "Presets"  # core.profiles: the presets' titles and descriptions
 
 
@@ -144,6 +146,19 @@ class Labels:
     def word(self, context: str, text: str) -> str:
         """`text` (an English source text marked in `context`) in the language."""
         return self.translate(text) if context == CONTEXT else self.catalogue(context, text)
+
+    def explanation_note(self, code: str, values: Sequence[str]) -> str:
+        """A note of an explanation (`Explanation.notes`) in words
+        (`core.vocabulary.explanation_notes`); `values` are its arguments as printed. A code
+        without an entry shows as written."""
+        try:
+            words = EXPLANATION_NOTES[ExplanationNote(code)]
+        except ValueError:
+            return " ".join([code, *values])
+        whole = words.values.get(values[0]) if values else None
+        if whole is not None:
+            return self.word(EXPLANATION_CONTEXT, whole)
+        return self.word(EXPLANATION_CONTEXT, words.template).format(", ".join(values))
 
     def note(self, n: Note) -> str:
         """A note of a file's reading (`core.vocabulary.notes`) in words."""
