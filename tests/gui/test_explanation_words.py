@@ -11,11 +11,11 @@ Findings: every kind the validator reports has its translated sentence (no Engli
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
 import pytest
+from test_code_words import catalogue as _catalogue  # the .ts files' finished entries
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.explain import explain, explain_with
@@ -60,19 +60,6 @@ def _explanations() -> tuple[Explanation, ...]:
                 except (ValueError, KeyError):
                     continue  # a criterion the event cannot compute (its own message)
     return tuple(out)
-
-
-@cache
-def _catalogue(language: str) -> dict[tuple[str, str], str]:
-    path = ROOT / "resources" / "translations" / f"arbiter_app_{language}.ts"
-    out = {}
-    for context in ET.parse(path).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for msg in context.iter("message"):
-            tr = msg.find("translation")
-            if tr is not None and tr.get("type") is None and tr.text:
-                out[(name, msg.findtext("source") or "")] = tr.text
-    return out
 
 
 @pytest.mark.parametrize("basis", [b for b in Basis if b is not Basis.NONE])
