@@ -1786,11 +1786,11 @@
     </message>
     <message>
         <source>&amp;Sequence:</source>
-        <translation>&amp;Последователност:</translation>
+        <translation>&amp;Ред:</translation>
     </message>
     <message>
         <source>Starting ran&amp;k:</source>
-        <translation>Начално &amp;класиране:</translation>
+        <translation>&amp;Класиране:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
