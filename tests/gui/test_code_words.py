@@ -16,10 +16,14 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.core import profiles, report
+from arbiter_app.core.pairing.checker import ISSUE_WORDS, PairingIssue
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
+from arbiter_app.core.vocabulary.findings import FindingKind
+from arbiter_app.core.vocabulary.levels import Gate
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.reasons import REASONS, Reason
+from arbiter_app.core.vocabulary.results import RESULTS, Result
 from arbiter_app.gui import explain_words, i18n
 from arbiter_app.gui.tiebreak_text import CONTEXT as TIEBREAK_CONTEXT
 from arbiter_app.io.labels import ENGLISH_LABELS, NOTE_CONTEXT, PRESET_CONTEXT, Labels
@@ -44,11 +48,13 @@ def catalogue(language: str) -> dict[tuple[str, str], str]:
     return out
 
 
-def swedish(directory: Path) -> Labels:
-    """The Swedish words object, its catalogue compiled from the committed .ts into
-    `directory` (one catalogue: the test stays quick)."""
+@pytest.fixture(scope="module")
+def swedish(tmp_path_factory: pytest.TempPathFactory) -> Labels:
+    """The Swedish words object, its catalogue compiled from the committed .ts (one
+    catalogue, once: the tests stay quick)."""
     from test_translations import tool  # the catalogue script, loaded once there
 
+    directory = tmp_path_factory.mktemp("qm")
     ts = ROOT / "resources" / "translations" / "arbiter_app_sv.ts"
     qm = directory / "arbiter_app_sv.qm"
     subprocess.run([tool.tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
@@ -65,9 +71,9 @@ def test_every_kind_of_read_note_has_its_words_in_every_language(kind: NoteKind)
     _has_words(NOTE_CONTEXT, NOTES[kind])
 
 
-def test_a_read_note_in_swedish(tmp_path: Path) -> None:
+def test_a_read_note_in_swedish(swedish: Labels) -> None:
     """The window's words object (`report_labels`) words a note from the Swedish catalogue."""
-    words = swedish(tmp_path)
+    words = swedish
     n = Note(3, NoteKind.RECORD_AGAIN, {"record": "142", "first": 2})
     assert ENGLISH_LABELS.note(n) == "record 142 again, not as on line 2: this later one is used"
     assert words.note(n) == "post 142 igen, inte som på rad 2: den senare används"
@@ -91,11 +97,11 @@ def test_every_preset_has_its_title_and_description_in_every_language(name: str)
     _has_words(PRESET_CONTEXT, p.description)
 
 
-def test_a_printed_list_names_its_preset_in_the_lists_language(tmp_path: Path) -> None:
+def test_a_printed_list_names_its_preset_in_the_lists_language(swedish: Labels) -> None:
     t = read_trf(ROOT / "resources" / "examples" / "fide_exercise_swiss_9.trf")
     header = report.build(t, profile="ssf-swiss", parts=()).header
     assert ENGLISH_LABELS.profile(header) == "SSF Swiss (Sweden)"
-    words = swedish(tmp_path)
+    words = swedish
     assert words.profile(header) == catalogue("sv")[(PRESET_CONTEXT, "SSF Swiss (Sweden)")]
     assert words.profile(header) != "SSF Swiss (Sweden)"
 
@@ -122,3 +128,27 @@ def test_an_explanation_note_in_words() -> None:
     assert explain_words.note_text("applies", ["no"]) == (
         "applies: no, not all tied players have met"
     )
+
+
+# The families whose tables were there before: the same check, member by member.
+@pytest.mark.parametrize("gate", list(Gate))
+def test_every_gate_has_its_words_in_every_language(gate: Gate) -> None:
+    _has_words("Messages", gate.spec.template)
+
+
+@pytest.mark.parametrize("issue", list(PairingIssue))
+def test_every_pairing_finding_has_its_words_in_every_language(issue: PairingIssue) -> None:
+    _has_words("RoundView", ISSUE_WORDS[issue])
+
+
+@pytest.mark.parametrize("kind", list(FindingKind))
+def test_every_validation_finding_has_its_words_in_every_language(kind: FindingKind) -> None:
+    _has_words("Messages", kind.template)
+
+
+@pytest.mark.parametrize("result", list(Result))
+def test_every_result_has_its_name_and_palette_label_in_every_language(result: Result) -> None:
+    facts = RESULTS[result]
+    _has_words("Messages", facts.name)
+    if facts.palette is not None:
+        _has_words("ResultPalette", facts.palette.label)
