@@ -19,10 +19,6 @@ from arbiter_app.gui.i18n import report_labels
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
-# FIDE's own symbols: the legacy virtual-opponent formula's (C.07 before 2023) and B.02's
-# rating change (PD expected score, K development coefficient).
-SYMBOLS = frozenset({"SPR", "SfPR", "n", "R", "PD", "K"})
-
 
 def basis(code: Basis) -> str:
     """Why a contribution has its value: the words of `core.vocabulary.bases` (context
@@ -32,29 +28,9 @@ def basis(code: Basis) -> str:
 
 
 def number_name(code: str) -> str:
-    """The name of one input of a contribution's value."""
-    if code in SYMBOLS:
-        return code
-    return _number_words().get(code, code)
-
-
-def has_number(code: str) -> bool:
-    return code in SYMBOLS or code in _number_words()
-
-
-def _number_words() -> dict[str, str]:
-    return {
-        "own": translate("Explanation", "own score"),
-        "score": translate("Explanation", "score"),
-        "adjusted": translate("Explanation", "adjusted score"),
-        "cap-opponent": translate("Explanation", "cap: opponent's adjusted score"),
-        "cap-rounds": translate("Explanation", "cap: draw points × rounds"),
-        "bye-rating": translate("Explanation", "bye rating"),
-        "rating": translate("Explanation", "rating"),
-        "points": translate("Explanation", "points"),
-        "draw": translate("Explanation", "draw"),
-        "win": translate("Explanation", "win"),
-    }
+    """The name of one input of a contribution's value, in the program's language
+    (`core.vocabulary.explanation_notes`; FIDE's own symbols as written)."""
+    return report_labels().explanation_input(code)
 
 
 def note_text(code: str, values: list[str]) -> str:

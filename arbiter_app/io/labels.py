@@ -22,7 +22,12 @@ from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
-from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
+from arbiter_app.core.vocabulary.explanation_notes import (
+    EXPLANATION_INPUTS,
+    EXPLANATION_NOTES,
+    ExplanationInput,
+    ExplanationNote,
+)
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
@@ -159,6 +164,15 @@ class Labels:
         if whole is not None:
             return self.word(EXPLANATION_CONTEXT, whole)
         return self.word(EXPLANATION_CONTEXT, words.template).format(", ".join(values))
+
+    def explanation_input(self, code: str) -> str:
+        """The name of an input of a contribution's value (`Contribution.numbers`): its words,
+        or FIDE's own symbol as written (SPR, PD, K …); a code without an entry as written."""
+        try:
+            words = EXPLANATION_INPUTS[ExplanationInput(code)]
+        except ValueError:
+            return code
+        return self.word(EXPLANATION_CONTEXT, words) if words else code
 
     def note(self, n: Note) -> str:
         """A note of a file's reading (`core.vocabulary.notes`) in words."""

@@ -528,6 +528,10 @@
         <translation>правилник: {0}</translation>
     </message>
     <message>
+        <source>bonus points</source>
+        <translation>бонус точки</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>без противник</translation>
     </message>

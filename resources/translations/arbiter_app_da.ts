@@ -528,6 +528,10 @@
         <translation>reglement: {0}</translation>
     </message>
     <message>
+        <source>bonus points</source>
+        <translation>bonuspoint</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>ingen modstander</translation>
     </message>

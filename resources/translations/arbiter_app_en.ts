@@ -528,6 +528,10 @@
         <translation>regulations: {0}</translation>
     </message>
     <message>
+        <source>bonus points</source>
+        <translation>bonus points</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>no opponent</translation>
     </message>

@@ -528,6 +528,10 @@
         <translation>reglement: {0}</translation>
     </message>
     <message>
+        <source>bonus points</source>
+        <translation>bonuspoeng</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>ingen motspiller</translation>
     </message>

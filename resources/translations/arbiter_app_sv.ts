@@ -528,6 +528,10 @@
         <translation>reglemente: {0}</translation>
     </message>
     <message>
+        <source>bonus points</source>
+        <translation>bonuspoäng</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>ingen motståndare</translation>
     </message>

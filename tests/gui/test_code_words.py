@@ -18,7 +18,12 @@ import pytest
 from arbiter_app.core import profiles, report
 from arbiter_app.core.pairing.checker import ISSUE_WORDS, PairingIssue
 from arbiter_app.core.rules.base import CutRule
-from arbiter_app.core.vocabulary.explanation_notes import EXPLANATION_NOTES, ExplanationNote
+from arbiter_app.core.vocabulary.explanation_notes import (
+    EXPLANATION_INPUTS,
+    EXPLANATION_NOTES,
+    ExplanationInput,
+    ExplanationNote,
+)
 from arbiter_app.core.vocabulary.findings import FindingKind
 from arbiter_app.core.vocabulary.levels import Gate
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
@@ -112,6 +117,15 @@ def test_every_explanation_note_has_its_words_in_every_language(note: Explanatio
     _has_words(EXPLANATION_CONTEXT, words.template)
     for whole in words.values.values():
         _has_words(EXPLANATION_CONTEXT, whole)
+
+
+@pytest.mark.parametrize("name", list(ExplanationInput))
+def test_every_explanation_input_has_its_words_in_every_language(name: ExplanationInput) -> None:
+    words = EXPLANATION_INPUTS[name]
+    if words is None:  # FIDE's own symbol (C.07 before 2023, B.02), shown as written
+        assert ENGLISH_LABELS.explanation_input(name) == name.value
+    else:
+        _has_words(EXPLANATION_CONTEXT, words)
 
 
 def test_every_cut_rule_has_its_words() -> None:

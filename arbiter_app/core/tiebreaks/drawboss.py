@@ -44,7 +44,7 @@ from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
-from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput, ExplanationNote
 
 BYE_RATING = 500  # seed 003: "BYE er sat til 500 i rating"
 MEDIAN_TWO_FROM = 9  # seed 003: "ved 9 runder eller mere fjernes de to højeste og to laveste"
@@ -184,7 +184,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         total += rating
         numbers: tuple[tuple[str, Number], ...] = ()
         if basis is Basis.BYE_RATING:
-            numbers = (("bye-rating", rating),)
+            numbers = ((ExplanationInput.BYE_RATING, rating),)
         records.append(
             Contribution(
                 round=r + 1,

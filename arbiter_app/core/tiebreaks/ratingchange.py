@@ -25,7 +25,7 @@ from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
-from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput, ExplanationNote
 
 
 def _k(d: Descriptor) -> int | None:
@@ -72,7 +72,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             points=g.score,
             amount=g.change,
             basis=Basis.RATING,  # the opponent's rating: the ordinary value (vocabulary.bases)
-            numbers=(("PD", g.expected), ("K", change.k)),
+            numbers=((ExplanationInput.PD, g.expected), (ExplanationInput.K, change.k)),
         )
         for g in change.games
     ]

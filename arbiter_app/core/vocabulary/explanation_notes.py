@@ -1,4 +1,4 @@
-"""The notes of an explanation: facts behind a tie-break value that are not per round.
+"""The notes and inputs of an explanation: what stands behind a tie-break value.
 
 An explanation (`core.tiebreaks.Explanation`) carries, besides its per-round contributions,
 `notes`: tuples whose first item is a member of `ExplanationNote` (its value is the stable
@@ -8,8 +8,13 @@ numbers, a code). `EXPLANATION_NOTES` holds, per member, in one entry, the windo
 values as printed, and for a note whose first value is itself a code (the cut rule, whether a
 criterion applies), the words of each such value.
 
-Adding a note: one member and one entry here; the engine emits the member; the translations
-check and tests/gui/test_code_words.py fail until every catalogue has its words.
+Each contribution names the inputs of its value (`Contribution.numbers`: pairs of an
+`ExplanationInput` and a number); `EXPLANATION_INPUTS` holds each input's name in words
+(context ``Explanation``), or None for FIDE's own symbols, shown as they are: the legacy
+virtual-opponent formula's SPR, SfPR, n and R (C.07 before 2023), B.02's PD and K.
+
+Adding a note or an input: one member and one entry here; the engine emits the member; the
+translations check and tests/gui/test_code_words.py fail until every catalogue has its words.
 """
 
 from __future__ import annotations
@@ -136,4 +141,56 @@ EXPLANATION_NOTES: dict[ExplanationNote, NoteWords] = {
     ExplanationNote.REGULATIONS: _words(QT_TRANSLATE_NOOP("Explanation", "regulations: {0}")),
 }
 
-__all__ = ["EXPLANATION_NOTES", "ExplanationNote", "NoteWords"]
+
+class ExplanationInput(StrEnum):
+    """An input of a contribution's value. The value is the stable code (JSON)."""
+
+    OWN = "own"  # the player's own score (C.07 16.4 dummy)
+    SCORE = "score"
+    ADJUSTED = "adjusted"  # C.07 16.3
+    CAP_OPPONENT = "cap-opponent"  # C.07 (2026) 16.4.1
+    CAP_ROUNDS = "cap-rounds"  # C.07 (2026) 16.4.2
+    BYE_RATING = "bye-rating"  # DrawBoss RSUM (seed 003)
+    RATING = "rating"
+    POINTS = "points"
+    DRAW = "draw"
+    WIN = "win"
+    BONUS = "bonus"  # points given outside the games (TRF-26 299)
+    SPR = "SPR"  # the legacy virtual opponent (C.07 before 2023): score before the round
+    SFPR = "SfPR"  # the score for the unplayed round
+    N = "n"  # the rounds
+    R = "R"  # the round
+    PD = "PD"  # B.02 8.1.2: expected score
+    K = "K"  # B.02 8.3.3: development coefficient
+
+
+EXPLANATION_INPUTS: dict[ExplanationInput, str | None] = {
+    ExplanationInput.OWN: QT_TRANSLATE_NOOP("Explanation", "own score"),
+    ExplanationInput.SCORE: QT_TRANSLATE_NOOP("Explanation", "score"),
+    ExplanationInput.ADJUSTED: QT_TRANSLATE_NOOP("Explanation", "adjusted score"),
+    ExplanationInput.CAP_OPPONENT: QT_TRANSLATE_NOOP(
+        "Explanation", "cap: opponent's adjusted score"
+    ),
+    ExplanationInput.CAP_ROUNDS: QT_TRANSLATE_NOOP("Explanation", "cap: draw points × rounds"),
+    ExplanationInput.BYE_RATING: QT_TRANSLATE_NOOP("Explanation", "bye rating"),
+    ExplanationInput.RATING: QT_TRANSLATE_NOOP("Explanation", "rating"),
+    ExplanationInput.POINTS: QT_TRANSLATE_NOOP("Explanation", "points"),
+    ExplanationInput.DRAW: QT_TRANSLATE_NOOP("Explanation", "draw"),
+    ExplanationInput.WIN: QT_TRANSLATE_NOOP("Explanation", "win"),
+    ExplanationInput.BONUS: QT_TRANSLATE_NOOP("Explanation", "bonus points"),
+    # FIDE's own symbols, as the regulations write them
+    ExplanationInput.SPR: None,
+    ExplanationInput.SFPR: None,
+    ExplanationInput.N: None,
+    ExplanationInput.R: None,
+    ExplanationInput.PD: None,
+    ExplanationInput.K: None,
+}
+
+__all__ = [
+    "EXPLANATION_INPUTS",
+    "EXPLANATION_NOTES",
+    "ExplanationInput",
+    "ExplanationNote",
+    "NoteWords",
+]
