@@ -339,11 +339,17 @@ def board_spellings() -> str:
     return ", ".join(finished + later)
 
 
+def typed_form(text: str) -> str:
+    """A typed result as the spellings are kept: without spaces, lower case, every minus or
+    dash sign (`−`, `–`, `—`) an ASCII `-` (a cell's lone en dash, "withdrawn", is the
+    notation's own: `core.notation`)."""
+    return "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
+
+
 def board_result_from(text: str) -> Result | None:
     """White's result for a board result typed as `text` (spaces and the case ignored, any
     dash for `-`); None when it is not one."""
-    s = "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
-    return BOARD_SPELLINGS.get(s)
+    return BOARD_SPELLINGS.get(typed_form(text))
 
 
 __all__ = [
@@ -355,4 +361,5 @@ __all__ = [
     "ResultFacts",
     "board_result_from",
     "board_spellings",
+    "typed_form",
 ]
