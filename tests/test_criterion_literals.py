@@ -61,7 +61,11 @@ def test_no_module_names_a_criterion_by_a_literal() -> None:
         rel = path.relative_to(PACKAGE).as_posix()
         if rel.startswith(ENTRIES):
             continue
-        found += [f"{rel}:{line}: {code!r}" for line, code in literals(path.read_text(), names)]
+        source = path.read_text()
+        # (only a module with a quoted code in its text can hold such a literal: the AST of
+        # the others need not be built)
+        if any(f'"{n}"' in source or f"'{n}'" in source for n in names):
+            found += [f"{rel}:{line}: {code!r}" for line, code in literals(source, names)]
     assert found == []
 
 
