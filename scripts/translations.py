@@ -40,7 +40,7 @@ LANGUAGES = ("en", "sv", "nb", "da", "bg")
 SOURCE_GLOBS = ("arbiter_app/gui/*.py", "arbiter_app/io/*.py")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 # ... and the core's vocabulary: result codes, explanation bases, validation findings, the
-# criteria's and the rule sets' words in their registries (Qt-free, marked with
+# presets' titles, the criteria's and the rule sets' words in their registries (Qt-free, marked with
 # QT_TRANSLATE_NOOP).
 SOURCE_GLOBS = (
     *SOURCE_GLOBS,
@@ -49,6 +49,7 @@ SOURCE_GLOBS = (
     "arbiter_app/core/rules/*.py",
     "arbiter_app/core/pairing/checker.py",
     "arbiter_app/core/fide_mode.py",
+    "arbiter_app/core/profiles.py",
 )
 
 

@@ -23,7 +23,9 @@ from arbiter_app.cli.options import (
 )
 from arbiter_app.core.model import System
 from arbiter_app.core.rules import UnknownRules
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.io.labels import ENGLISH_LABELS
 
 
 def register(sub: Any) -> None:
@@ -61,7 +63,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         else:
             found = explain_all(t, args.start_no, args.rules, system, args.unrated, tiebreaks)
             if not found:
-                found = [explain(t, args.start_no, "BH", args.rules, system, args.unrated)]
+                found = [explain(t, args.start_no, Code.BH, args.rules, system, args.unrated)]
     except UnknownRules as exc:
         raise CommandError(f"--rules: {exc}") from None
     except descriptor_errors() as exc:
@@ -144,8 +146,9 @@ def explanation_text(name: str, system: System, e: Any) -> str:
                 f"  {c.round:>2}  {opp:>3}  {res:<4}  {num(c.value):>5}  {num(c.points):>6}"
                 f"  {amount:>6}  {_why(c)}"
             )
-    for note in e.notes:
-        lines.append("  " + " ".join(num(x) if not isinstance(x, str) else x for x in note))
+    for code, *values in e.notes:
+        shown = [num(x) if not isinstance(x, str) else x for x in values]
+        lines.append("  " + ENGLISH_LABELS.explanation_note(str(code), shown))
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.core.policy import refusal, refused
 from arbiter_app.core.validate import Finding, Severity, validate
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.project import (
     looks_like_project,
 )
@@ -116,7 +117,7 @@ def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iter
 
 def note_lines(path: str, t: Tournament) -> list[str]:
     """What the TRF reader noted (a record given twice, team records skipped ...), located."""
-    return [f"{path}:{line}: note: {note}" for line, note in read_notes(t)]
+    return [f"{path}:{n.line}: note: {ENGLISH_LABELS.note(n)}" for n in read_notes(t)]
 
 
 def check(

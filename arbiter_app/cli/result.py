@@ -30,9 +30,9 @@ from arbiter_app.core.edits import EditError, SetResult, SetSides
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.results_rules import board_text
-from arbiter_app.core.vocabulary.results import board_sides_from
+from arbiter_app.core.vocabulary.results import board_sides_from, board_spellings
 
-SPELLINGS = "1-0, ½-½ (=, 1/2-1/2), 0-1, +/-, -/+, -/-, ½-0, 0-½, 0-0, P (postponed), ? (no result)"
+SPELLINGS = board_spellings()  # what `board_sides_from` reads, from the one result table
 
 
 def register(sub: Any) -> None:

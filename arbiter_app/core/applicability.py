@@ -2,7 +2,8 @@
 
 The settings dialog lists every criterion the engine offers and marks those that cannot do
 their job in this event instead of hiding them (the arbiter may know better, e.g. a round robin
-that is still being paired). Each reason is a stable code:
+that is still being paired). Each reason is a member of `core.vocabulary.reasons.Reason`
+(words and rule in its entry there):
 
 - ``bh-in-round-robin-2026``: a Buchholz-type criterion (BH, FB, AOB and the DrawBoss layered /
   median Buchholz BHL, BHM) in a round robin under the C.07 March 2026 rules, whose note to
@@ -37,15 +38,7 @@ from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Colour, Tournament
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.tiebreaks import Descriptor, DescriptorError, descriptor, lookup
-
-BH_IN_ROUND_ROBIN_2026 = "bh-in-round-robin-2026"
-KOYA_IN_SWISS = "koya-in-swiss"
-NO_COLOURS = "no-colours"
-UNRATED_WITHOUT_RATING = "unrated-without-rating"
-POINTS_ALWAYS_FIRST = "points-always-first"
-AFTER_FINAL_DECIDER = "after-final-decider"
-DUPLICATE = "duplicate"
-INVALID_DESCRIPTOR = "invalid-descriptor"
+from arbiter_app.core.vocabulary.reasons import Reason
 
 # The registry's `Criterion.traits` say which criteria each reason concerns.
 BUCHHOLZ = "buchholz"
@@ -107,7 +100,7 @@ def event(t: Tournament) -> Event:
     )
 
 
-def reasons(facts: Event, desc: str | Descriptor) -> tuple[str, ...]:
+def reasons(facts: Event, desc: str | Descriptor) -> tuple[Reason, ...]:
     """Why the criterion of `desc` makes no sense in the event (empty: it does).
 
     A code alone (``"ARO"``) is checked as written; a descriptor's ``/U`` counts as a rating for
@@ -115,31 +108,31 @@ def reasons(facts: Event, desc: str | Descriptor) -> tuple[str, ...]:
     try:
         d = descriptor(desc)
     except DescriptorError:
-        return (INVALID_DESCRIPTOR,)
+        return (Reason.INVALID_DESCRIPTOR,)
     traits = lookup(d.name).traits
-    out: list[str] = []
+    out: list[Reason] = []
     if PRIMARY in traits:
-        out.append(POINTS_ALWAYS_FIRST)
+        out.append(Reason.POINTS_ALWAYS_FIRST)
     if BUCHHOLZ in traits and facts.round_robin and facts.rules == RULES_2026:
-        out.append(BH_IN_ROUND_ROBIN_2026)
+        out.append(Reason.BH_IN_ROUND_ROBIN_2026)
     if ROUND_ROBIN in traits and not facts.round_robin:
-        out.append(KOYA_IN_SWISS)
+        out.append(Reason.KOYA_IN_SWISS)
     if COLOUR in traits and not facts.colours:
-        out.append(NO_COLOURS)
+        out.append(Reason.NO_COLOURS)
     if (
         RATING in traits
         and facts.unrated_players
         and facts.unrated_rating is None
         and d.unrated is None
     ):
-        out.append(UNRATED_WITHOUT_RATING)
+        out.append(Reason.UNRATED_WITHOUT_RATING)
     return tuple(out)
 
 
-def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[tuple[str, ...]]:
+def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[tuple[Reason, ...]]:
     """For each entry of an ordered list: its reasons in `t` plus its place in the list."""
     facts = event(t)
-    out: list[tuple[str, ...]] = []
+    out: list[tuple[Reason, ...]] = []
     seen: set[str] = set()
     decided = False
     for text in tiebreaks:
@@ -150,9 +143,9 @@ def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[
             out.append(tuple(found))
             continue
         if decided:
-            found.append(AFTER_FINAL_DECIDER)
+            found.append(Reason.AFTER_FINAL_DECIDER)
         if d.code in seen:
-            found.append(DUPLICATE)
+            found.append(Reason.DUPLICATE)
         seen.add(d.code)
         decided = decided or DECIDER in lookup(d.name).traits
         out.append(tuple(found))
@@ -160,20 +153,12 @@ def list_reasons(t: Tournament, tiebreaks: list[str] | tuple[str, ...]) -> list[
 
 
 __all__ = [
-    "AFTER_FINAL_DECIDER",
-    "BH_IN_ROUND_ROBIN_2026",
     "BUCHHOLZ",
     "COLOUR",
     "DECIDER",
-    "DUPLICATE",
-    "INVALID_DESCRIPTOR",
-    "KOYA_IN_SWISS",
-    "NO_COLOURS",
-    "POINTS_ALWAYS_FIRST",
     "PRIMARY",
     "RATING",
     "ROUND_ROBIN",
-    "UNRATED_WITHOUT_RATING",
     "Event",
     "event",
     "has_colours",

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from arbiter_app.core.model import MAX_START_NO, Colour, Result, RoundEntry, Tournament
-from arbiter_app.core.vocabulary.results import RESULTS
+from arbiter_app.core.vocabulary.results import RESULTS, typed_form
 
 # Error codes (stable; the GUI translates them).
 BAD_SYNTAX = "bad-syntax"  # not a cell at all
@@ -99,9 +99,7 @@ def _normalise(text: str) -> str:
     """Lower case without spaces; Unicode minus signs become ASCII `-` (not the en dash alone,
     which means "withdrawn")."""
     s = "".join(text.split()).lower()
-    if s in _WITHDRAWN:
-        return s
-    return s.replace("−", "-").replace("–", "-").replace("—", "-")
+    return s if s in _WITHDRAWN else typed_form(s)
 
 
 def parse(text: str) -> CellInput:

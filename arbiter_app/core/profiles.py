@@ -25,9 +25,11 @@ from dataclasses import dataclass, field
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Scoring, System, Tournament
+from arbiter_app.core.tiebreaks.codes import Code
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 # Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
-COLOUR_CRITERIA = frozenset({"BPG", "BWG"})
+COLOUR_CRITERIA = frozenset({Code.BPG, Code.BWG})
 # The C.07 editions an event's dates choose between (`core.rules.default_name`): a preset
 # written for one of them gives its list, never its edition (`Profile.rules_when_chosen`).
 DATED_EDITIONS = frozenset({"fide-2024", "fide-2026"})
@@ -41,7 +43,9 @@ class UnknownProfile(ValueError):
 class Profile:
     """One preset.
 
-    - `name`: the stable key (``--profile``, `Tournament.profile`); `title`: a short English name;
+    - `name`: the stable key (``--profile``, `Tournament.profile`); `title`: a short English name,
+      `description` its list in words (both marked for translation in context ``Presets``: the
+      dialogs' preset lists and the printed lists' header look them up there);
     - `rules`: the rule set (`core.rules` name); `tiebreaks`: the ordered list (descriptors);
     - `info`: information-only columns, printed after the list and never used to rank;
     - `scoring`: the scoring system the preset is defined for;
@@ -124,18 +128,23 @@ _C02_SWISS = (
     "Sonneborn-Berger"
 )
 _C07_LOTS = "C.07 Art. 4.2 (2023 onward): a tie left when the list is exhausted is decided by lots"
-_C02_SWISS_LIST = ("DE", "WIN", "BPG", "BH/C1", "BH", "SB", "LOT")  # C.02 13.16, then C.07 4.2
-_C02_SWISS_WORDS = (
-    "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger"
-)
+_C02_SWISS_LIST = (
+    Code.DE,
+    Code.WIN,
+    Code.BPG,
+    "BH/C1",
+    Code.BH,
+    Code.SB,
+    Code.LOT,
+)  # C.02 13.16, then C.07 4.2
 
 
-def _fide_swiss(edition: str, title_edition: str, published: str) -> Profile:
-    """The C.02 Swiss list under the unplayed-round rules of C.07 `edition` (as of `published`)."""
+def _fide_swiss(edition: str, title: str, description: str) -> Profile:
+    """The C.02 Swiss list under the unplayed-round rules of C.07 `edition`."""
     return Profile(
         name=f"fide-{edition}-swiss",
-        title=f"FIDE Swiss (C.07 {title_edition})",
-        description=f"{_C02_SWISS_WORDS}, lots; C.07 {published} unplayed-round rules",
+        title=title,
+        description=description,
         rules=f"fide-{edition}",
         tiebreaks=_C02_SWISS_LIST,
         system=System.SWISS,
@@ -147,15 +156,15 @@ def _fide_swiss(edition: str, title_edition: str, published: str) -> Profile:
 # show the other methods' numbers beside it, prints the others for information only. Ranking by
 # all of them in turn would split players the seed's tables show sharing a place (C and H share
 # third place on layered Buchholz although their rating corrections differ).
-_DRAWBOSS_METHODS = ("BHL", "RSUM", "BHM", "BHL/V1")
+_DRAWBOSS_METHODS = (Code.BHL, Code.RSUM, Code.BHM, "BHL/V1")
 
 
-def _drawboss(suffix: str, method: str, ranked_by: str, description: str, source: str) -> Profile:
+def _drawboss(suffix: str, title: str, ranked_by: str, description: str, source: str) -> Profile:
     """The preset ranking by one Korrektion method (`ranked_by`), the others for information."""
     return Profile(
         name=f"drawboss{suffix}",
-        title=f"DrawBoss {method} (Denmark, backgammon)",
-        description=f"DrawBoss Korrektion: {description}",
+        title=title,
+        description=description,
         rules="drawboss",
         tiebreaks=(ranked_by,),
         info=tuple(code for code in _DRAWBOSS_METHODS if code != ranked_by),
@@ -168,13 +177,14 @@ def _drawboss(suffix: str, method: str, ranked_by: str, description: str, source
 _PRESETS: tuple[Profile, ...] = (
     Profile(
         name="ssf-swiss",
-        title="SSF Swiss (Sweden)",
-        description=(
+        title=QT_TRANSLATE_NOOP("Presets", "SSF Swiss (Sweden)"),
+        description=QT_TRANSLATE_NOOP(
+            "Presets",
             "SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and "
-            "bye wins included), most games with Black, drawing of lots"
+            "bye wins included), most games with Black, drawing of lots",
         ),
         rules="ssf",
-        tiebreaks=("BH/C1", "DEA", "WIN", "BPG", "LOT"),
+        tiebreaks=("BH/C1", Code.DEA, Code.WIN, Code.BPG, Code.LOT),
         system=System.SWISS,
         source=(
             "SSF general rules for competitions 2022-10-11, Swiss list (seed 002); "
@@ -183,24 +193,26 @@ _PRESETS: tuple[Profile, ...] = (
     ),
     Profile(
         name="ssf-berger",
-        title="SSF round robin (Sweden)",
-        description=(
-            "Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots"
+        title=QT_TRANSLATE_NOOP("Presets", "SSF round robin (Sweden)"),
+        description=QT_TRANSLATE_NOOP(
+            "Presets",
+            "Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots",
         ),
         rules="ssf",
-        tiebreaks=("DE", "SB", "WIN", "BPG", "LOT"),
+        tiebreaks=(Code.DE, Code.SB, Code.WIN, Code.BPG, Code.LOT),
         system=System.ROUND_ROBIN,
         source="SSF general rules for competitions 2022-10-11, Berger list (seed 002)",
     ),
     Profile(
         name="nsf",
-        title="NSF NGP and club Swiss (Norway)",
-        description=(
+        title=QT_TRANSLATE_NOOP("Presets", "NSF NGP and club Swiss (Norway)"),
+        description=QT_TRANSLATE_NOOP(
+            "Presets",
             "Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average "
-            "FIDE rating of opponents; legacy virtual opponent"
+            "FIDE rating of opponents; legacy virtual opponent",
         ),
         rules="fide-2009",
-        tiebreaks=("BH/M1", "BH/C1", "BH", "ARO"),
+        tiebreaks=("BH/M1", "BH/C1", Code.BH, Code.ARO),
         min_rounds=(("BH/M1", 7),),
         system=System.SWISS,
         source=(
@@ -211,43 +223,68 @@ _PRESETS: tuple[Profile, ...] = (
     ),
     _drawboss(
         "",
-        "layered Buchholz",
-        "BHL",
-        "layered Buchholz, a bye is an opponent with 0 points",
+        QT_TRANSLATE_NOOP("Presets", "DrawBoss layered Buchholz (Denmark, backgammon)"),
+        Code.BHL,
+        QT_TRANSLATE_NOOP(
+            "Presets", "DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points"
+        ),
         "Buchholz / Solkov with layers",
     ),
     _drawboss(
         "-rating",
-        "rating correction",
-        "RSUM",
-        "sum of the opponents' ratings, a bye rated 500",
+        QT_TRANSLATE_NOOP("Presets", "DrawBoss rating correction (Denmark, backgammon)"),
+        Code.RSUM,
+        QT_TRANSLATE_NOOP(
+            "Presets", "DrawBoss Korrektion: sum of the opponents' ratings, a bye rated 500"
+        ),
         "Rating korrektion",
     ),
     _drawboss(
         "-median",
-        "median Buchholz",
-        "BHM",
-        "Buchholz without the highest and lowest opponent",
+        QT_TRANSLATE_NOOP("Presets", "DrawBoss median Buchholz (Denmark, backgammon)"),
+        Code.BHM,
+        QT_TRANSLATE_NOOP(
+            "Presets", "DrawBoss Korrektion: Buchholz without the highest and lowest opponent"
+        ),
         "Buchholz median",
     ),
     _drawboss(
         "-variant1",
-        "Buchholz Variant 1",
+        QT_TRANSLATE_NOOP("Presets", "DrawBoss Buchholz Variant 1 (Denmark, backgammon)"),
         "BHL/V1",
-        "layered Buchholz in the order R-2, R-1, R, R-3, ...",
+        QT_TRANSLATE_NOOP(
+            "Presets", "DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ..."
+        ),
         "Buchholz Variant 1",
     ),
-    _fide_swiss("2026", "2026", "March 2026"),
-    _fide_swiss("2024", "2023/2024", "Aug 2024"),
+    _fide_swiss(
+        "2026",
+        QT_TRANSLATE_NOOP("Presets", "FIDE Swiss (C.07 2026)"),
+        QT_TRANSLATE_NOOP(
+            "Presets",
+            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
+            "Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules",
+        ),
+    ),
+    _fide_swiss(
+        "2024",
+        QT_TRANSLATE_NOOP("Presets", "FIDE Swiss (C.07 2023/2024)"),
+        QT_TRANSLATE_NOOP(
+            "Presets",
+            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
+            "Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules",
+        ),
+    ),
     Profile(
         name="fide-round-robin",
-        title="FIDE round robin",
-        description=(
+        title=QT_TRANSLATE_NOOP("Presets", "FIDE round robin"),
+        description=QT_TRANSLATE_NOOP(
+            "Presets",
             "Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 "
-            "note to Art. 8)"
+            "note to Art. 8)",
         ),
         rules="fide-2026",
-        tiebreaks=("DE", "WIN", "SB", "KS", "LOT"),
+        tiebreaks=(Code.DE, Code.WIN, Code.SB, Code.KS, Code.LOT),
         system=System.ROUND_ROBIN,
         source=(
             "FIDE Handbook C.02 (2017) Art. 13.16, individual round-robin tournaments: direct "
@@ -256,8 +293,12 @@ _PRESETS: tuple[Profile, ...] = (
     ),
     Profile(
         name="fide-legacy-swiss",
-        title="FIDE Swiss, legacy rules (before Sep 2023)",
-        description=f"{_C02_SWISS_WORDS}; virtual opponent (2009)",
+        title=QT_TRANSLATE_NOOP("Presets", "FIDE Swiss, legacy rules (before Sep 2023)"),
+        description=QT_TRANSLATE_NOOP(
+            "Presets",
+            "Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, "
+            "Sonneborn-Berger; virtual opponent (2009)",
+        ),
         rules="fide-2009",
         tiebreaks=_C02_SWISS_LIST[:-1],  # without LOT: lots ending every list came with C.07 2023
         system=System.SWISS,

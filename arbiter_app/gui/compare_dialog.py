@@ -56,6 +56,7 @@ from arbiter_app.core.compare import (
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Row, Standings, format_points
 from arbiter_app.core.tiebreaks import DescriptorError, Value
+from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.gui import i18n
 from arbiter_app.gui import tiebreak_text as text
 from arbiter_app.gui.explain_text import explanation_text
@@ -89,7 +90,7 @@ class CompareSideModel(ReadOnlyTableModel):
         self._other: dict[int, Row] = {}
         self._names: dict[int, str] = {}
         self._deciding: dict[int, set[int]] = {}  # start number -> deciding column indices
-        self._reasons: list[tuple[str, ...]] = []  # per list entry: why it cannot work here
+        self._reasons: list[tuple[Reason, ...]] = []  # per list entry: why it cannot work here
 
     def set_side(self, st: Standings, other: Standings, t: Tournament, c: Comparison) -> None:
         self.beginResetModel()
@@ -191,7 +192,7 @@ class CompareSideModel(ReadOnlyTableModel):
         return None
 
 
-def side_reasons(t: Tournament, st: Standings) -> list[tuple[str, ...]]:
+def side_reasons(t: Tournament, st: Standings) -> list[tuple[Reason, ...]]:
     """Why each criterion of a side's list cannot do its job in this event under that side's
     rules (colour criteria without colours, Buchholz in a 2026 round robin ...;
     `core.applicability`), empty where it can."""

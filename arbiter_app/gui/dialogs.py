@@ -128,6 +128,11 @@ class PlayerDialog(CheckedDialog):
         self.sex.addItem(self.tr("female"), "w")
         self.birth_date = named(QLineEdit(), "playerBirthDate")
         self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD"))
+        # Room for a whole name as TRF-16 holds it (33 characters) and a club's: the fields
+        # set the dialog's width.
+        room = self.name.fontMetrics().horizontalAdvance("x" * 36)
+        self.name.setMinimumWidth(room)
+        self.club.setMinimumWidth(room)
         form.addRow(self.tr("Start number"), self.start_no)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Title"), self.title)
@@ -263,7 +268,7 @@ class TournamentDialog(CheckedDialog):
         self.profile = named(QComboBox(), "tournamentProfile")
         self.profile.addItem(self.tr("None"), None)
         for offered in _profiles():
-            # Core text, translated in the context io.preset_names marks it in.
+            # Core text, translated in the context core.profiles marks it in.
             self.profile.addItem(QCoreApplication.translate("Presets", offered.title), offered.name)
             tip = QCoreApplication.translate("Presets", offered.description)
             self.profile.setItemData(self.profile.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)

@@ -121,12 +121,15 @@ class FileActions(QObject):
 
     def _show_notes(self, t: Tournament) -> None:
         """What the TRF reader noted (team records skipped, a record given twice ...), in the
-        status bar; the notes themselves are the reader's English, as its errors are."""
+        status bar, in the program's language (`core.vocabulary.notes`)."""
+        from arbiter_app.gui.i18n import report_labels
         from arbiter_app.io.trf import read_notes
 
         notes = read_notes(t)
         if notes:
-            text = "; ".join(f"line {n}: {note}" for n, note in notes[:3])
+            words = report_labels()
+            line = translate("MainWindow", "line {0}: {1}")
+            text = "; ".join(line.format(n.line, words.note(n)) for n in notes[:3])
             self.window.show_message(
                 translate("MainWindow", "Read with notes: {notes}").format(notes=text)
             )

@@ -83,7 +83,7 @@ ALIASES = {"no": "nb", "nn": "nb"}  # Norwegian, Nynorsk: our Norwegian is BokmÃ
 QT_CATALOGUES = {"nb": ("nb", "nn")}  # Qt ships qtbase_nn, no qtbase_nb
 SETTINGS_KEY = "language"
 ENV = "ARBITER_APP_LANG"
-REPORT_CONTEXT = "Report"  # io.labels, io.preset_names and the tie-break registry mark texts here
+REPORT_CONTEXT = "Report"  # io.labels and the tie-break registry mark texts here
 
 # text shown -> {(context, source, disambiguation)} it was translated from (see Catalogue)
 Sources = dict[str, set[tuple[str, str, str | None]]]
@@ -313,6 +313,7 @@ def report_labels(language: str | None = None, directory: Path | None = None) ->
         return Labels(
             translate=lambda text: QCoreApplication.translate(REPORT_CONTEXT, text),
             decimal_point=decimal_point(),
+            catalogue=QCoreApplication.translate,
         )
     code = ALIASES.get(language.lower(), language.lower())
     if code not in LANGUAGES:
@@ -329,6 +330,7 @@ def report_labels(language: str | None = None, directory: Path | None = None) ->
     return Labels(
         translate=lambda text: translator.translate(REPORT_CONTEXT, text) or text,
         decimal_point=point,
+        catalogue=lambda context, text: translator.translate(context, text) or text,
     )
 
 

@@ -65,6 +65,7 @@ from arbiter_app.gui.screen_fit import clamp_to_screen, fit_to_screen
 from arbiter_app.gui.square_model import SquareModel
 from arbiter_app.gui.standings_model import StandingsModel
 from arbiter_app.gui.standings_pane import StandingsPane
+from arbiter_app.gui.status_line import StatusLine
 from arbiter_app.gui.team_crosstable import TeamBoardsDock, TeamCrosstableDock
 from arbiter_app.gui.team_matches import TeamMatchDock
 from arbiter_app.gui.team_standings import TeamStandingsDock
@@ -175,7 +176,7 @@ class MainWindow(WindowMenus):
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, team_dock)
             self.tabifyDockWidget(self.round_dock, team_dock)
 
-        self.cell_message = named(QLabel(), "cellMessage")
+        self.cell_message = named(StatusLine(), "cellMessage")
         self.status_summary = named(QLabel(), "statusSummary")
         self.statusBar().addWidget(self.cell_message, 1)
         self.statusBar().addPermanentWidget(self.status_summary)
@@ -408,7 +409,6 @@ class MainWindow(WindowMenus):
     def show_message(self, text: str) -> None:
         """A one-line message in the status bar (refused input, saved, ...)."""
         self.cell_message.setText(text)
-        self.cell_message.setToolTip(text)
 
     # == layout and geometry ==================================================================
     def _restore_geometry(self) -> None:

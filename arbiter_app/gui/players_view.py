@@ -227,15 +227,22 @@ class PlayersView(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
-        top.addWidget(self.rating_type)
         top.addWidget(self.renumber_button)
         top.addWidget(self.import_button)
         top.addWidget(self.entries_button)
         # The rating rules' controls in a row of their own (the window fits a 1366-pixel
-        # screen): the sequence of rating types, the starting-rank method, the list check.
+        # screen), each with its label (two boxes may both read "Standard"): the event's
+        # rating type, the sequence of rating types, the starting-rank method, the list check.
         ratings_row = QHBoxLayout()
-        ratings_row.addWidget(self.sequence)
-        ratings_row.addWidget(self.seeding)
+        for text, name, box in (
+            (translate("PlayersView", "&Rating:"), "ratingTypeLabel", self.rating_type),
+            (translate("PlayersView", "&Sequence:"), "ratingSequenceLabel", self.sequence),
+            (translate("PlayersView", "Starting ran&k:"), "seedingMethodLabel", self.seeding),
+        ):
+            label = named(QLabel(text), name)
+            label.setBuddy(box)
+            ratings_row.addWidget(label)
+            ratings_row.addWidget(box)
         ratings_row.addWidget(self.check_button)
         ratings_row.addStretch(1)
         self.list_info.setWordWrap(True)

@@ -13,24 +13,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.model import Tournament
+from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.repair import Cleared
 from arbiter_app.gui import messages
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
-
-# A game's result as a pairing list prints it, first-named player first.
-_SCORE = {
-    Result.WIN: "1-0",
-    Result.DRAW: "½-½",
-    Result.LOSS: "0-1",
-    Result.WIN_UNRATED: "1-0",
-    Result.DRAW_UNRATED: "½-½",
-    Result.LOSS_UNRATED: "0-1",
-    Result.FORFEIT_WIN: "+/-",
-    Result.FORFEIT_LOSS: "-/+",
-    Result.DOUBLE_FORFEIT: "-/-",
-}
 
 
 def _name(t: Tournament, start_no: int) -> str:
@@ -46,8 +34,9 @@ def describe(t: Tournament, item: Cleared) -> str:
         return translate("MainWindow", "Round {0}: {1}: {2}").format(
             item.round_no, _name(t, item.player), messages.result_name(item.result)
         )
-    score = _SCORE.get(item.result)
-    if score is None:  # pending or postponed: the game itself is what goes
+    # The result as a pairing list prints it (`core.pairing.sheets`), first-named player first.
+    score = board_result(item.result)
+    if item.result.is_unfinished:  # pending or postponed: the game itself is what goes
         score = messages.result_name(item.result)
     return translate("MainWindow", "Round {0}: {1} – {2} {3}").format(
         item.round_no, _name(t, item.player), _name(t, item.opponent), score

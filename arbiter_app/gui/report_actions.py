@@ -38,6 +38,7 @@ def gui_labels() -> Labels:
     return Labels(
         translate=lambda text: QCoreApplication.translate("Report", text),
         decimal_point=QLocale().decimalPoint(),
+        catalogue=QCoreApplication.translate,
     )
 
 

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor
+from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.gui import tiebreak_text as text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -66,7 +67,7 @@ class AvailableModel(QAbstractListModel):
     def __init__(self, codes: list[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._codes = list(codes)
-        self._reasons: dict[str, tuple[str, ...]] = {}
+        self._reasons: dict[str, tuple[Reason, ...]] = {}
 
     @property
     def codes(self) -> list[str]:
@@ -78,10 +79,10 @@ class AvailableModel(QAbstractListModel):
     def row_of(self, code: str) -> int:
         return self._codes.index(code)
 
-    def reasons(self, code: str) -> tuple[str, ...]:
+    def reasons(self, code: str) -> tuple[Reason, ...]:
         return self._reasons.get(code, ())
 
-    def set_reasons(self, reasons: dict[str, tuple[str, ...]]) -> None:
+    def set_reasons(self, reasons: dict[str, tuple[Reason, ...]]) -> None:
         if reasons != self._reasons:
             self._reasons = dict(reasons)
             if self._codes:
@@ -155,7 +156,7 @@ class SelectedModel(QAbstractListModel):
     def __init__(self, items: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[str] = list(items or [])
-        self._reasons: list[tuple[str, ...]] = [() for _ in self._items]
+        self._reasons: list[tuple[Reason, ...]] = [() for _ in self._items]
 
     # -- the list ----------------------------------------------------------------------------
     @property
@@ -201,13 +202,13 @@ class SelectedModel(QAbstractListModel):
             return False
         return self.moveRows(QModelIndex(), row, 1, QModelIndex(), to + 1 if to > row else to)
 
-    def set_reasons(self, reasons: list[tuple[str, ...]]) -> None:
+    def set_reasons(self, reasons: list[tuple[Reason, ...]]) -> None:
         if len(reasons) == len(self._items) and reasons != self._reasons:
             self._reasons = list(reasons)
             if self._items:
                 self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
 
-    def reasons(self, row: int) -> tuple[str, ...]:
+    def reasons(self, row: int) -> tuple[Reason, ...]:
         return self._reasons[row]
 
     # -- Qt model interface ------------------------------------------------------------------
@@ -364,7 +365,7 @@ def _name_of(code: str) -> str:
         return code
 
 
-def _tooltip(name: str, code: str, reasons: tuple[str, ...]) -> str:
+def _tooltip(name: str, code: str, reasons: tuple[Reason, ...]) -> str:
     lines = [f"{text.descriptor_text(code)} ({code})", text.description(name)]
     try:
         from arbiter_app.core.tiebreaks import lookup

@@ -3,7 +3,7 @@ in words ("Buchholz, Cut-1"), rule sets, and the reasons of `core.applicability`
 
 The criteria's short names and one-line descriptions are the registry's (`Criterion.title`,
 `Criterion.summary`, marked in `core.tiebreaks`), the rule sets' names the policies'
-(`Policy.dialog_title`, marked in `core.rules`); the reasons' English source texts are here.
+(`Policy.dialog_title`, marked in `core.rules`), the reasons' `core.vocabulary.reasons`.
 All are translated in context ``TiebreakText``.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core import applicability as ap
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.tiebreaks import (
     Descriptor,
@@ -20,31 +19,13 @@ from arbiter_app.core.tiebreaks import (
     listing_key,
     lookup,
 )
-from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.reasons import REASONS, Reason
 
 CONTEXT = "TiebreakText"
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-REASONS: dict[str, str] = {
-    ap.BH_IN_ROUND_ROBIN_2026: QT_TRANSLATE_NOOP(
-        "TiebreakText", "not in round robins under the 2026 rules"
-    ),
-    ap.KOYA_IN_SWISS: QT_TRANSLATE_NOOP("TiebreakText", "meant for round robins"),
-    ap.NO_COLOURS: QT_TRANSLATE_NOOP("TiebreakText", "this event has no colours"),
-    ap.UNRATED_WITHOUT_RATING: QT_TRANSLATE_NOOP(
-        "TiebreakText", "unrated players and no rating set for them"
-    ),
-    ap.POINTS_ALWAYS_FIRST: QT_TRANSLATE_NOOP("TiebreakText", "points always come first"),
-    ap.AFTER_FINAL_DECIDER: QT_TRANSLATE_NOOP(
-        "TiebreakText", "never used: the entry before it leaves no tie"
-    ),
-    ap.DUPLICATE: QT_TRANSLATE_NOOP("TiebreakText", "already in the list"),
-    ap.INVALID_DESCRIPTOR: QT_TRANSLATE_NOOP("TiebreakText", "not a valid tie-break"),
-}
 
 
 def order_key(code: str) -> tuple[int, int, int, str]:
@@ -73,11 +54,12 @@ def description(code: str) -> str:
     return tr(c.summary) if c.summary else c.description
 
 
-def reason(code: str) -> str:
-    return tr(REASONS[code]) if code in REASONS else code
+def reason(code: Reason) -> str:
+    """Why a criterion makes no sense here, in words (`core.vocabulary.reasons`)."""
+    return tr(REASONS[code].words)
 
 
-def reasons(codes: tuple[str, ...] | list[str]) -> str:
+def reasons(codes: tuple[Reason, ...] | list[Reason]) -> str:
     return "; ".join(reason(c) for c in codes)
 
 

@@ -38,6 +38,7 @@ from arbiter_app.core.pairing.fpc import compare_rounds
 from arbiter_app.core.pairing.generator import START_DATE, Settings, clamped, generate
 from arbiter_app.core.pairing.round import RoundPairing, renumber
 from arbiter_app.core.standings import compute
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.validate import Severity
 from arbiter_app.io import bbpairings
 from arbiter_app.io.pairing_engines import engine_for, engine_trf
@@ -59,7 +60,7 @@ KINDS = (PAIRING, CHECKER, TIEBREAK)
 # The list of the tie-break differential test's whole-standings comparison (Buchholz cut 1,
 # Buchholz, Sonneborn-Berger, direct encounter, wins, games with black, average rating of
 # opponents: C.07 2026 Art. 7, 8, 6, 11, 10.1): every kind of criterion, both engines exact.
-TIEBREAKS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO")
+TIEBREAKS = ("BH/C1", Code.BH, Code.SB, Code.DE, Code.WIN, Code.BPG, Code.ARO)
 
 
 @dataclass(frozen=True)
@@ -285,7 +286,7 @@ def gacrux_standings(text: str, codes: tuple[str, ...]) -> dict[int, tuple[Any, 
     reader.parse_file(text, 0)
     tournament = reader.get_tournament(1)
     params = {
-        "tiebreak": ["PTS", *codes],
+        "tiebreak": [Code.PTS, *codes],
         "check": 0,
         "unrated": None,
         "pre_determined": False,
@@ -305,7 +306,7 @@ def tiebreak_discrepancies(text: str) -> list[Discrepancy]:
     t = parse_trf(text, source="<crosstest>")
     st = compute(t, tiebreaks=list(TIEBREAKS))
     theirs = gacrux_standings(text, TIEBREAKS)
-    compared = [i for i, code in enumerate(TIEBREAKS) if code != "DE"]
+    compared = [i for i, code in enumerate(TIEBREAKS) if code != Code.DE]
     lines = []
     for row in st.rows:
         g = theirs.get(row.start_no)

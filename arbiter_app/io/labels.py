@@ -11,7 +11,7 @@ Swedish); spreadsheet cells stay numeric whatever it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from arbiter_app.core import numbers
@@ -23,9 +23,19 @@ from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
+from arbiter_app.core.vocabulary.explanation_notes import (
+    EXPLANATION_INPUTS,
+    EXPLANATION_NOTES,
+    ExplanationInput,
+    ExplanationNote,
+)
+from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
 CONTEXT = "Report"
+NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
+EXPLANATION_CONTEXT = "Explanation"  # core.vocabulary.bases and explanation_notes
+PRESET_CONTEXT = "Presets"  # core.profiles: the presets' titles and descriptions
 
 
 # Keys are stable; values are the English source texts (placeholders in braces). The context is
@@ -145,12 +155,52 @@ ENGLISH: dict[str, str] = {
 SYMBOL_KINDS = tuple(LEGEND)  # the result codes' legend groups (core.vocabulary.results)
 
 
+def english(context: str, text: str) -> str:
+    """The catalogue of the English source texts: every text as written."""
+    return text
+
+
 @dataclass(frozen=True)
 class Labels:
-    """Text for reports: `Labels()` is English; pass `translate` for another language."""
+    """The program's words in one language, and its number format: the printed lists' texts
+    (context ``Report``: `translate`), any code family's words (`catalogue`: context and
+    English source text to the translation; the window's and the command line's), and the
+    decimal separator. `Labels()` is English, as the command line prints it."""
 
     translate: Callable[[str], str] = field(default=lambda text: text)
     decimal_point: str = "."
+    catalogue: Callable[[str, str], str] = english
+
+    def word(self, context: str, text: str) -> str:
+        """`text` (an English source text marked in `context`) in the language."""
+        return self.translate(text) if context == CONTEXT else self.catalogue(context, text)
+
+    def explanation_note(self, code: str, values: Sequence[str]) -> str:
+        """A note of an explanation (`Explanation.notes`) in words
+        (`core.vocabulary.explanation_notes`); `values` are its arguments as printed. A code
+        without an entry shows as written."""
+        try:
+            words = EXPLANATION_NOTES[ExplanationNote(code)]
+        except ValueError:
+            return " ".join([code, *values])
+        whole = words.values.get(values[0]) if values else None
+        if whole is not None:
+            return self.word(EXPLANATION_CONTEXT, whole)
+        return self.word(EXPLANATION_CONTEXT, words.template).format(", ".join(values))
+
+    def explanation_input(self, code: str) -> str:
+        """The name of an input of a contribution's value (`Contribution.numbers`): its words,
+        or FIDE's own symbol as written (SPR, PD, K …); a code without an entry as written."""
+        try:
+            words = EXPLANATION_INPUTS[ExplanationInput(code)]
+        except ValueError:
+            return code
+        return self.word(EXPLANATION_CONTEXT, words) if words else code
+
+    def note(self, n: Note) -> str:
+        """A note of a file's reading (`core.vocabulary.notes`) in words."""
+        template = NOTES[n.kind]
+        return n.text(self.word(NOTE_CONTEXT, template) if n.kind is not NoteKind.WRITTEN else None)
 
     def __call__(self, key: str, **values: object) -> str:
         text = self.translate(ENGLISH[key])
@@ -226,7 +276,7 @@ class Labels:
             return ""
         if not h.profile_title:
             return h.profile
-        return self.translate(h.profile_title)
+        return self.word(PRESET_CONTEXT, h.profile_title)
 
     def dates(self, h: Header) -> str:
         if h.start_date and h.end_date and h.start_date != h.end_date:

@@ -27,7 +27,7 @@ from arbiter_app.core.model import Tournament
 from arbiter_app.io.codec import Decoder, player_to_json, settings_to_json, tournament_from_json
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
-from arbiter_app.io.trf import parse_trf, parse_trf_bytes
+from arbiter_app.io.trf import parse_trf, parse_trf_bytes, stored_note
 
 FORMAT = "arbiter-app"
 FORMAT_VERSION = 1
@@ -152,10 +152,12 @@ def _check_trf_template(d: Decoder, value: object, path: str) -> None:
             raise d.fail(where, f"not a readable TRF line: {exc.message}") from None
     for i, note in enumerate(template.get("notes", [])):
         items = d.array(note, f"{path}.notes[{i}]")
-        if len(items) != 2:
-            raise d.fail(f"{path}.notes[{i}]", "expected [line, text]")
+        if len(items) not in (2, 3):
+            raise d.fail(f"{path}.notes[{i}]", "expected [line, code, fields]")
         d.integer(items[0], f"{path}.notes[{i}][0]", 0)
         d.text(items[1], f"{path}.notes[{i}][1]")
+        if stored_note(items) is None:
+            raise d.fail(f"{path}.notes[{i}]", "not a note of a TRF's reading")
 
 
 def load_any(path: str | Path) -> Tournament:

@@ -400,6 +400,10 @@
         <translation>реми</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>правило за отрязване: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>правило за отрязване: най-ниската стойност</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>правило за отрязване: първо неизиграният кръг, независимо от стойността (SSF, стъпки 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>прилага се: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>прилага се: да</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>прилага се: не, не всички с равни точки са играли помежду си</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>не се използва: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,14 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>коефициент на развитие K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>правилник: {0}</translation>
+    </message>
+    <message>
+        <source>bonus points</source>
+        <translation>бонус точки</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -952,6 +972,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Импортиране на TRF</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>ред {0}: {1}</translation>
     </message>
     <message>
         <source>Read with notes: {notes}</source>
@@ -1504,6 +1528,81 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>запис {record} отново, различен от ред {first}: използва се по-късният</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>втори списък с допълнителни показатели, различен от ред {first}: използва се по-късният</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} отборни записа не са прочетени (801/802 са информативни; редовете се запазват при повторен запис на файла)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} отборни записа не са прочетени (няма отборни записи 310 или 013; редовете се запазват при повторен запис на файла)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>запис 162: X {value} не е нито 0, нито реми; незавършените партии се броят за реми</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>запис 299: кръг {round} на състезател {player} ({result}) носи {points} точки вместо {worth}: разликата се брои за бонус</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>запис 240: свободни от игра в кръг {round}, още несдвоен (запазени както са записани)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>запис 240 дава на състезател {player} {result} в кръг {round}, запис 001 казва {written}: използва се запис 001</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>дати {start} до {end}: няколко тълкувания отговарят на датите на кръговете и нито едно самостоятелно; началната дата остава непрочетена</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>дати {start} до {end} прочетени като {first} до {last}, единственото тълкуване, което отговаря на другите дати на турнира</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>кръгове без буква за резултат (`0000 -` или `-`), прочетени по колоната с точките, единственото свидетелство: {half} свободни с ½ точка, {full} свободни с 1 точка (състезатели {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>кръгове без буква за резултат (`0000 -` или `-`), които колоната с точките не решава, прочетени като несдвоени (състезатели {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>записи 013 до записи 310: използват се записите 310</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>състезател {player}: колоната с точките е с {surplus} над резултатите, което не може да се отнесе към дъски, оставени празни от отбора му</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} състезатели: несдвоен кръг, отчетен в колоната с точките, прочетен като дъска, спечелена служебно (противниковият отбор е оставил дъската празна)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>ред ### {record} не е прочетен ({why}): запазен като коментар</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>запис 260 забранява двойка само в кръговете {first}-{last}: прочетено като всички кръгове (програмата пази забранените двойки за целия турнир)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... и още {count} подобни бележки</translation>
+    </message>
+</context>
+<context>
     <name>PairingSettingsDialog</name>
     <message>
         <source>Pairing settings</source>
@@ -1786,6 +1885,18 @@
     <message>
         <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
         <translation>Листите, от които се взема рейтингът на регистриран състезател, по ред: първата, в която е състезателят (ускорен, после класически: състезател без рейтинг по ускорен шах се подрежда по класическия; национална листа след тази на FIDE: състезател без рейтинг FIDE получава националния)</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Ред:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>&amp;Класиране:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
@@ -2622,94 +2733,6 @@ Close without keeping the changes?</source>
     <message>
         <source>Number of games won over the board</source>
         <translation>брой спечелени изиграни партии</translation>
-    </message>
-    <message>
-        <source>SSF Swiss (Sweden)</source>
-        <translation>SSF, швейцарска система (Швеция)</translation>
-    </message>
-    <message>
-        <source>SSF round robin (Sweden)</source>
-        <translation>SSF, кръгова система (Швеция)</translation>
-    </message>
-    <message>
-        <source>NSF NGP and club Swiss (Norway)</source>
-        <translation>NSF, NGP и клубни турнири по швейцарска система (Норвегия)</translation>
-    </message>
-    <message>
-        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss, многостепенен Бухолц (Дания, табла)</translation>
-    </message>
-    <message>
-        <source>DrawBoss rating correction (Denmark, backgammon)</source>
-        <translation>DrawBoss, рейтингова корекция (Дания, табла)</translation>
-    </message>
-    <message>
-        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss, Бухолц-Медиана (Дания, табла)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
-        <translation>DrawBoss, Бухолц вариант 1 (Дания, табла)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2026)</source>
-        <translation>ФИДЕ, швейцарска система (C.07 2026)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2023/2024)</source>
-        <translation>ФИДЕ, швейцарска система (C.07 2023/2024)</translation>
-    </message>
-    <message>
-        <source>FIDE round robin</source>
-        <translation>ФИДЕ, кръгова система</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
-        <translation>ФИДЕ, швейцарска система, стари правила (преди септ. 2023)</translation>
-    </message>
-    <message>
-        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
-        <translation>SSF Бухолц без най-слабия противник, лична среща, ако всички са играли помежду си, брой победи (вкл. по присъждане и свободен от игра), брой партии с черните, жребий</translation>
-    </message>
-    <message>
-        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
-        <translation>Лична среща, Зонеборн-Бергер, брой победи, брой партии с черните, жребий</translation>
-    </message>
-    <message>
-        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
-        <translation>Бухолц-Медиана (само при 7 или повече кръга), Бухолц без най-слабия противник, Бухолц, среден ФИДЕ рейтинг на противниците; виртуален опонент (стари правила)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
-        <translation>DrawBoss Korrektion: многостепенен Бухолц, свободен от игра се брои за противник с 0 точки</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
-        <translation>DrawBoss Korrektion: сбор от рейтингите на противниците, свободен от игра с рейтинг 500</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
-        <translation>DrawBoss Korrektion: Бухолц без най-силния и най-слабия противник</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
-        <translation>DrawBoss Korrektion: многостепенен Бухолц в реда R-2, R-1, R, R-3, ...</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
-        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от март 2026</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
-        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер, жребий; неизиграни кръгове по C.07 от авг. 2024</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
-        <translation>Лична среща, победи, Зонеборн-Бергер, Коя, жребий (без Бухолц: C.07 2026, бележка към чл. 8)</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
-        <translation>Лична среща, победи, партии с черните, Бухолц без най-слабия противник, Бухолц, Зонеборн-Бергер; виртуален опонент (2009)</translation>
     </message>
     <message>
         <source>Final standings</source>

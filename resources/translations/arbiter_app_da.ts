@@ -400,6 +400,10 @@
         <translation>remis</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>fjernelsesregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>fjernelsesregel: laveste værdi</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>fjernelsesregel: en uspillet runde først, uanset værdi (SSF trin 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gælder: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gælder: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gælder: nej, ikke alle med samme pointsum har mødt hinanden</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>bruges ikke: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,14 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>udviklingskoefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglement: {0}</translation>
+    </message>
+    <message>
+        <source>bonus points</source>
+        <translation>bonuspoint</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -952,6 +972,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importér TRF</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>linje {0}: {1}</translation>
     </message>
     <message>
         <source>Read with notes: {notes}</source>
@@ -1504,6 +1528,81 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igen, ikke som på linje {first}: den sidste bruges</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en anden korrektionsliste, ikke som på linje {first}: den sidste bruges</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} holdpost(er) ikke indlæst (801/802 er til orientering; linjerne bevares, når filen skrives igen)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} holdpost(er) ikke indlæst (ingen holdposter 310 eller 013; linjerne bevares, når filen skrives igen)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} er hverken 0 eller remis; uafsluttede partier tæller som remis</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spiller {player}s runde {round} ({result}) giver {points} point i stedet for {worth}: forskellen tæller som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: byes for runde {round}, endnu ikke parret (bevares som skrevet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 giver spiller {player} {result} i runde {round}, posten 001 siger {written}: posten 001 bruges</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datoer {start} til {end}: flere læsninger passer til rundedatoerne og ingen alene; startdatoen læses ikke</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datoer {start} til {end} læst som {first} til {last}, den eneste læsning, der passer til turneringens øvrige datoer</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>runder skrevet uden resultatbogstav (`0000 -` eller `-`) læst efter pointkolonnen, det eneste vidne: {half} bye(s) med ½ point, {full} bye(s) med 1 point (spillere {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>runder skrevet uden resultatbogstav (`0000 -` eller `-`), som pointkolonnen ikke afgør, læst som ikke parret (spillere {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 ved siden af poster 310: posterne 310 bruges</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spiller {player}: pointkolonnen er {surplus} over resultaterne, hvilket ikke kan placeres på borde, holdet lod stå tomme</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spiller(e): en uparret runde, der tæller i pointkolonnen, læst som et bord vundet uden kamp (modstanderholdet lod bordet stå tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-linje ikke indlæst ({why}): bevares som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 forbyder et par kun i runderne {first}-{last}: læst som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... og {count} flere lignende bemærkninger</translation>
+    </message>
+</context>
+<context>
     <name>PairingSettingsDialog</name>
     <message>
         <source>Pairing settings</source>
@@ -1786,6 +1885,18 @@
     <message>
         <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
         <translation>Listerne en registreret spillers rating hentes fra, i rækkefølge: den første, der har spilleren (hurtigskak, så standard: en spiller uden hurtigskakrating seedes efter standardratingen; en national liste efter FIDEs: en spiller uden FIDE-rating får den nationale)</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>R&amp;ækkefølge:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rangering:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
@@ -2622,94 +2733,6 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Number of games won over the board</source>
         <translation>antal vundne spillede partier</translation>
-    </message>
-    <message>
-        <source>SSF Swiss (Sweden)</source>
-        <translation>SSF schweizer (Sverige)</translation>
-    </message>
-    <message>
-        <source>SSF round robin (Sweden)</source>
-        <translation>SSF alle-mod-alle (Sverige)</translation>
-    </message>
-    <message>
-        <source>NSF NGP and club Swiss (Norway)</source>
-        <translation>NSF NGP og klubturneringer, schweizer (Norge)</translation>
-    </message>
-    <message>
-        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz / Solkov (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss rating correction (Denmark, backgammon)</source>
-        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz median (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz Variant 1 (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2026)</source>
-        <translation>FIDE schweizer (C.07 2026)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2023/2024)</source>
-        <translation>FIDE schweizer (C.07 2023/2024)</translation>
-    </message>
-    <message>
-        <source>FIDE round robin</source>
-        <translation>FIDE alle-mod-alle</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
-        <translation>FIDE schweizer, ældre regler (før sep. 2023)</translation>
-    </message>
-    <message>
-        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
-        <translation>SSF Buchholz cut-1, indbyrdes resultat hvis alle har mødt hinanden, flest sejre (w.o.- og bye-sejre medregnet), flest partier med sort, lodtrækning</translation>
-    </message>
-    <message>
-        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
-        <translation>Indbyrdes resultat, Sonneborn-Berger, flest sejre, flest partier med sort, lodtrækning</translation>
-    </message>
-    <message>
-        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
-        <translation>Buchholz median (kun ved 7 runder eller flere), Buchholz cut-1, Buchholz, modstandernes gennemsnitlige FIDE-rating; virtuel modstander (ældre regel)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
-        <translation>DrawBoss Korrektion: Buchholz / Solkov i lag, en BYE er en modstander med 0 point</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
-        <translation>DrawBoss Korrektion: summen af modstandernes ratingtal, en BYE med rating 500</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
-        <translation>DrawBoss Korrektion: Buchholz, hvor højeste og laveste modstander fjernes</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
-        <translation>DrawBoss Korrektion: Buchholz i lag i rækkefølgen R-2, R-1, R, R-3, ...</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
-        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 marts 2026</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
-        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger, lodtrækning; uspillede runder efter C.07 aug. 2024</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
-        <translation>Indbyrdes resultat, sejre, Sonneborn-Berger, Koya, lodtrækning (ingen Buchholz: C.07 2026, note til art. 8)</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
-        <translation>Indbyrdes resultat, sejre, partier med sort, Buchholz cut-1, Buchholz, Sonneborn-Berger; virtuel modstander (2009)</translation>
     </message>
     <message>
         <source>Final standings</source>

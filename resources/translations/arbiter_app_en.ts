@@ -400,6 +400,10 @@
         <translation>draw</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>cut rule: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>cut rule: the lowest value</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>cut rule: an unplayed round first, whatever its value (SSF steps 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>applies: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>applies: yes</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>applies: no, not all tied players have met</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>not used: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,14 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>development coefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>regulations: {0}</translation>
+    </message>
+    <message>
+        <source>bonus points</source>
+        <translation>bonus points</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -952,6 +972,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Import TRF</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>line {0}: {1}</translation>
     </message>
     <message>
         <source>Read with notes: {notes}</source>
@@ -1504,6 +1528,81 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>record {record} again, not as on line {first}: this later one is used</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>a second tie-break list, not as on line {first}: this later one is used</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>record 240: byes for round {round}, not yet paired (kept as written)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>013 records beside 310 records: the 310 records are used</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record} line not read ({why}): kept as a comment</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... and {count} more notes like these</translation>
+    </message>
+</context>
+<context>
     <name>PairingSettingsDialog</name>
     <message>
         <source>Pairing settings</source>
@@ -1786,6 +1885,18 @@
     <message>
         <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
         <translation>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Sequence:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Starting ran&amp;k:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
@@ -2622,94 +2733,6 @@ Close without keeping the changes?</translation>
     <message>
         <source>Number of games won over the board</source>
         <translation>Number of games won over the board</translation>
-    </message>
-    <message>
-        <source>SSF Swiss (Sweden)</source>
-        <translation>SSF Swiss (Sweden)</translation>
-    </message>
-    <message>
-        <source>SSF round robin (Sweden)</source>
-        <translation>SSF round robin (Sweden)</translation>
-    </message>
-    <message>
-        <source>NSF NGP and club Swiss (Norway)</source>
-        <translation>NSF NGP and club Swiss (Norway)</translation>
-    </message>
-    <message>
-        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss layered Buchholz (Denmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss rating correction (Denmark, backgammon)</source>
-        <translation>DrawBoss rating correction (Denmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss median Buchholz (Denmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2026)</source>
-        <translation>FIDE Swiss (C.07 2026)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2023/2024)</source>
-        <translation>FIDE Swiss (C.07 2023/2024)</translation>
-    </message>
-    <message>
-        <source>FIDE round robin</source>
-        <translation>FIDE round robin</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
-        <translation>FIDE Swiss, legacy rules (before Sep 2023)</translation>
-    </message>
-    <message>
-        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
-        <translation>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</translation>
-    </message>
-    <message>
-        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
-        <translation>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</translation>
-    </message>
-    <message>
-        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
-        <translation>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
-        <translation>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
-        <translation>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
-        <translation>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
-        <translation>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
-        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
-        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
-        <translation>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
-        <translation>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</translation>
     </message>
     <message>
         <source>Final standings</source>

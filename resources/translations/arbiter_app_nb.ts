@@ -400,6 +400,10 @@
         <translation>remis</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>strykningsregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>strykningsregel: laveste verdi</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>strykningsregel: en uspilt runde først, uansett verdi (SSF trinn 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gjelder: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gjelder: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gjelder: nei, ikke alle med lik poengsum har møttes</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>brukes ikke: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,14 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>utviklingskoeffisient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglement: {0}</translation>
+    </message>
+    <message>
+        <source>bonus points</source>
+        <translation>bonuspoeng</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -952,6 +972,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importer TRF</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>linje {0}: {1}</translation>
     </message>
     <message>
         <source>Read with notes: {notes}</source>
@@ -1504,6 +1528,81 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igjen, ikke som på linje {first}: den siste brukes</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en andre liste over kvalitetsberegninger, ikke som på linje {first}: den siste brukes</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) ikke lest (801/802 er til informasjon; linjene beholdes når filen skrives på nytt)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) ikke lest (ingen lagposter 310 eller 013; linjene beholdes når filen skrives på nytt)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} er verken 0 eller remis; uferdige partier teller som remis</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spiller {player}s runde {round} ({result}) gir {points} poeng i stedet for {worth}: forskjellen teller som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: frie runder for runde {round}, ikke satt opp ennå (beholdes som skrevet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 gir spiller {player} {result} i runde {round}, posten 001 sier {written}: posten 001 brukes</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datoer {start} til {end}: flere tolkninger passer med rundedatoene og ingen alene; startdatoen blir ikke lest</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datoer {start} til {end} lest som {first} til {last}, den eneste tolkningen som passer med turneringens andre datoer</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>runder skrevet uten resultatbokstav (`0000 -` eller `-`) lest etter poengkolonnen, det eneste vitnet: {half} fri runde(r) med ½ poeng, {full} fri runde(r) med 1 poeng (spillere {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>runder skrevet uten resultatbokstav (`0000 -` eller `-`) som poengkolonnen ikke avgjør, lest som ikke satt opp (spillere {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 ved siden av poster 310: postene 310 brukes</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spiller {player}: poengkolonnen er {surplus} over resultatene, noe som ikke kan plasseres på bord laget lot stå tomme</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spiller(e): en runde uten oppsett som teller i poengkolonnen lest som et bord vunnet på walkover (motstanderlaget lot bordet stå tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-linje ikke lest ({why}): beholdes som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 forbyr et par bare i rundene {first}-{last}: lest som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... og {count} flere lignende merknader</translation>
+    </message>
+</context>
+<context>
     <name>PairingSettingsDialog</name>
     <message>
         <source>Pairing settings</source>
@@ -1786,6 +1885,18 @@
     <message>
         <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
         <translation>Listene en registrert spillers rating hentes fra, i rekkefølge: den første som har spilleren (hurtigsjakk, så standard: en spiller uten hurtigsjakkrating seedes etter standardratingen; en nasjonal liste etter FIDEs: en spiller uten FIDE-rating får den nasjonale)</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>R&amp;ekkefølge:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rangering:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
@@ -2622,94 +2733,6 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Number of games won over the board</source>
         <translation>antall partier vunnet over brettet</translation>
-    </message>
-    <message>
-        <source>SSF Swiss (Sweden)</source>
-        <translation>SSF sveitser (Sverige)</translation>
-    </message>
-    <message>
-        <source>SSF round robin (Sweden)</source>
-        <translation>SSF berger (Sverige)</translation>
-    </message>
-    <message>
-        <source>NSF NGP and club Swiss (Norway)</source>
-        <translation>NSF NGP- og klubbturneringer, sveitser (Norge)</translation>
-    </message>
-    <message>
-        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss lagdelt Buchholz (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss rating correction (Denmark, backgammon)</source>
-        <translation>DrawBoss ratingkorreksjon (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz, median (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2026)</source>
-        <translation>FIDE sveitser (C.07 2026)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2023/2024)</source>
-        <translation>FIDE sveitser (C.07 2023/2024)</translation>
-    </message>
-    <message>
-        <source>FIDE round robin</source>
-        <translation>FIDE berger</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
-        <translation>FIDE sveitser, eldre regler (før sep. 2023)</translation>
-    </message>
-    <message>
-        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
-        <translation>SSF Buchholz, dårligste strøket, innbyrdes oppgjør hvis alle har møttes, partier vunnet (WO og fri runde medregnet), partier spilt med svart, loddtrekning</translation>
-    </message>
-    <message>
-        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
-        <translation>Innbyrdes oppgjør, Sonneborn-Berger, partier vunnet, partier spilt med svart, loddtrekning</translation>
-    </message>
-    <message>
-        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
-        <translation>Buchholz, median (bare for turneringer med 7 runder eller mer), Buchholz, dårligste strøket, Buchholz, ingen strøket, gjennomsnittlig FIDE-ratingmotstand; virtuell motspiller (eldre regel)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
-        <translation>DrawBoss Korrektion: lagdelt Buchholz, fri runde regnes som en motspiller med 0 poeng</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
-        <translation>DrawBoss Korrektion: summen av motspillernes rating, fri runde med rating 500</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
-        <translation>DrawBoss Korrektion: Buchholz uten høyeste og laveste motspiller</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
-        <translation>DrawBoss Korrektion: lagdelt Buchholz i rekkefølgen R-2, R-1, R, R-3, ...</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
-        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 mars 2026</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
-        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger, loddtrekning; uspilte runder etter C.07 aug. 2024</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
-        <translation>Innbyrdes oppgjør, seire, Sonneborn-Berger, Koya, loddtrekning (ingen Buchholz: C.07 2026, merknad til art. 8)</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
-        <translation>Innbyrdes oppgjør, seire, partier med svart, Buchholz, dårligste strøket, Buchholz, Sonneborn-Berger; virtuell motspiller (2009)</translation>
     </message>
     <message>
         <source>Final standings</source>

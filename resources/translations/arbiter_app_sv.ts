@@ -400,6 +400,10 @@
         <translation>remi</translation>
     </message>
     <message>
+        <source>cut rule: {0}</source>
+        <translation>strykningsregel: {0}</translation>
+    </message>
+    <message>
         <source>cut rule: the lowest value</source>
         <translation>strykningsregel: lägsta värdet</translation>
     </message>
@@ -412,12 +416,20 @@
         <translation>strykningsregel: en ospelad rond först, oavsett värde (SSF steg 12–13)</translation>
     </message>
     <message>
+        <source>applies: {0}</source>
+        <translation>gäller: {0}</translation>
+    </message>
+    <message>
         <source>applies: yes</source>
         <translation>gäller: ja</translation>
     </message>
     <message>
         <source>applies: no, not all tied players have met</source>
         <translation>gäller: nej, alla lika placerade har inte mötts</translation>
+    </message>
+    <message>
+        <source>not used: {0}</source>
+        <translation>används inte: {0}</translation>
     </message>
     <message>
         <source>not used: unrated players without a rating</source>
@@ -510,6 +522,14 @@
     <message>
         <source>development coefficient K: {0}</source>
         <translation>utvecklingskoefficient K: {0}</translation>
+    </message>
+    <message>
+        <source>regulations: {0}</source>
+        <translation>reglemente: {0}</translation>
+    </message>
+    <message>
+        <source>bonus points</source>
+        <translation>bonuspoäng</translation>
     </message>
     <message>
         <source>no opponent</source>
@@ -952,6 +972,10 @@
     <message>
         <source>Import TRF</source>
         <translation>Importera TRF</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>rad {0}: {1}</translation>
     </message>
     <message>
         <source>Read with notes: {notes}</source>
@@ -1504,6 +1528,81 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>record {record} again, not as on line {first}: this later one is used</source>
+        <translation>post {record} igen, inte som på rad {first}: den senare används</translation>
+    </message>
+    <message>
+        <source>a second tie-break list, not as on line {first}: this later one is used</source>
+        <translation>en andra särskiljningslista, inte som på rad {first}: den senare används</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (801/802 are informative; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) inte inlästa (801/802 är upplysningar; raderna behålls när filen skrivs igen)</translation>
+    </message>
+    <message>
+        <source>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</source>
+        <translation>{count} lagpost(er) inte inlästa (inga lagposter 310 eller 013; raderna behålls när filen skrivs igen)</translation>
+    </message>
+    <message>
+        <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
+        <translation>post 162: X {value} är varken 0 eller remi; oavslutade partier räknas som remi</translation>
+    </message>
+    <message>
+        <source>record 299: player {player}&apos;s round {round} ({result}) is worth {points} points instead of {worth}: the difference counts as a bonus</source>
+        <translation>post 299: spelare {player}s rond {round} ({result}) ger {points} poäng i stället för {worth}: skillnaden räknas som bonus</translation>
+    </message>
+    <message>
+        <source>record 240: byes for round {round}, not yet paired (kept as written)</source>
+        <translation>post 240: frironder för rond {round}, ännu inte lottad (behålls som skrivet)</translation>
+    </message>
+    <message>
+        <source>record 240 gives player {player} a {result} in round {round}, the 001 record says {written}: the 001 record is used</source>
+        <translation>post 240 ger spelare {player} {result} i rond {round}, posten 001 säger {written}: posten 001 används</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end}: several readings fit the round dates and none alone; the start date is left unread</source>
+        <translation>datum {start} till {end}: flera tolkningar passar rondernas datum och ingen ensam; startdatumet lämnas oläst</translation>
+    </message>
+    <message>
+        <source>dates {start} to {end} read as {first} to {last}, the one reading that fits the event&apos;s other dates</source>
+        <translation>datum {start} till {end} lästa som {first} till {last}, den enda tolkning som passar tävlingens övriga datum</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) read by the points column, the only witness: {half} half-point bye(s), {full} full-point bye(s) (players {players})</source>
+        <translation>ronder skrivna utan resultatbokstav (`0000 -` eller `-`) lästa efter poängkolumnen, det enda beviset: {half} frirond(er) med ½ poäng, {full} frirond(er) med 1 poäng (spelare {players})</translation>
+    </message>
+    <message>
+        <source>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</source>
+        <translation>ronder skrivna utan resultatbokstav (`0000 -` eller `-`) som poängkolumnen inte avgör, lästa som ej lottade (spelare {players})</translation>
+    </message>
+    <message>
+        <source>013 records beside 310 records: the 310 records are used</source>
+        <translation>poster 013 bredvid poster 310: posterna 310 används</translation>
+    </message>
+    <message>
+        <source>player {player}: the points column is {surplus} above the results, which cannot be placed on boards his team left empty</source>
+        <translation>spelare {player}: poängkolumnen är {surplus} över resultaten, vilket inte kan placeras på bord som laget lämnade tomma</translation>
+    </message>
+    <message>
+        <source>{count} player(s): an unpaired round counted in the points column read as a board won by forfeit (the opponent team left the board empty)</source>
+        <translation>{count} spelare: en olottad rond som räknas i poängkolumnen läst som ett bord vunnet på walkover (motståndarlaget lämnade bordet tomt)</translation>
+    </message>
+    <message>
+        <source>### {record} line not read ({why}): kept as a comment</source>
+        <translation>### {record}-rad inte inläst ({why}): behålls som kommentar</translation>
+    </message>
+    <message>
+        <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
+        <translation>post 260 förbjuder ett par endast i ronderna {first}-{last}: läst som alla ronder (programmet håller förbjudna par för hela tävlingen)</translation>
+    </message>
+    <message>
+        <source>... and {count} more notes like these</source>
+        <translation>... och {count} fler liknande anmärkningar</translation>
+    </message>
+</context>
+<context>
     <name>PairingSettingsDialog</name>
     <message>
         <source>Pairing settings</source>
@@ -1786,6 +1885,18 @@
     <message>
         <source>The lists a registered player&apos;s rating is taken from, in order: the first one that has the player (rapid, then standard: a player without a rapid rating is seeded by the standard one; a national list after FIDE&apos;s: a player without a FIDE rating gets the national one)</source>
         <translation>Listorna som en registrerad spelares rating hämtas från, i ordning: den första som har spelaren (snabbschack, sedan standard: en spelare utan snabbschackrating seedas efter standardratingen; en nationell lista efter FIDE:s: en spelare utan FIDE-rating får den nationella)</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Ordning:</translation>
+    </message>
+    <message>
+        <source>Starting ran&amp;k:</source>
+        <translation>Start&amp;rankning:</translation>
     </message>
     <message>
         <source>No rating list imported yet (Import list…).</source>
@@ -2622,94 +2733,6 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Number of games won over the board</source>
         <translation>antal vunna spelade partier</translation>
-    </message>
-    <message>
-        <source>SSF Swiss (Sweden)</source>
-        <translation>SSF Schweizer (Sverige)</translation>
-    </message>
-    <message>
-        <source>SSF round robin (Sweden)</source>
-        <translation>SSF Berger (Sverige)</translation>
-    </message>
-    <message>
-        <source>NSF NGP and club Swiss (Norway)</source>
-        <translation>NSF NGP och klubbturneringar, schweizer (Norge)</translation>
-    </message>
-    <message>
-        <source>DrawBoss layered Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss skiktad Buchholz (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss rating correction (Denmark, backgammon)</source>
-        <translation>DrawBoss ratingkorrektion (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss median Buchholz (Denmark, backgammon)</source>
-        <translation>DrawBoss median-Buchholz (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>DrawBoss Buchholz Variant 1 (Denmark, backgammon)</source>
-        <translation>DrawBoss Buchholz variant 1 (Danmark, backgammon)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2026)</source>
-        <translation>FIDE Schweizer (C.07 2026)</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss (C.07 2023/2024)</source>
-        <translation>FIDE Schweizer (C.07 2023/2024)</translation>
-    </message>
-    <message>
-        <source>FIDE round robin</source>
-        <translation>FIDE Berger</translation>
-    </message>
-    <message>
-        <source>FIDE Swiss, legacy rules (before Sep 2023)</source>
-        <translation>FIDE Schweizer, äldre regler (före sep. 2023)</translation>
-    </message>
-    <message>
-        <source>SSF Buchholz Cut-1, direct encounter if all tied have met, most wins (forfeit and bye wins included), most games with Black, drawing of lots</source>
-        <translation>Bäst kvalitetspoäng (SSF Buchholz cut-1), inbördes resultat om alla inblandade har mött varandra, flest vinstpartier (w.o.- och frirondsvinster inräknade), flest svartpartier, lottning</translation>
-    </message>
-    <message>
-        <source>Direct encounter, Sonneborn-Berger, most wins, most games with Black, drawing of lots</source>
-        <translation>Inbördes resultat, Sonneborn-Berger, flest vinstpartier, flest svartpartier, lottning</translation>
-    </message>
-    <message>
-        <source>Buchholz median (7 rounds or more only), Buchholz Cut-1, Buchholz, average FIDE rating of opponents; legacy virtual opponent</source>
-        <translation>Median-Buchholz (bara med 7 ronder eller fler), Buchholz cut-1, Buchholz, motståndarnas genomsnittliga FIDE-rating; äldre regel med fiktiv motståndare</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz, a bye is an opponent with 0 points</source>
-        <translation>DrawBoss Korrektion: skiktad Buchholz, frirond räknas som en motståndare med 0 poäng</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: sum of the opponents&apos; ratings, a bye rated 500</source>
-        <translation>DrawBoss Korrektion: summan av motståndarnas rating, frirond med rating 500</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: Buchholz without the highest and lowest opponent</source>
-        <translation>DrawBoss Korrektion: Buchholz utan den högsta och den lägsta motståndaren</translation>
-    </message>
-    <message>
-        <source>DrawBoss Korrektion: layered Buchholz in the order R-2, R-1, R, R-3, ...</source>
-        <translation>DrawBoss Korrektion: skiktad Buchholz i ordningen R-2, R-1, R, R-3, ...</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 March 2026 unplayed-round rules</source>
-        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 mars 2026</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger, lots; C.07 Aug 2024 unplayed-round rules</source>
-        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger, lottning; ospelade ronder enligt C.07 aug. 2024</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, Sonneborn-Berger, Koya, lots (no Buchholz: C.07 2026 note to Art. 8)</source>
-        <translation>Inbördes resultat, vinster, Sonneborn-Berger, Koya, lottning (ingen Buchholz: C.07 2026, anmärkning till art. 8)</translation>
-    </message>
-    <message>
-        <source>Direct encounter, wins, games with Black, Buchholz Cut-1, Buchholz, Sonneborn-Berger; virtual opponent (2009)</source>
-        <translation>Inbördes resultat, vinster, svartpartier, Buchholz cut-1, Buchholz, Sonneborn-Berger; fiktiv motståndare (2009)</translation>
     </message>
     <message>
         <source>Final standings</source>

@@ -16,6 +16,7 @@ from conftest import FIDE_TEC, SEEDS
 
 from arbiter_app.core import applicability as ap
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
+from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.io.trf import read_trf
 
 ROUND_ROBIN = FIDE_TEC / "held_round_robin.trf"
@@ -32,7 +33,7 @@ def test_buchholz_in_a_round_robin_only_under_the_2026_rules() -> None:
     facts = ap.event(_with(t, rules="fide-2026"))
     assert facts.round_robin
     for code in ("BH", "BH/C1", "FB", "AOB", "BHM"):
-        assert ap.BH_IN_ROUND_ROBIN_2026 in ap.reasons(facts, code), code
+        assert Reason.BH_IN_ROUND_ROBIN_2026 in ap.reasons(facts, code), code
     for code in ("SB", "DE", "KS", "WIN"):
         assert ap.reasons(facts, code) == (), code
     # The 2023/2024 edition has no such note.
@@ -42,7 +43,7 @@ def test_buchholz_in_a_round_robin_only_under_the_2026_rules() -> None:
 
 
 def test_koya_is_for_round_robins() -> None:
-    assert ap.reasons(ap.event(read_trf(SWISS)), "KS") == (ap.KOYA_IN_SWISS,)
+    assert ap.reasons(ap.event(read_trf(SWISS)), "KS") == (Reason.KOYA_IN_SWISS,)
     assert ap.reasons(ap.event(read_trf(ROUND_ROBIN)), "KS/L+1") == ()
 
 
@@ -51,7 +52,7 @@ def test_rating_criteria_with_unrated_players_need_a_rating_for_them() -> None:
     facts = ap.event(t)
     assert facts.unrated_players and facts.unrated_rating is None
     for code in ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "RSUM"):
-        assert ap.reasons(facts, code) == (ap.UNRATED_WITHOUT_RATING,), code
+        assert ap.reasons(facts, code) == (Reason.UNRATED_WITHOUT_RATING,), code
     # A rating for unrated players, in the descriptor or for the tournament, answers it.
     assert ap.reasons(facts, "ARO/U1000") == ()
     assert ap.reasons(ap.event(_with(t, unrated_rating=1000)), "ARO") == ()
@@ -63,20 +64,20 @@ def test_colour_criteria_without_colours() -> None:
     # The DrawBoss preset (backgammon, seed 003) and the DrawBoss rules have no colours.
     swiss = read_trf(SWISS)
     assert ap.reasons(ap.event(swiss), "BPG") == ()
-    assert ap.reasons(ap.event(_with(swiss, profile="drawboss")), "BPG") == (ap.NO_COLOURS,)
-    assert ap.reasons(ap.event(_with(swiss, rules="drawboss")), "BWG") == (ap.NO_COLOURS,)
+    assert ap.reasons(ap.event(_with(swiss, profile="drawboss")), "BPG") == (Reason.NO_COLOURS,)
+    assert ap.reasons(ap.event(_with(swiss, rules="drawboss")), "BWG") == (Reason.NO_COLOURS,)
     # Games paired without any colour: two players, one game, colour "-".
     a = Player(1, "A", rounds=(RoundEntry(2, Colour.NONE, Result.WIN),))
     b = Player(2, "B", rounds=(RoundEntry(1, Colour.NONE, Result.LOSS),))
     t = Tournament(players=[a, b], rounds=1)
     assert not ap.has_colours(t)
-    assert ap.reasons(ap.event(t), "BPG") == (ap.NO_COLOURS,)
+    assert ap.reasons(ap.event(t), "BPG") == (Reason.NO_COLOURS,)
     # Before any game is paired, colours are assumed.
     assert ap.has_colours(Tournament(players=[Player(1, "A"), Player(2, "B")]))
 
 
 def test_points_are_always_first() -> None:
-    assert ap.reasons(ap.event(read_trf(SWISS)), "PTS") == (ap.POINTS_ALWAYS_FIRST,)
+    assert ap.reasons(ap.event(read_trf(SWISS)), "PTS") == (Reason.POINTS_ALWAYS_FIRST,)
 
 
 def test_place_in_the_list() -> None:
@@ -85,9 +86,9 @@ def test_place_in_the_list() -> None:
     assert got == [
         (),
         (),
-        (ap.AFTER_FINAL_DECIDER,),
+        (Reason.AFTER_FINAL_DECIDER,),
         # "bh-c1" is BH/C1 as the TEC exercises write it: a repeat of the first entry.
-        (ap.AFTER_FINAL_DECIDER, ap.DUPLICATE),
-        (ap.INVALID_DESCRIPTOR,),
+        (Reason.AFTER_FINAL_DECIDER, Reason.DUPLICATE),
+        (Reason.INVALID_DESCRIPTOR,),
     ]
-    assert ap.list_reasons(t, ["TPN", "SB"]) == [(), (ap.AFTER_FINAL_DECIDER,)]
+    assert ap.list_reasons(t, ["TPN", "SB"]) == [(), (Reason.AFTER_FINAL_DECIDER,)]

@@ -8,6 +8,7 @@ Art. 16 category, VUR).
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -159,3 +160,26 @@ def test_every_game_result_reads_back_as_the_pairing_list_prints_it(result: Resu
 
     printed = board_result(result) or RESULTS[result].symbol
     assert board_result_from(printed) is result
+
+
+@pytest.mark.parametrize("result", [r for r, f in RESULTS.items() if f.opponent])
+def test_the_commands_help_lists_every_game_result_with_what_it_reads(result: Result) -> None:
+    """`result`'s help (`board_spellings`, derived from `RESULTS`) names each result with an
+    opponent, and every spelling it lists is read as the result it stands for."""
+    from arbiter_app.core.vocabulary.results import board_result_from, board_spellings
+
+    text = board_spellings()
+    # Each spelling starts the text, follows ", " or "(": "½-½ (=, 0.5, …)", "P (postponed)";
+    # the words naming an unfinished game are not spellings.
+    spellings = [
+        s for s in re.findall(r"(?:^|, |\()([^,()\s]+)", text) if not (len(s) > 1 and s.isalpha())
+    ]
+    listed: dict[Result, list[str]] = {}
+    for spelling in spellings:
+        read = board_result_from(spelling)
+        assert read is not None, spelling
+        listed.setdefault(read, []).append(spelling)
+    assert result in listed
+    assert {"1-0", "½-½", "0-1", "+/-", "-/+", "-/-", "P", "?"} <= {
+        s for spellings in listed.values() for s in spellings
+    }

@@ -138,7 +138,7 @@ def test_re_pairing_finished_games_lists_their_results(opened: MainWindow, qtbot
     answer(CANCEL, seen)
     type_cell(qtbot, opened, 1, 1, "3w1")  # 1 beat 5; 3 lost to 7
     qtbot.waitUntil(lambda: bool(seen))
-    assert seen[0]["items"] == ["Round 1: P1 (1) – P5 (5) 1-0", "Round 1: P3 (3) – P7 (7) 0-1"]
+    assert seen[0]["items"] == ["Round 1: P1 (1) – P5 (5) 1 – 0", "Round 1: P3 (3) – P7 (7) 0 – 1"]
     QApplication.processEvents()
     assert cell(opened, 1, 1) == "5w1" and cell(opened, 3, 1) == "7w0"
 
@@ -182,7 +182,7 @@ def test_delete_on_a_game_asks_and_ok_is_one_undo_step(opened: MainWindow, gates
     opened.select_cell(8, 1)
     answer(CANCEL, seen)
     opened.action_clear.trigger()
-    assert seen[-1]["items"] == ["Round 1: P8 (8) – P4 (4) 1-0"]
+    assert seen[-1]["items"] == ["Round 1: P8 (8) – P4 (4) 1 – 0"]
     assert snapshot(opened) == before
     answer(OK, seen)
     opened.action_clear.trigger()

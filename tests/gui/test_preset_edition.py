@@ -16,8 +16,8 @@ from guitools import gui_env_fixture  # noqa: F401
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QListView
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.core import applicability as ap
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.gui.dialogs import TournamentDialog
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
 from arbiter_app.gui.tiebreak_lists import CODE_ROLE, REASONS_ROLE, SECOND_LINE_ROLE
@@ -105,7 +105,7 @@ def test_colour_criteria_in_backgammon_are_marked(qtbot: QtBot, gui_env: list[st
     m = dlg.findChild(QListView, "availableList").model()
     rows = {m.data(m.index(r, 0), CODE_ROLE): m.index(r, 0) for r in range(m.rowCount())}
     for code in ("BPG", "BWG"):
-        assert m.data(rows[code], REASONS_ROLE) == (ap.NO_COLOURS,)
+        assert m.data(rows[code], REASONS_ROLE) == (Reason.NO_COLOURS,)
         assert "no colours" in m.data(rows[code], SECOND_LINE_ROLE)
     assert m.data(rows["BH"], REASONS_ROLE) == ()
     # Added anyway, it stays marked in the ranking list (never shown as if it worked).
@@ -113,7 +113,7 @@ def test_colour_criteria_in_backgammon_are_marked(qtbot: QtBot, gui_env: list[st
     assert dlg.add_current()
     s = dlg.findChild(QListView, "selectedList").model()
     marked = [s.data(s.index(r, 0), REASONS_ROLE) for r in range(s.rowCount())]
-    assert (ap.NO_COLOURS,) in marked
+    assert (Reason.NO_COLOURS,) in marked
 
 
 def test_settings_dialog_names_criteria_that_cannot_work(qtbot: QtBot, gui_env: list[str]) -> None:

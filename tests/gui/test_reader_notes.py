@@ -6,6 +6,7 @@ from pathlib import Path
 
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
 
 from arbiter_app.gui.main_window import MainWindow
 
@@ -28,3 +29,22 @@ def test_a_team_file_says_what_was_not_read(window: MainWindow) -> None:
 def test_a_file_without_notes_says_nothing(window: MainWindow) -> None:
     window.open_path(REAL / "lichess" / "2020_06.trf")
     assert "Read with notes" not in window.findChild(QLabel, "cellMessage").text()
+
+
+def test_a_long_message_leaves_the_counter_its_room(window: MainWindow, qtbot: QtBot) -> None:
+    """The notes run longer than the status bar: the message line stops short of the
+    counter beside it (elided; the whole text in its tooltip)."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_path(REAL / "fide-tec" / "grandmommyscup_trf26.trf")
+    message = window.findChild(QLabel, "cellMessage")
+    summary = window.findChild(QLabel, "statusSummary")
+    assert summary.text() and message.toolTip() == message.text()
+    # the line asks for no room of its own (a label's hint would be the whole text's width)
+    assert message.minimumSizeHint().width() < message.fontMetrics().horizontalAdvance("x" * 10)
+    assert message.fontMetrics().horizontalAdvance(message.text()) > message.width()
+    assert message.geometry().right() < summary.geometry().left()
+    shown = message.shown_text()
+    assert shown.endswith("…") and message.text().startswith(shown[:-1])
+    gap = message.width() - message.fontMetrics().horizontalAdvance(shown)
+    assert gap >= message.fontMetrics().averageCharWidth()

@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from arbiter_app.core import applicability as ap
 from arbiter_app.core.edits import SetResult
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.tiebreaks import all_criteria
+from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.gui import presets_store, tiebreak_dialog
 from arbiter_app.gui import settings as app_settings
 from arbiter_app.gui.main_window import MainWindow
@@ -171,10 +171,10 @@ def test_criteria_that_make_no_sense_are_marked_with_the_reason(
     dlg = make_dialog(qtbot, read_trf(NSF))
     m = child(dlg, QListView, "availableList").model()
     by_code = {m.data(m.index(r, 0), CODE_ROLE): m.index(r, 0) for r in range(m.rowCount())}
-    assert m.data(by_code["ARO"], REASONS_ROLE) == (ap.UNRATED_WITHOUT_RATING,)
+    assert m.data(by_code["ARO"], REASONS_ROLE) == (Reason.UNRATED_WITHOUT_RATING,)
     assert "unrated players" in m.data(by_code["ARO"], SECOND_LINE_ROLE)
     assert "unrated players" in m.data(by_code["ARO"], Qt.ItemDataRole.ToolTipRole)
-    assert m.data(by_code["KS"], REASONS_ROLE) == (ap.KOYA_IN_SWISS,)
+    assert m.data(by_code["KS"], REASONS_ROLE) == (Reason.KOYA_IN_SWISS,)
     assert m.data(by_code["BH"], REASONS_ROLE) == ()
     # Setting a rating for unrated players in the dialog answers the reason at once.
     child(dlg, QSpinBox, "unratedRatingSpin").setValue(1000)
@@ -188,7 +188,7 @@ def test_criteria_that_make_no_sense_are_marked_with_the_reason(
         m2.data(m2.index(r, 0), CODE_ROLE): m2.data(m2.index(r, 0), REASONS_ROLE)
         for r in range(m2.rowCount())
     }
-    assert reasons["BH"] == (ap.BH_IN_ROUND_ROBIN_2026,)
+    assert reasons["BH"] == (Reason.BH_IN_ROUND_ROBIN_2026,)
     assert reasons["SB"] == () and reasons["KS"] == ()
     # Under the 2024 rules the same event has no such note.
     choose(child(dlg2, QComboBox, "ruleCombo"), "fide-2024")
@@ -208,7 +208,7 @@ def test_nsf_preset_fills_the_list_seed_004(qtbot: QtBot, gui_env: list[str]) ->
     # ARO stays in the list, marked: the example's players are all unrated.
     view = child(dlg, QListView, "selectedList")
     m = view.model()
-    assert m.data(m.index(2, 0), REASONS_ROLE) == (ap.UNRATED_WITHOUT_RATING,)
+    assert m.data(m.index(2, 0), REASONS_ROLE) == (Reason.UNRATED_WITHOUT_RATING,)
     assert dlg.settings_changes() == {
         "tiebreaks": NSF_LIST,
         "rules": "fide-2009",

@@ -47,7 +47,6 @@ from arbiter_app.core.tiebreaks import all_criteria
 from arbiter_app.gui import i18n, settings
 from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.io import preset_names
 
 ROOT = Path(__file__).resolve().parents[2]
 NSF = SEEDS / "nsf_example.trf"
@@ -158,16 +157,11 @@ def test_a_dropped_placeholder_fails_the_check(tmp_path: Path) -> None:
     assert any("placeholders differ" in p and "'Round {0}'" in p for p in tool.problems(ts))
 
 
-def test_report_names_cover_the_registry_and_the_presets() -> None:
+def test_report_names_cover_the_registry() -> None:
     """Every criterion has its words (printed lists' name and description, the dialog's short
-    name and summary), and the presets' English lines are repeated verbatim for lupdate (a
-    changed core text would otherwise print untranslated)."""
+    name and summary); the presets' are tested in test_code_words.py."""
     for c in all_criteria():
         assert c.name and c.description and c.title and c.summary, c.code
-    for p in profiles.all_profiles():
-        assert preset_names.PRESET_TITLES.get(p.name) == p.title, p.name
-        assert preset_names.PRESET_DESCRIPTIONS.get(p.name) == p.description, p.name
-        assert p.title in preset_names.GUI_PRESETS and p.description in preset_names.GUI_PRESETS
 
 
 def test_the_registry_words_are_in_every_catalogue() -> None:

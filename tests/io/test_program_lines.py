@@ -7,6 +7,7 @@ import pytest
 
 from arbiter_app.core.model import ManualPairing, Player, Tournament
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.project import format_project, parse_project
 from arbiter_app.io.trf import format_trf, parse_trf, read_notes
 from arbiter_app.io.trf.program_lines import LineError, format_line, parse_line
@@ -74,8 +75,8 @@ def test_an_mpa_line_this_program_cannot_read_is_a_noted_comment() -> None:
     t = parse_trf(text, "e.trf")
     assert t.manual_pairings == ()
     notes = read_notes(t)
-    assert [n for n, _ in notes] == [4, 5]
-    assert "no player with start number 9" in notes[0][1]
+    assert [n.line for n in notes] == [4, 5]
+    assert "no player with start number 9" in ENGLISH_LABELS.note(notes[0])
     t.prohibited = ((1, 2),)  # an edit: the unread lines stay as they were
     out = format_trf(t).splitlines()
     assert "### MPA round=1 by=arbiter board=1-9" in out and "### MPA 1 manual: 1-2" in out

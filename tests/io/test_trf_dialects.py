@@ -9,13 +9,20 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.cli import main
-from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System
+from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System, Tournament
 from arbiter_app.core.rules import default_name
 from arbiter_app.core.standings import compute
 from arbiter_app.core.validate import FindingKind, validate
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.trf import format_trf, parse_trf, parse_trf_bytes, read_notes
 from arbiter_app.io.trf.dates import read_date
+
+
+def note_texts(t: Tournament) -> list[str]:
+    """The reader's notes as the command line prints them (English)."""
+    return [ENGLISH_LABELS.note(n) for n in read_notes(t)]
+
 
 REAL = Path(__file__).parents[1] / "data" / "real"
 # Columns as in FIDE's table (spec §10.1): points at 81-84, rank at 86-89, round r at 92+10(r-1).
@@ -197,7 +204,8 @@ def test_team_records_are_read_as_teams() -> None:
 def test_a_record_given_twice_warns_and_the_later_one_wins() -> None:
     t = parse_trf(trf("012 First", "142 9", "142 11", player(1, "0.0")))
     assert t.rounds == 11
-    assert read_notes(t) == [(3, "record 142 again, not as on line 2: this later one is used")]
+    assert [n.line for n in read_notes(t)] == [3]
+    assert note_texts(t) == ["record 142 again, not as on line 2: this later one is used"]
 
 
 def test_record_240_enters_byes_the_player_records_leave_blank() -> None:
@@ -254,7 +262,7 @@ def test_299_for_one_game_makes_the_difference_a_bonus() -> None:
     assert t.player(1).entry(1).result is Result.WIN
     assert t.player(1).bonus == Fraction(-1, 2)
     assert t.points(t.player(1)) == Fraction(1, 2)
-    assert any("worth 0.5 points instead of 1" in text for _, text in read_notes(t))
+    assert any("worth 0.5 points instead of 1" in text for text in note_texts(t))
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.rules.base import CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -54,7 +55,7 @@ class DrawBoss(Policy):
         j = view.ctx.opp[i][r]
         if view.results[i][r].is_forfeit and j >= 0:
             score = view.score[j]
-            return OwnValue(score, Basis.SCHEDULED_OPPONENT, (("score", score),))
+            return OwnValue(score, Basis.SCHEDULED_OPPONENT, ((ExplanationInput.SCORE, score),))
         return OwnValue(0, Basis.BYE_ZERO)
 
 

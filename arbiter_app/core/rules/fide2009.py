@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -71,8 +72,13 @@ def virtual_opponent(view: ScoreView, i: int, r: int, cut_first: bool = False) -
     return OwnValue(
         svon,
         Basis.VIRTUAL_OPPONENT,
-        (("SPR", spr), ("SfPR", sfpr), ("win", ctx.win), ("draw", ctx.draw)),
-        (("n", n), ("R", r + 1)),
+        (
+            (ExplanationInput.SPR, spr),
+            (ExplanationInput.SFPR, sfpr),
+            (ExplanationInput.WIN, ctx.win),
+            (ExplanationInput.DRAW, ctx.draw),
+        ),
+        ((ExplanationInput.N, n), (ExplanationInput.R, r + 1)),
         cut_first,
     )
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -52,7 +53,9 @@ class Fide2024(Policy):
     def dummy(self, view: ScoreView, i: int, r: int) -> OwnValue:
         """16.4: a dummy with the player's own score (FB: the Fore Buchholz own score)."""
         own = view.score[i]
-        return OwnValue(own, Basis.DUMMY, (("own", own),), (), view.cats[i][r] in _VUR)
+        return OwnValue(
+            own, Basis.DUMMY, ((ExplanationInput.OWN, own),), (), view.cats[i][r] in _VUR
+        )
 
     def own_unplayed(self, view: ScoreView, i: int, r: int) -> OwnValue:
         return self.dummy(view, i, r)

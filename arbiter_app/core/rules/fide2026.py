@@ -22,6 +22,7 @@ from arbiter_app.core.rules.base import Category, CutRule, OwnValue
 from arbiter_app.core.rules.fide2024 import Fide2024
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -50,11 +51,11 @@ class Fide2026(Fide2024):
         j = ctx.opp[i][r]
         if c in _FORFEITS and j >= 0:
             cap = view.adjusted[j]  # 16.4.1
-            cap_name = "cap-opponent"
+            cap_name = ExplanationInput.CAP_OPPONENT
         else:
             cap = ctx.draw * ctx.rounds  # 16.4.2
-            cap_name = "cap-rounds"
-        inputs = (("own", own), (cap_name, cap))
+            cap_name = ExplanationInput.CAP_ROUNDS
+        inputs = ((ExplanationInput.OWN, own), (cap_name, cap))
         if own <= cap:
             return OwnValue(own, Basis.DUMMY, inputs, (), c in _VUR)
         return OwnValue(cap, Basis.DUMMY_CAPPED, inputs, (), c in _VUR)

@@ -52,6 +52,7 @@ from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
 from arbiter_app.core.rules.fide2009 import virtual_opponent
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 if TYPE_CHECKING:
     from arbiter_app.core.rules.view import ScoreView
@@ -123,7 +124,10 @@ class Ssf(Policy):
         if result.is_forfeit and j >= 0:
             adjusted = view.adjusted[j]  # decision on step 9: the scheduled opponent
             return OwnValue(
-                adjusted, Basis.SCHEDULED_OPPONENT, (("adjusted", adjusted),), cut_first=True
+                adjusted,
+                Basis.SCHEDULED_OPPONENT,
+                ((ExplanationInput.ADJUSTED, adjusted),),
+                cut_first=True,
             )
         if result in _OWN_BYES or result.is_forfeit:
             # Step 9 (a forfeit whose opponent is not in the file has nobody else to value).

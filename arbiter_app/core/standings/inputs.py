@@ -16,12 +16,13 @@ from arbiter_app.core.model import System, Tournament
 from arbiter_app.core.rules import Policy
 from arbiter_app.core.system import resolve_system
 from arbiter_app.core.tiebreaks import Context, Descriptor, DescriptorError, descriptor, lookup
+from arbiter_app.core.tiebreaks.codes import Code
 
 
 def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]:
     """Parse a tie-break list (DescriptorError names a bad entry); a leading PTS is dropped."""
     descs = [descriptor(x) for x in tiebreaks if x.strip()]
-    if descs and descs[0].name == "PTS":
+    if descs and descs[0].name == Code.PTS:
         descs = descs[1:]
     return tuple(descs)
 
@@ -31,7 +32,7 @@ def parse_info(
 ) -> tuple[Descriptor, ...]:
     """Parse the information-only columns (DescriptorError names a bad entry). PTS and codes
     already in `ranking` (or given twice) are left out: each column is printed once."""
-    seen = {d.code for d in ranking} | {"PTS"}
+    seen = {d.code for d in ranking} | {Code.PTS}
     out: list[Descriptor] = []
     for text in info:
         if not text.strip():

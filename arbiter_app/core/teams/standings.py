@@ -26,6 +26,7 @@ from arbiter_app.core.teams.tiebreaks import (
     refine,
     values,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 
 # The list a team event without one of its own is ranked by: C.07 13 (2024 and 2026 texts)
 # names match points with game points as the usual second score, then EDE and the team SB.
@@ -56,7 +57,7 @@ def team_list(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[Tea
     setup = t.teams
     assert setup is not None
     codes = list(tiebreaks if tiebreaks is not None else setup.tiebreaks or DEFAULT_LIST)
-    return [d for d in parse_list(codes) if d.code != "PTS"]
+    return [d for d in parse_list(codes) if d.code != Code.PTS]
 
 
 def compute(

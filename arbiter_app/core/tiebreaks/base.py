@@ -157,9 +157,9 @@ class Contribution:
 class Explanation:
     """How one player's value of one criterion was reached.
 
-    `notes` are codes with optional numbers for facts that are not per-round, e.g.
-    ``("group", 1, 3, 4, 16)`` for DE, ``("threshold", Fraction(5, 2))`` for Koya,
-    ``("cut-rule", "vur-exception")``.
+    `notes` are facts that are not per-round: a `core.vocabulary.explanation_notes`
+    member (its words are there) with optional values, e.g. ``(GROUP, 1, 3, 4, 16)`` for DE,
+    ``(THRESHOLD, Fraction(5, 2))`` for Koya, ``(CUT_RULE, "vur-exception")``.
     """
 
     descriptor: str

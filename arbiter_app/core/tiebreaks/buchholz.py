@@ -30,11 +30,13 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = False) -> list[int]:
@@ -70,9 +72,11 @@ def _explain(ctx: Context, d: Descriptor, start_no: int, fore: bool) -> Explanat
     records, total = explain_elements(
         ctx, i, fore, d.forfeits_played, products=False, low=d.low_cuts, high=d.high_cuts
     )
-    notes: list[tuple[str | int | Fraction, ...]] = [("cut-rule", ctx.policy.cut_rule.value)]
+    notes: list[tuple[str | int | Fraction, ...]] = [
+        (ExplanationNote.CUT_RULE, ctx.policy.cut_rule.value)
+    ]
     if fore and ctx.final_round_paired:
-        notes.append(("fore-round", ctx.rounds))
+        notes.append((ExplanationNote.FORE_ROUND, ctx.rounds))
     return explained(
         ctx,
         d,
@@ -142,13 +146,13 @@ def _explain_aob(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(contributions),
-        (("games", len(opps[i])),),
+        ((ExplanationNote.GAMES, len(opps[i])),),
     )
 
 
 register(
     Criterion(
-        code="BH",
+        code=Code.BH,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Buchholz"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the opponents' scores"),
@@ -174,7 +178,7 @@ register(
 )
 register(
     Criterion(
-        code="FB",
+        code=Code.FB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Fore Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Fore Buchholz"),
         summary=QT_TRANSLATE_NOOP(
@@ -194,7 +198,7 @@ register(
 )
 register(
     Criterion(
-        code="AOB",
+        code=Code.AOB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Average of opponents' Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Average Buchholz of opponents"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Average Buchholz of the opponents played"),

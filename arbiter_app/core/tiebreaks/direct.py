@@ -42,9 +42,11 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import FORFEIT_LOSS, FORFEIT_WIN, PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def _games(ctx: Context, d: Descriptor, i: int, members: set[int]) -> dict[int, list[int]]:
@@ -184,7 +186,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     # last application). A player who was not tied then has no DE value.
     group_sns = ctx.cache.get(("group", d.code, start_no))
     if not isinstance(group_sns, tuple):
-        return explained(ctx, d, start_no, None, notes=(("not-tied",),))
+        return explained(ctx, d, start_no, None, notes=((ExplanationNote.NOT_TIED,),))
     _, values = _rank_group(ctx, d, group_sns)
     return explain_encounter(ctx, d, start_no, group_sns, values.get(start_no))
 
@@ -206,20 +208,25 @@ def explain_encounter(
     if skey not in ctx.cache:
         ctx.cache[skey] = separate_standings(ctx, d, group)
     scores, missing = cast(tuple[dict[int, Fraction], dict[int, int]], ctx.cache[skey])
-    group_note: tuple[str | Number, ...] = ("group", *sorted(group_sns))
+    group_note: tuple[str | Number, ...] = (ExplanationNote.GROUP, *sorted(group_sns))
     return explained(
         ctx,
         d,
         start_no,
         value,
         encounter_contributions(ctx, d, i, group),
-        (group_note, ("separate-score", scores[i]), ("not-met", missing[i]), *notes),
+        (
+            group_note,
+            (ExplanationNote.SEPARATE_SCORE, scores[i]),
+            (ExplanationNote.NOT_MET, missing[i]),
+            *notes,
+        ),
     )
 
 
 register(
     Criterion(
-        code="DE",
+        code=Code.DE,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter"),
         name=QT_TRANSLATE_NOOP("Report", "Direct encounter"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Results among the tied players"),

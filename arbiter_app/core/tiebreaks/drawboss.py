@@ -38,11 +38,13 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput, ExplanationNote
 
 BYE_RATING = 500  # seed 003: "BYE er sat til 500 i rating"
 MEDIAN_TWO_FROM = 9  # seed 003: "ved 9 runder eller mere fjernes de to højeste og to laveste"
@@ -108,7 +110,7 @@ def _explain_bhl(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(records),
-        (("layers", *sizes),),
+        ((ExplanationNote.LAYERS, *sizes),),
     )
 
 
@@ -136,7 +138,7 @@ def _explain_bhm(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         ctx.points(total),
         tuple(records),
-        (("cut-each-end", n), ("planned-rounds", ctx.planned_rounds)),
+        ((ExplanationNote.CUT_EACH_END, n), (ExplanationNote.PLANNED_ROUNDS, ctx.planned_rounds)),
     )
 
 
@@ -182,7 +184,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         total += rating
         numbers: tuple[tuple[str, Number], ...] = ()
         if basis is Basis.BYE_RATING:
-            numbers = (("bye-rating", rating),)
+            numbers = ((ExplanationInput.BYE_RATING, rating),)
         records.append(
             Contribution(
                 round=r + 1,
@@ -200,7 +202,7 @@ def _explain_rsum(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="RSUM",
+        code=Code.RSUM,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Rating correction"),
         name=QT_TRANSLATE_NOOP("Report", "Rating correction"),
         summary=QT_TRANSLATE_NOOP(
@@ -221,7 +223,7 @@ register(
 )
 register(
     Criterion(
-        code="BHL",
+        code=Code.BHL,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Layered Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Layered Buchholz"),
         summary=QT_TRANSLATE_NOOP(
@@ -246,7 +248,7 @@ register(
 )
 register(
     Criterion(
-        code="BHM",
+        code=Code.BHM,
         title=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss median Buchholz"),
         name=QT_TRANSLATE_NOOP("Report", "Buchholz median (DrawBoss)"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "DrawBoss: highest and lowest opponent dropped"),

@@ -29,6 +29,7 @@ from arbiter_app.core.tiebreaks.context import (
 )
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
 
@@ -173,13 +174,13 @@ def explain_elements(
         vur = False
         if j >= 0 and (c <= UNFINISHED or ((rr or forfeits_played) and is_forfeit)):
             value: int | None = adj[j]
-            numbers = (("score", p(view.score[j])),)
+            numbers = ((ExplanationInput.SCORE, p(view.score[j])),)
             if rr:
                 basis = Basis.SCORE
             else:
                 adjusted_rounds = policy.adjusted_detail(view, j)
                 basis = Basis.ADJUSTED_SCORE if adjusted_rounds else Basis.SCORE
-                numbers += (("adjusted", p(adj[j])),)
+                numbers += ((ExplanationInput.ADJUSTED, p(adj[j])),)
             if is_forfeit:
                 basis = Basis.FORFEIT_AS_GAME
             elif c == UNFINISHED:

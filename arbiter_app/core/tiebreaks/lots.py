@@ -12,8 +12,10 @@ from __future__ import annotations
 import hashlib
 
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def lot_key(seed: int, start_no: int) -> bytes:
@@ -40,13 +42,17 @@ def _lot(ctx: Context, d: Descriptor) -> dict[int, Value]:
 def _explain_lot(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     value = _draw(ctx)[start_no]
     return Explanation(
-        d.code, start_no, ctx.policy.name, value, notes=(("seed", ctx.tournament.lots_seed),)
+        d.code,
+        start_no,
+        ctx.policy.name,
+        value,
+        notes=((ExplanationNote.SEED, ctx.tournament.lots_seed),),
     )
 
 
 register(
     Criterion(
-        code="LOT",
+        code=Code.LOT,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Drawing of lots"),
         name=QT_TRANSLATE_NOOP("Report", "Drawing of lots"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Seeded: the same draw every time"),

@@ -36,6 +36,7 @@ from arbiter_app.core.tiebreaks.base import (
     Value,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.tiebreaks.direct import (
     direct_encounter,
@@ -44,6 +45,7 @@ from arbiter_app.core.tiebreaks.direct import (
     separate_standings,
 )
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def all_met(ctx: Context, d: Descriptor, group: Sequence[int]) -> bool:
@@ -76,13 +78,13 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         group_sns,
         values.get(start_no),
-        (("applies", "yes" if applies else "no: not all tied players have met"),),
+        ((ExplanationNote.APPLIES, "yes" if applies else "no"),),
     )
 
 
 register(
     Criterion(
-        code="DEA",
+        code=Code.DEA,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Direct encounter (all met)"),
         name=QT_TRANSLATE_NOOP("Report", "Direct encounter (all met)"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Only if all the tied players have met (SSF)"),

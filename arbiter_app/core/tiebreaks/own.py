@@ -49,9 +49,11 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
@@ -174,14 +176,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         value,
         tuple(records),
-        (("rounds", ctx.rounds),),
+        ((ExplanationNote.ROUNDS, ctx.rounds),),
     )
 
 
 # (code, article, description, short name, one-line summary, name on printed lists, traits)
 _DEFINITIONS = (
     (
-        "WIN",
+        Code.WIN,
         "C.07 7.1",
         QT_TRANSLATE_NOOP("Report", "Number of wins: rounds with a win's points, played or not"),
         QT_TRANSLATE_NOOP("TiebreakText", "Number of wins"),
@@ -190,7 +192,7 @@ _DEFINITIONS = (
         frozenset[str](),
     ),
     (
-        "WON",
+        Code.WON,
         "C.07 7.2",
         QT_TRANSLATE_NOOP("Report", "Number of games won over the board"),
         QT_TRANSLATE_NOOP("TiebreakText", "Games won"),
@@ -199,7 +201,7 @@ _DEFINITIONS = (
         frozenset[str](),
     ),
     (
-        "BPG",
+        Code.BPG,
         "C.07 7.3",
         QT_TRANSLATE_NOOP("Report", "Number of games played over the board with Black"),
         QT_TRANSLATE_NOOP("TiebreakText", "Games with Black"),
@@ -208,7 +210,7 @@ _DEFINITIONS = (
         frozenset({"colour"}),
     ),
     (
-        "BWG",
+        Code.BWG,
         "C.07 7.4",
         QT_TRANSLATE_NOOP("Report", "Number of games won over the board with Black"),
         QT_TRANSLATE_NOOP("TiebreakText", "Wins with Black"),
@@ -217,7 +219,7 @@ _DEFINITIONS = (
         frozenset({"colour"}),
     ),
     (
-        "REP",
+        Code.REP,
         "C.07 7.6",
         QT_TRANSLATE_NOOP(
             "Report", "Rounds one elected to play: rounds minus requested byes and forfeits"
@@ -228,7 +230,7 @@ _DEFINITIONS = (
         frozenset[str](),
     ),
     (
-        "STD",
+        Code.STD,
         "C.07 7.7",
         QT_TRANSLATE_NOOP(
             "Report", "Standard points: wins 1, draws ½ (3-1-0 events read as 1-½-0)"
@@ -261,7 +263,7 @@ for _code, _article, _text, _title, _summary, _name, _traits in _DEFINITIONS:
 
 register(
     Criterion(
-        code="TPN",
+        code=Code.TPN,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Pairing number"),
         name=QT_TRANSLATE_NOOP("Report", "Pairing number"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Lowest tournament pairing number first"),

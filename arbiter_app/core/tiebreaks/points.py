@@ -13,9 +13,11 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 
 def _pts(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -38,13 +40,13 @@ def _explain_pts(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         for r in range(ctx.rounds)
     )
     # The arbiter's bonus or penalty (TRF-26 299) is in the score but in no round.
-    bonus = (("bonus", ctx.points(ctx.bonus[i])),) if ctx.bonus[i] else ()
+    bonus = ((ExplanationInput.BONUS, ctx.points(ctx.bonus[i])),) if ctx.bonus[i] else ()
     return explained(ctx, d, start_no, ctx.points(ctx.score[i]), records, bonus)
 
 
 register(
     Criterion(
-        code="PTS",
+        code=Code.PTS,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Points"),
         name=QT_TRANSLATE_NOOP("Report", "Points"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "The primary score"),

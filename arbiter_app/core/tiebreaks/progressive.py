@@ -19,6 +19,7 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
@@ -61,7 +62,7 @@ def _explain_ps(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
 
 register(
     Criterion(
-        code="PS",
+        code=Code.PS,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Progressive score"),
         name=QT_TRANSLATE_NOOP("Report", "Progressive score"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Sum of the running score after each round"),

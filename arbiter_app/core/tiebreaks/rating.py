@@ -58,10 +58,12 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
 from arbiter_app.core.tiebreaks.cuts import apply_cuts
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
 # -- pure functions: ratings are ints, scores are half points (1-½-0 ×2) ---------------------
@@ -329,15 +331,15 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     name = d.name
     row = data.games_of(i)
     by_round = {g.round: g for g in row}
-    notes: list[tuple[str | Number, ...]] = [("games", len(row))]
+    notes: list[tuple[str | Number, ...]] = [(ExplanationNote.GAMES, len(row))]
     if data.unrated is not None:
-        notes.append(("unrated-rating", data.unrated))
+        notes.append((ExplanationNote.UNRATED_RATING, data.unrated))
     if ratings is None:
-        notes.append(("dropped", "unrated-players"))
+        notes.append((ExplanationNote.DROPPED, "unrated-players"))
     per_game: dict[int, int | None] = {}  # round -> the value the game contributes
     basis = Basis.RATING
     if ratings is not None and name == "RTNG":
-        notes.append(("rating", ratings[i]))
+        notes.append((ExplanationNote.RATING, ratings[i]))
     elif ratings is not None:
         if name in ("APRO", "APPO"):
             values = data.tpr if name == "APRO" else data.ptp
@@ -352,15 +354,19 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     if ratings is not None and name in ("TPR", "PTP") and row:
         half = sum(g.half_points for g in row)
         opp = [ratings[g.opponent] for g in row]
-        notes.append(("points", Fraction(half, 2)))
+        notes.append((ExplanationNote.POINTS, Fraction(half, 2)))
         if name == "TPR":
             p = b02.hundredths(Fraction(half, 2 * len(row)))
             aro = sum(opp) / Fraction(len(opp))
-            notes += [("aro", round_half_up(aro)), ("p-hundredths", p), ("dp", b02.dp(p))]
+            notes += [
+                (ExplanationNote.ARO, round_half_up(aro)),
+                (ExplanationNote.P_HUNDREDTHS, p),
+                (ExplanationNote.DP, b02.dp(p)),
+            ]
         else:
             ptp = data.ptp[i]
             if ptp is not None:
-                notes.append(("expected-hundredths", expected_hundredths(ptp, opp)))
+                notes.append((ExplanationNote.EXPECTED_HUNDREDTHS, expected_hundredths(ptp, opp)))
     records = []
     for r in range(0 if name == "RTNG" else ctx.rounds):  # RTNG: the player's own rating only
         j = ctx.opp[i][r]
@@ -411,7 +417,7 @@ _COMPUTE: dict[str, _Compute] = {
 # (code, article, description, modifiers, short name, one-line summary, name on printed lists)
 _DEFINITIONS = (
     (
-        "ARO",
+        Code.ARO,
         "C.07 10.1",
         QT_TRANSLATE_NOOP("Report", "Average rating of the opponents played over the board"),
         "CMU",
@@ -420,7 +426,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average FIDE rating of opponents"),
     ),
     (
-        "TPR",
+        Code.TPR,
         "C.07 10.2",
         QT_TRANSLATE_NOOP("Report", "Tournament performance rating: ARO + dp(fractional score)"),
         "U",
@@ -431,7 +437,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Tournament performance rating"),
     ),
     (
-        "PTP",
+        Code.PTP,
         "C.07 10.3",
         QT_TRANSLATE_NOOP(
             "Report", "Perfect tournament performance: lowest rating expected to score"
@@ -442,7 +448,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Perfect tournament performance"),
     ),
     (
-        "APRO",
+        Code.APRO,
         "C.07 10.4",
         QT_TRANSLATE_NOOP("Report", "Average of the OTB opponents' tournament performance ratings"),
         "U",
@@ -451,7 +457,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average performance rating of opponents"),
     ),
     (
-        "APPO",
+        Code.APPO,
         "C.07 10.5",
         QT_TRANSLATE_NOOP(
             "Report", "Average of the OTB opponents' perfect tournament performances"
@@ -462,7 +468,7 @@ _DEFINITIONS = (
         QT_TRANSLATE_NOOP("Report", "Average perfect performance of opponents"),
     ),
     (
-        "RTNG",
+        Code.RTNG,
         "C.07 10.6",
         QT_TRANSLATE_NOOP("Report", "Rating, highest first (/R: lowest first)"),
         "RU",

@@ -21,9 +21,11 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput, ExplanationNote
 
 
 def _k(d: Descriptor) -> int | None:
@@ -70,17 +72,21 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             points=g.score,
             amount=g.change,
             basis=Basis.RATING,  # the opponent's rating: the ordinary value (vocabulary.bases)
-            numbers=(("PD", g.expected), ("K", change.k)),
+            numbers=((ExplanationInput.PD, g.expected), (ExplanationInput.K, change.k)),
         )
         for g in change.games
     ]
-    notes = ((change.edition,), ("K", change.k), ("expected", change.expected))
+    notes = (
+        (ExplanationNote.REGULATIONS, change.edition),
+        (ExplanationNote.K, change.k),
+        (ExplanationNote.EXPECTED, change.expected),
+    )
     return explained(ctx, d, start_no, change.change, records, notes)
 
 
 register(
     Criterion(
-        code="RCHG",
+        code=Code.RCHG,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Rating change"),
         name=QT_TRANSLATE_NOOP("Report", "Rating change"),
         summary=QT_TRANSLATE_NOOP(

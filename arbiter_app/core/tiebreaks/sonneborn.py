@@ -29,11 +29,13 @@ from arbiter_app.core.tiebreaks.base import (
     explained,
     register,
 )
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import UNFINISHED, Context
 from arbiter_app.core.tiebreaks.cuts import cut_total
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
+from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
@@ -62,7 +64,7 @@ def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         start_no,
         ctx.points2(total),
         tuple(records),
-        (("cut-rule", ctx.policy.cut_rule.value),),
+        ((ExplanationNote.CUT_RULE, ctx.policy.cut_rule.value),),
     )
 
 
@@ -126,15 +128,15 @@ def _explain_ks(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         ctx.points(total),
         tuple(records),
         (
-            ("maximum", ctx.points(maximum)),
-            ("threshold", Fraction(threshold2, 2 * ctx.unit)),
+            (ExplanationNote.MAXIMUM, ctx.points(maximum)),
+            (ExplanationNote.THRESHOLD, Fraction(threshold2, 2 * ctx.unit)),
         ),
     )
 
 
 register(
     Criterion(
-        code="SB",
+        code=Code.SB,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Sonneborn-Berger"),
         name=QT_TRANSLATE_NOOP("Report", "Sonneborn-Berger"),
         summary=QT_TRANSLATE_NOOP(
@@ -154,7 +156,7 @@ register(
 )
 register(
     Criterion(
-        code="KS",
+        code=Code.KS,
         title=QT_TRANSLATE_NOOP("TiebreakText", "Koya"),
         name=QT_TRANSLATE_NOOP("Report", "Koya"),
         summary=QT_TRANSLATE_NOOP("TiebreakText", "Points against opponents with at least 50 %"),

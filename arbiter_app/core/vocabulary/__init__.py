@@ -8,7 +8,16 @@ and the GUI and the printed lists translate the English through Qt's catalogues:
   print legend group, the words);
 - tie-break criteria: the registry, `core.tiebreaks` (each `register(Criterion(...))` carries
   the code, the descriptor grammar it accepts, the names, descriptions and the article);
+- explanation bases and notes: `bases` (`Basis`), `explanation_notes` (`ExplanationNote`);
+- what a file's reading noted: `notes` (`NoteKind`, `Note`);
+- why a criterion makes no sense in an event: `reasons` (`Reason`);
+- validation findings: `findings` (`FindingKind`); warning levels: `levels` (`Gate`);
+- the presets' titles: `core.profiles`; the criteria's codes as constants:
+  `core.tiebreaks.codes` (`Code`);
 - numbers as text: `core.numbers`.
+
+Every layer words a code through one object, `io.labels.Labels` (translation and the
+language's number format).
 
 `QT_TRANSLATE_NOOP(context, text)` marks a text for `pyside6-lupdate` (which reads the literal
 arguments; `scripts/translations.py` lists these modules in `SOURCE_GLOBS`) and returns it

@@ -318,14 +318,41 @@ def _board_spellings() -> dict[str, Result]:
 BOARD_SPELLINGS: dict[str, Result] = _board_spellings()
 
 
-def _normal(text: str) -> str:
+def board_spellings() -> str:
+    """The board results `board_result_from` reads, for a command's help: each finished
+    game's spelling White first, its further typed forms in parentheses, then the results of
+    a game not finished (`1-0, ½-½ (=, 0.5-0.5, …), 0-1, …, +/-, -/+, -/-, P (postponed), ? (no
+    result yet)`). Derived from `RESULTS`, so the help lists what is read, no more, no less."""
+    finished, later = [], []
+    for r, facts in RESULTS.items():
+        sides = _sides(r)
+        if sides is not None:
+            (white, *typed), (black, *_) = sides
+            sep = "-" if (white + black).isalnum() or "½" in white else "/"
+            others = [t for t in typed if BOARD_SPELLINGS.get(t.lower()) is r]
+            others += [f"{t}-{t}" for t in typed if facts.mirror is None and t != "="]
+            finished.append(f"{white}{sep}{black}" + (f" ({', '.join(others)})" if others else ""))
+        elif facts.opponent and facts.unfinished:
+            for text in (facts.notation, *facts.typed):
+                if text:
+                    later.append(f"{text} ({facts.name})")
+    # the unequal results of the Laws (art. 12.9.7), each side its own record
+    unequal = [(Result.DRAW, Result.LOSS), (Result.LOSS, Result.DRAW), (Result.LOSS, Result.LOSS)]
+    finished += [f"{RESULTS[w].notation}-{RESULTS[b].notation}" for w, b in unequal]
+    return ", ".join(finished + later)
+
+
+def typed_form(text: str) -> str:
+    """A typed result as the spellings are kept: without spaces, lower case, every minus or
+    dash sign (`−`, `–`, `—`) an ASCII `-` (a cell's lone en dash, "withdrawn", is the
+    notation's own: `core.notation`)."""
     return "".join(text.split()).lower().replace("−", "-").replace("–", "-").replace("—", "-")
 
 
 def board_result_from(text: str) -> Result | None:
     """White's result for a board result typed as `text` (spaces and the case ignored, any
     dash for `-`); None when it is not one."""
-    return BOARD_SPELLINGS.get(_normal(text))
+    return BOARD_SPELLINGS.get(typed_form(text))
 
 
 # Results the Laws know in which the two players' shares are unequal, (White's, Black's):
@@ -356,7 +383,7 @@ def board_sides_from(text: str) -> tuple[Result, Result] | None:
     """White's and Black's results for a board result typed as `text`: every spelling of
     `board_result_from` (Black's the mirror), and the unequal ones, `½-0`, `0-½`, `0-0` (and
     `1-1`, which the gates refuse); None when it is none of them."""
-    s = _normal(text)
+    s = typed_form(text)
     white = BOARD_SPELLINGS.get(s)
     if white is not None:
         return white, white.mirror
@@ -374,4 +401,6 @@ __all__ = [
     "ResultFacts",
     "board_result_from",
     "board_sides_from",
+    "board_spellings",
+    "typed_form",
 ]

@@ -51,6 +51,7 @@ from arbiter_app.io.trf.reader import (
     player_lines,
     read_notes,
     read_trf,
+    stored_note,
     tiebreaks_record,
 )
 from arbiter_app.io.trf.text import decode
@@ -69,6 +70,7 @@ __all__ = [
     "player_lines",
     "read_notes",
     "read_trf",
+    "stored_note",
     "tiebreaks_record",
     "write_trf",
 ]

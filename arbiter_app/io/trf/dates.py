@@ -10,6 +10,7 @@ import re
 from arbiter_app.core import dates
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import CUTOVER_2026
+from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 
 
 def read_date(text: str) -> tuple[str | None, bool]:
@@ -28,9 +29,7 @@ def _trf_date(text: str) -> str:
     return f"{m.group(1)}/{m.group(2)}/{m.group(3)}" if m else text
 
 
-def settle_dates(
-    t: Tournament, round_dates: list[str], notes: list[tuple[int, str]], line: int
-) -> None:
+def settle_dates(t: Tournament, round_dates: list[str], notes: list[Note], line: int) -> None:
     """042 and 052 (as written in `t`) read together with the 132 round dates
     (`core.dates.event_dates`): ISO when decided, else kept as written (validation reports a
     start date it cannot read). A reading other than the one each date alone gives is noted."""
@@ -39,19 +38,16 @@ def settle_dates(
     alone = (read_date(start)[0], read_date(end)[0] if end.strip() else None)
     t.start_date, t.end_date = stored_dates(start, end, round_dates)
     if found.undecided:
-        notes.append(
-            (
-                line,
-                f"dates {start!r} to {end!r}: several readings fit the round dates and none "
-                "alone; the start date is left unread",
-            )
-        )
+        notes.append(note(line, NoteKind.DATES_UNDECIDED, start=repr(start), end=repr(end)))
     elif (found.start, found.end) != alone and found.start:
         notes.append(
-            (
+            note(
                 line,
-                f"dates {start!r} to {end!r} read as {found.start} to {found.end or repr(end)}, "
-                "the one reading that fits the event's other dates",
+                NoteKind.DATES_READ,
+                start=repr(start),
+                end=repr(end),
+                first=found.start,
+                last=found.end or repr(end),
             )
         )
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from arbiter_app.core.model import Scoring, System
 from arbiter_app.core.system import system_from_code
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.trfcodes import from_trf
 from arbiter_app.io.trf.codes import _DATES, _TEXT
 from arbiter_app.io.trf.text import MAX_ROUNDS, _At
@@ -36,7 +37,7 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
     # 202 / 212: comma-separated descriptors; 212 starts with PTS (212 PTS,X,Y == 202 X,Y).
     # Self-defined codes come as OTHER_<code> (C.07 4.1); ours are read back as our codes.
     items = [from_trf(item) for item in value.split(",") if item.strip()]
-    if record == "212" and items and items[0].upper() == "PTS":
+    if record == "212" and items and items[0].upper() == Code.PTS:
         items = items[1:]
     return items
 

@@ -15,6 +15,7 @@ from arbiter_app.core.model import (
 )
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
+from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
@@ -41,7 +42,7 @@ class _Parsed:
     tournament: Tournament
     bye: str = "0000"  # how the file writes a bye's opponent: "0000" or "   0"
     lines: dict[int, int] = field(default_factory=dict)  # start number -> line number
-    notes: list[tuple[int, str]] = field(default_factory=list)  # (line, what the reader did)
+    notes: list[Note] = field(default_factory=list)  # what the reader did, where
 
 
 MAX_NOTES = 50  # notes kept from one file; the rest are counted
@@ -137,9 +138,11 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             deputies.append(value)
             continue
         if key in seen and seen[key][1] != value:
-            what = "a second tie-break list" if key == "tiebreaks" else f"record {record} again"
             first = seen[key][0]
-            notes.append((n, f"{what}, not as on line {first}: this later one is used"))
+            if key == "tiebreaks":
+                notes.append(note(n, NoteKind.TIEBREAKS_AGAIN, first=first))
+            else:
+                notes.append(note(n, NoteKind.RECORD_AGAIN, record=record, first=first))
         seen.setdefault(key, (n, value))
         if key == "tiebreaks":
             if team:
@@ -161,14 +164,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     has_teams = any(line[:3] in ("310", "013") for _, line in team_lines)
     skipped = [n for n, line in team_lines if line[:3] in ("299", "801", "802") or not has_teams]
     if skipped:
-        notes.append(
-            (
-                skipped[0],
-                f"{len(skipped)} team record(s) not read ("
-                + ("801/802 are informative; " if has_teams else "no 310 or 013 team records; ")
-                + "the lines are kept when the file is written again)",
-            )
+        kind = (
+            NoteKind.TEAM_RECORDS_INFORMATIVE if has_teams else NoteKind.TEAM_RECORDS_WITHOUT_TEAMS
         )
+        notes.append(note(skipped[0], kind, count=len(skipped)))
     for n, line in scorings:
         at = _At(source, n, team)
         if line.startswith("XXS"):
@@ -201,12 +200,12 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
         rest = len(notes) - MAX_NOTES
         del notes[MAX_NOTES:]
-        notes.append((notes[-1][0], f"... and {rest} more notes like these"))
+        notes.append(note(notes[-1].line, NoteKind.MORE, count=rest))
     return parsed
 
 
 def _apply_own_lines(
-    t: Tournament, own: list[tuple[int, str]], source: str, notes: list[tuple[int, str]]
+    t: Tournament, own: list[tuple[int, str]], source: str, notes: list[Note]
 ) -> None:
     """Prohibited pairs (260, XXP) and the program's `###` lines (program_lines.py): `MPA`,
     `CHESS960`."""
@@ -220,7 +219,7 @@ def _apply_own_lines(
             read_prohibited(t, line, at, notes)
 
 
-def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[Note]) -> None:
     """162 `X` (TRF-26: an unknown result, e.g. an adjourned game, worth a draw by default):
     a game without a result counts as a draw when X is the draw's value, as nothing when X is
     0 (`Tournament.unfinished_as_draw`); the model has no third value, so another one is
@@ -230,14 +229,10 @@ def _apply_unknown_result(t: Tournament, line: str, at: _At, notes: list[tuple[i
         return
     t.unfinished_as_draw = x != 0
     if x not in (0, t.scoring.draw):
-        notes.append(
-            (at.line, f"record 162: X {x} is neither 0 nor a draw; unfinished games count as draws")
-        )
+        notes.append(note(at.line, NoteKind.UNKNOWN_RESULT_VALUE, value=str(x)))
 
 
-def _checked_tiebreaks(
-    record: str, codes: list[str], at: _At, notes: list[tuple[int, str]]
-) -> list[str]:
+def _checked_tiebreaks(record: str, codes: list[str], at: _At, notes: list[Note]) -> list[str]:
     """The file's own tie-break list (202/212). A team event's list ranks teams (EDET, EMGSB,
     MPvGP ...): it cannot rank the players, so it is set aside with a note (the line is kept
     for the rewrite). Any other list is kept as written; `reader.tiebreaks_record` finds its
@@ -267,7 +262,7 @@ def _is_default_299(line: str) -> bool:
     return line.startswith("299") and line[4:5].strip() != "" and not line[23:].strip()
 
 
-def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[Note]) -> None:
     """TRF-26 record 299, abnormal points (spec/fide-tiebreaks.md §10.3): col 5 type `W D L F
     H Z + -` or blank, cols 14-17 the individual's points `[-]11.5`, cols 20-22 the round
     (`000`: all), players at 24-27, 29-32, ... Read as Gacrux (the FIDE reference
@@ -320,10 +315,14 @@ def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[tuple[
             worth = t.scoring.points(entry.result)
             player = replace(player, bonus=player.bonus + points - worth)
             notes.append(
-                (
+                note(
                     at.line,
-                    f"record 299: player {sno}'s round {r} ({entry.result.value}) is worth "
-                    f"{text} points instead of {worth}: the difference counts as a bonus",
+                    NoteKind.ABNORMAL_POINTS,
+                    player=sno,
+                    round=r,
+                    result=entry.result.value,
+                    points=text,
+                    worth=str(worth),
                 )
             )
         else:
@@ -344,7 +343,7 @@ def is_team_event(lines: list[str]) -> bool:
 _BYE_OF = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE, " ": Result.ZERO_BYE}
 
 
-def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[Note]) -> None:
     """TRF-26 record 240 (spec/fide-tiebreaks.md §10.3): col 5 type F/H/Z, cols 7-9 round,
     players at 11-14, 16-19, ...
 
@@ -370,7 +369,7 @@ def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, 
             raise at.error(column + 1, f"record 240: {text!r} is not a start number")
         ids.append(int(text))
     if r > t.rounds_paired:
-        notes.append((at.line, f"record 240: byes for round {r}, not yet paired (kept as written)"))
+        notes.append(note(at.line, NoteKind.BYES_NOT_PAIRED, round=r))
         return
     for sno in ids:
         if not t.has_player(sno):
@@ -381,10 +380,13 @@ def _apply_bye_record(t: Tournament, line: str, at: _At, notes: list[tuple[int, 
             t.replace_player(player.with_entry(r, RoundEntry(None, Colour.NONE, result)))
         elif entry.result is not result:
             notes.append(
-                (
+                note(
                     at.line,
-                    f"record 240 gives player {sno} a {result.value} in round {r}, the 001 "
-                    f"record says {entry.result.value}: the 001 record is used",
+                    NoteKind.BYE_DISAGREES,
+                    player=sno,
+                    result=result.value,
+                    round=r,
+                    written=entry.result.value,
                 )
             )
 

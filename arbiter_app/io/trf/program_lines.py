@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from itertools import combinations
 
 from arbiter_app.core.model import MANUAL_SIDES, ManualPairing, Tournament
+from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.io.trf.text import _At
 
 __all__ = [
@@ -180,13 +181,13 @@ def mpa_lines(t: Tournament) -> Iterator[str]:
         yield format_line(MPA, [("round", str(m.round_no)), ("by", m.by), what])
 
 
-def read_mpa(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+def read_mpa(t: Tournament, line: str, at: _At, notes: list[Note]) -> None:
     """Apply one `### MPA` line; one this program cannot read is kept as a comment, noted."""
     record = mpa_record(line, t)
     if isinstance(record, ManualPairing):
         t.manual_pairings = (*t.manual_pairings, record)
     elif record is not None:
-        notes.append((at.line, f"### {MPA} line not read ({record}): kept as a comment"))
+        notes.append(note(at.line, NoteKind.PROGRAM_LINE_KEPT, record=MPA, why=record))
 
 
 # -- prohibited pairs -----------------------------------------------------------------------
@@ -205,7 +206,7 @@ def prohibited_lines(
         yield f"XXP {a:>4} {b:>4}"
 
 
-def read_prohibited(t: Tournament, line: str, at: _At, notes: list[tuple[int, str]]) -> None:
+def read_prohibited(t: Tournament, line: str, at: _At, notes: list[Note]) -> None:
     """Apply one 260 or XXP line: every two of its players must not meet."""
     if line.startswith("260"):
         first, last = line[4:7].strip(), line[8:11].strip()
@@ -217,11 +218,7 @@ def read_prohibited(t: Tournament, line: str, at: _At, notes: list[tuple[int, st
         last_round = int(last or 0) or first_round  # gacrux: a blank last round is the first
         if first_round > 1 or (t.rounds and last_round < t.rounds):
             notes.append(
-                (
-                    at.line,
-                    f"record 260 prohibits a pair in rounds {first_round}-{last_round} only: "
-                    "read as every round (this program keeps prohibited pairs for the event)",
-                )
+                note(at.line, NoteKind.PROHIBITED_SOME_ROUNDS, first=first_round, last=last_round)
             )
     else:
         ids_text, id_column = line[4:], 5

@@ -10,6 +10,7 @@ from typing import Any
 from arbiter_app.core.model import (
     Tournament,
 )
+from arbiter_app.core.vocabulary.notes import Note, NoteKind
 from arbiter_app.io.codec import declared_lines
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import EXTENSION_PREFIX
@@ -63,7 +64,7 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
         if parsed.bye != "0000":
             template["bye"] = parsed.bye
     if parsed.notes:
-        template["notes"] = [[n, text] for n, text in parsed.notes]
+        template["notes"] = [n.to_json() for n in parsed.notes]
     if newline != "\n":
         template["newline"] = newline
     if not final_newline:
@@ -74,12 +75,36 @@ def parse_trf(text: str, source: str = "<text>") -> Tournament:
     return t
 
 
-def read_notes(t: Tournament) -> list[tuple[int, str]]:
-    """What the reader noted while reading `t` from TRF: (line, text), e.g. a record given twice
-    (which one is used), team records skipped, a 240 bye for a round not yet paired."""
+def read_notes(t: Tournament) -> list[Note]:
+    """What the reader noted while reading `t` from TRF (`core.vocabulary.notes`), e.g. a
+    record given twice (which one is used), team records skipped, a 240 bye for a round not
+    yet paired."""
     template = t.extra.get("trf")
     notes = template.get("notes", []) if isinstance(template, dict) else []
-    return [(int(n), str(text)) for n, text in notes] if isinstance(notes, list) else []
+    found = (stored_note(item) for item in notes) if isinstance(notes, list) else ()
+    return [n for n in found if n is not None]
+
+
+def stored_note(item: object) -> Note | None:
+    """A note as the template keeps it, `[line, code, {field: value}]`, or `[line, text]` as
+    an older version kept it (`NoteKind.WRITTEN`); None for anything else."""
+    if not isinstance(item, list) or not item or type(item[0]) is not int:
+        return None
+    if len(item) == 2 and isinstance(item[1], str):
+        return Note(item[0], NoteKind.WRITTEN, {"text": item[1]})
+    if len(item) != 3 or item[1] not in NoteKind.__members__.values():
+        return None
+    args = item[2]
+    if not isinstance(args, dict) or not all(
+        isinstance(k, str) and type(v) in (str, int) for k, v in args.items()
+    ):
+        return None
+    kind = NoteKind(item[1])
+    try:
+        Note(item[0], kind, args).text()
+    except (KeyError, IndexError, ValueError):  # fields the kind's words do not have
+        return None
+    return Note(item[0], kind, args)
 
 
 def tiebreaks_record(text: str) -> tuple[str, int] | None:

@@ -30,6 +30,7 @@ from fractions import Fraction
 from arbiter_app.core.model import RoundEntry, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.core.teams.matches import team_rounds
+from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
 
@@ -64,7 +65,7 @@ def _numbers(line: str, start: int, stride: int, width: int, source: str, n: int
 
 
 def read_team_records(
-    t: Tournament, records: list[tuple[int, str]], source: str, notes: list[tuple[int, str]]
+    t: Tournament, records: list[tuple[int, str]], source: str, notes: list[Note]
 ) -> None:
     """Set `t.teams` from the team records (line number, text) of a team event."""
     teams: dict[int, Team] = {}
@@ -140,7 +141,7 @@ def read_team_records(
         teams = {team.number: team for team in old_teams}
     elif old_teams:
         first = next(n for n, line in records if line[:3] == "013")
-        notes.append((first, "013 records beside 310 records: the 310 records are used"))
+        notes.append(note(first, NoteKind.OLD_TEAMS_BESIDE_NEW))
     if len(teams) > MAX_TEAMS:
         raise InputError(f"more than {MAX_TEAMS} teams", source, records[0][0])
     _check_members(t, teams, source, records)
@@ -185,7 +186,7 @@ def _check_members(
                 )
 
 
-def _board_forfeits(t: Tournament, notes: list[tuple[int, str]], first_line: int) -> None:
+def _board_forfeits(t: Tournament, notes: list[Note], first_line: int) -> None:
     """Swiss-Manager's boards won by the opponent team's absence (`0000 - -` counted as a win
     in the points column, docs/trf-dialects.md): where a player's points column exceeds his
     results by k wins and his team played a match with an empty board in exactly k of his
@@ -221,11 +222,7 @@ def _board_forfeits(t: Tournament, notes: list[tuple[int, str]], first_line: int
         ]
         if len(candidates) != k:
             notes.append(
-                (
-                    first_line,
-                    f"player {p.start_no}: the points column is {surplus} above the results, "
-                    "which cannot be placed on boards his team left empty",
-                )
+                note(first_line, NoteKind.TEAM_POINTS_LEFT, player=p.start_no, surplus=str(surplus))
             )
             continue
         for r in candidates:
@@ -233,13 +230,7 @@ def _board_forfeits(t: Tournament, notes: list[tuple[int, str]], first_line: int
         t.replace_player(p)
         fixed += 1
     if fixed:
-        notes.append(
-            (
-                first_line,
-                f"{fixed} player(s): an unpaired round counted in the points column read as a "
-                "board won by forfeit (the opponent team left the board empty)",
-            )
-        )
+        notes.append(note(first_line, NoteKind.TEAM_FORFEITS_READ, count=fixed))
 
 
 # -- writing ----------------------------------------------------------------------------------

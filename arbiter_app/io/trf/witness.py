@@ -21,18 +21,18 @@ from dataclasses import replace
 from fractions import Fraction
 
 from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
+from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 
 # The readings the points column chooses between, in this order (a scoring that makes a
 # half-point bye worth nothing is read as nothing).
 _READINGS = (Result.NOT_PAIRED, Result.HALF_BYE, Result.FULL_BYE)
 _SHOWN = 8  # players named in a note
-_WORDS = {Result.HALF_BYE: "half-point bye(s)", Result.FULL_BYE: "full-point bye(s)"}
 
 
 def settle_unlettered(
     t: Tournament,
     unlettered: dict[int, tuple[int, tuple[int, ...]]],
-    notes: list[tuple[int, str]],
+    notes: list[Note],
 ) -> None:
     """Enter each unlettered round as the points column says (`unlettered`: start number ->
     (line, rounds)); one note for those read so, one for those it could not decide."""
@@ -55,22 +55,17 @@ def settle_unlettered(
         read[result] += len(rounds)
         read_players.append(start_no)
     if read:
-        kinds = ", ".join(f"{n} {_WORDS[result]}" for result, n in read.items())
         notes.append(
-            (
+            note(
                 first_line,
-                f"rounds written without a result letter (`0000 -` or `-`) read by the points "
-                f"column, the only witness: {kinds} (players {_names(read_players)})",
+                NoteKind.UNLETTERED_READ,
+                half=read[Result.HALF_BYE],
+                full=read[Result.FULL_BYE],
+                players=_names(read_players),
             )
         )
     if undecided:
-        notes.append(
-            (
-                first_line,
-                "rounds written without a result letter (`0000 -` or `-`) that the points "
-                f"column does not decide, read as not paired (players {_names(undecided)})",
-            )
-        )
+        notes.append(note(first_line, NoteKind.UNLETTERED_UNDECIDED, players=_names(undecided)))
 
 
 def _reading(

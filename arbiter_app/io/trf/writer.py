@@ -24,6 +24,7 @@ from arbiter_app.core.pairing.engine import initial_colour
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.trfcodes import to_trf
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
@@ -331,7 +332,7 @@ def _headers(t: Tournament, records: list[str]) -> list[str]:
             codes = _tiebreak_list(t)
             if codes is t.tiebreaks:
                 codes = [to_trf(code) for code in codes]  # OTHER_<code> unless FIDE's
-            items = ["PTS", *codes] if record == "212" else codes
+            items = [Code.PTS, *codes] if record == "212" else codes
             out.append(f"{record} {_clean(','.join(items))}")
     return out
 
