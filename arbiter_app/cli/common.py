@@ -101,18 +101,11 @@ def descriptor_errors() -> tuple[type[Exception], ...]:
 
 
 def round_to_pair(file: str, t: Tournament, asked: int | None) -> int:
-    """The round `pair` pairs (`--round`, else the next one), once every earlier game has its
-    result; CommandError naming the file otherwise."""
-    from arbiter_app.core.pairing.round import next_round, unfinished_before
+    """The round `pair` pairs (`app.pairing.round_to_pair`); CommandError naming the file."""
+    from arbiter_app.app.pairing import AllPaired, Unfinished
+    from arbiter_app.app.pairing import round_to_pair as chosen
 
-    r = asked or next_round(t)
-    if t.rounds and r > t.rounds:
-        raise CommandError(f"{file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
-    if late:
-        rnd, who = late[0]
-        raise CommandError(
-            f"{file}: round {rnd}, player {who}: the game has no result yet "
-            f"({len(late) // 2 or 1} game(s) unfinished); enter the results before pairing"
-        )
-    return r
+    try:
+        return chosen(t, asked)
+    except (AllPaired, Unfinished) as exc:
+        raise CommandError(f"{file}: {exc}") from None

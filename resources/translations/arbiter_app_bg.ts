@@ -1405,6 +1405,10 @@
         <translation>Забранените двойки се определят преди жребия на кръг 1.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Системата за жребий не може да раздели тези забранени двойки: {pairs}. Да се тегли ли въпреки това?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Стартовите номера вече не могат да се променят: кръг {round} е изтеглен.</translation>
     </message>
@@ -3391,10 +3395,6 @@ Close without keeping the changes?</source>
     <message>
         <source>Pair round {0}</source>
         <translation>Жребий за кръг {0}</translation>
-    </message>
-    <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Системата за жребий не може да раздели тези забранени двойки: {0}. Да се тегли ли въпреки това?</translation>
     </message>
     <message>
         <source>Pairing…</source>

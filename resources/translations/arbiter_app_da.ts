@@ -1405,6 +1405,10 @@
         <translation>Forbudte par fastlægges, før runde 1 parres.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {pairs}. Par alligevel?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke længere ændres: runde {round} er parret.</translation>
     </message>
@@ -3391,10 +3395,6 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Par runde {0}</translation>
-    </message>
-    <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {0}. Par alligevel?</translation>
     </message>
     <message>
         <source>Pairing…</source>

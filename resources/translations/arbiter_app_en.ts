@@ -1405,6 +1405,10 @@
         <translation>Prohibited pairs are fixed before round 1 is paired.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Start numbers can no longer change: round {round} has been paired.</translation>
     </message>
@@ -3391,10 +3395,6 @@ Close without keeping the changes?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Pair round {0}</translation>
-    </message>
-    <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -1405,6 +1405,10 @@
         <translation>Forbudte par fastsettes før runde 1 pares.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {pairs}. Par likevel?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke lenger endres: runde {round} er paret.</translation>
     </message>
@@ -3391,10 +3395,6 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Par runde {0}</translation>
-    </message>
-    <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {0}. Par likevel?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -1405,6 +1405,10 @@
         <translation>Förbjudna par fastställs innan rond 1 lottas.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {pairs}. Lotta ändå?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumren kan inte längre ändras: rond {round} har lottats.</translation>
     </message>
@@ -3391,10 +3395,6 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Pair round {0}</source>
         <translation>Lotta rond {0}</translation>
-    </message>
-    <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {0}. Lotta ändå?</translation>
     </message>
     <message>
         <source>Pairing…</source>

@@ -63,6 +63,7 @@ class Gate(Enum):
     REPAIR_ROUND = "repair-round"
     PLAYER_MOVED = "player-moved"
     PROHIBITED_AFTER_ROUND_1 = "prohibited-after-round-1"
+    PROHIBITED_UNHONOURED = "prohibited-unhonoured"
     RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
     BROKEN_ROUND_READ = "broken-round-read"
 
@@ -251,6 +252,16 @@ GATES: dict[Gate, GateSpec] = {
         True,
         QT_TRANSLATE_NOOP("Messages", "Prohibited pairs are fixed before round 1 is paired."),
         "C.02 (2026) checklist §16: prohibited pairs",
+    ),
+    Gate.PROHIBITED_UNHONOURED: GateSpec(
+        C,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?",
+        ),
+        "C.05 Annex 1 (the Berger tables fix every pairing); C.02 (2026) checklist §16",
     ),
     Gate.RENUMBER_AFTER_ROUND_4: GateSpec(
         R,

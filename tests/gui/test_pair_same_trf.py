@@ -1,0 +1,54 @@
+"""The two faces of one use case: `arbiter-app pair FILE` and the round view's "Pair next
+round" (`app.pairing`) pair the same file into the same TRF, byte for byte.
+
+The files are real producers' TRFs read as a user opens them (sources in
+tests/data/real/README.md): the Gros Open 2010 after round 4 (JaVaFo's example, paired by the
+text before 2026 as no engine implements the 2010 text: py4swiss) and py4swiss's late entries
+event (the 2026 text: gacrux). The window saves the paired event as the arbiter does (Save As
+a `.trf`), the command line rewrites FILE.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from PySide6.QtGui import QAction
+
+from arbiter_app.cli import main
+from arbiter_app.core.pairing.round import next_round
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.round_view import RoundView
+from arbiter_app.io.trf import read_trf
+
+DATA = Path(__file__).parent.parent / "data"
+
+
+@pytest.mark.parametrize(
+    "name", ["real/javafo/gros_2010_sample2.trf", "real/py4swiss/burstein_late_entries.trf"]
+)
+def test_cli_and_window_write_the_same_trf(
+    name: str, window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    by_cli = tmp_path / "cli.trf"
+    by_window = tmp_path / "window.trf"
+    shutil.copyfile(DATA / name, by_cli)
+    shutil.copyfile(DATA / name, by_window)
+    before = next_round(read_trf(by_cli))
+
+    assert main(["pair", str(by_cli)]) == 0
+    capsys.readouterr()
+
+    assert window.open_path(by_window)
+    view = window.findChild(RoundView, "roundView")
+    action = view.findChild(QAction, "actionPairRound")
+    assert action is not None
+    action.trigger()
+    assert next_round(window.document.tournament) == before + 1  # the round was paired
+    assert window.wait_for_standings(60_000)
+    assert window.save_as(by_window)
+
+    assert next_round(read_trf(by_cli)) == before + 1
+    assert by_window.read_bytes() == by_cli.read_bytes()
