@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 from arbiter_app.app import pairing
 from arbiter_app.app.gates import passes
 from arbiter_app.app.jobs import Job
+from arbiter_app.core import policy
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -82,7 +83,7 @@ from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
-from arbiter_app.core.validate import Severity
+from arbiter_app.core.validate import Severity, validate
 from arbiter_app.gui import i18n
 from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.manual_pairing import ManualSession
@@ -513,7 +514,10 @@ class RoundView(QWidget):
         except PairingError as exc:
             self.window_.show_error(title, str(exc))
             return False
-        if not passes(plan.asks(), DialogConfirmer(self)):
+        # A pairing rests on the scores the records give: the step "pair" of the one policy
+        # (core.policy), as `arbiter-app pair` applies it, then the use case's own gates.
+        asks = policy.asks("pair", validate(t), t.fide_mode.on) + plan.asks()
+        if not passes(asks, DialogConfirmer(self)):
             return False
         try:
             self.job = plan.job()

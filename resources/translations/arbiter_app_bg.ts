@@ -1416,6 +1416,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
     </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} несъответствия в данните (вижте Забележки): изчисленото от тях може да е грешно. Да продължи ли въпреки това?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

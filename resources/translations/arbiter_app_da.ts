@@ -1416,6 +1416,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryder en parringsregel: {what}.</translation>
     </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} modstridende oplysninger (se Bemærkninger): det, der beregnes ud fra dem, kan være forkert. Fortsæt alligevel?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1416,6 +1416,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Round {round} breaks a pairing rule: {what}.</translation>
     </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1416,6 +1416,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryter en paringsregel: {what}.</translation>
     </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} motsigelser i opplysningene (se Merknader): det som beregnes ut fra dem, kan bli feil. Fortsette likevel?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>

@@ -1416,6 +1416,10 @@
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
     </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} motsägelser i uppgifterna (se Anmärkningar): det som beräknas ur dem kan bli fel. Fortsätta ändå?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
