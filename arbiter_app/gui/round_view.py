@@ -59,7 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_app.app import pairing
+from arbiter_app.app import pairing, unpair
 from arbiter_app.app.gates import passes
 from arbiter_app.app.jobs import Job
 from arbiter_app.core import policy
@@ -74,10 +74,7 @@ from arbiter_app.core.pairing.checker import (
 from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
 from arbiter_app.core.pairing.round import (
     RoundPairing,
-    has_results,
     left_out,
-    next_round,
-    unpair_edit,
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
@@ -630,23 +627,16 @@ class RoundView(QWidget):
         preview_pairings(sheet, gui_labels(), self)
 
     def unpair_last(self) -> bool:
-        """Remove the last paired round's pairings (one undo step); asks if results exist."""
-        t = self.tournament
-        r = next_round(t) - 1
-        if r < 1:
+        """Remove the last paired round's pairings (the use case `app.unpair`, as `arbiter-app
+        unpair`; one undo step); asks if results exist."""
+        try:
+            plan = unpair.plan(self.tournament)
+        except unpair.NothingPaired:
             return False
-        if has_results(t, r):
-            answer = QMessageBox.question(
-                self,
-                translate("RoundView", "Unpair last round"),
-                translate("RoundView", "Round {0} has results. Remove its pairings anyway?").format(
-                    r
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        text = translate("RoundView", "Unpair round {0}").format(r)
-        return self.window_.push(unpair_edit(t, r), text)
+        if not passes(plan.asks(), DialogConfirmer(self)):
+            return False
+        text = translate("RoundView", "Unpair round {0}").format(plan.round_no)
+        return self.window_.push(plan.edit(), text)
 
 
 class RoundDock(QDockWidget):

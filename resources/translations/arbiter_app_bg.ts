@@ -1420,6 +1420,10 @@
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} несъответствия в данните (вижте Забележки): изчисленото от тях може да е грешно. Да продължи ли въпреки това?</translation>
     </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Кръг {round} има резултати. Да се премахне ли жребият въпреки това?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
@@ -3423,10 +3427,6 @@ Close without keeping the changes?</source>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Размяна на състезатели в кръг {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Кръг {0} има резултати. Да се премахне ли жребият въпреки това?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

@@ -1420,6 +1420,10 @@
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} modstridende oplysninger (se Bemærkninger): det, der beregnes ud fra dem, kan være forkert. Fortsæt alligevel?</translation>
     </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Runde {round} har resultater. Fjern parringen alligevel?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
@@ -3423,10 +3427,6 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Byt spillere i runde {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Runde {0} har resultater. Fjern parringen alligevel?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

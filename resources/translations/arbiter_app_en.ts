@@ -1420,6 +1420,10 @@
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</translation>
     </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Round {round} has results. Remove its pairings anyway?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
@@ -3423,10 +3427,6 @@ Close without keeping the changes?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Exchange players in round {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Round {0} has results. Remove its pairings anyway?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

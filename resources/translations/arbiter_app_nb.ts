@@ -1420,6 +1420,10 @@
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} motsigelser i opplysningene (se Merknader): det som beregnes ut fra dem, kan bli feil. Fortsette likevel?</translation>
     </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Runde {round} har resultater. Fjerne paringen likevel?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
@@ -3423,10 +3427,6 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Bytt spillere i runde {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Runde {0} har resultater. Fjerne paringen likevel?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

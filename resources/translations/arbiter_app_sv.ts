@@ -1420,6 +1420,10 @@
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} motsägelser i uppgifterna (se Anmärkningar): det som beräknas ur dem kan bli fel. Fortsätta ändå?</translation>
     </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Rond {round} har resultat. Ta bort lottningen ändå?</translation>
+    </message>
 </context>
 <context>
     <name>PairingSettingsDialog</name>
@@ -3423,10 +3427,6 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Byt spelare i rond {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Rond {0} har resultat. Ta bort lottningen ändå?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

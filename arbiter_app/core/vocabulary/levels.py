@@ -71,6 +71,7 @@ class Gate(Enum):
     RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
     BROKEN_ROUND_READ = "broken-round-read"
     RECORDS_CONTRADICT = "records-contradict"
+    UNPAIR_WITH_RESULTS = "unpair-with-results"
 
     @property
     def spec(self) -> GateSpec:
@@ -298,6 +299,14 @@ GATES: dict[Gate, GateSpec] = {
             "them may be wrong. Go on anyway?",
         ),
         "TRF-16 (a game is on both players' lines; the points column is their sum); C.07 1",
+        "--force",
+    ),
+    Gate.UNPAIR_WITH_RESULTS: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Round {round} has results. Remove its pairings anyway?"),
+        "C.02 (2026) checklist: pairing integrity",
         "--force",
     ),
 }
