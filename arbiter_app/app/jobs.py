@@ -168,9 +168,17 @@ class Progress:
 
 class ThreadJob(Generic[T]):
     """`work(progress)` in a daemon thread. The work stops itself when `progress.cancelled()`
-    says so (a thread cannot be killed); its exceptions come back as raised."""
+    says so (a thread cannot be killed); its exceptions come back as raised. `then(job)` is
+    called in that thread once the job is done (a face posts it to its own thread: the
+    window by a queued signal)."""
 
-    def __init__(self, work: Callable[[Progress], T], name: str = "job") -> None:
+    def __init__(
+        self,
+        work: Callable[[Progress], T],
+        name: str = "job",
+        then: Callable[[ThreadJob[T]], None] | None = None,
+    ) -> None:
+        self._then = then
         self._progress = Progress()
         self._finished = threading.Event()
         self._value: T | None = None
@@ -185,6 +193,17 @@ class ThreadJob(Generic[T]):
             self._error = exc
         finally:
             self._finished.set()
+        if self._then is not None:
+            self._then(self)
+
+    def error(self) -> str | None:
+        """The work's error in words (an OSError by its reason), None when it succeeded."""
+        exc = self._error
+        if exc is None:
+            return None
+        if isinstance(exc, OSError):
+            return str(exc.strerror or exc)
+        return f"{type(exc).__name__}: {exc}"
 
     def done(self) -> bool:
         return self._finished.is_set()

@@ -7,13 +7,13 @@ The pages themselves are laid out and painted by `gui.printing` (also headless, 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from arbiter_app.app.jobs import Job, ThreadJob
 from arbiter_app.core.report import CROSSTABLE, DETAILS, PROGRESS, STANDINGS, Report
 from arbiter_app.gui.printing import DEFAULT_PARTS, PAPER, ReportPages, write_pdf
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
@@ -113,7 +113,6 @@ class ReportActions(QObject):
         super().__init__(window)
         self.setObjectName("reportActions")
         self.window = window
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
         self._finished = _Finished(self)
         self._finished.done.connect(self._done)
         key = QKeySequence.StandardKey
@@ -192,46 +191,35 @@ class ReportActions(QObject):
         else:
             self._done(path, "")
 
-    def export_excel(self, path: str | None = None) -> Future[None] | None:
+    def export_excel(self, path: str | None = None) -> Job[None] | None:
         path = path or self._ask_path(
             self.tr("Export Excel"), ".xlsx", self.tr("Excel workbook (*.xlsx)")
         )
         if not path:
             return None
-        from arbiter_app.io.excel import write_xlsx
+        return self._in_background(path, DETAILS_PARTS, "xlsx")
 
-        return self._in_background(path, DETAILS_PARTS, lambda r, p, lab: write_xlsx(r, p, lab))
-
-    def export_html(self, path: str | None = None) -> Future[None] | None:
+    def export_html(self, path: str | None = None) -> Job[None] | None:
         path = path or self._ask_path(
             self.tr("Export HTML"), ".html", self.tr("Web page (*.html *.htm)")
         )
         if not path:
             return None
-        from arbiter_app.io.html import write_html
+        return self._in_background(path, DEFAULT_PARTS, "html")
 
-        return self._in_background(path, DEFAULT_PARTS, lambda r, p, lab: write_html(r, p, lab))
-
-    def _in_background(self, path: str, parts: Sequence[str], write: Any) -> Future[None]:
-        from arbiter_app.core.report import build
+    def _in_background(self, path: str, parts: Sequence[str], fmt: str) -> Job[None]:
+        """The export use case's job (`app.export.export_job`) on a snapshot; its end (an
+        error reported in the window, never lost in a thread) comes back as a queued signal."""
+        from arbiter_app.app.export import export_job
         from arbiter_app.gui.recompute import snapshot
 
         t = snapshot(self.window.current_tournament())
-        standings = self.window.current_standings()
-        labels = gui_labels()
         finished = self._finished
 
-        def job() -> None:
-            try:
-                write(build(t, standings, parts=parts), path, labels)
-            except OSError as exc:
-                finished.done.emit(path, str(exc.strerror or exc))
-            except Exception as exc:  # reported in the window, never lost in a thread
-                finished.done.emit(path, f"{type(exc).__name__}: {exc}")
-            else:
-                finished.done.emit(path, "")
+        def then(job: ThreadJob[None]) -> None:
+            finished.done.emit(path, job.error() or "")
 
-        return self._pool.submit(job)
+        return export_job(t, self.window.current_standings(), fmt, path, gui_labels(), parts, then)
 
     def _done(self, path: str, error: str) -> None:
         if error:
