@@ -15,7 +15,6 @@ from arbiter_app.io.project import (
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
-EXIT_USAGE = 2
 EXIT_UNSUPPORTED = 3  # check-pairings: team records that could not be read as teams
 EXIT_INTERNAL = 70  # EX_SOFTWARE
 

@@ -78,11 +78,6 @@ def _header_line(path: str, record: str) -> int | None:
     return None
 
 
-def locate(path: str, t: Tournament, finding: Finding) -> str:
-    """`file:line:column` (TRF) or `file: players[i]...` (project) for a finding."""
-    return _locate(path, t, finding, _trf_lines(path))
-
-
 def _locate(path: str, t: Tournament, finding: Finding, lines: dict[int, int] | None) -> str:
     if lines is None:
         return _record_location(path, t, finding)
@@ -115,10 +110,6 @@ def _record_location(path: str, t: Tournament, finding: Finding) -> str:
     if finding.round_no is not None:
         record += f".rounds[{finding.round_no - 1}]"
     return f"{path}: {record}"
-
-
-def finding_line(path: str, t: Tournament, finding: Finding) -> str:
-    return next(finding_lines(path, t, [finding]))
 
 
 def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iterator[str]:

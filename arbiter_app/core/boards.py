@@ -78,11 +78,3 @@ def boards(t: Tournament, round_no: int) -> list[Board]:
             taken.add(i)
     rest = [i for i in default_order(t, round_no, pairs) if i not in taken]
     return [Board(n, pairs[i][0], pairs[i][1]) for n, i in enumerate([*order, *rest], start=1)]
-
-
-def board_of(t: Tournament, round_no: int, start_no: int) -> Board | None:
-    """The board `start_no` plays on in `round_no` (None for a bye or no record)."""
-    for board in boards(t, round_no):
-        if start_no in (board.white, board.black):
-            return board
-    return None

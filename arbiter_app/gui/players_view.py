@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
@@ -466,6 +465,3 @@ class PlayersView(QWidget):
             ),
         )
         return True
-
-    def sort_by(self, column: int, order: Any = Qt.SortOrder.AscendingOrder) -> None:
-        self.table.sortByColumn(column, order)

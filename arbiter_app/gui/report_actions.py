@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from arbiter_app.app.jobs import Job, ThreadJob
-from arbiter_app.core.report import CROSSTABLE, DETAILS, PROGRESS, STANDINGS, Report
+from arbiter_app.core.report import CROSSTABLE, DETAILS, STANDINGS, Report
 from arbiter_app.gui.printing import DEFAULT_PARTS, PAPER, ReportPages, write_pdf
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
 
@@ -247,4 +247,3 @@ def install_report_actions(window: Any) -> ReportActions:
 
 
 DETAILS_PARTS = (STANDINGS, CROSSTABLE, DETAILS)
-ALL_PRINT_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)
