@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 from arbiter_app.app import pairing, unpair
 from arbiter_app.app.gates import passes
 from arbiter_app.app.jobs import Job
-from arbiter_app.core import policy
+from arbiter_app.core import numbers, policy
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -78,7 +78,6 @@ from arbiter_app.core.pairing.round import (
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity, validate
 from arbiter_app.gui import i18n
@@ -198,7 +197,7 @@ class RoundModel(QAbstractTableModel):
             p = white if column == 2 else black
             if p is None:
                 return ""
-            return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
+            return i18n.number(numbers.points(t.points(p, r - 1)))  # `4,5` in Swedish
         if white is not None:
             return shown_result(white.entry(r).result)
         return shown_result(black.entry(r).result.mirror) if black is not None else ""
