@@ -1,7 +1,8 @@
 """Opening and saving a tournament in any format: one decision for every face.
 
 A file is read by its content (a JSON object is a project file, anything else a TRF:
-`io.project.parse_any`); it is written by its name (`.arbiter` or `.json` is the native
+`io.project.load_any` for the command line, `parse_any` of the bytes the window also hands to
+its worker); it is written by its name (`.arbiter` or `.json` is the native
 project file, anything else a TRF, `io.project.is_project_path`), atomically in both formats
 (a failed write leaves the old file as it was). The window's Save, Save As and Export TRF and
 every command that writes its FILE go through `save`, so the same name gives the same format.
@@ -11,20 +12,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter_app.app.session import Session
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.standings import Standings
-from arbiter_app.io.project import is_project_path, load_any, save_project
+from arbiter_app.io.project import is_project_path, save_project
 from arbiter_app.io.trf import write_trf
 
-__all__ = ["open_session", "save"]
-
-
-def open_session(path: str | Path, face: str) -> Session:
-    """The file's tournament as a session of `face` (InputError names the place)."""
-    source = Path(path)
-    t = load_any(source)
-    return Session(t, path=source if is_project_path(source) else None, source=source, face=face)
+__all__ = ["save"]
 
 
 def save(t: Tournament, path: str | Path, standings: Standings | None = None) -> None:
