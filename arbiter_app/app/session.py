@@ -2,8 +2,8 @@
 
 A session owns the tournament, where it was read from and is saved to, its live standings
 (`core.live.LiveStandings`: the last computation, which the next one after an edit starts
-from), its history (every edit, for undo and redo) and the findings policy of its face (what
-it does with a file whose records contradict each other: `core.policy`, one table for every
+from), its history (every edit, for undo and redo) and the findings policy (`asks(step)`: what
+a step does with records that contradict each other, `core.policy`, one table for every
 face). The window's `gui/document.py` is its Qt adapter (the history is the window's
 `QUndoStack`, each change a signal); a command of the command line holds a plain one.
 
@@ -16,9 +16,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from arbiter_app.core import policy
 from arbiter_app.core.edits import Changes, Edit
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
+from arbiter_app.core.validate import validate
+from arbiter_app.core.vocabulary.levels import Ask
 
 __all__ = ["EditHistory", "History", "Session"]
 
@@ -67,14 +70,12 @@ class Session:
         path: Path | None = None,
         source: Path | None = None,
         history: History | None = None,
-        face: str = "window",
     ) -> None:
         self.tournament = tournament
         self.path = path  # the native project file Save writes to (None: ask)
         self.source = source or path  # the file it was read from (title, Save As suggestion)
         self.history: History = history or EditHistory()
         self.live = LiveStandings()
-        self.face = face  # its row of the findings policy (core.policy.POLICY)
 
     @property
     def display_name(self) -> str:
@@ -88,6 +89,13 @@ class Session:
         changes = edit.apply(self.tournament)
         self.history.record(edit, text, changes)
         return changes
+
+    def asks(self, step: str) -> list[Ask]:
+        """What `step` (a row of the findings policy, `core.policy.POLICY`) asks before it
+        goes on with this tournament's records: the gate `RECORDS_CONTRADICT` while some
+        contradict each other."""
+        t = self.tournament
+        return policy.asks(step, validate(t), t.fide_mode.on)
 
     def undo(self) -> Changes | None:
         return self.history.undo(self.tournament)

@@ -142,7 +142,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
     # refused here too (core.policy).
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
-    session = Session(t, face="pair")
+    session = Session(t)
     withdraw(session, args.withdraw, args.file)
     if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
         if args.team_colours:

@@ -44,7 +44,7 @@ def cmd_unpair(args: argparse.Namespace) -> int:
     if not passes(plan.asks(), CommandLineConfirmer(args.force, sys.stderr)):
         return EXIT_BAD_INPUT
     try:
-        Session(t, face="unpair").push(plan.edit())
+        Session(t).push(plan.edit())
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)

@@ -78,7 +78,7 @@ class Document(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
-        self.session = Session(tournament, path, source, _StackHistory(self), face="window")
+        self.session = Session(tournament, path, source, _StackHistory(self))
         # What the worker holds of this tournament (given: the worker was handed its file).
         self.mirror = mirror or Mirror()
 

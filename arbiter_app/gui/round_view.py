@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 from arbiter_app.app import pairing, unpair
 from arbiter_app.app.gates import passes
 from arbiter_app.app.jobs import Job
-from arbiter_app.core import numbers, policy
+from arbiter_app.core import numbers
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -79,7 +79,7 @@ from arbiter_app.core.pairing.round import (
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.system import infer_system
-from arbiter_app.core.validate import Severity, validate
+from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
 from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.manual_pairing import ManualSession
@@ -512,7 +512,7 @@ class RoundView(QWidget):
             return False
         # A pairing rests on the scores the records give: the step "pair" of the one policy
         # (core.policy), as `arbiter-app pair` applies it, then the use case's own gates.
-        asks = policy.asks("pair", validate(t), t.fide_mode.on) + plan.asks()
+        asks = self.window_.document.session.asks("pair") + plan.asks()
         if not passes(asks, DialogConfirmer(self)):
             return False
         try:

@@ -13,7 +13,7 @@ def test_push_undo_redo() -> None:
     t = Tournament(name="Club", rounds=3)
     for n in (1, 2):
         t.add_player(Player(start_no=n, name=f"Player {n}"))
-    session = Session(t, face="pair")
+    session = Session(t)
     changes = session.push(SetGame(1, 1, 2, Colour.WHITE, Result.WIN), "1-0")
     assert changes.players == {1, 2}
     assert t.player(1).entry(1).result is Result.WIN
