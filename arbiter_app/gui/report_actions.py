@@ -179,7 +179,20 @@ class ReportActions(QObject):
         dialog.exec()
 
     # -- export ------------------------------------------------------------------------------
+    def _may_export(self) -> bool:
+        """The findings policy's step "export" (core.policy), as `arbiter-app export` applies
+        it: records that contradict each other are exported only when the arbiter confirms."""
+        from arbiter_app.app.gates import passes
+        from arbiter_app.gui.gates import DialogConfirmer
+
+        document = getattr(self.window, "document", None)  # (a bare window has none)
+        return document is None or passes(
+            document.session.asks("export"), DialogConfirmer(self.window)
+        )
+
     def export_pdf(self, path: str | None = None) -> None:
+        if not self._may_export():
+            return
         path = path or self._ask_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
         if not path:
             return
@@ -192,6 +205,8 @@ class ReportActions(QObject):
             self._done(path, "")
 
     def export_excel(self, path: str | None = None) -> Job[None] | None:
+        if not self._may_export():
+            return None
         path = path or self._ask_path(
             self.tr("Export Excel"), ".xlsx", self.tr("Excel workbook (*.xlsx)")
         )
@@ -200,6 +215,8 @@ class ReportActions(QObject):
         return self._in_background(path, DETAILS_PARTS, "xlsx")
 
     def export_html(self, path: str | None = None) -> Job[None] | None:
+        if not self._may_export():
+            return None
         path = path or self._ask_path(
             self.tr("Export HTML"), ".html", self.tr("Web page (*.html *.htm)")
         )

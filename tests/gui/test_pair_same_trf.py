@@ -108,3 +108,28 @@ def test_both_faces_decide_alike_on_records_that_contradict_each_other(
     if force:
         assert window.save_as(by_window)
         assert by_window.read_bytes() == by_cli.read_bytes()
+
+
+def test_exporting_contradicting_records_is_the_same_step_in_both_faces(
+    window: MainWindow,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """core.policy's step "export": the command line refuses without --force, the window
+    asks (declined: nothing written)."""
+    path = tmp_path / "club.trf"
+    path.write_text(CONFLICT + "\n")
+    assert main(["export", str(path), "--html", str(tmp_path / "cli.html")]) == 1
+    assert "fix them or use --force" in capsys.readouterr().err
+    assert not (tmp_path / "cli.html").exists()
+
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: asked.append(box.objectName()) or QMessageBox.StandardButton.Cancel,
+    )
+    assert window.open_path(path)
+    assert window.report_actions.export_html(str(tmp_path / "window.html")) is None
+    assert asked == ["gateConfirmation"] and not (tmp_path / "window.html").exists()
