@@ -15,7 +15,6 @@ from arbiter_app.io.project import (
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
-EXIT_USAGE = 2
 EXIT_UNSUPPORTED = 3  # check-pairings: team records that could not be read as teams
 EXIT_INTERNAL = 70  # EX_SOFTWARE
 
@@ -101,18 +100,11 @@ def descriptor_errors() -> tuple[type[Exception], ...]:
 
 
 def round_to_pair(file: str, t: Tournament, asked: int | None) -> int:
-    """The round `pair` pairs (`--round`, else the next one), once every earlier game has its
-    result; CommandError naming the file otherwise."""
-    from arbiter_app.core.pairing.round import next_round, unfinished_before
+    """The round `pair` pairs (`app.pairing.round_to_pair`); CommandError naming the file."""
+    from arbiter_app.app.pairing import AllPaired, Unfinished
+    from arbiter_app.app.pairing import round_to_pair as chosen
 
-    r = asked or next_round(t)
-    if t.rounds and r > t.rounds:
-        raise CommandError(f"{file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
-    if late:
-        rnd, who = late[0]
-        raise CommandError(
-            f"{file}: round {rnd}, player {who}: the game has no result yet "
-            f"({len(late) // 2 or 1} game(s) unfinished); enter the results before pairing"
-        )
-    return r
+    try:
+        return chosen(t, asked)
+    except (AllPaired, Unfinished) as exc:
+        raise CommandError(f"{file}: {exc}") from None

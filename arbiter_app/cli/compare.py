@@ -29,6 +29,7 @@ from arbiter_app.cli.common import (
 from arbiter_app.cli.explain import explanation_doc, explanation_text
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.options import add_system_option, pick_system
+from arbiter_app.core import numbers
 from arbiter_app.core.compare import (
     Comparison,
     Decision,
@@ -40,7 +41,7 @@ from arbiter_app.core.compare import (
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.report import place_text
 from arbiter_app.core.rules import UnknownRules
-from arbiter_app.core.standings import Row, Standings, format_points
+from arbiter_app.core.standings import Row, Standings
 from arbiter_app.core.tiebreaks import Value
 
 SIDE_HELP = (
@@ -149,7 +150,7 @@ def comparison_text(
             [
                 str(ch.start_no),
                 names[ch.start_no],
-                format_points(row.points),
+                numbers.points(row.points),
                 place_text(*ch.place_a),
                 place_text(*ch.place_b),
             ]
@@ -194,7 +195,7 @@ def _side_by_side(t: Tournament, c: Comparison) -> list[str]:
                 _place(row),
                 str(row.start_no),
                 names[row.start_no],
-                format_points(row.points),
+                numbers.points(row.points),
                 *(_value(code, v) for code, v in zip(c.a.tiebreaks, row.values, strict=True)),
                 "|",
                 _place(other),

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.app import files
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -16,9 +17,7 @@ from arbiter_app.cli.findings import check
 from arbiter_app.io.project import (
     SUFFIX,
     is_project_path,
-    save_project,
 )
-from arbiter_app.io.trf import write_trf
 
 
 def register(sub: Any) -> None:
@@ -41,10 +40,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     if not check(args.input, t, force=args.force, command="convert"):
         return EXIT_BAD_INPUT
     try:
-        if is_project_path(name):
-            save_project(t, args.output)
-        else:
-            write_trf(t, args.output)
+        files.save(t, args.output)  # the format by the name, as the window's Save
     except OSError as exc:
         raise CommandError(f"{args.output}: {exc.strerror or exc}") from None
     except ValueError as exc:  # data the target format cannot hold (e.g. start number > 9999)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from arbiter_app.app.export import write_report
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -134,22 +135,14 @@ def cmd_export(args: argparse.Namespace) -> int:
         )
     for fmt, target in outputs.items():
         try:
-            if fmt == "xlsx":
-                from arbiter_app.io.excel import write_xlsx
-
-                write_xlsx(report, target, labels, paper=args.paper)
-            elif fmt == "pdf":
+            if fmt == "pdf":  # laid out by Qt (the command line's door to the GUI)
                 from arbiter_app.cli.gui import write_pdf
 
                 write_pdf(report, target, labels, parts=parts, paper=args.paper)
-            elif fmt == "html":
-                from arbiter_app.io.html import write_html
-
-                write_html(report, target, labels, parts, lang=args.lang or "en")
-            else:
-                from arbiter_app.io.csv import write_csv
-
-                write_csv(report, target, labels)
+            else:  # as the window's File > Export writes them (app.export)
+                write_report(
+                    report, fmt, target, labels, parts, paper=args.paper, lang=args.lang or "en"
+                )
         except OSError as exc:
             raise CommandError(f"{target}: {exc.strerror or exc}") from None
     return EXIT_OK

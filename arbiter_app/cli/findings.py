@@ -6,19 +6,34 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from arbiter_app.app.gates import passes
 from arbiter_app.cli.common import (
     err,
 )
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.policy import refusal, refused
+from arbiter_app.core.policy import asks, refusal
 from arbiter_app.core.validate import Finding, Severity, validate
+from arbiter_app.core.vocabulary.levels import Ask
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.project import (
     looks_like_project,
 )
 from arbiter_app.io.trf import decode, player_lines, read_notes, tiebreaks_record
+
+
+class _Forced:
+    """`--force` as the confirmation of the policy's gate (the refusal is said by `check`)."""
+
+    def __init__(self, force: bool) -> None:
+        self.force = force
+
+    def tell(self, ask: Ask) -> None:
+        return None
+
+    def confirm(self, ask: Ask, second: bool) -> bool:
+        return self.force
 
 
 def _trf_lines(path: str) -> dict[int, int] | None:
@@ -64,11 +79,6 @@ def _header_line(path: str, record: str) -> int | None:
     return None
 
 
-def locate(path: str, t: Tournament, finding: Finding) -> str:
-    """`file:line:column` (TRF) or `file: players[i]...` (project) for a finding."""
-    return _locate(path, t, finding, _trf_lines(path))
-
-
 def _locate(path: str, t: Tournament, finding: Finding, lines: dict[int, int] | None) -> str:
     if lines is None:
         return _record_location(path, t, finding)
@@ -103,10 +113,6 @@ def _record_location(path: str, t: Tournament, finding: Finding) -> str:
     return f"{path}: {record}"
 
 
-def finding_line(path: str, t: Tournament, finding: Finding) -> str:
-    return next(finding_lines(path, t, [finding]))
-
-
 def finding_lines(path: str, t: Tournament, findings: Iterable[Finding]) -> Iterator[str]:
     """One printed line per finding (the file's line map looked up once for all)."""
     lines = _trf_lines(path)
@@ -137,7 +143,9 @@ def check(
         if ranked.error is None:  # (a list that cannot be used is reported where it is used)
             standings = ranked.standings
     findings = validate(t, standings)
-    stop = refused(command, findings, force)
+    # The gate of core.policy, confirmed on the command line by --force (its option); the
+    # sentence said on refusal is `refusal`, which names the records.
+    stop = not passes(asks(command, findings, t.fide_mode.on), _Forced(force))
     shown = findings
     if stop:
         # Ranks follow from the records: while some contradict each other, a rank-column

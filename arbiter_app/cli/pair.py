@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import replace
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
+from arbiter_app.app import files, pairing
+from arbiter_app.app.gates import passes
+from arbiter_app.app.session import Session
 from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
@@ -23,39 +24,19 @@ from arbiter_app.cli.common import (
     err,
     load,
     out,
-    round_to_pair,
 )
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
-from arbiter_app.core.edits import ChangeSettings, Withdraw
+from arbiter_app.core.edits import AmendSettings, Withdraw
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.checker import PairingIssue, check_pairing
-from arbiter_app.core.pairing.engine import (
-    EDITIONS,
-    PairingError,
-    draw_berger_numbers,
-    edition_of,
-    text_of,
-    unimplemented_text,
-)
-from arbiter_app.core.pairing.forbidden import unhonoured
-from arbiter_app.core.pairing.round import (
-    current_pairing,
-    left_out,
-    next_round,
-    pairing_edit,
-    to_be_paired,
-)
-from arbiter_app.core.validate import Severity
+from arbiter_app.core.pairing.engine import EDITIONS, PairingError, draw_berger_numbers
+from arbiter_app.core.pairing.round import current_pairing, left_out, next_round
 from arbiter_app.core.validate_event import last_present
 from arbiter_app.core.vocabulary.results import RESULTS
-from arbiter_app.io.pairing_engines import engine_for
-from arbiter_app.io.project import is_project_path, save_project
 from arbiter_app.io.team_engines import TEAM_COLOUR_MODELS
-from arbiter_app.io.trf import write_trf
 
 
 def register(sub: Any) -> None:
@@ -104,14 +85,16 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--confirm",
         action="store_true",
-        help="confirm a step FIDE mode asks about (more rounds than the players can play; a "
-        "pairing setting changed after round 1 outside FIDE mode)",
+        help="confirm a step that asks first (more rounds than the players can play; a pairing "
+        "setting changed after round 1 outside FIDE mode; a prohibited pair a Berger table "
+        "cannot keep apart)",
     )
     p.set_defaults(func=cmd_pair)
 
 
-def withdraw(t: Tournament, specs: list[str], source: str) -> None:
+def withdraw(session: Session, specs: list[str], source: str) -> None:
     """Apply `--withdraw NO[:ROUND]` (the arbiter's record of a withdrawal)."""
+    t = session.tournament
     for spec in specs:
         number, _, after = spec.partition(":")
         if not number.isdecimal() or (after and not after.isdecimal()):
@@ -120,7 +103,7 @@ def withdraw(t: Tournament, specs: list[str], source: str) -> None:
         if not t.has_player(start_no):
             raise CommandError(f"{source}: --withdraw: no player with start number {start_no}")
         last = last_present(t.player(start_no))
-        Withdraw(start_no, int(after) if after else last).apply(t)
+        session.push(Withdraw(start_no, int(after) if after else last))
 
 
 def now() -> str:
@@ -129,11 +112,9 @@ def now() -> str:
 
 
 def save(t: Tournament, path: str) -> None:
+    """Write FILE (or `--out`) as the window would (`app.files.save`); CommandError naming it."""
     try:
-        if is_project_path(Path(path).name.lower()):
-            save_project(t, path)
-        else:
-            write_trf(t, path)
+        files.save(t, path)
     except OSError as exc:
         raise CommandError(f"{path}: {exc.strerror or exc}") from None
     except ValueError as exc:
@@ -169,74 +150,71 @@ def cmd_pair(args: argparse.Namespace) -> int:
     # refused here too (core.policy).
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
-    withdraw(t, args.withdraw, args.file)
+    session = Session(t)
+    withdraw(session, args.withdraw, args.file)
     if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
         if args.team_colours:
-            t.pairing = replace(t.pairing, team_colours=args.team_colours)
+            session.push(AmendSettings("pairing", team_colours=args.team_colours))
         _, lines = pair_team_round(args, t)
         save(t, args.out or args.file)
         for line in lines:
             out(line)
         return EXIT_OK
-    settings = t.pairing
-    if args.edition:
-        settings = replace(settings, edition=args.edition)
-    if args.initial_colour:
-        settings = replace(settings, initial_colour=args.initial_colour)
-    if args.acceleration:
-        acceleration = None if args.acceleration == "none" else args.acceleration
-        settings = replace(settings, acceleration=acceleration)
-    if args.swap_last_two:
-        settings = replace(settings, swap_last_two=True)
-    if args.draw_lots is not None:
-        if settings.berger_numbers or next_round(t) > 1:
-            raise CommandError(f"{args.file}: the Berger numbers were drawn already")
-        settings = replace(settings, berger_numbers=draw_berger_numbers(t, args.draw_lots))
-    if settings != t.pairing:  # kept in the file: locked once round 1 is paired (FIDE mode)
-        confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
-        step = checked(t, ChangeSettings(pairing=settings), confirmer, now())
+    settings = _settings(args, t)
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    if settings:  # kept in the file: locked once round 1 is paired (FIDE mode)
+        step = checked(t, AmendSettings("pairing", **settings), confirmer, now())
         if step is None:
             return EXIT_BAD_INPUT
-        step.apply(t)
-    r = round_to_pair(args.file, t, args.round)
-    expected = set(to_be_paired(t, r))
-    engine = engine_for(t, args.edition)
-    older = None if engine.name == "berger" else unimplemented_text(t)
-    if older is not None:  # never a silent choice of text (as for an unread start date)
+        session.push(step)
+    try:  # the one use case the window's round view runs too (app.pairing)
+        plan = pairing.plan(t, args.round, args.edition)
+    except (pairing.AllPaired, pairing.Unfinished, PairingError) as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    r = plan.round_no
+    if plan.older is not None:  # never a silent choice of text (as for an unread start date)
         err(
-            f"{args.file}: the pairing text in force on {t.start_date} is the {older}; no "
-            f"engine implements it: paired by the {text_of(edition_of(t))} "
-            "(--edition chooses)"
+            f"{args.file}: the pairing text in force on {t.start_date} is the {plan.older}; no "
+            f"engine implements it: paired by the {plan.used_text} (--edition chooses)"
         )
-    # Said before pairing: the pairs this engine cannot keep apart (a round robin's Berger).
-    cannot = unhonoured(t, engine.name)
-    for a, b in cannot:
-        err(f"{args.file}: players {a} and {b} must not meet, but {engine.name} cannot avoid it")
+    if not passes(plan.asks(), confirmer):
+        return EXIT_BAD_INPUT
     try:
-        pairing = engine.pair(t, r)
+        engine_pairing = plan.job().result()
     except PairingError as exc:
         said = str(exc)  # (the engine's message may name the round and player itself)
         where = "" if said.startswith(f"round {r}") else f"round {r}: "
         raise CommandError(f"{args.file}: {where}{said}") from None
-    findings = check_pairing(t, pairing, expected)
-    errors = [
-        f
-        for f in findings
-        if f.severity is Severity.ERROR and not (cannot and f.issue is PairingIssue.PROHIBITED)
-    ]
-    for f in findings:
+    verdict = plan.check(engine_pairing)
+    for f in verdict.findings:
         err(f"{args.file}: {f.describe()}")
-    if errors:
+    if verdict.errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
     # Round 1 with more rounds planned than the field can play asks first (core.fide_mode).
-    step = checked(t, pairing_edit(pairing), CommandLineConfirmer(args.confirm, sys.stderr), now())
+    step = checked(t, plan.edit(engine_pairing), confirmer, now())
     if step is None:
         return EXIT_BAD_INPUT
-    step.apply(t)
-    target = args.out or args.file
-    save(t, target)
-    edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"
-    out(f"Round {r} ({edition}): {len(pairing.boards)} boards")
+    session.push(step)
+    save(t, args.out or args.file)
+    out(f"Round {r} ({plan.edition}): {len(engine_pairing.boards)} boards")
     for line in board_lines(t, r):
         out(line)
     return EXIT_OK
+
+
+def _settings(args: argparse.Namespace, t: Tournament) -> dict[str, Any]:
+    """The pairing settings the options change (`core.settings.PairingSettings` fields)."""
+    values: dict[str, Any] = {}
+    if args.edition:
+        values["edition"] = args.edition
+    if args.initial_colour:
+        values["initial_colour"] = args.initial_colour
+    if args.acceleration:
+        values["acceleration"] = None if args.acceleration == "none" else args.acceleration
+    if args.swap_last_two:
+        values["swap_last_two"] = True
+    if args.draw_lots is not None:
+        if t.pairing.berger_numbers or next_round(t) > 1:
+            raise CommandError(f"{args.file}: the Berger numbers were drawn already")
+        values["berger_numbers"] = draw_berger_numbers(t, args.draw_lots)
+    return values

@@ -20,11 +20,12 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.app.players import renumber_edit
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import Edit, EditError
 from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.seeding import METHODS, Renumber
+from arbiter_app.core.seeding import METHODS
 from arbiter_app.io.registration import (
     entries_edit,
     next_start_no,
@@ -149,7 +150,7 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 def cmd_renumber(args: argparse.Namespace) -> int:
     t = load(args.file)
-    _apply(t, Renumber(method=args.method), args.file)
+    _apply(t, renumber_edit(t, args.method), args.file)  # (as the players view's button)
     save(t, args.out or args.file)
     out(f"{len(t.players)} player(s) renumbered by the initial ranking.")
     return EXIT_OK

@@ -25,12 +25,13 @@ from arbiter_app.cli.options import (
     ranked_already,
     ranking_options,
 )
+from arbiter_app.core import numbers
 from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import stage
-from arbiter_app.core.standings import Standings, format_points
+from arbiter_app.core.standings import Standings
 from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.ratinglists.in_force import installed_list_age
 
@@ -176,7 +177,7 @@ def _cells(t: Tournament, st: Standings) -> list[list[Any]]:
     for i, row in enumerate(st.rows):
         shown = points.get(row.points)
         if shown is None:
-            shown = points[row.points] = format_points(row.points)
+            shown = points[row.points] = numbers.points(row.points)
         name = t.player(row.start_no).name
         out.append([row.rank, row.start_no, name, shown, *by_row[i]])
     return out

@@ -1,6 +1,6 @@
 """`arbiter-app unpair FILE [--round R] [--force]`: remove the last paired round's pairings.
 
-The same edit as the round view's Unpair last round (`core.pairing.round.unpair_edit`): the
+The use case of the round view's Unpair last round (`app.unpair`): the
 round's boards and pairing bye become `not paired`, its board order goes; byes and absences
 entered before pairing stay. Only the last paired round can be unpaired (the later rounds'
 pairings rest on it). A round with results is unpaired only with `--force` (the window asks).
@@ -14,12 +14,14 @@ import argparse
 import sys
 from typing import Any
 
+from arbiter_app.app import unpair
+from arbiter_app.app.gates import passes
+from arbiter_app.app.session import Session
 from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import now, save
 from arbiter_app.core.edits import EditError
-from arbiter_app.core.pairing.round import has_results, next_round, unpair_edit
 
 
 def register(sub: Any) -> None:
@@ -41,26 +43,21 @@ def register(sub: Any) -> None:
 
 def cmd_unpair(args: argparse.Namespace) -> int:
     t = load(args.file)
-    last = next_round(t) - 1
-    if last < 1:
-        raise CommandError(f"{args.file}: no round is paired")
-    r = last if args.round is None else args.round
-    if r != last:
-        raise CommandError(
-            f"{args.file}: round {r}: only the last paired round ({last}) can be unpaired"
-        )
-    if has_results(t, r) and not args.force:
-        raise CommandError(
-            f"{args.file}: round {r} has results; --force removes its pairings anyway"
-        )
-    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    try:  # the one use case the round view runs too (app.unpair)
+        plan = unpair.plan(t, args.round)
+    except (unpair.NothingPaired, unpair.NotLast) as exc:
+        raise CommandError(f"{args.file}: {exc}") from None
+    # A round with results is confirmed by --force (its gate's option), the unpairing itself,
+    # a pairing-integrity event in the journal, by --confirm (app.steps).
+    if not passes(plan.asks(), CommandLineConfirmer(args.force, sys.stderr)):
+        return EXIT_BAD_INPUT
     try:
-        step = checked(t, unpair_edit(t, r), confirmer, now())
+        step = checked(t, plan.edit(), CommandLineConfirmer(args.confirm, sys.stderr), now())
         if step is None:
             return EXIT_BAD_INPUT
-        step.apply(t)
+        Session(t).push(step)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)
-    out(f"Round {r} unpaired.")
+    out(f"Round {plan.round_no} unpaired.")
     return EXIT_OK

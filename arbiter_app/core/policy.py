@@ -1,17 +1,21 @@
-"""What each command does with a file whose records contradict each other: one table.
+"""What each step does with a file whose records contradict each other: one table, for
+every face.
 
 A file's findings are of two severities (`core.vocabulary.findings`): an ERROR means the
 records contradict each other (the two sides of a game disagree, the points column does not
 follow from the results), so anything computed or written from them could be wrong; a WARNING
-is consistent data against the usual rules or the file's own claims. What follows from them:
+is consistent data against the usual rules or the file's own claims. A step that computes from
+the records meets the gate `Gate.RECORDS_CONTRADICT` of the warning levels
+(`core.vocabulary.levels`, level 3): the window asks (Cancel by default), the command line
+goes on only with that gate's option, `--force`. What follows from them:
 
-| command | on errors | on warnings |
+| step | on errors | on warnings |
 |---|---|---|
-| `standings`, `export`, `prizes`, `compare` | refused, unless `--force` | shown, carried out |
-| `convert` (1) | refused, unless `--force` | shown, carried out |
-| `pair` (2) | refused, unless `--force` | shown, carried out |
+| `standings`, `export`, `prizes`, `compare` | the gate (refused unless confirmed) | shown |
+| `convert` (1) | the gate | shown |
+| `pair`, the window's Pair next round (2) | the gate | shown |
 | `validate`, `explain` | shown (that is their purpose) | shown |
-| the window (3) | opened, findings listed | listed |
+| opening in the window (3) | opened, findings listed | listed |
 
 (1) written out, the contradiction would read as the file's own: a points column recomputed,
 ranks moved. (2) a pairing rests on the scores the records give. (3) the window is where the
@@ -27,10 +31,11 @@ from collections.abc import Sequence
 from enum import Enum
 
 from arbiter_app.core.vocabulary.findings import Finding, Severity
+from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 
 class OnErrors(Enum):
-    REFUSE = "refuse"  # unless forced (`--force`)
+    REFUSE = "refuse"  # the step meets Gate.RECORDS_CONTRADICT: confirmed (`--force`) or refused
     SHOW = "show"  # the command's purpose is to show them
     OPEN = "open"  # opened with the findings listed, to be mended
 
@@ -50,11 +55,13 @@ POLICY: dict[str, OnErrors] = {
 _NAMED = 10  # records named in one refusal; the rest are counted
 
 
-def refused(command: str, findings: Sequence[Finding], force: bool) -> bool:
-    """True when `command` must not go on with these findings (see the table)."""
-    if force or POLICY[command] is not OnErrors.REFUSE:
-        return False
-    return any(f.severity is Severity.ERROR for f in findings)
+def asks(step: str, findings: Sequence[Finding], fide_mode: bool) -> list[Ask]:
+    """What `step` asks before it goes on with these findings (see the table): the gate
+    `RECORDS_CONTRADICT` when it computes from records that contradict each other."""
+    if POLICY[step] is not OnErrors.REFUSE:
+        return []
+    errors = sum(f.severity is Severity.ERROR for f in findings)
+    return [Gate.RECORDS_CONTRADICT.ask(fide_mode, count=errors)] if errors else []
 
 
 def refusal(findings: Sequence[Finding]) -> str:

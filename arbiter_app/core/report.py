@@ -28,14 +28,14 @@ from fractions import Fraction
 from functools import cached_property
 
 from arbiter_app import __version__
-from arbiter_app.core import notation
+from arbiter_app.core import notation, numbers
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, counted, stage
-from arbiter_app.core.standings import Details, Standings, Value, format_points
+from arbiter_app.core.standings import Details, Standings, Value
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 from arbiter_app.core.vocabulary.bases import Basis
 
@@ -272,7 +272,7 @@ def number(value: Value, text: str | None) -> Number:
 
 
 def points_number(points: Fraction) -> Number:
-    return number(points, format_points(points))
+    return number(points, numbers.points(points))
 
 
 # -- the engine, in one place ------------------------------------------------------------------
@@ -523,7 +523,7 @@ def _note(inputs: tuple[tuple[str, Fraction | int], ...]) -> str:
     """The engine's named inputs, e.g. `SPR 1.0, SfPR 0.0, n 5, R 3` (codes, not prose)."""
     parts = []
     for name, value in inputs:
-        text = format_points(value) if isinstance(value, Fraction) else str(value)
+        text = numbers.points(value) if isinstance(value, Fraction) else str(value)
         parts.append(f"{name} {text}")
     return ", ".join(parts)
 

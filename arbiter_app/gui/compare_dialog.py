@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core import applicability as ap
-from arbiter_app.core import profiles
+from arbiter_app.core import numbers, profiles
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.compare import (
     FILE_RULES,
@@ -54,7 +54,7 @@ from arbiter_app.core.compare import (
     explain_change,
 )
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Row, Standings, format_points
+from arbiter_app.core.standings import Row, Standings
 from arbiter_app.core.tiebreaks import DescriptorError, Value
 from arbiter_app.core.vocabulary.reasons import Reason
 from arbiter_app.gui import i18n
@@ -177,7 +177,7 @@ class CompareSideModel(ReadOnlyTableModel):
             if col == COL_NAME:
                 return self._names.get(row.start_no, "")
             if col == COL_POINTS:
-                return i18n.number(format_points(row.points))
+                return i18n.number(numbers.points(row.points))
             k = col - FIXED
             return i18n.number(format_value(st.tiebreaks[k], row.values[k]))
         if role == Qt.ItemDataRole.BackgroundRole and changed:

@@ -1,13 +1,14 @@
-"""One open tournament: the model, where it is saved, and its undo stack.
+"""One open tournament in the window: the Qt adapter of `app.session.Session`.
 
-Every change goes through `Document.push(edit)`: the core `Edit` is applied once, wrapped in an
-`EditCommand` and put on the document's `QUndoStack`; undo and redo call the edit's `revert()` /
-`apply()`. Each of the three emits `changed(Changes)` — the single path the main window's
-`on_changed` listens to. Nothing else mutates the tournament.
+The session owns the tournament, where it is saved, its live standings and its history; the
+document makes that history the window's `QUndoStack` and reports every change as a signal.
+Every change goes through `Document.push(edit)`: the core `Edit` is applied once by the
+session, wrapped in an `EditCommand` and put on the stack; undo and redo call the edit's
+`revert()` / `apply()`. Each of the three emits `changed(Changes)` — the single path the main
+window's `on_changed` listens to. Nothing else mutates the tournament.
 
-The document also owns what is kept about its tournament between computations: its live
-standings (`core.live.LiveStandings`: the last computation, which the next one after an edit
-starts from) and, for big events, what the worker process holds of it (`Mirror`).
+For big events the document also keeps what the worker process holds of the tournament
+(`Mirror`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from arbiter_app.app.session import Session
 from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
@@ -49,6 +51,24 @@ class NotTaken(EditError):
     """A step that a gate refused or the arbiter cancelled (the dialog said why)."""
 
 
+class _StackHistory:
+    """The session's history as the document's undo stack (`app.session.History`)."""
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+
+    def record(self, edit: Edit, text: str, changes: Changes) -> None:
+        self.document.undo_stack.push(EditCommand(self.document, edit, text, changes))
+
+    def undo(self, t: Tournament) -> Changes | None:
+        self.document.undo_stack.undo()  # (the change is the `changed` signal)
+        return None
+
+    def redo(self, t: Tournament) -> Changes | None:
+        self.document.undo_stack.redo()
+        return None
+
+
 class Document(QObject):
     changed = Signal(object)  # Changes
 
@@ -61,12 +81,9 @@ class Document(QObject):
         mirror: Mirror | None = None,
     ) -> None:
         super().__init__(parent)
-        self.tournament = tournament
-        self.path = path  # the native project file Save writes to (None: ask)
-        self.source = source or path  # the file it was read from (title, Save As suggestion)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
-        self.live = LiveStandings()
+        self.session = Session(tournament, path, source, _StackHistory(self))
         # What the worker holds of this tournament (given: the worker was handed its file).
         self.mirror = mirror or Mirror()
         # The gates every edit passes before it is applied (FIDE mode's warning levels,
@@ -75,10 +92,34 @@ class Document(QObject):
         self.gate: Callable[[Tournament, Edit], Edit | None] | None = None
 
     @property
+    def tournament(self) -> Tournament:
+        return self.session.tournament
+
+    @property
+    def path(self) -> Path | None:
+        """The native project file Save writes to (None: ask)."""
+        return self.session.path
+
+    @path.setter
+    def path(self, value: Path | None) -> None:
+        self.session.path = value
+
+    @property
+    def source(self) -> Path | None:
+        """The file it was read from (title, Save As suggestion)."""
+        return self.session.source
+
+    @source.setter
+    def source(self, value: Path | None) -> None:
+        self.session.source = value
+
+    @property
+    def live(self) -> LiveStandings:
+        return self.session.live
+
+    @property
     def display_name(self) -> str:
-        if self.source is not None:
-            return self.source.name
-        return self.tournament.name or ""
+        return self.session.display_name
 
     def push(self, edit: Edit, text: str) -> Changes:
         """Apply `edit` and record it for undo. If the edit refuses (raises), nothing is
@@ -89,6 +130,4 @@ class Document(QObject):
             if gated is None:
                 raise NotTaken("the step was not taken")
             edit = gated
-        changes = edit.apply(self.tournament)
-        self.undo_stack.push(EditCommand(self, edit, text, changes))
-        return changes
+        return self.session.push(edit, text)

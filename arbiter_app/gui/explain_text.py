@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_app.core.standings import format_decimal
+from arbiter_app.core import numbers
 from arbiter_app.core.tiebreaks import Explanation
 from arbiter_app.gui import explain_words as words
 from arbiter_app.gui import i18n, messages
@@ -28,7 +28,7 @@ def _number(value: Fraction | int | None) -> str:
     if isinstance(value, int):
         return str(value)
     try:
-        return i18n.number(format_decimal(value, 1))
+        return i18n.number(numbers.decimal(value, 1))
     except ValueError:
         return str(value)
 

@@ -181,16 +181,13 @@ class FileActions(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
-        """Write the tournament to `path` (TRF by suffix, else the native file), atomically:
-        a failed save leaves the old file as it was and the window still modified."""
-        from arbiter_app.io.project import save_project
-        from arbiter_app.io.trf import write_trf
+        """Write the tournament to `path` in the format its name asks for (`app.files.save`,
+        as every command writing a file), atomically: a failed save leaves the old file as it
+        was and the window still modified."""
+        from arbiter_app.app import files
 
         try:
-            if _is_trf(path):
-                write_trf(self.window.document.tournament, path, self.window.current_standings())
-            else:
-                save_project(self.window.document.tournament, path)
+            files.save(self.window.document.tournament, path, self.window.current_standings())
         except Exception as exc:
             self.window.show_error(
                 translate("MainWindow", "The tournament was not saved"), f"{path}: {exc}"

@@ -6,7 +6,7 @@ player: `actionGivePairingBye`) is judged by `core.pairing.manual.hand_issues` f
 that makes a rematch, an ineligible bye, breaks an absolute colour rule or pairs a prohibited
 pair asks to confirm (`manualPairingConfirm`, Cancel by default: C.02 verification checklist
 §7, a level-3 warning). Unchecking it ends the session: the engine pairs the same input again
-(`core.pairing.round.history_for`, in a `PairingJob`) and each difference between its
+(`core.pairing.round.history_for`, run by `app.pairing.engine_job`) and each difference between its
 pairing and the round is kept as a `ManualPairing` (`### MPA` lines in the TRF, the project
 file), one undo step.
 """
@@ -21,6 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from arbiter_app.app.jobs import Job
+from arbiter_app.app.pairing import engine_job
 from arbiter_app.core.boards import Board
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -35,7 +37,6 @@ from arbiter_app.core.pairing.round import (
 )
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
-from arbiter_app.io.pairing_engines import PairingJob
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -58,7 +59,7 @@ class SessionView(Protocol):
 
     def show_round(self, round_no: int) -> None: ...
 
-    def wait_for(self, job: PairingJob) -> RoundPairing | None: ...
+    def wait_for(self, job: Job[RoundPairing]) -> RoundPairing | None: ...
 
     def selected_boards(self) -> list[Board]: ...
 
@@ -148,7 +149,7 @@ class ManualSession(QObject):
             self.round_no = None
             return True
         try:
-            job = PairingJob(history_for(t, r), r)
+            job = engine_job(history_for(t, r), r)
         except PairingError as exc:
             self.view.window_.show_error(translate("ManualPairing", "End session"), str(exc))
             return False

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
@@ -56,6 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.app.gates import passes
+from arbiter_app.app.players import renumber_edit
 from arbiter_app.core.edits import Batch, EditError
 from arbiter_app.core.list_check import list_age
 from arbiter_app.core.rating_change import (
@@ -65,10 +65,7 @@ from arbiter_app.core.rating_change import (
 from arbiter_app.core.rating_source import SetRatingSequence, from_fide, rating_sequence
 from arbiter_app.core.seeding import (
     METHODS,
-    CloseEntries,
-    Renumber,
     SetSeeding,
-    has_late_entries,
     seeding_method,
 )
 from arbiter_app.gui.document import Document
@@ -460,9 +457,7 @@ class PlayersView(QWidget):
     def renumber(self) -> bool:
         if not self.document.tournament.players:
             return False
-        # With late entries this closes the list of participants (C.04.2 2.5), which is
-        # allowed after round 4 too; otherwise it is a renumbering, refused then (2.3).
-        edit = CloseEntries() if has_late_entries(self.document.tournament) else Renumber()
+        edit = renumber_edit(self.document.tournament)  # (as `players renumber`)
         try:
             self.document.push(edit, translate("PlayersView", "Renumber by rating"))
         except EditError as exc:  # after round 4 (C.04.2 2.3)
@@ -497,6 +492,3 @@ class PlayersView(QWidget):
             ),
         )
         return True
-
-    def sort_by(self, column: int, order: Any = Qt.SortOrder.AscendingOrder) -> None:
-        self.table.sortByColumn(column, order)

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     pass
 
 PAPER = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
-DEFAULT_PARTS = (STANDINGS, CROSSTABLE)
+DEFAULT_PARTS = report_html.DEFAULT_PARTS  # what a list shows unless asked: one definition
 MARGIN_MM = 12.0
 PDF_DPI = 600  # vector output; the resolution only quantises positions
 FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"]

@@ -1,10 +1,10 @@
 """Importing a rating list from the window, with a progress bar and Cancel.
 
-The import (`io.ratinglists.import_list`) runs in a worker thread: it reads and writes only its
-own files (the list, a `.part` database swapped in when complete), never the tournament, so the
-window stays responsive. Progress comes back as queued signals to a `QProgressDialog`
-(`ratingImportProgress`); Cancel sets an event the import checks after every batch, and the
-previous list stays as it was.
+The import (`io.ratinglists.import_list`) runs as an `app.jobs.ThreadJob`: it reads and writes
+only its own files (the list, a `.part` database swapped in when complete), never the
+tournament, so the window stays responsive. Progress comes back as queued signals to a
+`QProgressDialog` (`ratingImportProgress`); Cancel cancels the job, which the import checks
+after every batch, and the previous list stays as it was.
 
 Each list keeps its own date: when the file does not say it (the combined FIDE download, a
 national spreadsheet), the window asks for it (`ListDateDialog`, `listDate`: the first of the
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.app.jobs import Progress, ThreadJob
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import ImportCancelled, ImportResult, import_list, stated_date
 
@@ -83,8 +83,7 @@ class RatingImport(QObject):
         super().__init__(parent)
         self.setObjectName("ratingImport")
         self.directory = directory
-        self.cancel_event = threading.Event()
-        self.worker: threading.Thread | None = None
+        self.job: ThreadJob[None] | None = None
         self.dialog: QProgressDialog | None = None
         self.result: ImportResult | None = None
         self.error: str | None = None
@@ -118,9 +117,8 @@ class RatingImport(QObject):
         source: str | None = None,
         list_date: str | None = None,
     ) -> bool:
-        if self.worker is not None and self.worker.is_alive():
+        if self.job is not None and not self.job.done():
             return False
-        self.cancel_event.clear()
         self.result, self.error = None, None
         if source is None and path.suffix.lower() in SPREADSHEETS:
             # A national list is named after its file (`ssf_2026-11.csv` -> `ssf_2026-11`).
@@ -137,27 +135,33 @@ class RatingImport(QObject):
         dialog.setObjectName("ratingImportProgress")
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
-        dialog.canceled.connect(self.cancel_event.set)
         self.progressed.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
         self.dialog = dialog
-        self.worker = threading.Thread(
-            target=self._run, args=(path, source, list_date), name="rating-import", daemon=True
-        )
-        self.worker.start()
+        self.job = ThreadJob(lambda p: self._run(p, path, source, list_date), "rating-import")
+        dialog.canceled.connect(self.job.cancel)
         return True
 
     def cancel(self) -> None:
-        self.cancel_event.set()
+        if self.job is not None:
+            self.job.cancel()
 
-    def _run(self, path: Path, source: str | None, list_date: str | None) -> None:
+    def _run(
+        self, progress: Progress, path: Path, source: str | None, list_date: str | None
+    ) -> None:
+        """The job's work; its end is told by the signals (the window's event loop)."""
+
+        def report(done: int, total: int) -> None:
+            progress.report(done, total)
+            self.progressed.emit(done, total)
+
         try:
             result = import_list(
                 path,
                 directory=self.directory,
                 source=source,
                 list_date=list_date,
-                progress=self.progressed.emit,
-                cancelled=self.cancel_event.is_set,
+                progress=report,
+                cancelled=progress.cancelled,
                 require_date=True,
             )
         except ImportCancelled:

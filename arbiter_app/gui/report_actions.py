@@ -7,16 +7,16 @@ The pages themselves are laid out and painted by `gui.printing` (also headless, 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from arbiter_app.app.jobs import Job, ThreadJob
 from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.report import CROSSTABLE, DETAILS, PROGRESS, STANDINGS, Report
+from arbiter_app.core.report import CROSSTABLE, DETAILS, STANDINGS, Report
 from arbiter_app.gui import settings
 from arbiter_app.gui.printing import DEFAULT_PARTS, PAPER, ReportPages, write_pdf
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
@@ -118,7 +118,6 @@ class ReportActions(QObject):
         super().__init__(window)
         self.setObjectName("reportActions")
         self.window = window
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
         self._finished = _Finished(self)
         self._finished.done.connect(self._done)
         key = QKeySequence.StandardKey
@@ -186,7 +185,20 @@ class ReportActions(QObject):
         dialog.exec()
 
     # -- export ------------------------------------------------------------------------------
+    def _may_export(self) -> bool:
+        """The findings policy's step "export" (core.policy), as `arbiter-app export` applies
+        it: records that contradict each other are exported only when the arbiter confirms."""
+        from arbiter_app.app.gates import passes
+        from arbiter_app.gui.gates import DialogConfirmer
+
+        document = getattr(self.window, "document", None)  # (a bare window has none)
+        return document is None or passes(
+            document.session.asks("export"), DialogConfirmer(self.window)
+        )
+
     def export_pdf(self, path: str | None = None) -> None:
+        if not self._may_export():
+            return
         path = path or self._ask_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
         if not path:
             return
@@ -198,47 +210,42 @@ class ReportActions(QObject):
         else:
             self._done(path, "")
 
-    def export_excel(self, path: str | None = None) -> Future[None] | None:
+    def export_excel(self, path: str | None = None) -> Job[None] | None:
+        if not self._may_export():
+            return None
         path = path or self._ask_path(
             self.tr("Export Excel"), ".xlsx", self.tr("Excel workbook (*.xlsx)")
         )
         if not path:
             return None
-        from arbiter_app.io.excel import write_xlsx
+        return self._in_background(path, DETAILS_PARTS, "xlsx")
 
-        return self._in_background(path, DETAILS_PARTS, lambda r, p, lab: write_xlsx(r, p, lab))
-
-    def export_html(self, path: str | None = None) -> Future[None] | None:
+    def export_html(self, path: str | None = None) -> Job[None] | None:
+        if not self._may_export():
+            return None
         path = path or self._ask_path(
             self.tr("Export HTML"), ".html", self.tr("Web page (*.html *.htm)")
         )
         if not path:
             return None
-        from arbiter_app.io.html import write_html
+        return self._in_background(path, DEFAULT_PARTS, "html")
 
-        return self._in_background(path, DEFAULT_PARTS, lambda r, p, lab: write_html(r, p, lab))
-
-    def _in_background(self, path: str, parts: Sequence[str], write: Any) -> Future[None]:
-        from arbiter_app.core.report import build
+    def _in_background(self, path: str, parts: Sequence[str], fmt: str) -> Job[None]:
+        """The export use case's job (`app.export.export_job`) on a snapshot; its end (an
+        error reported in the window, never lost in a thread) comes back as a queued signal."""
+        from arbiter_app.app.export import export_job
         from arbiter_app.gui.recompute import snapshot
 
         t = snapshot(self.window.current_tournament())
-        standings = self.window.current_standings()
-        rating_list = list_age(t)
-        labels = gui_labels()
         finished = self._finished
 
-        def job() -> None:
-            try:
-                write(build(t, standings, parts=parts, rating_list=rating_list), path, labels)
-            except OSError as exc:
-                finished.done.emit(path, str(exc.strerror or exc))
-            except Exception as exc:  # reported in the window, never lost in a thread
-                finished.done.emit(path, f"{type(exc).__name__}: {exc}")
-            else:
-                finished.done.emit(path, "")
+        def then(job: ThreadJob[None]) -> None:
+            finished.done.emit(path, job.error() or "")
 
-        return self._pool.submit(job)
+        standings = self.window.current_standings()
+        return export_job(
+            t, standings, fmt, path, gui_labels(), parts, then, rating_list=list_age(t)
+        )
 
     def _done(self, path: str, error: str) -> None:
         if error:
@@ -266,7 +273,6 @@ def install_report_actions(window: Any) -> ReportActions:
 
 
 DETAILS_PARTS = (STANDINGS, CROSSTABLE, DETAILS)
-ALL_PRINT_PARTS = (STANDINGS, CROSSTABLE, PROGRESS, DETAILS)
 
 
 def list_age(t: Tournament) -> ListAge | None:

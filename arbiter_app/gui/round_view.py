@@ -6,8 +6,9 @@ black, points), `actionPrintPairings` (print preview of the pairing list, the pl
 alphabetical order and the result slips, `gui.pairing_print`) and two actions:
 
 - `actionPairRound` pairs the next round with the engine of the event (`io.pairing_engines`:
-  Berger for round robins, else the Dutch engine of the pairing edition), off the GUI thread in
-  a `PairingJob` with a progress dialog that can cancel; the round is checked by our own
+  Berger for round robins, else the Dutch engine of the pairing edition): the use case
+  `app.pairing`, which `arbiter-app pair` runs too, its engine run a `Job` waited for with a
+  progress dialog that can cancel (`gui.waiting.wait_job`); the round is checked by our own
   checker and written as one undo step (`core.pairing.round.pairing_edit`). It refuses while
   a game of the last round has no result.
 - `actionUnpairRound` removes the last round's pairings (one undo step); if results were
@@ -50,7 +51,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QProgressDialog,
     QScrollArea,
     QSpinBox,
     QTableView,
@@ -59,6 +59,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.app import pairing, unpair
+from arbiter_app.app.gates import passes
+from arbiter_app.app.jobs import Job
+from arbiter_app.core import numbers
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -66,33 +70,25 @@ from arbiter_app.core.pairing.checker import (
     ISSUE_WORDS,
     PairingFinding,
     PairingIssue,
-    check_pairing,
 )
 from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
-from arbiter_app.core.pairing.forbidden import unhonoured
 from arbiter_app.core.pairing.round import (
     RoundPairing,
-    has_results,
     left_out,
-    next_round,
-    pairing_edit,
-    to_be_paired,
-    unfinished_before,
-    unpair_edit,
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
 from arbiter_app.gui.board_result import OtherResult
+from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.manual_pairing import ManualSession
 from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
-from arbiter_app.io.pairing_engines import PairingJob
+from arbiter_app.gui.waiting import wait_job
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 
@@ -202,7 +198,7 @@ class RoundModel(QAbstractTableModel):
             p = white if column == 2 else black
             if p is None:
                 return ""
-            return i18n.number(format_points(t.points(p, r - 1)))  # `4,5` in Swedish
+            return i18n.number(numbers.points(t.points(p, r - 1)))  # `4,5` in Swedish
         if white is not None:
             theirs = black.entry(r).result if black is not None else None
             return shown_result(white.entry(r).result, theirs)
@@ -349,7 +345,7 @@ class RoundView(QWidget):
         layout.addWidget(self.byes)
         layout.addWidget(self.left_out)
         layout.addWidget(self.findings_area)
-        self.job: PairingJob | None = None
+        self.job: Job[RoundPairing] | None = None
         self.shown = ShownRound()  # what the view shows of the event, kept between edits
         self.retranslate()
         window.standingsUpdated.connect(self.reload)
@@ -499,94 +495,59 @@ class RoundView(QWidget):
 
     # -- pairing ---------------------------------------------------------------------------
     def pair_next(self) -> bool:
-        """Pair the next round (see the module docstring); True when a round was paired."""
+        """Pair the next round (the use case `app.pairing`, as `arbiter-app pair`); True when
+        a round was paired."""
+        title = translate("RoundView", "Pair next round")
         t = self.tournament
-        r = next_round(t)
-        if t.rounds and r > t.rounds:
+        try:
+            plan = pairing.plan(t)
+        except pairing.AllPaired:
             self.window_.show_message(translate("RoundView", "All rounds are paired."))
             return False
-        if unfinished_before(t, r):
+        except pairing.Unfinished as exc:
             QMessageBox.warning(
                 self,
-                translate("RoundView", "Pair next round"),
-                translate("RoundView", "Round {0} has games without a result.").format(r - 1),
+                title,
+                translate("RoundView", "Round {0} has games without a result.").format(
+                    exc.round_no - 1
+                ),
             )
             return False
-        expected = set(to_be_paired(t, r))
-        cannot = self._confirm_unhonoured(t)
-        if cannot is None:
+        except PairingError as exc:
+            self.window_.show_error(title, str(exc))
+            return False
+        # A pairing rests on the scores the records give: the step "pair" of the one policy
+        # (core.policy), as `arbiter-app pair` applies it, then the use case's own gates.
+        asks = self.window_.document.session.asks("pair") + plan.asks()
+        if not passes(asks, DialogConfirmer(self)):
             return False
         try:
-            self.job = PairingJob(t, r)
+            self.job = plan.job()
         except PairingError as exc:
-            self.window_.show_error(translate("RoundView", "Pair next round"), str(exc))
+            self.window_.show_error(title, str(exc))
             return False
-        pairing = self._wait(self.job)
+        found = self._wait(self.job)
         self.job = None
-        if pairing is None:
+        if found is None:
             return False
-        errors = [
-            f
-            for f in check_pairing(t, pairing, expected)
-            if f.severity is Severity.ERROR and not (cannot and f.issue is PairingIssue.PROHIBITED)
-        ]
+        errors = plan.check(found).errors
         if errors:
-            self.window_.show_error(
-                translate("RoundView", "Pair next round"),
-                "\n".join(f.describe() for f in errors),
-            )
+            self.window_.show_error(title, "\n".join(f.describe() for f in errors))
             return False
+        r = plan.round_no
         text = translate("RoundView", "Pair round {0}").format(r)
-        if self.window_.push(pairing_edit(pairing), text):
+        if self.window_.push(plan.edit(found), text):
             self.spin.setMaximum(max(self.spin.maximum(), r))
             self.show_round(r)
             self.window_.round_dock.raise_()  # show the new boards (a tab beside the findings)
             return True
         return False
 
-    def _confirm_unhonoured(self, t: Tournament) -> list[tuple[int, int]] | None:
-        """Said before pairing: the prohibited pairs the event's engine cannot keep apart (a
-        round robin's Berger tables); None when the arbiter cancels."""
-        try:
-            from arbiter_app.io.pairing_engines import engine_for
-
-            cannot = unhonoured(t, engine_for(t).name)
-        except PairingError:
-            return []  # PairingJob reports it
-        if not cannot:
-            return []
-        answer = QMessageBox.question(
-            self,
-            translate("RoundView", "Pair next round"),
-            translate(
-                "RoundView",
-                "The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?",
-            ).format(", ".join(f"{a}–{b}" for a, b in cannot)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return cannot if answer == QMessageBox.StandardButton.Yes else None
-
-    def _wait(self, job: PairingJob) -> RoundPairing | None:
+    def _wait(self, job: Job[RoundPairing]) -> RoundPairing | None:
         """Wait for the engine in the event loop, with a cancellable progress dialog."""
-        if not job.done():
-            dialog = QProgressDialog(
-                translate("RoundView", "Pairing…"),
-                translate("RoundView", "Cancel"),
-                0,
-                0,
-                self,
-            )
-            dialog.setObjectName("pairingProgress")
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            dialog.setMinimumDuration(300)
-            while not job.wait(0.02):
-                QCoreApplication.processEvents()
-                if dialog.wasCanceled():
-                    job.cancel()
-                    dialog.close()
-                    return None
-            dialog.close()
+        label = translate("RoundView", "Pairing…")
+        if not wait_job(job, self, label, translate("RoundView", "Cancel"), "pairingProgress"):
+            return None
         try:
             return job.result(timeout=0)
         except (PairingError, TimeoutError) as exc:
@@ -671,23 +632,16 @@ class RoundView(QWidget):
         preview_pairings(sheet, gui_labels(), self)
 
     def unpair_last(self) -> bool:
-        """Remove the last paired round's pairings (one undo step); asks if results exist."""
-        t = self.tournament
-        r = next_round(t) - 1
-        if r < 1:
+        """Remove the last paired round's pairings (the use case `app.unpair`, as `arbiter-app
+        unpair`; one undo step); asks if results exist."""
+        try:
+            plan = unpair.plan(self.tournament)
+        except unpair.NothingPaired:
             return False
-        if has_results(t, r):
-            answer = QMessageBox.question(
-                self,
-                translate("RoundView", "Unpair last round"),
-                translate("RoundView", "Round {0} has results. Remove its pairings anyway?").format(
-                    r
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        text = translate("RoundView", "Unpair round {0}").format(r)
-        return self.window_.push(unpair_edit(t, r), text)
+        if not passes(plan.asks(), DialogConfirmer(self)):
+            return False
+        text = translate("RoundView", "Unpair round {0}").format(plan.round_no)
+        return self.window_.push(plan.edit(), text)
 
 
 class RoundDock(QDockWidget):

@@ -379,13 +379,6 @@ class TiebreakDialog(CheckedDialog):
         """Fill the list (and rule set) from a preset: ``builtin:<name>`` or ``user:<name>``."""
         return self.presets.choose(data)
 
-    def save_preset(self, name: str | None = None) -> bool:
-        """Save the list and rule set as the arbiter's own preset (asks for a name)."""
-        return self.presets.save(name)
-
-    def delete_preset(self) -> bool:
-        return self.presets.delete()
-
     def load_preset(
         self, tiebreaks: list[str], rules: str | None, profile: str | None, info: list[str] | None
     ) -> None:
@@ -536,11 +529,6 @@ class TiebreakDialog(CheckedDialog):
 
     def set_current_entry(self, row: int) -> None:
         self.selected_view.setCurrentIndex(self.selected_model.index(row))
-
-    def set_current_available(self, code: str) -> None:
-        self.available_view.setCurrentIndex(
-            self.available_model.index(self.available_model.row_of(code))
-        )
 
 
 __all__ = ["TiebreakDialog", "copy_with"]

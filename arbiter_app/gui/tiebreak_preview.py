@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.app.jobs import ThreadJob
 from arbiter_app.core import numbers
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
@@ -253,7 +253,7 @@ class PreviewPane(QWidget):
         self._baseline: Standings | None = None
         self._generation = 0
         self._computing = False
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tiebreak-preview")
+        self._job: ThreadJob[Preview] | None = None  # one computation at a time (_computing)
         self._computed.connect(self._on_computed, Qt.ConnectionType.QueuedConnection)
 
         self.model = PreviewModel(self)
@@ -290,12 +290,14 @@ class PreviewPane(QWidget):
         self._computing = True
         generation, edited, base, live = self._generation, self._edited(), self._base(), self._live
 
-        def job() -> None:
-            result = preview(generation, edited, base, live)
-            with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
-                self._computed.emit(result)
+        def then(job: ThreadJob[Preview]) -> None:
+            if job.error() is None:
+                with contextlib.suppress(RuntimeError):  # the dialog was deleted meanwhile
+                    self._computed.emit(job.result())
 
-        self._executor.submit(job)
+        self._job = ThreadJob(
+            lambda _progress: preview(generation, edited, base, live), "tiebreak-preview", then
+        )
 
     def _on_computed(self, result: Preview) -> None:
         self._computing = False
@@ -312,7 +314,8 @@ class PreviewPane(QWidget):
 
     def shut_down(self) -> None:
         """The dialog closes: a computation under way is left to end, its result unused."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._job is not None:
+            self._job.cancel()  # (the computation ends by itself; nothing is shown)
 
     def _show(self, result: Preview) -> None:
         if result.baseline is not None:

@@ -292,10 +292,10 @@ class WindowMenus(QMainWindow):
 
     # == what the actions trigger: each hands over to the part that does the work ===========
     def _undo(self) -> None:
-        self.document.undo_stack.undo()
+        self.document.session.undo()  # (the session's history is the document's undo stack)
 
     def _redo(self) -> None:
-        self.document.undo_stack.redo()
+        self.document.session.redo()
 
     # -- file operations (file_actions.py) ---------------------------------------------------
     def show_tournament(self, t: Tournament, source: Path | None = None) -> bool:

@@ -219,14 +219,6 @@ def team_setup_to_json(setup: TeamSetup) -> dict[str, Json]:
     }
 
 
-def tournament_to_json(t: Tournament) -> dict[str, Json]:
-    return {
-        **settings_to_json(t),
-        "players": [player_to_json(p) for p in t.players],
-        "extra": t.extra,
-    }
-
-
 # -- decoding ---------------------------------------------------------------------------------
 class Decoder:
     """Checked access to decoded JSON; every error names `source` and the record path."""

@@ -21,13 +21,12 @@ Both read a TRF. `engine_trf` writes the one they get, built for pairing round N
 - start numbers renumbered 1 … n in start-number order when they have gaps (py4swiss requires
   consecutive numbers); the boards come back in the tournament's numbers.
 
-Cancelling: the engines are plain function calls; `PairingJob` runs one in a separate process
-(so a cancel can stop it at once) and is what the GUI uses off its own thread.
+Cancelling: the engines are plain function calls; `app.pairing.engine_job` runs one in a
+separate process (an `app.jobs.ProcessJob`, so a cancel can stop it at once).
 """
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -56,7 +55,6 @@ from arbiter_app.io.trf.program_lines import prohibited_lines
 
 __all__ = [
     "GacruxEngine",
-    "PairingJob",
     "Py4swissEngine",
     "dutch_engine",
     "engine_for",
@@ -250,78 +248,3 @@ def dutch_engine(edition: str) -> PairingEngine:
     if edition == DUTCH_2026:
         return GacruxEngine()
     raise PairingError(f"unknown pairing edition {edition!r}")
-
-
-# -- off the caller's thread, cancellable -----------------------------------------------------
-def _job_main(name: str, data: EngineInput, out: Any) -> None:
-    try:
-        out.send(("ok", run_engine(name, data)))
-    except PairingError as exc:
-        out.send(("error", str(exc)))
-    except Exception as exc:  # an engine defect: report it, never hang the caller
-        out.send(("error", f"{name} failed: {type(exc).__name__}: {exc}"))
-
-
-class PairingJob:
-    """One engine run in a child process: `done()`, `result()`, `cancel()`.
-
-    The TRF is written in the caller (it reads the tournament); only the text crosses to the
-    child, so the tournament is never shared. `cancel()` terminates the child at once.
-    """
-
-    def __init__(self, t: Tournament, round_no: int, edition: str | None = None) -> None:
-        if t.teams is not None:  # never an individual pairing of a team event's players
-            raise PairingError(
-                "a team event pairs matches, which the window does not do yet: pair the round "
-                "with `arbiter-app pair FILE` (C.04.6 or the Berger table for teams)"
-            )
-        engine = engine_for(t, edition)
-        self._direct: RoundPairing | None = None
-        self._error: str | None = None
-        self._process: Any = None
-        if not isinstance(engine, _TrfEngine):  # Berger is instant
-            self._direct = engine.pair(t, round_no)
-            return
-        data = engine_trf(t, round_no)
-        context = mp.get_context("spawn")
-        self._conn, child = context.Pipe(duplex=False)
-        self._process = context.Process(
-            target=_job_main, args=(engine.name, data, child), daemon=True
-        )
-        self._process.start()
-        child.close()
-
-    def done(self) -> bool:
-        if self._process is None:
-            return True
-        return bool(self._conn.poll()) or not self._process.is_alive()
-
-    def wait(self, seconds: float) -> bool:
-        """Wait up to `seconds` for the answer; True when there is one (or the job ended)."""
-        if self._process is None:
-            return True
-        return bool(self._conn.poll(seconds)) or not self._process.is_alive()
-
-    def result(self, timeout: float | None = None) -> RoundPairing:
-        """The pairing (waits up to `timeout` seconds); PairingError if it failed."""
-        if self._direct is not None:
-            return self._direct
-        if self._error is not None:
-            raise PairingError(self._error)
-        if not self._conn.poll(timeout):
-            if self._process.is_alive():
-                raise TimeoutError("the engine is still working")
-            raise PairingError("the engine stopped without an answer")
-        status, value = self._conn.recv()
-        self._process.join()
-        if status != "ok":
-            self._error = str(value)
-            raise PairingError(self._error)
-        self._direct = value
-        return value  # type: ignore[no-any-return]
-
-    def cancel(self) -> None:
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
-            self._process.join()
-        self._error = self._error or "cancelled"

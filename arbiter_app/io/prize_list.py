@@ -26,7 +26,6 @@ from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import document
 
 HEADERS = ("Prize group", "Place", "No.", "Name", "Points", "Amount", "Shared by")
-SUFFIXES = (".html", ".htm", ".csv", ".xlsx")
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,6 @@ REQUIRED = {
     "132": "the round dates",
     "222": "the encoded time control",
 }
-TRF16_ONLY_OPTIONAL = frozenset({"172", "222"})  # TRF-26 records a TRF-16 report leaves out
 TEAM_RECORDS = ("013", "310")
 
 

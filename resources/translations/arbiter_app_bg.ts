@@ -1491,6 +1491,10 @@
         <translation>Забранените двойки се определят преди жребия на кръг 1.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Системата за жребий не може да раздели тези забранени двойки: {pairs}. Да се тегли ли въпреки това?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Стартовите номера вече не могат да се променят: кръг {round} е изтеглен.</translation>
     </message>
@@ -1501,6 +1505,14 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} стойност(и), взети от листата {list} (листа от {date}).</translation>
+    </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} несъответствия в данните (вижте Забележки): изчисленото от тях може да е грешно. Да продължи ли въпреки това?</translation>
+    </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Кръг {round} има резултати. Да се премахне ли жребият въпреки това?</translation>
     </message>
     <message>
         <source>The number of rounds</source>
@@ -3586,10 +3598,6 @@ Close without keeping the changes?</source>
         <translation>Жребий за кръг {0}</translation>
     </message>
     <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Системата за жребий не може да раздели тези забранени двойки: {0}. Да се тегли ли въпреки това?</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Тегли се жребий …</translation>
     </message>
@@ -3612,10 +3620,6 @@ Close without keeping the changes?</source>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Размяна на състезатели в кръг {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Кръг {0} има резултати. Да се премахне ли жребият въпреки това?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

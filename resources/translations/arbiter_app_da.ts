@@ -1491,6 +1491,10 @@
         <translation>Forbudte par fastlægges, før runde 1 parres.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {pairs}. Par alligevel?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke længere ændres: runde {round} er parret.</translation>
     </message>
@@ -1501,6 +1505,14 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} værdi(er) overtaget fra listen {list} (liste fra {date}).</translation>
+    </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} modstridende oplysninger (se Bemærkninger): det, der beregnes ud fra dem, kan være forkert. Fortsæt alligevel?</translation>
+    </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Runde {round} har resultater. Fjern parringen alligevel?</translation>
     </message>
     <message>
         <source>The number of rounds</source>
@@ -3586,10 +3598,6 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Par runde {0}</translation>
     </message>
     <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {0}. Par alligevel?</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Parrer …</translation>
     </message>
@@ -3612,10 +3620,6 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Byt spillere i runde {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Runde {0} har resultater. Fjern parringen alligevel?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

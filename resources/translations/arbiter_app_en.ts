@@ -1491,6 +1491,10 @@
         <translation>Prohibited pairs are fixed before round 1 is paired.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Start numbers can no longer change: round {round} has been paired.</translation>
     </message>
@@ -1501,6 +1505,14 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} value(s) taken over from the list {list} (list of {date}).</translation>
+    </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</translation>
+    </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Round {round} has results. Remove its pairings anyway?</translation>
     </message>
     <message>
         <source>The number of rounds</source>
@@ -3586,10 +3598,6 @@ Close without keeping the changes?</translation>
         <translation>Pair round {0}</translation>
     </message>
     <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Pairing…</translation>
     </message>
@@ -3612,10 +3620,6 @@ Close without keeping the changes?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Exchange players in round {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Round {0} has results. Remove its pairings anyway?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

@@ -1491,6 +1491,10 @@
         <translation>Forbudte par fastsettes før runde 1 pares.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {pairs}. Par likevel?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke lenger endres: runde {round} er paret.</translation>
     </message>
@@ -1501,6 +1505,14 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} verdi(er) overtatt fra listen {list} (liste fra {date}).</translation>
+    </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} motsigelser i opplysningene (se Merknader): det som beregnes ut fra dem, kan bli feil. Fortsette likevel?</translation>
+    </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Runde {round} har resultater. Fjerne paringen likevel?</translation>
     </message>
     <message>
         <source>The number of rounds</source>
@@ -3586,10 +3598,6 @@ Lukke uten å beholde endringene?</translation>
         <translation>Par runde {0}</translation>
     </message>
     <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {0}. Par likevel?</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Parer …</translation>
     </message>
@@ -3612,10 +3620,6 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Bytt spillere i runde {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Runde {0} har resultater. Fjerne paringen likevel?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

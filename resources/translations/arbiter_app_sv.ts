@@ -1491,6 +1491,10 @@
         <translation>Förbjudna par fastställs innan rond 1 lottas.</translation>
     </message>
     <message>
+        <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
+        <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {pairs}. Lotta ändå?</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumren kan inte längre ändras: rond {round} har lottats.</translation>
     </message>
@@ -1501,6 +1505,14 @@
     <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} värde(n) övertagna från listan {list} (lista från {date}).</translation>
+    </message>
+    <message>
+        <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
+        <translation>{count} motsägelser i uppgifterna (se Anmärkningar): det som beräknas ur dem kan bli fel. Fortsätta ändå?</translation>
+    </message>
+    <message>
+        <source>Round {round} has results. Remove its pairings anyway?</source>
+        <translation>Rond {round} har resultat. Ta bort lottningen ändå?</translation>
     </message>
     <message>
         <source>The number of rounds</source>
@@ -3586,10 +3598,6 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Lotta rond {0}</translation>
     </message>
     <message>
-        <source>The pairing system cannot keep these prohibited pairs apart: {0}. Pair anyway?</source>
-        <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {0}. Lotta ändå?</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Lottar …</translation>
     </message>
@@ -3612,10 +3620,6 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Exchange players in round {0}</source>
         <translation>Byt spelare i rond {0}</translation>
-    </message>
-    <message>
-        <source>Round {0} has results. Remove its pairings anyway?</source>
-        <translation>Rond {0} har resultat. Ta bort lottningen ändå?</translation>
     </message>
     <message>
         <source>Unpair round {0}</source>

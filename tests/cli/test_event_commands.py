@@ -258,7 +258,7 @@ def test_unpair_the_last_round_only(capsys: pytest.CaptureFixture[str], tmp_path
     )
     ok(capsys, "result", str(trf), "--round", "2", "--board", "1", "½-½")
     code, _, err = run(capsys, "unpair", str(trf))
-    assert code == 1 and "round 2 has results; --force removes its pairings anyway" in err
+    assert code == 1 and "Round 2 has results. Remove its pairings anyway? Use --force" in err
     ok(capsys, "unpair", str(trf), "--force", "--confirm")
     t = read_trf(trf)
     assert all(p.entry(2).result is Result.NOT_PAIRED for p in t.players)

@@ -135,8 +135,8 @@ def test_a_team_swiss_without_rounds_set_is_refused(rounds: int) -> None:
 
 def test_the_windows_pairing_job_refuses_a_team_event() -> None:
     """The window pairs players only: a team event's players must never be paired one by one."""
+    from arbiter_app.app.pairing import engine_job
     from arbiter_app.core.pairing.engine import PairingError
-    from arbiter_app.io.pairing_engines import PairingJob
 
     with pytest.raises(PairingError, match="team event"):
-        PairingJob(league(teams=4), 1)
+        engine_job(league(teams=4), 1)

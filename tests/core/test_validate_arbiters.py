@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from arbiter_app.cli.findings import finding_line
+from arbiter_app.cli.findings import finding_lines
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.validate import validate
 from arbiter_app.core.vocabulary.findings import FINDINGS, FindingKind, Severity
@@ -177,7 +177,7 @@ def test_with_the_files_tie_break_list_ranks_are_checked_rank_for_rank() -> None
 
 def test_the_cli_points_at_the_rank_column() -> None:
     t = parse_trf(_ranked({1: 3, 2: 2, 3: 1, 4: 4}))
-    line_text = finding_line("x.trf", t, validate(t)[0])
+    line_text = next(finding_lines("x.trf", t, validate(t)[:1]))
     assert "warning: player 2: the file's rank column says 2" in line_text
 
 

@@ -17,8 +17,9 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from arbiter_app.core import numbers
 from arbiter_app.core.model import FideMode, Tournament
-from arbiter_app.core.standings import compute, format_points
+from arbiter_app.core.standings import compute
 from arbiter_app.gui import grid, settings
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.standings_model import format_value
@@ -136,7 +137,7 @@ def expected_pane(t: Tournament) -> list[tuple[str, ...]]:
         values = tuple(  # the ranking list, then the information-only columns
             format_value(d, v) for d, v in zip(st.columns, r.column_values, strict=True)
         )
-        rows.append((rank, str(r.start_no), name, format_points(r.points), *values))
+        rows.append((rank, str(r.start_no), name, numbers.points(r.points), *values))
     return rows
 
 

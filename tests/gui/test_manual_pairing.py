@@ -188,7 +188,8 @@ def test_a_round_robin_says_so_before_pairing_a_prohibited_pair(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Berger round 1 of four (C.05 Annex 1): 1-4, 2-3. With 1-4 prohibited the window asks
-    first (Cancel: nothing paired); paired anyway, the checker's error is shown."""
+    first, a level-3 confirmation (`Gate.PROHIBITED_UNHONOURED`; Cancel: nothing paired);
+    paired anyway, the checker's error is shown."""
     from PySide6.QtWidgets import QLabel
 
     from arbiter_app.core.pairing.checker import PairingIssue
@@ -199,12 +200,13 @@ def test_a_round_robin_says_so_before_pairing_a_prohibited_pair(
     asked: list[str] = []
     answer = [QMessageBox.StandardButton.Cancel]
 
-    def question(*args: object, **kwargs: object) -> object:
-        asked.append(str(args[2]))
-        assert args[4] is QMessageBox.StandardButton.Cancel  # the default button
+    def confirmation(box: QMessageBox) -> object:
+        assert box.objectName() == "gateConfirmation"
+        asked.append(box.text())
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
         return answer[0]
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "exec", confirmation)
     t = new_event(4)
     t.system = System.ROUND_ROBIN
     forbid_edit(t, 1, 4).apply(t)
@@ -213,7 +215,7 @@ def test_a_round_robin_says_so_before_pairing_a_prohibited_pair(
     t = window.document.tournament
     assert not view.pair_next()
     assert "1–4" in asked[0] and boards(t, 1) == []
-    answer[0] = QMessageBox.StandardButton.Yes
+    answer[0] = QMessageBox.StandardButton.Ok
     assert view.pair_next()
     assert [(b.white, b.black) for b in boards(t, 1)] == [(1, 4), (2, 3)]
     text = view.findChild(QLabel, "roundFindings").text()

@@ -116,9 +116,11 @@ def test_pairing_refuses_while_the_last_round_is_unfinished(
 def test_unpair_asks_when_results_exist(window: MainWindow, qtbot: QtBot, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    asked: list[str] = []
+    asked: list[str] = []  # the gate UNPAIR_WITH_RESULTS (level 3), Cancel chosen
     monkeypatch.setattr(
-        QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No
+        QMessageBox,
+        "exec",
+        lambda box: asked.append(box.objectName()) or QMessageBox.StandardButton.Cancel,
     )
     window.show_tournament(new_event(4))
     view = window.findChild(RoundView, "roundView")
@@ -126,7 +128,7 @@ def test_unpair_asks_when_results_exist(window: MainWindow, qtbot: QtBot, monkey
     view.table.selectRow(0)
     qtbot.keyClicks(view.table, "0")
     assert not view.unpair_last()
-    assert asked and len(boards(window.document.tournament, 1)) == 2
+    assert asked == ["gateConfirmation"] and len(boards(window.document.tournament, 1)) == 2
     assert window.document.tournament.player(1).entry(1).result is Result.LOSS
 
 

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import QComboBox, QListView, QPushButton, QSpinBox, QTabl
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core import live as live_mod
+from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.standings import Run, compute, format_points
+from arbiter_app.core.standings import Run, compute
 from arbiter_app.gui import tiebreak_dialog
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
@@ -68,7 +69,7 @@ def from_scratch(t: Tournament) -> list[tuple[str, ...]]:
         place = f"{r.rank}-{r.rank_last}" if r.rank != r.rank_last else str(r.rank)
         name = f"{p.name} (wd)" if p.withdrawn_after is not None else p.name
         values = (format_value(d, v) for d, v in zip(st.tiebreaks, r.values, strict=True))
-        rows.append((place, str(r.start_no), name, format_points(r.points), *values))
+        rows.append((place, str(r.start_no), name, numbers.points(r.points), *values))
     return [header, *rows]
 
 

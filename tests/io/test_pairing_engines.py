@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import pytest
 
+from arbiter_app.app.pairing import engine_job
 from arbiter_app.core.edits import SetBye, SetGame, Withdraw
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.checker import check_pairing
@@ -25,7 +26,6 @@ from arbiter_app.core.pairing.round import pairing_edit, to_be_paired
 from arbiter_app.core.settings import PairingSettings
 from arbiter_app.io.pairing_engines import (
     GacruxEngine,
-    PairingJob,
     Py4swissEngine,
     engine_for,
     engine_trf,
@@ -146,10 +146,10 @@ def test_initial_colour_read_back_from_round_one() -> None:
 
 def test_a_job_runs_in_another_process_and_can_be_cancelled() -> None:
     t = event(20)
-    job = PairingJob(t, 1)
+    job = engine_job(t, 1)
     pairing = job.result(timeout=60)
     assert len(pairing.boards) == 10
-    slow = PairingJob(event(400), 1)
+    slow = engine_job(event(400), 1)
     started = time.monotonic()
     slow.cancel()
     assert slow.done() and time.monotonic() - started < 5
@@ -160,7 +160,7 @@ def test_a_job_runs_in_another_process_and_can_be_cancelled() -> None:
 def test_a_round_robin_job_is_immediate() -> None:
     t = event(6)
     t.system = System.ROUND_ROBIN
-    job = PairingJob(t, 1)
+    job = engine_job(t, 1)
     assert job.done() and job.result().boards == ((1, 6), (2, 5), (3, 4))  # C.05 Annex 1, Rd 1
     pairing_edit(job.result()).apply(t)
     assert t.player(6).entry(1).colour is Colour.BLACK

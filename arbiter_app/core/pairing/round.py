@@ -53,9 +53,6 @@ class RoundPairing:
             out.append(self.bye)
         return out + list(self.rest)
 
-    def same_as(self, other: RoundPairing) -> bool:
-        return (self.boards, self.bye) == (other.boards, other.bye)
-
 
 def to_be_paired(t: Tournament, round_no: int) -> list[int]:
     """Start numbers to pair in `round_no`, in start-number order.

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Colour, Result, Tournament
-from arbiter_app.core.standings import format_points
 from arbiter_app.core.vocabulary.results import RESULTS
 
 __all__ = ["PairingSheet", "SheetBoard", "SheetBye", "SheetName", "SheetPlayer", "pairing_sheet"]
@@ -103,7 +103,7 @@ def pairing_sheet(t: Tournament, round_no: int) -> PairingSheet:
 
     def player(start_no: int) -> SheetPlayer:
         p = t.player(start_no)
-        points = format_points(t.points(p, round_no - 1))
+        points = numbers.points(t.points(p, round_no - 1))
         return SheetPlayer(p.start_no, p.name, p.title, p.rating, points)
 
     rows = tuple(

@@ -53,11 +53,6 @@ class Category(IntEnum):
         return self in _VUR
 
     @property
-    def is_unplayed(self) -> bool:
-        """An unplayed round (15.1): no game was played (unfinished games excluded)."""
-        return self >= Category.PAB_FPB
-
-    @property
     def is_forfeit(self) -> bool:
         return self in (Category.FORFEIT_WIN, Category.FORFEIT_LOSS)
 

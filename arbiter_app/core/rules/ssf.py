@@ -156,7 +156,3 @@ class SsfNoByeZero(Ssf):
 
 POLICY = Ssf()
 POLICY_NO_BYE_ZERO = SsfNoByeZero()
-
-# The named option of step 6 and the rule set each setting selects (for presets and dialogs).
-BYE_WIN_ZERO = "bye-win-zero"
-RULES_BY_OPTION = {True: POLICY.name, False: POLICY_NO_BYE_ZERO.name}

@@ -18,7 +18,6 @@ from functools import partial
 from itertools import repeat
 from typing import NamedTuple
 
-from arbiter_app.core import numbers
 from arbiter_app.core.model import System
 from arbiter_app.core.tiebreaks import Context, Descriptor, Value
 
@@ -101,9 +100,3 @@ class Details:
     def columns(self) -> tuple[Descriptor, ...]:
         """The descriptors of `Standings.columns`, in the same order."""
         return self.descriptors + self.info
-
-
-# The number formatter is `core.numbers`; these names stay for the modules that import them
-# from here.
-format_points = numbers.points
-format_decimal = numbers.decimal

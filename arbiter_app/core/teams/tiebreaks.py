@@ -63,8 +63,6 @@ VUR_RESULTS = frozenset(
         Result.DOUBLE_FORFEIT,
     }
 )
-# Requested byes: rounds without an opponent a team asked for or was left out of (16.2.5).
-_NO_OPPONENT = frozenset({Result.HALF_BYE, Result.ZERO_BYE, Result.NOT_PAIRED, Result.FULL_BYE})
 _TYPE_A = ("EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
 _ESB = ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
 CODES = (

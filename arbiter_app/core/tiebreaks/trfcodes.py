@@ -73,11 +73,6 @@ def _name(text: str) -> str:
     return m.group(1).upper() if m else ""
 
 
-def is_fide(code: str) -> bool:
-    """True when the descriptor's name (its part before ``:`` or ``/``) is a FIDE code."""
-    return _name(code) in FIDE_CODES
-
-
 def to_trf(code: str) -> str:
     """The descriptor as written in record 202/212: ``OTHER_<code>`` unless FIDE defines it.
 

@@ -11,7 +11,10 @@ grades what a program does before a step that departs from the usual course of a
 Each `Gate` names its level in FIDE mode and outside it in one entry, with the words every face
 uses (the window's dialogs translate the template in the ``Messages`` context, the command line
 prints it in English). No setting lowers a level. On the command line a level-3 or level-4 step
-needs `--confirm` (`Ask.describe` says so), a level-5 step in FIDE mode is refused.
+needs `--confirm` (`Ask.describe` says so; a gate may name another option: `--force` for
+`RECORDS_CONTRADICT`), a level-5 step in FIDE mode is refused. What each step does with a file's
+findings (`core.policy`) is this table's `RECORDS_CONTRADICT` gate: one vocabulary of what the
+program refuses, opens with findings, or asks to confirm.
 
 A gate that was passed (confirmed, or a notice given) is recorded in the event's journal
 (`core.model.JournalEntry`, whose `what` is the gate's code) when its entry says so
@@ -42,6 +45,7 @@ class GateSpec(NamedTuple):
     journaled: bool  # a step taken past this gate is a journal event
     template: str  # English, `{name}` fields filled from `Ask.args`
     rule: str  # the article the gate follows
+    option: str = "--confirm"  # the command line's confirmation of a level-3 or level-4 step
 
 
 class Gate(Enum):
@@ -63,9 +67,12 @@ class Gate(Enum):
     REPAIR_ROUND = "repair-round"
     PLAYER_MOVED = "player-moved"
     PROHIBITED_AFTER_ROUND_1 = "prohibited-after-round-1"
+    PROHIBITED_UNHONOURED = "prohibited-unhonoured"
     RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
     BROKEN_ROUND_READ = "broken-round-read"
     TAKEN_FROM_LIST = "taken-from-list"
+    RECORDS_CONTRADICT = "records-contradict"
+    UNPAIR_WITH_RESULTS = "unpair-with-results"
 
     @property
     def spec(self) -> GateSpec:
@@ -103,8 +110,10 @@ class Ask:
         """The command line's sentence: the words, then what it takes to go on."""
         tail = {
             Level.NOTICE: "",
-            Level.CONFIRM: " Use --confirm to go on.",
-            Level.TWO_STEP: " This needs a two-step confirmation: use --confirm to go on.",
+            Level.CONFIRM: f" Use {self.gate.spec.option} to go on.",
+            Level.TWO_STEP: (
+                f" This needs a two-step confirmation: use {self.gate.spec.option} to go on."
+            ),
             Level.REFUSED: " Refused in FIDE mode." if self.fide_mode else " Refused.",
         }[self.level]
         return f"{self.text()}{tail}"
@@ -253,6 +262,16 @@ GATES: dict[Gate, GateSpec] = {
         QT_TRANSLATE_NOOP("Messages", "Prohibited pairs are fixed before round 1 is paired."),
         "C.02 (2026) checklist §16: prohibited pairs",
     ),
+    Gate.PROHIBITED_UNHONOURED: GateSpec(
+        C,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?",
+        ),
+        "C.05 Annex 1 (the Berger tables fix every pairing); C.02 (2026) checklist §16",
+    ),
     Gate.RENUMBER_AFTER_ROUND_4: GateSpec(
         R,
         T,
@@ -278,6 +297,28 @@ GATES: dict[Gate, GateSpec] = {
         ),
         "C.02 (2026) checklist: rating lists, consistency with the list valid at the start "
         "(updating a chosen subset); C.04.2 2.3 (ranking data corrected at any time)",
+    ),
+    # Met by the steps that compute from a file's records while some contradict each other
+    # (core.policy: which steps, for every face); the command line's confirmation is --force.
+    Gate.RECORDS_CONTRADICT: GateSpec(
+        C,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{count} inconsistencies in the records (see Findings): what is computed from "
+            "them may be wrong. Go on anyway?",
+        ),
+        "TRF-16 (a game is on both players' lines; the points column is their sum); C.07 1",
+        "--force",
+    ),
+    Gate.UNPAIR_WITH_RESULTS: GateSpec(
+        C,
+        C,
+        True,
+        QT_TRANSLATE_NOOP("Messages", "Round {round} has results. Remove its pairings anyway?"),
+        "C.02 (2026) checklist: pairing integrity",
+        "--force",
     ),
 }
 

@@ -47,8 +47,6 @@ __all__ = [
     "stated_date",
 ]
 
-SPREADSHEET_SUFFIXES = (".csv", ".txt", ".tsv", ".xlsx", ".xlsm")
-
 
 @dataclass(frozen=True)
 class ImportResult:
