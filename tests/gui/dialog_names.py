@@ -136,6 +136,12 @@ def _function(
             and _is_dialog_call(node.args[0], kinds)
         ):
             found.update((n, f"{module}: {func.name}") for n in _literals(node.args[1]))
+        if (  # gui.waiting.wait_job(job, parent, label, cancel, name): its progress dialog
+            isinstance(node, ast.Call) and _name(node.func) == "wait_job" and len(node.args) == 5
+        ):
+            found.update((n, f"{module}: {func.name}") for n in _literals(node.args[4]))
+    if module == "waiting.py" and func.name == "wait_job":
+        return  # named by its callers (above)
     for var, kind in made.items():
         if not names.get(var) and kind in QT_DIALOGS:
             unnamed.append(f"{module}: {func.name} ({var})")

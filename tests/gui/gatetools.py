@@ -45,3 +45,9 @@ def install(monkeypatch: pytest.MonkeyPatch) -> Iterator[Gates]:
     monkeypatch.setattr(DialogConfirmer, "tell", tell)
     monkeypatch.setattr(DialogConfirmer, "confirm", confirm)
     yield gates
+
+
+def real_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gates' real dialogs back, for a test that answers `QMessageBox.exec` itself."""
+    monkeypatch.setattr(DialogConfirmer, "tell", REAL_TELL)
+    monkeypatch.setattr(DialogConfirmer, "confirm", REAL_CONFIRM)

@@ -206,6 +206,9 @@ def test_a_round_robin_says_so_before_pairing_a_prohibited_pair(
         assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
         return answer[0]
 
+    from gatetools import real_dialogs
+
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(QMessageBox, "exec", confirmation)
     t = new_event(4)
     t.system = System.ROUND_ROBIN

@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from gatetools import real_dialogs
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
@@ -98,6 +99,7 @@ def test_both_faces_decide_alike_on_records_that_contradict_each_other(
         asked.append(box.objectName())
         return getattr(QMessageBox.StandardButton, answer)
 
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(QMessageBox, "exec", confirmation)
     assert window.open_path(by_window)
     view = window.findChild(RoundView, "roundView")
@@ -125,6 +127,7 @@ def test_exporting_contradicting_records_is_the_same_step_in_both_faces(
     assert not (tmp_path / "cli.html").exists()
 
     asked: list[str] = []
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(
         QMessageBox,
         "exec",

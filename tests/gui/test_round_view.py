@@ -114,9 +114,11 @@ def test_pairing_refuses_while_the_last_round_is_unfinished(
 
 
 def test_unpair_asks_when_results_exist(window: MainWindow, qtbot: QtBot, monkeypatch) -> None:
+    from gatetools import real_dialogs
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []  # the gate UNPAIR_WITH_RESULTS (level 3), Cancel chosen
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(
         QMessageBox,
         "exec",
