@@ -48,6 +48,7 @@ SOURCE_GLOBS = (
     "arbiter_app/core/tiebreaks/*.py",
     "arbiter_app/core/rules/*.py",
     "arbiter_app/core/pairing/checker.py",
+    "arbiter_app/core/pairing/teams.py",
 )
 
 

@@ -23,7 +23,7 @@ from arbiter_app.cli.common import (
     round_to_pair,
 )
 from arbiter_app.cli.findings import check
-from arbiter_app.cli.team_pairing import pair_team_round
+from arbiter_app.cli.team_pairing import pair_team_round, withdraw_teams
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Withdraw
@@ -91,6 +91,14 @@ def register(sub: Any) -> None:
         "file. A zero-point bye or a blank round alone is an absence in that round only",
     )
     p.add_argument(
+        "--withdraw-team",
+        action="append",
+        default=[],
+        metavar="NO[:ROUND]",
+        help="a team event: record that team NO withdrew after ROUND (default: the last round "
+        "paired); it is not paired from then on, kept in the file",
+    )
+    p.add_argument(
         "--team-colours",
         choices=TEAM_COLOUR_MODELS,
         help="a team Swiss: the colour preferences of C.04.6 art. 1.7 (type A by default, type "
@@ -155,6 +163,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if not check(args.file, t, force=args.force, command="pair"):
         return EXIT_BAD_INPUT
     withdraw(t, args.withdraw, args.file)
+    withdraw_teams(t, args.withdraw_team, args.file)
     if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
         if args.team_colours:
             t.pairing = replace(t.pairing, team_colours=args.team_colours)

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
 from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
@@ -55,6 +55,7 @@ from arbiter_app.io.trf.pairing_records import acceleration_lines, initial_colou
 from arbiter_app.io.trf.program_lines import prohibited_lines
 
 __all__ = [
+    "ChildJob",
     "GacruxEngine",
     "PairingJob",
     "Py4swissEngine",
@@ -71,6 +72,7 @@ _KEEP_IN_ROUND = {
     Result.PAIRING_BYE: Result.PAIRING_BYE,
 }
 _ABSENT = RoundEntry(None, Colour.NONE, Result.ZERO_BYE)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -253,40 +255,33 @@ def dutch_engine(edition: str) -> PairingEngine:
 
 
 # -- off the caller's thread, cancellable -----------------------------------------------------
-def _job_main(name: str, data: EngineInput, out: Any) -> None:
+def _job_main(name: str, target: Callable[..., Any], args: tuple[Any, ...], out: Any) -> None:
     try:
-        out.send(("ok", run_engine(name, data)))
+        out.send(("ok", target(*args)))
     except PairingError as exc:
         out.send(("error", str(exc)))
     except Exception as exc:  # an engine defect: report it, never hang the caller
         out.send(("error", f"{name} failed: {type(exc).__name__}: {exc}"))
 
 
-class PairingJob:
-    """One engine run in a child process: `done()`, `result()`, `cancel()`.
+class ChildJob(Generic[T]):
+    """One engine call in a child process: `done()`, `wait()`, `result()`, `cancel()`.
 
-    The TRF is written in the caller (it reads the tournament); only the text crosses to the
-    child, so the tournament is never shared. `cancel()` terminates the child at once.
+    The input is written in the caller (it reads the tournament); only text crosses to the
+    child, so the tournament is never shared. `cancel()` terminates the child at once. An
+    answer known at once (Berger) is `direct` and starts no process.
     """
 
-    def __init__(self, t: Tournament, round_no: int, edition: str | None = None) -> None:
-        if t.teams is not None:  # never an individual pairing of a team event's players
-            raise PairingError(
-                "a team event pairs matches, which the window does not do yet: pair the round "
-                "with `arbiter-app pair FILE` (C.04.6 or the Berger table for teams)"
-            )
-        engine = engine_for(t, edition)
-        self._direct: RoundPairing | None = None
+    def __init__(self) -> None:
+        self._direct: T | None = None
         self._error: str | None = None
         self._process: Any = None
-        if not isinstance(engine, _TrfEngine):  # Berger is instant
-            self._direct = engine.pair(t, round_no)
-            return
-        data = engine_trf(t, round_no)
+
+    def _start(self, name: str, target: Callable[..., T], *args: Any) -> None:
         context = mp.get_context("spawn")
         self._conn, child = context.Pipe(duplex=False)
         self._process = context.Process(
-            target=_job_main, args=(engine.name, data, child), daemon=True
+            target=_job_main, args=(name, target, args, child), daemon=True
         )
         self._process.start()
         child.close()
@@ -302,12 +297,14 @@ class PairingJob:
             return True
         return bool(self._conn.poll(seconds)) or not self._process.is_alive()
 
-    def result(self, timeout: float | None = None) -> RoundPairing:
-        """The pairing (waits up to `timeout` seconds); PairingError if it failed."""
+    def result(self, timeout: float | None = None) -> T:
+        """The answer (waits up to `timeout` seconds); PairingError if it failed."""
         if self._direct is not None:
             return self._direct
         if self._error is not None:
             raise PairingError(self._error)
+        if self._process is None:
+            raise PairingError("the engine was not started")
         if not self._conn.poll(timeout):
             if self._process.is_alive():
                 raise TimeoutError("the engine is still working")
@@ -325,3 +322,17 @@ class PairingJob:
             self._process.terminate()
             self._process.join()
         self._error = self._error or "cancelled"
+
+
+class PairingJob(ChildJob[RoundPairing]):
+    """An individual round paired in a child process (Berger at once)."""
+
+    def __init__(self, t: Tournament, round_no: int, edition: str | None = None) -> None:
+        super().__init__()
+        if t.teams is not None:  # never an individual pairing of a team event's players
+            raise PairingError("a team event pairs matches (io.team_engines.TeamPairingJob)")
+        engine = engine_for(t, edition)
+        if not isinstance(engine, _TrfEngine):  # Berger is instant
+            self._direct = engine.pair(t, round_no)
+            return
+        self._start(engine.name, run_engine, engine.name, engine_trf(t, round_no))

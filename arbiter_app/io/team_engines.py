@@ -32,11 +32,13 @@ from arbiter_app.core.pairing.teams import (
     berger_team_pairing,
     team_history,
 )
+from arbiter_app.io.pairing_engines import ChildJob
 from arbiter_app.io.trf import format_trf
 from arbiter_app.io.trf.pairing_records import initial_colour_lines
 
 __all__ = [
     "TEAM_COLOUR_MODELS",
+    "TeamPairingJob",
     "gacrux_team_trf",
     "pair_teams",
     "pair_teams_with_gacrux",
@@ -142,3 +144,16 @@ def pair_teams(t: Tournament, round_no: int) -> TeamPairing:
         except ValueError as exc:
             raise PairingError(str(exc)) from exc
     return pair_teams_with_gacrux(gacrux_team_trf(t, round_no), round_no)
+
+
+class TeamPairingJob(ChildJob[TeamPairing]):
+    """A team round paired off the caller's thread: gacrux in a child process that a cancel
+    stops at once (as `io.pairing_engines.PairingJob` for players), Berger at once."""
+
+    def __init__(self, t: Tournament, round_no: int) -> None:
+        super().__init__()
+        if team_engine_name(t) == "berger":
+            self._direct = pair_teams(t, round_no)
+            return
+        text = gacrux_team_trf(t, round_no)
+        self._start("gacrux", pair_teams_with_gacrux, text, round_no)

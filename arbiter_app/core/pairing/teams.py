@@ -36,13 +36,16 @@ from arbiter_app.core.pairing.round import RoundPairing, pairing_edit
 from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.teams.edits import SetTeamBye
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 __all__ = [
     "TEAM_COLOUR_MODELS",
+    "TEAM_ISSUE_WORDS",
     "TeamPairing",
     "berger_team_pairing",
     "check_team_round",
     "check_team_rounds",
+    "left_out_teams",
     "match_boards",
     "team_history",
     "team_pairing_edit",
@@ -54,6 +57,31 @@ __all__ = [
 # The colour models of C.04.6 art. 1.7 a team Swiss may choose (pairing setting `team_colours`):
 # type A colour preferences (the default), type B, or none.
 TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
+
+
+# The words of the findings `check_team_round` makes, in team numbers (the same issues and
+# fields as the individual checker's `ISSUE_WORDS`, whose words name players). No colour
+# finding: C.04.6 has no absolute colour criterion (art. 4 allocates each match's colours
+# after the round is paired), and a team's boards alternate their colours by design.
+TEAM_ISSUE_WORDS: dict[PairingIssue, str] = {
+    PairingIssue.NOT_PAIRED: QT_TRANSLATE_NOOP("RoundView", "Team {player} is not paired."),
+    PairingIssue.PAIRED_TWICE: QT_TRANSLATE_NOOP("RoundView", "Team {player} is paired twice."),
+    PairingIssue.NOT_TO_BE_PAIRED: QT_TRANSLATE_NOOP(
+        "RoundView", "Team {player} has a bye or withdrew, yet is paired."
+    ),
+    PairingIssue.EXTRA_BYE: QT_TRANSLATE_NOOP(
+        "RoundView", "Pairing-allocated bye to team {player} not needed (even number)."
+    ),
+    PairingIssue.BYE_AGAIN: QT_TRANSLATE_NOOP(
+        "RoundView", "Team {player} already had the pairing-allocated bye (round {detail})."
+    ),
+    PairingIssue.REMATCH: QT_TRANSLATE_NOOP(
+        "RoundView", "Teams {player} and {opponent} already met (round {detail})."
+    ),
+    PairingIssue.REMATCH_AFTER_FORFEIT: QT_TRANSLATE_NOOP(
+        "RoundView", "Teams {player} and {opponent} meet again after a forfeited match."
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -187,12 +215,33 @@ def check_team_round(
 
 
 def teams_to_pair(t: Tournament, round_no: int) -> set[int]:
-    """The teams to pair in round `round_no`: all but those with a requested bye (TRF-26 240)."""
+    """The teams to pair in round `round_no`: all but those `left_out_teams` lists."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
     out = {team.number for team in setup.teams}
-    return out - {x for r, x, _code in setup.requested if r == round_no}
+    return out - {team for team, _why in left_out_teams(t, round_no)}
+
+
+# TRF-26 240 type letters of a requested team bye and the result each stands for.
+_REQUESTED = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
+
+
+def left_out_teams(t: Tournament, round_no: int) -> list[tuple[int, Result | None]]:
+    """The teams round `round_no` leaves out and why, in team-number order (as players,
+    `core.pairing.round.left_out`): None for a team withdrawn before the round, else the
+    requested bye entered for it (TRF-26 240: `F` full, `H` half, `Z` zero-point bye)."""
+    setup = t.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    requested = {x: code for r, x, code in setup.requested if r == round_no}
+    out: list[tuple[int, Result | None]] = []
+    for team in setup.teams:
+        if team.is_withdrawn_in(round_no):
+            out.append((team.number, None))
+        elif team.number in requested:
+            out.append((team.number, _REQUESTED.get(requested[team.number], Result.ZERO_BYE)))
+    return out
 
 
 def team_history(t: Tournament, round_no: int) -> Tournament:

@@ -102,7 +102,9 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
             t.pairing = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
         if "tournament" in data:
             settings = d.obj(data["tournament"], f"{path}.tournament")
-            known = set(settings_to_json(Tournament())) | {"pairing", "ratings"}
+            # (an individual event's settings have no "teams"; a team event's differ from its
+            # records when the records cannot say it all, e.g. a team's withdrawal)
+            known = set(settings_to_json(Tournament())) | {"pairing", "ratings", "teams"}
             d.known_keys(data["tournament"], known, path)
             for key, value in settings_from_json(d, settings, f"{path}.tournament").items():
                 setattr(t, key, value)

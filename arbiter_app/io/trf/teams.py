@@ -303,9 +303,28 @@ def team_lines(t: Tournament) -> list[str]:
             )
     for f in setup.forfeits:
         out.append(f"330 {f.code} {f.round_no:>3} {f.white:>3} {f.black:>3}")
-    for r, number, code in setup.requested:
+    for r, number, code in _requested_with_withdrawals(t, setup):
         out.append(f"240 {code} {r:>3} {number:>4}")
     return out
+
+
+def _requested_with_withdrawals(t: Tournament, setup: TeamSetup) -> list[tuple[int, int, str]]:
+    """The requested byes and, for a withdrawn team, a zero-point bye (`Z`) in every later
+    round up to the last: TRF-2026 has no withdrawal record, and its 240 record ("bye", type
+    F, H or Z, round, team ids; spec/fide-tiebreaks.md 10.3) is how a round not yet paired
+    reaches the engine; C.07 16.1.1 makes every round after a withdrawal a zero-point bye.
+    A reader sees the team absent in those rounds; this program's comment keeps the
+    withdrawal itself."""
+    out = list(setup.requested)
+    have = {(r, number) for r, number, _code in out}
+    last = max(t.rounds or 0, t.rounds_paired)
+    for team in setup.teams:
+        if team.withdrawn_after is None:
+            continue
+        for r in range(team.withdrawn_after + 1, last + 1):
+            if (r, team.number) not in have:
+                out.append((r, team.number, "Z"))
+    return sorted(out)
 
 
 def _clean_text(text: str) -> str:
