@@ -3428,6 +3428,38 @@ Close without keeping the changes?</source>
         <source>Unpair round {0}</source>
         <translation>Премахване на жребия за кръг {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Отбор {player} не е в жребия.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Отбор {player} е в жребия два пъти.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Отбор {player} е свободен или се е оттеглил, но е в жребия.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Служебно свободен кръг за отбор {player} не е нужен (четен брой).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Отбор {player} вече е бил служебно свободен (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Отборите {player} и {opponent} вече са се срещали (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Отборите {player} и {opponent} се срещат отново след служебно решен мач.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Отбори без мач: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>

@@ -3428,6 +3428,38 @@ Lukke uten å beholde endringene?</translation>
         <source>Unpair round {0}</source>
         <translation>Fjern paringen av runde {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Lag {player} er ikke paret.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Lag {player} er paret to ganger.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Lag {player} har fri runde eller har trukket seg, men er likevel paret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Paringsfri runde til lag {player} trengs ikke (likt antall).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Lag {player} har allerede hatt paringsfri runde (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Lagene {player} og {opponent} har allerede møtt hverandre (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Lagene {player} og {opponent} møtes igjen etter en walkover-match.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Lag uten match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>

@@ -3428,6 +3428,38 @@ Stäng utan att behålla ändringarna?</translation>
         <source>Unpair round {0}</source>
         <translation>Ta bort lottningen av rond {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Lag {player} är inte lottat.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Lag {player} är lottat två gånger.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Lag {player} har frirond eller har dragit sig ur, men är ändå lottat.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Lottningsfrirond till lag {player} behövs inte (jämnt antal).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Lag {player} har redan haft lottningsfrirond (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Lagen {player} och {opponent} har redan mötts (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Lagen {player} och {opponent} möts igen efter en walkovermatch.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Lag utan match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
