@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from arbiter_app.core.model import RoundEntry, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
-from arbiter_app.core.teams.matches import team_rounds
+from arbiter_app.core.teams.matches import bye_points, team_rounds
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
 
@@ -288,6 +288,9 @@ def team_lines(t: Tournament) -> list[str]:
         boards = " ".join(f"{m:>4}" for m in x.boards)
         out.append(f"300 {x.round_no:>3} {x.team:>3} {x.opponent:>3} {boards}".rstrip())
     if setup.byes or sc.bye_mp is not None or sc.bye_gp is not None:
+        # The points written out even when they are the default (a draw's, C.04.6 art. 1.4):
+        # TRF-2026 gives 320 no default, and Gacrux reads blank columns as no points.
+        bye_mp, bye_gp = bye_points(t, setup)
         by_round: dict[int, list[int]] = {}
         for r, bye_team in setup.byes:
             by_round.setdefault(r, []).append(bye_team)
@@ -298,9 +301,8 @@ def team_lines(t: Tournament) -> list[str]:
                 f"{by_round[r][k]:>3}" if r in by_round and len(by_round[r]) > k else "   "
                 for r in range(1, last + 1)
             ]
-            out.append(
-                f"320 {_number(sc.bye_mp, 4)} {_number(sc.bye_gp, 4)} {' '.join(cells)}".rstrip()
-            )
+            points = f"{_number(bye_mp, 4)} {_number(bye_gp, 4)}"
+            out.append(f"320 {points} {' '.join(cells)}".rstrip())
     for f in setup.forfeits:
         out.append(f"330 {f.code} {f.round_no:>3} {f.white:>3} {f.black:>3}")
     for r, number, code in _requested_with_withdrawals(t, setup):
