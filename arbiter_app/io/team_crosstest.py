@@ -28,7 +28,6 @@ In both, the final team standings equal Gacrux's team tie-breaks (`TEAM_TIEBREAK
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -51,7 +50,15 @@ from arbiter_app.core.pairing.teams import (
 from arbiter_app.core.teams.matches import bye_points
 from arbiter_app.core.teams.standings import compute as team_standings
 from arbiter_app.core.validate import Severity
-from arbiter_app.io.crosstest import CHECKER, PAIRING, TIEBREAK, Discrepancy, Outcome
+from arbiter_app.io.crosstest import (
+    CHECKER,
+    PAIRING,
+    TIEBREAK,
+    Discrepancy,
+    Outcome,
+    standings_differences,
+    timed,
+)
 from arbiter_app.io.crosstest import gacrux_standings as gacrux_values
 from arbiter_app.io.team_engines import pair_teams, with_engine_head
 from arbiter_app.io.trf import format_trf, parse_trf
@@ -244,15 +251,7 @@ def run_team_gacrux(index: int, seed: int, options: TeamOptions) -> Outcome:
 def run_team_one(direction: str, index: int, seed: int, options: TeamOptions) -> Outcome:
     """One team tournament of `direction`; a crash of ours is a discrepancy with its seed."""
     runner = run_team_ours if direction == "team-ours" else run_team_gacrux
-    started = time.perf_counter()
-    try:
-        outcome = runner(index, seed, options)
-    except Exception as exc:  # a crash of ours on this event: keep it, with its seed
-        outcome = Outcome(index, seed, direction)
-        detail = f"crash: {type(exc).__name__}: {exc}"
-        outcome.discrepancies.append(Discrepancy(CHECKER, None, detail, ""))
-    outcome.seconds = round(time.perf_counter() - started, 3)
-    return outcome
+    return timed(runner, direction, index, seed, options)
 
 
 def team_tiebreak_discrepancies(text: str) -> list[Discrepancy]:
@@ -283,21 +282,7 @@ def team_tiebreak_discrepancies(text: str) -> list[Discrepancy]:
 
 
 def _differences(t: Tournament, theirs: dict[int, tuple[Any, ...]]) -> list[str]:
-    ours = team_standings(t, list(TEAM_TIEBREAKS))
+    st = team_standings(t, list(TEAM_TIEBREAKS))
     compared = [i for i, code in enumerate(TEAM_TIEBREAKS) if not code.startswith(_RANKS_ONLY)]
-    lines = []
-    for row in ours.rows:
-        g = theirs.get(row.team.number)
-        if g is None:
-            lines.append(f"team {row.team.number}: not in Gacrux's standings")
-            continue
-        if row.rank != g[0]:
-            lines.append(f"team {row.team.number}: rank {row.rank}, Gacrux {g[0]}")
-        if row.mp != g[1]:
-            lines.append(f"team {row.team.number}: match points {row.mp}, Gacrux {g[1]}")
-        for i in compared:
-            mine = row.values[i]
-            if mine != g[2 + i]:
-                code = TEAM_TIEBREAKS[i]
-                lines.append(f"team {row.team.number}: {code} {mine}, Gacrux {g[2 + i]}")
-    return lines
+    rows = ((f"team {r.team.number}", r.team.number, r.rank, r.mp, r.values) for r in st.rows)
+    return standings_differences(rows, theirs, TEAM_TIEBREAKS, compared, "match points")
