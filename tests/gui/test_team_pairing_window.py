@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction
 from arbiter_app.cli import main
 from arbiter_app.core.model import Result
 from arbiter_app.core.pairing.generator import Settings
+from arbiter_app.core.pairing.round import next_round
 from arbiter_app.core.pairing.sheets import without_game
 from arbiter_app.core.pairing.team_generator import clamped_teams, generate_teams
 from arbiter_app.core.pairing.teams import team_pairing_of
@@ -86,11 +87,23 @@ def test_a_team_swiss_paired_in_the_window_equals_pair_on_the_same_file(
     assert text.startswith("Teams without a match: ") and "withdrawn after round 2" in text
     assert "Pairing-allocated bye" in text or "pairing-allocated bye" in text.lower()
     assert not view.findings.isVisible()  # the team checker finds nothing
-    # One undo step takes the round away again.
+    # One undo step takes the round away again, its team bye too; so does Unpair last round.
     window.document.undo_stack.undo()
     assert window.wait_for_standings()
-    assert window.document.tournament.rounds_paired == 2
-    assert all(p.entry(3).result is Result.NOT_PAIRED for p in window.document.tournament.players)
+    t = window.document.tournament
+    assert t.rounds_paired == 2 and t.teams is not None
+    assert all(p.entry(3).result is Result.NOT_PAIRED for p in t.players)
+    assert all(r != 3 for r, _team in t.teams.byes)
+    window.document.undo_stack.redo()
+    assert window.wait_for_standings()
+    assert team_pairing_of(window.document.tournament, 3) == theirs
+    unpair = view.findChild(QAction, "actionUnpairRound")
+    assert unpair is not None
+    unpair.trigger()
+    t = window.document.tournament
+    assert next_round(t) == 3 and t.teams is not None
+    assert all(p.entry(3).result is Result.NOT_PAIRED for p in t.players)
+    assert all(r != 3 for r, _team in t.teams.byes)
 
 
 def test_a_real_team_files_round_lists_teams_and_team_findings_not_reserves(
