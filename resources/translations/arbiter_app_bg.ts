@@ -3613,6 +3613,10 @@ Close without keeping the changes?</source>
         <translation>стартови номера по реда на дъските</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>не се е отказал</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>ред на дъските (без състав)</translation>
     </message>
@@ -3635,6 +3639,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Players</source>
         <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Отказал се след кръг</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3613,6 +3613,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>startnumre i bordrækkefølge</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>ikke udgået</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordrækkefølge (ingen opstilling)</translation>
     </message>
@@ -3635,6 +3639,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Udgået efter runde</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3613,6 +3613,10 @@ Close without keeping the changes?</translation>
         <translation>start numbers in board order</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>not withdrawn</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>board order (no lineup)</translation>
     </message>
@@ -3635,6 +3639,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Withdrawn after round</translation>
     </message>
     <message>
         <source>Round</source>

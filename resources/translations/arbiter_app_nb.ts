@@ -3613,6 +3613,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>startnumre i bordrekkefølge</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>ikke trukket seg</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordrekkefølge (ingen oppstilling)</translation>
     </message>
@@ -3635,6 +3639,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Trukket seg etter runde</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3613,6 +3613,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>startnummer i bordsordning</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>inte utgått</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordsordning (ingen uppställning)</translation>
     </message>
@@ -3635,6 +3639,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Players</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Utgått efter rond</translation>
     </message>
     <message>
         <source>Round</source>

@@ -4,8 +4,9 @@ step; under the boards a team arbiter reads the teams without a match and the te
 findings, not the reserves or the players' colour findings.
 
 The file: a team Swiss of 6 teams x 4 boards (5 players each, the fifth a reserve),
-generated and paired for 2 rounds with results, written as TRF-26; team 6 withdrew after
-round 2 (written as `240 Z` records for rounds 3-5 and kept in the arbiter-app comment).
+generated and paired for 2 rounds with results, written as TRF-26. Team 6 withdraws after
+round 2: in the window in the lineup editor, on the command line with `pair --withdraw-team 6`
+(written as `240 Z` records for rounds 3-5, the withdrawal kept in the arbiter-app comment).
 The window and `arbiter-app pair` each pair round 3 from a copy of the same file: the same
 matches, the same team bye (5 teams present: one bye, C.04.6 art. 1.4) and the same boards
 with the same colours.
@@ -14,7 +15,6 @@ with the same colours.
 from __future__ import annotations
 
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -33,6 +33,7 @@ from arbiter_app.core.pairing.team_generator import clamped_teams, generate_team
 from arbiter_app.core.pairing.teams import team_pairing_of
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundView
+from arbiter_app.gui.team_lineups import TeamsDialog
 from arbiter_app.io.team_engines import pair_teams
 from arbiter_app.io.trf import read_trf, write_trf
 
@@ -41,8 +42,6 @@ def _six_teams(path: Path) -> None:
     s = clamped_teams(Settings(players=0, rounds=5, seed=11, teams=6, boards=4))
     t = generate_teams(s, pair_teams, upto=2)
     assert t.teams is not None and len(t.teams.teams) == 6
-    withdrawn = replace(t.teams.team(6), withdrawn_after=2)
-    t.teams = t.teams.with_team(withdrawn)
     write_trf(t, path)
 
 
@@ -51,14 +50,14 @@ def test_a_team_swiss_paired_in_the_window_equals_pair_on_the_same_file(
 ) -> None:
     path = tmp_path / "six.trf"
     _six_teams(path)
-    lines = path.read_text().splitlines()
-    # TRF-26 240 (type, round, team): the withdrawal reaches any engine as zero-point byes.
-    assert {"240 Z   3    6", "240 Z   4    6", "240 Z   5    6"} <= set(lines)
     cli_copy = tmp_path / "cli.trf"
     shutil.copy(path, cli_copy)
-    assert main(["pair", str(cli_copy)]) == 0
+    assert main(["pair", str(cli_copy), "--withdraw-team", "6"]) == 0
     out = capsys.readouterr().out
     assert "not paired: withdrawn after round 2" in out
+    # TRF-26 240 (type, round, team): the withdrawal reaches any engine as zero-point byes.
+    lines = cli_copy.read_text().splitlines()
+    assert {"240 Z   3    6", "240 Z   4    6", "240 Z   5    6"} <= set(lines)
     by_cli = read_trf(cli_copy)
 
     window.open_path(path)
@@ -67,6 +66,15 @@ def test_a_team_swiss_paired_in_the_window_equals_pair_on_the_same_file(
     assert view is not None
     window.round_dock.raise_()
     view.reload()
+    assert view.left_out.text() == ""
+    editor = TeamsDialog(window.document.tournament, window)
+    editor.list.setCurrentRow(5)  # team 6
+    assert editor.withdrawn.text() == "not withdrawn"
+    editor.withdrawn.setValue(2)
+    editor.accept()
+    withdrawal = editor.edit()
+    assert withdrawal is not None and window.push(withdrawal, "teams")
+    assert window.wait_for_standings()
     # Before pairing: who the round leaves out and why (as for players).
     assert view.left_out.text().startswith("Not paired in round 3: 6 ")
     assert "withdrawn after round 2" in view.left_out.text()
