@@ -26,8 +26,8 @@ from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.teams import (
     TEAM_ISSUE_WORDS,
     TeamPairing,
-    check_team_rounds,
     left_out_teams,
+    round_findings,
     team_pairing_of,
 )
 from arbiter_app.core.vocabulary.results import Result
@@ -76,8 +76,8 @@ def team_finding_texts() -> dict[PairingIssue, str]:
 
 
 def team_findings(t: Tournament, round_no: int) -> list[PairingFinding]:
-    """The team checker's findings of a paired round (`check_team_rounds`)."""
-    return check_team_rounds(t, meetings(t)).get(round_no, [])
+    """The team checker's findings of the shown round (`round_findings`)."""
+    return round_findings(t, round_no, meetings(t)) or []
 
 
 def _why(t: Tournament, team: int, result: Result | None) -> str:

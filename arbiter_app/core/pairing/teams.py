@@ -47,6 +47,7 @@ __all__ = [
     "check_team_rounds",
     "left_out_teams",
     "match_boards",
+    "round_findings",
     "team_history",
     "team_pairing_edit",
     "team_pairing_of",
@@ -140,14 +141,17 @@ def berger_team_pairing(setup: TeamSetup, round_no: int, double: bool) -> TeamPa
     return TeamPairing(round_no, matches, None)
 
 
-def team_pairing_of(t: Tournament, round_no: int) -> TeamPairing:
+Rounds = dict[int, list[TeamRound]]  # `team_rounds(t)`, read once by a caller of several
+
+
+def team_pairing_of(t: Tournament, round_no: int, read: Rounds | None = None) -> TeamPairing:
     """The round's matches as they stand (from the boards) and its team bye."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
     seen: set[int] = set()
     matches: list[tuple[int, int]] = []
-    for team, rounds in sorted(team_rounds(t).items()):
+    for team, rounds in sorted((team_rounds(t) if read is None else read).items()):
         if len(rounds) < round_no:
             continue
         x = rounds[round_no - 1]
@@ -179,7 +183,11 @@ def _finding(
 
 
 def check_team_round(
-    t: Tournament, pairing: TeamPairing, expected: set[int], meetings: int = 1
+    t: Tournament,
+    pairing: TeamPairing,
+    expected: set[int],
+    meetings: int = 1,
+    read: Rounds | None = None,
 ) -> list[PairingFinding]:
     """What breaks an absolute rule in `pairing` of the present teams `expected`."""
     setup = t.teams
@@ -196,7 +204,8 @@ def check_team_round(
             out.append(_finding(PairingIssue.PAIRED_TWICE, r, (team,)))
         elif team not in expected:
             out.append(_finding(PairingIssue.NOT_TO_BE_PAIRED, r, (team,)))
-    earlier = {team: rounds[: r - 1] for team, rounds in team_rounds(t).items()}
+    read = team_rounds(t) if read is None else read
+    earlier = {team: rounds[: r - 1] for team, rounds in read.items()}
     for first, second in pairing.matches:
         met = [x for x in earlier.get(first, []) if x.opponent == second]
         played = [x.round_no for x in met if x.played]
@@ -266,15 +275,32 @@ def team_history(t: Tournament, round_no: int) -> Tournament:
 
 
 def check_team_rounds(t: Tournament, meetings: int = 1) -> dict[int, list[PairingFinding]]:
-    """Every paired round's findings (`check_team_round`). A team with no record in a paired
-    round was absent (as a player, `core.pairing.round.history_for`): not one to pair."""
+    """Every paired round's findings (`round_findings`)."""
     out: dict[int, list[PairingFinding]] = {}
     rounds = team_rounds(t)
     r = 1
     while any(len(x) >= r for x in rounds.values()):
-        pairing = team_pairing_of(t, r)
-        if pairing.teams():
-            absent = {n for n, x in rounds.items() if x[r - 1].result is Result.NOT_PAIRED}
-            out[r] = check_team_round(t, pairing, teams_to_pair(t, r) - absent, meetings)
+        found = round_findings(t, r, meetings, rounds)
+        if found is not None:
+            out[r] = found
         r += 1
     return out
+
+
+def round_findings(
+    t: Tournament, round_no: int, meetings: int = 1, read: Rounds | None = None
+) -> list[PairingFinding] | None:
+    """The findings of round `round_no` as it stands (`check_team_round`), None when it is not
+    paired. A team with no record in a paired round was absent (as a player, `core.pairing.
+    round.history_for`): not one to pair."""
+    rounds = team_rounds(t) if read is None else read
+    pairing = team_pairing_of(t, round_no, rounds)
+    if not pairing.teams():
+        return None
+    absent = {
+        n
+        for n, x in rounds.items()
+        if len(x) >= round_no and x[round_no - 1].result is Result.NOT_PAIRED
+    }
+    expected = teams_to_pair(t, round_no) - absent
+    return check_team_round(t, pairing, expected, meetings, rounds)
