@@ -12,7 +12,10 @@ What it measures:
    N seeds. Wall time of the whole generation.
 2. The time to pair one round of 40 and of 100 teams with gacrux: round 1 and round 5 (after
    four rounds played), split into writing the TRF (`gacrux_team_trf`, ours) and the engine
-   call (reading the TRF and pairing, gacrux's), median of 3 runs.
+   call (reading the TRF and pairing, gacrux's), median of 3 runs; and the same round as the
+   window pairs it (`app.team_pairing.start_team_round`: the engine in a child process, a
+   `TeamPairingJob`), start to answer, and its ratio to the engine call in process (the cost
+   of the child: starting Python and importing gacrux).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import argparse
 import statistics
 import time
 
+from arbiter_app.app.team_pairing import start_team_round
 from arbiter_app.core.pairing.generator import Settings
 from arbiter_app.core.pairing.team_generator import clamped_teams, generate_teams
 from arbiter_app.core.pairing.teams import check_team_rounds
@@ -53,9 +57,16 @@ def one_round(teams: int, round_no: int) -> None:
         pair_teams_with_gacrux(text, round_no)
         writes.append(middle - start)
         engines.append(time.perf_counter() - middle)
+    jobs = []
+    for _ in range(3):
+        start = time.perf_counter()
+        start_team_round(t, round_no).result(timeout=600)
+        jobs.append(time.perf_counter() - start)
+    engine, job = statistics.median(engines), statistics.median(jobs)
     print(
         f"{teams} teams, round {round_no}: TRF written in {statistics.median(writes) * 1000:.0f} "
-        f"ms, gacrux {statistics.median(engines) * 1000:.0f} ms (median of 3)"
+        f"ms, gacrux {engine * 1000:.0f} ms; in the window's child process {job * 1000:.0f} ms "
+        f"({job / engine:.1f}x) (medians of 3)"
     )
 
 

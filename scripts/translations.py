@@ -50,6 +50,7 @@ SOURCE_GLOBS = (
     "arbiter_app/core/pairing/checker.py",
     "arbiter_app/core/fide_mode.py",
     "arbiter_app/core/profiles.py",
+    "arbiter_app/core/pairing/teams.py",
 )
 
 

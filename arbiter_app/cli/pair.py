@@ -27,7 +27,7 @@ from arbiter_app.cli.common import (
 )
 from arbiter_app.cli.findings import check
 from arbiter_app.cli.gates import CommandLineConfirmer
-from arbiter_app.cli.team_pairing import pair_team_round
+from arbiter_app.cli.team_pairing import pair_team_round, withdraw_teams
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import AmendSettings, Withdraw
@@ -74,6 +74,14 @@ def register(sub: Any) -> None:
         help="record that player NO withdrew after ROUND (default: after his last game), "
         "before pairing; confirms a 'no game after round k: withdrawn?' finding, kept in the "
         "file. A zero-point bye or a blank round alone is an absence in that round only",
+    )
+    p.add_argument(
+        "--withdraw-team",
+        action="append",
+        default=[],
+        metavar="NO[:ROUND]",
+        help="a team event: record that team NO withdrew after ROUND (default: the last round "
+        "paired); it is not paired from then on, kept in the file",
     )
     p.add_argument(
         "--team-colours",
@@ -152,6 +160,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     session = Session(t)
     withdraw(session, args.withdraw, args.file)
+    withdraw_teams(t, args.withdraw_team, args.file)
     if t.teams is not None:  # a team event pairs matches (cli.team_pairing)
         if args.team_colours:
             session.push(AmendSettings("pairing", team_colours=args.team_colours))

@@ -13,38 +13,52 @@ from __future__ import annotations
 
 import argparse
 
+from arbiter_app.app.team_pairing import meetings
+from arbiter_app.app.team_pairing import pair_team_round as app_pair_team_round
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out, round_to_pair
-from arbiter_app.core.model import System, Tournament
+from arbiter_app.core.edits import EditError
+from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.checker import PairingFinding
 from arbiter_app.core.pairing.engine import PairingError
 from arbiter_app.core.pairing.teams import (
+    TEAM_ISSUE_WORDS,
     TeamPairing,
-    check_team_round,
     check_team_rounds,
+    left_out_teams,
     match_boards,
     team_history,
-    team_pairing_edit,
     team_pairing_of,
-    teams_to_pair,
 )
+from arbiter_app.core.teams.edits import WithdrawTeam
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.io.team_engines import pair_teams, team_engine_name
 
-__all__ = ["check_team_pairings", "pair_team_round"]
-
-
-def _meetings(t: Tournament) -> int:
-    return 2 if t.system is System.DOUBLE_ROUND_ROBIN else 1
+__all__ = ["check_team_pairings", "pair_team_round", "withdraw_teams"]
 
 
 def _finding_line(f: PairingFinding) -> str:
-    # The checker's words (one vocabulary) name players; here its numbers are team numbers.
-    return f.describe().replace("Players ", "Teams ").replace("Player ", "Team ")
+    # The team checker's findings in its words (numbers are team numbers).
+    return f"{f.severity.value}: round {f.round_no}: {f.words(TEAM_ISSUE_WORDS[f.issue])}"
 
 
 def _label(t: Tournament) -> str:
     name = team_engine_name(t)
     return "Berger (C.05 Annex 1)" if name == "berger" else "C.04.6, gacrux"
+
+
+def withdraw_teams(t: Tournament, specs: list[str], source: str) -> None:
+    """Apply `--withdraw-team NO[:ROUND]` (the arbiter's record of a team's withdrawal)."""
+    if specs and t.teams is None:
+        raise CommandError(f"{source}: --withdraw-team: not a team event")
+    for spec in specs:
+        number, _, after = spec.partition(":")
+        if not number.isdecimal() or (after and not after.isdecimal()):
+            raise CommandError(f"--withdraw-team {spec!r}: expected a team number, or NO:ROUND")
+        try:
+            WithdrawTeam(int(number), int(after) if after else t.rounds_paired).apply(t)
+        except EditError as exc:
+            raise CommandError(f"{source}: --withdraw-team: {exc}") from None
 
 
 def pair_team_round(args: argparse.Namespace, t: Tournament) -> tuple[int, list[str]]:
@@ -53,16 +67,30 @@ def pair_team_round(args: argparse.Namespace, t: Tournament) -> tuple[int, list[
     assert t.teams is not None
     r = round_to_pair(args.file, t, args.round)
     try:
-        pairing = pair_teams(t, r)
+        paired = app_pair_team_round(t, r)
     except PairingError as exc:
         raise CommandError(f"{args.file}: round {r}: {exc}") from None
-    findings = check_team_round(t, pairing, teams_to_pair(t, r), _meetings(t))
-    for f in findings:
+    for f in paired.findings:
         err(f"{args.file}: {_finding_line(f)}")
-    if any(f.severity is Severity.ERROR for f in findings):
+    if paired.errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
-    team_pairing_edit(t, pairing).apply(t)
-    return r, _match_lines(t, pairing)
+    paired.edit.apply(t)
+    return r, _match_lines(t, paired.pairing) + _left_out_lines(t, r)
+
+
+def _left_out_lines(t: Tournament, round_no: int) -> list[str]:
+    """The teams not paired and why (`core.pairing.teams.left_out_teams`)."""
+    assert t.teams is not None
+    lines = []
+    for number, result in left_out_teams(t, round_no):
+        team = t.teams.team(number)
+        why = (
+            f"withdrawn after round {team.withdrawn_after}"
+            if result is None
+            else RESULTS[result].name
+        )
+        lines.append(f"   -  {number:>3} {team.label()}  not paired: {why}")
+    return lines
 
 
 def _match_lines(t: Tournament, pairing: TeamPairing) -> list[str]:
@@ -110,7 +138,7 @@ def check_team_pairings(args: argparse.Namespace, t: Tournament) -> int:
     assert t.teams is not None
     bad = False
     label = _label(t)
-    checked = check_team_rounds(t, _meetings(t))
+    checked = check_team_rounds(t, meetings(t))
     rounds = sorted(checked)
     for r in rounds:
         mine = team_pairing_of(t, r)

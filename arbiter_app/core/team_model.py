@@ -36,9 +36,17 @@ class Team:
     mp_in_file: Fraction | None = None
     gp_in_file: Fraction | None = None
     rank_in_file: int | None = None
+    # The team withdrew after this round (0: before round 1): from the next round on it is
+    # not paired, as a withdrawn player (C.07 16.1.1: "any round after a participant
+    # withdraws is a zero-point bye"). TRF-26 has no withdrawal record: the writer gives each
+    # later round a 240 Z record (io/trf/teams.py), the arbiter-app comment the withdrawal.
+    withdrawn_after: int | None = None
 
     def label(self) -> str:
         return self.short_name or self.name
+
+    def is_withdrawn_in(self, round_no: int) -> bool:
+        return self.withdrawn_after is not None and round_no > self.withdrawn_after
 
 
 @dataclass(frozen=True)

@@ -129,9 +129,14 @@ def no_game_after(t: Tournament) -> dict[int, int]:
     if last == 0:
         return out
     absent = _ABSENT
+    # A team event's player sits rounds out as a reserve, or with his team's bye: not a
+    # withdrawal of his; a team withdraws as a team (`Team.withdrawn_after`).
+    in_teams = t.teams.team_of() if t.teams is not None else {}
     for p in players:
-        if p.withdrawn_after is not None or (
-            len(p.rounds) >= last and p.rounds[last - 1].result not in absent
+        if (
+            p.withdrawn_after is not None
+            or p.start_no in in_teams
+            or (len(p.rounds) >= last and p.rounds[last - 1].result not in absent)
         ):
             continue
         k = last_present(p, last)

@@ -30,7 +30,7 @@ crosstable, standings and this view always show the same tournament.
 from __future__ import annotations
 
 import html
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -72,15 +72,12 @@ from arbiter_app.core.pairing.checker import (
     PairingIssue,
 )
 from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
-from arbiter_app.core.pairing.round import (
-    RoundPairing,
-    left_out,
-)
+from arbiter_app.core.pairing.round import RoundPairing, left_out, next_round
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
-from arbiter_app.gui import i18n
+from arbiter_app.gui import i18n, team_round
 from arbiter_app.gui.board_result import OtherResult
 from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.manual_pairing import ManualSession
@@ -91,6 +88,7 @@ from arbiter_app.gui.table_views import compact
 from arbiter_app.gui.waiting import wait_job
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
+T = TypeVar("T")
 
 
 class RoundHost(Shell, Protocol):
@@ -389,6 +387,8 @@ class RoundView(QWidget):
         row = self.table.currentIndex().row()
         # (Kept between edits while only results change: `core.pairing.shown_round`.)
         on_boards, found = self.shown.round(t, self.spin.value())
+        if t.teams is not None:  # the team checker's findings (gui/team_round.py)
+            found = team_round.team_findings(t, self.spin.value())
         self.model.load(t, self.spin.value(), on_boards)
         if self.model.rowCount():
             self.table.selectRow(min(max(row, 0), self.model.rowCount() - 1))
@@ -400,6 +400,11 @@ class RoundView(QWidget):
         """The players the next round will not pair, and why (before it is paired)."""
         t = self.tournament
         r = self.shown.next_round(t)
+        if t.teams is not None:
+            text = "" if t.rounds and r > t.rounds else team_round.left_out_text(t, r)
+            self.left_out.setText(text)
+            self.left_out.setVisible(bool(text))
+            return
         out = left_out(t, r) if not (t.rounds and r > t.rounds) else []
         parts = []
         for start_no, result in out:
@@ -429,6 +434,11 @@ class RoundView(QWidget):
 
     def show_byes(self, t: Tournament, round_no: int) -> None:
         """Who has no game in the round: byes and absences (`core.pairing.sheets`)."""
+        if t.teams is not None:  # the teams without a match, not the reserves
+            text = team_round.team_byes_text(t, round_no)
+            self.byes.setText(text)
+            self.byes.setVisible(bool(text))
+            return
         listed = without_game(t, round_no)
         lines = [
             translate("RoundView", "{0} {1}: {2}").format(s, t.player(s).name, result_name(r))
@@ -440,7 +450,8 @@ class RoundView(QWidget):
 
     def show_findings(self, found: list[PairingFinding]) -> None:
         """Our checker's findings for the shown round (C.04.1; `core.pairing.checker`)."""
-        texts = finding_texts()
+        teams = self.tournament.teams is not None
+        texts = team_round.team_finding_texts() if teams else finding_texts()
         lines = [
             f'<a href="{f.start_no}">{html.escape(finding_text(f, texts))}</a>'
             for f in found[:SHOWN_FINDINGS]
@@ -499,6 +510,8 @@ class RoundView(QWidget):
         a round was paired."""
         title = translate("RoundView", "Pair next round")
         t = self.tournament
+        if t.teams is not None:  # matches, not boards (app.team_pairing)
+            return self._pair_matches(t)
         try:
             plan = pairing.plan(t)
         except pairing.AllPaired:
@@ -543,7 +556,20 @@ class RoundView(QWidget):
             return True
         return False
 
-    def _wait(self, job: Job[RoundPairing]) -> RoundPairing | None:
+    def _pair_matches(self, t: Tournament) -> bool:
+        """Pair the next round of a team event (gui.team_round); True when it was paired."""
+        r = next_round(t)
+        if t.rounds and r > t.rounds:
+            self.window_.show_message(translate("RoundView", "All rounds are paired."))
+            return False
+        if not team_round.pair_team_round(self.window_, t, r, self._wait):
+            return False
+        self.spin.setMaximum(max(self.spin.maximum(), r))
+        self.show_round(r)
+        self.window_.round_dock.raise_()
+        return True
+
+    def _wait(self, job: Job[T]) -> T | None:
         """Wait for the engine in the event loop, with a cancellable progress dialog."""
         label = translate("RoundView", "Pairing…")
         if not wait_job(job, self, label, translate("RoundView", "Cancel"), "pairingProgress"):

@@ -2,7 +2,8 @@
 order (regulars, then reserves) and each round's lineup.
 
 Every change is collected in the dialog and OK makes them one undoable step of core edits
-(`core.teams.edits`: `EditTeam`, `RemoveTeam`, `SetLineup` in a `Batch`, all or nothing); the
+(`core.teams.edits`: `EditTeam`, `RemoveTeam`, `SetLineup` in a `Batch`, all or nothing; a
+team's withdrawal after a round is part of its `EditTeam`); the
 core refuses what cannot be (a start number that is no player, a player twice, a lineup player
 not in the team) and the window says why. A lineup is written as start numbers board by board
 (`0` an empty board); a round without one takes the team's players in board order (TRF-26 300
@@ -74,6 +75,10 @@ class TeamsDialog(QDialog):
         self.captain = named(QLineEdit(), "teamCaptain")
         self.members = named(QLineEdit(), "teamMembers")
         self.members.setPlaceholderText(translate("TeamLineups", "start numbers in board order"))
+        # A team's withdrawal: not paired after that round (core.pairing.teams.left_out_teams).
+        self.withdrawn = named(QSpinBox(), "teamWithdrawnAfter")
+        self.withdrawn.setRange(-1, max(t.total_rounds, t.rounds_paired, 1))
+        self.withdrawn.setSpecialValueText(translate("TeamLineups", "not withdrawn"))
         self.round = named(QSpinBox(), "lineupRound")
         self.round.setRange(1, max(t.total_rounds, t.rounds_paired, 1))
         self.lineup = named(QLineEdit(), "lineupBoards")
@@ -86,6 +91,7 @@ class TeamsDialog(QDialog):
         form.addRow(translate("TeamLineups", "Federation or club"), self.federation)
         form.addRow(translate("TeamLineups", "Captain"), self.captain)
         form.addRow(translate("TeamLineups", "Players"), self.members)
+        form.addRow(translate("TeamLineups", "Withdrawn after round"), self.withdrawn)
         form.addRow(translate("TeamLineups", "Round"), self.round)
         form.addRow(translate("TeamLineups", "Lineup"), self.lineup)
         left = QVBoxLayout()
@@ -142,6 +148,8 @@ class TeamsDialog(QDialog):
             (self.members, numbers_text(team.members) if team else ""),
         ):
             edit.setText(text)
+        after = team.withdrawn_after if team else None
+        self.withdrawn.setValue(-1 if after is None else after)
         self._show_lineup()
 
     def _show_lineup(self) -> None:
@@ -168,6 +176,7 @@ class TeamsDialog(QDialog):
             federation=self.federation.text().strip(),
             captain=self.captain.text().strip(),
             members=members,
+            withdrawn_after=None if self.withdrawn.value() < 0 else self.withdrawn.value(),
         )
         key = getattr(self, "_lineup_key", (self.round.value(), n))
         if lineup:

@@ -204,6 +204,7 @@ def team_setup_to_json(setup: TeamSetup) -> dict[str, Json]:
                 "mp_in_file": fraction_to_json(x.mp_in_file),
                 "gp_in_file": fraction_to_json(x.gp_in_file),
                 "rank_in_file": x.rank_in_file,
+                **({"withdrawn_after": x.withdrawn_after} if x.withdrawn_after is not None else {}),
             }
             for x in setup.teams
         ],
@@ -555,6 +556,7 @@ def team_setup_from_json(d: Decoder, value: Json, path: str) -> TeamSetup | None
                 d.opt_fraction(x.get("mp_in_file"), f"{where}.mp_in_file"),
                 d.opt_fraction(x.get("gp_in_file"), f"{where}.gp_in_file"),
                 d.opt_integer(x.get("rank_in_file"), f"{where}.rank_in_file"),
+                d.opt_integer(x.get("withdrawn_after"), f"{where}.withdrawn_after", 0),
             )
         )
     if len({x.number for x in teams}) != len(teams):

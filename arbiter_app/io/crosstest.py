@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -52,6 +53,8 @@ __all__ = [
     "Options",
     "Outcome",
     "run_one",
+    "standings_differences",
+    "timed",
 ]
 
 DIRECTIONS = ("ours", "bbp")
@@ -251,6 +254,18 @@ def run_bbp(index: int, seed: int, options: Options) -> Outcome:
 def run_one(direction: str, index: int, seed: int, options: Options) -> Outcome:
     """One tournament of `direction`; an unexpected failure of ours is a discrepancy too."""
     runner = run_ours if direction == "ours" else run_bbp
+    return timed(runner, direction, index, seed, options)
+
+
+def timed(
+    runner: Callable[[int, int, Any], Outcome],
+    direction: str,
+    index: int,
+    seed: int,
+    options: object,
+) -> Outcome:
+    """`runner(index, seed, options)` with its wall time; a crash of ours on the event is kept
+    as a discrepancy with its seed (bbpPairings missing is not ours: it is raised)."""
     started = time.perf_counter()
     try:
         outcome = runner(index, seed, options)
@@ -307,21 +322,38 @@ def tiebreak_discrepancies(text: str) -> list[Discrepancy]:
     st = compute(t, tiebreaks=list(TIEBREAKS))
     theirs = gacrux_standings(text, TIEBREAKS)
     compared = [i for i, code in enumerate(TIEBREAKS) if code != Code.DE]
-    lines = []
-    for row in st.rows:
-        g = theirs.get(row.start_no)
-        if g is None:
-            lines.append(f"player {row.start_no}: not in Gacrux's standings")
-            continue
-        if row.rank != g[0]:
-            lines.append(f"player {row.start_no}: rank {row.rank}, Gacrux {g[0]}")
-        if row.points != g[1]:
-            lines.append(f"player {row.start_no}: points {row.points}, Gacrux {g[1]}")
-        for i in compared:
-            ours = _exact(row.values[i])
-            if ours != g[2 + i]:
-                lines.append(f"player {row.start_no}: {TIEBREAKS[i]} {ours}, Gacrux {g[2 + i]}")
+    rows = ((f"player {r.start_no}", r.start_no, r.rank, r.points, r.values) for r in st.rows)
+    lines = standings_differences(rows, theirs, TIEBREAKS, compared, "points")
     if not lines:
         return []
     detail = f"{len(lines)} differences, first: {'; '.join(lines[:3])}"
     return [Discrepancy(TIEBREAK, None, detail, text)]
+
+
+Row = tuple[str, int, int, Fraction, Sequence[object]]  # who, id, rank, score, values
+
+
+def standings_differences(
+    rows: Iterable[Row],
+    theirs: dict[int, tuple[Any, ...]],
+    codes: Sequence[str],
+    compared: Sequence[int],
+    score: str,
+) -> list[str]:
+    """Each difference of our rows (a player's or a team's) from Gacrux's (`gacrux_standings`):
+    the rank, the `score` and the values of `codes` at the indices `compared`."""
+    lines = []
+    for who, number, rank, points, values in rows:
+        g = theirs.get(number)
+        if g is None:
+            lines.append(f"{who}: not in Gacrux's standings")
+            continue
+        if rank != g[0]:
+            lines.append(f"{who}: rank {rank}, Gacrux {g[0]}")
+        if points != g[1]:
+            lines.append(f"{who}: {score} {points}, Gacrux {g[1]}")
+        for i in compared:
+            ours = _exact(values[i])
+            if ours != g[2 + i]:
+                lines.append(f"{who}: {codes[i]} {ours}, Gacrux {g[2 + i]}")
+    return lines

@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
 from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
@@ -69,6 +69,7 @@ _KEEP_IN_ROUND = {
     Result.PAIRING_BYE: Result.PAIRING_BYE,
 }
 _ABSENT = RoundEntry(None, Colour.NONE, Result.ZERO_BYE)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)

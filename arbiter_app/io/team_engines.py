@@ -41,6 +41,7 @@ __all__ = [
     "pair_teams",
     "pair_teams_with_gacrux",
     "team_engine_name",
+    "with_engine_head",
 ]
 
 _ENGINE_RECORDS = ("142 ", "152 ", "192 ", "XXR ", "XXC ")
@@ -79,8 +80,14 @@ def gacrux_team_trf(t: Tournament, round_no: int) -> str:
     if round_no > t.rounds:
         raise PairingError(f"round {round_no} is after the last round ({t.rounds})")
     # What the round's pairing rests on: the earlier rounds and the requested byes.
-    history = format_trf(team_history(t, round_no))
-    body = [x for x in history.splitlines() if not x.startswith(_ENGINE_RECORDS)]
+    return with_engine_head(t, format_trf(team_history(t, round_no)))
+
+
+def with_engine_head(t: Tournament, text: str) -> str:
+    """The TRF `text` of the team event `t` with the records gacrux pairs by (142, 152, 192,
+    see the module docstring) in place of the writer's: also what gacrux's own checker reads
+    a whole event from (`io.team_crosstest`)."""
+    body = [x for x in text.splitlines() if not x.startswith(_ENGINE_RECORDS)]
     head = [
         f"142 {t.rounds}",
         initial_colour_lines(initial_colour(t))[0],

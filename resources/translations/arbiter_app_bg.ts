@@ -3625,6 +3625,38 @@ Close without keeping the changes?</source>
         <source>Unpair round {0}</source>
         <translation>Премахване на жребия за кръг {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Отбор {player} не е в жребия.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Отбор {player} е в жребия два пъти.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Отбор {player} е свободен или се е оттеглил, но е в жребия.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Служебно свободен кръг за отбор {player} не е нужен (четен брой).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Отбор {player} вече е бил служебно свободен (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Отборите {player} и {opponent} вече са се срещали (кръг {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Отборите {player} и {opponent} се срещат отново след служебно решен мач.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Отбори без мач: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
@@ -3778,6 +3810,10 @@ Close without keeping the changes?</source>
         <translation>стартови номера по реда на дъските</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>не се е отказал</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>ред на дъските (без състав)</translation>
     </message>
@@ -3800,6 +3836,10 @@ Close without keeping the changes?</source>
     <message>
         <source>Players</source>
         <translation>Състезатели</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Отказал се след кръг</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3625,6 +3625,38 @@ Luk uden at beholde ændringerne?</translation>
         <source>Unpair round {0}</source>
         <translation>Fjern parringen af runde {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Hold {player} er ikke parret.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Hold {player} er parret to gange.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Hold {player} har fri runde eller har trukket sig, men er alligevel parret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Parringsfri runde til hold {player} er ikke nødvendig (lige antal).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Hold {player} har allerede haft parringsfri runde (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Holdene {player} og {opponent} har allerede mødt hinanden (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Holdene {player} og {opponent} mødes igen efter en walkover-match.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Hold uden match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
@@ -3778,6 +3810,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>startnumre i bordrækkefølge</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>ikke udgået</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordrækkefølge (ingen opstilling)</translation>
     </message>
@@ -3800,6 +3836,10 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Udgået efter runde</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3625,6 +3625,38 @@ Close without keeping the changes?</translation>
         <source>Unpair round {0}</source>
         <translation>Unpair round {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Team {player} is not paired.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Team {player} is paired twice.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Team {player} has a bye or withdrew, yet is paired.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Pairing-allocated bye to team {player} not needed (even number).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Team {player} already had the pairing-allocated bye (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Teams {player} and {opponent} already met (round {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Teams {player} and {opponent} meet again after a forfeited match.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Teams without a match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
@@ -3778,6 +3810,10 @@ Close without keeping the changes?</translation>
         <translation>start numbers in board order</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>not withdrawn</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>board order (no lineup)</translation>
     </message>
@@ -3800,6 +3836,10 @@ Close without keeping the changes?</translation>
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Withdrawn after round</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3625,6 +3625,38 @@ Lukke uten å beholde endringene?</translation>
         <source>Unpair round {0}</source>
         <translation>Fjern paringen av runde {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Lag {player} er ikke paret.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Lag {player} er paret to ganger.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Lag {player} har fri runde eller har trukket seg, men er likevel paret.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Paringsfri runde til lag {player} trengs ikke (likt antall).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Lag {player} har allerede hatt paringsfri runde (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Lagene {player} og {opponent} har allerede møtt hverandre (runde {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Lagene {player} og {opponent} møtes igjen etter en walkover-match.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Lag uten match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
@@ -3778,6 +3810,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>startnumre i bordrekkefølge</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>ikke trukket seg</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordrekkefølge (ingen oppstilling)</translation>
     </message>
@@ -3800,6 +3836,10 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Players</source>
         <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Trukket seg etter runde</translation>
     </message>
     <message>
         <source>Round</source>

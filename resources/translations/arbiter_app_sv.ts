@@ -3625,6 +3625,38 @@ Stäng utan att behålla ändringarna?</translation>
         <source>Unpair round {0}</source>
         <translation>Ta bort lottningen av rond {0}</translation>
     </message>
+    <message>
+        <source>Team {player} is not paired.</source>
+        <translation>Lag {player} är inte lottat.</translation>
+    </message>
+    <message>
+        <source>Team {player} is paired twice.</source>
+        <translation>Lag {player} är lottat två gånger.</translation>
+    </message>
+    <message>
+        <source>Team {player} has a bye or withdrew, yet is paired.</source>
+        <translation>Lag {player} har frirond eller har dragit sig ur, men är ändå lottat.</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye to team {player} not needed (even number).</source>
+        <translation>Lottningsfrirond till lag {player} behövs inte (jämnt antal).</translation>
+    </message>
+    <message>
+        <source>Team {player} already had the pairing-allocated bye (round {detail}).</source>
+        <translation>Lag {player} har redan haft lottningsfrirond (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} already met (round {detail}).</source>
+        <translation>Lagen {player} och {opponent} har redan mötts (rond {detail}).</translation>
+    </message>
+    <message>
+        <source>Teams {player} and {opponent} meet again after a forfeited match.</source>
+        <translation>Lagen {player} och {opponent} möts igen efter en walkovermatch.</translation>
+    </message>
+    <message>
+        <source>Teams without a match: {0}</source>
+        <translation>Lag utan match: {0}</translation>
+    </message>
 </context>
 <context>
     <name>SquareModel</name>
@@ -3778,6 +3810,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>startnummer i bordsordning</translation>
     </message>
     <message>
+        <source>not withdrawn</source>
+        <translation>inte utgått</translation>
+    </message>
+    <message>
         <source>board order (no lineup)</source>
         <translation>bordsordning (ingen uppställning)</translation>
     </message>
@@ -3800,6 +3836,10 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Players</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Utgått efter rond</translation>
     </message>
     <message>
         <source>Round</source>

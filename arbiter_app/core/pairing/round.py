@@ -20,6 +20,7 @@ from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
 from arbiter_app.core.model import NOT_PAIRED, Colour, Result, RoundEntry, Tournament
 from arbiter_app.core.stage import paired_rounds
+from arbiter_app.core.teams.edits import SetTeamBye
 
 __all__ = [
     "RoundPairing",
@@ -134,9 +135,12 @@ def has_results(t: Tournament, round_no: int) -> bool:
 def unpair_edit(t: Tournament, round_no: int) -> Edit:
     """The edit that removes the pairings of `round_no` (one undo step): its boards and its
     pairing bye become `not paired`, its board order goes; requested byes and absences the
-    arbiter entered before pairing stay (they are not the pairing's)."""
+    arbiter entered before pairing stay (they are not the pairing's); in a team event the
+    round's team bye goes too (TRF-26 320: the pairing's, as a player's pairing bye)."""
     edits: list[Edit] = [SetBye(round_no, s, Result.NOT_PAIRED) for s in _placed(t, round_no)]
     edits.append(SetBoardOrder(round_no, ()))
+    if t.teams is not None and any(r == round_no for r, _team in t.teams.byes):
+        edits.append(SetTeamBye(round_no, None))
     return Batch(edits, label="unpair-round")
 
 

@@ -36,14 +36,18 @@ from arbiter_app.core.pairing.round import RoundPairing, pairing_edit
 from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.teams.edits import SetTeamBye
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
+from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
 __all__ = [
     "TEAM_COLOUR_MODELS",
+    "TEAM_ISSUE_WORDS",
     "TeamPairing",
     "berger_team_pairing",
     "check_team_round",
     "check_team_rounds",
+    "left_out_teams",
     "match_boards",
+    "round_findings",
     "team_history",
     "team_pairing_edit",
     "team_pairing_of",
@@ -54,6 +58,31 @@ __all__ = [
 # The colour models of C.04.6 art. 1.7 a team Swiss may choose (pairing setting `team_colours`):
 # type A colour preferences (the default), type B, or none.
 TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
+
+
+# The words of the findings `check_team_round` makes, in team numbers (the same issues and
+# fields as the individual checker's `ISSUE_WORDS`, whose words name players). No colour
+# finding: C.04.6 has no absolute colour criterion (art. 4 allocates each match's colours
+# after the round is paired), and a team's boards alternate their colours by design.
+TEAM_ISSUE_WORDS: dict[PairingIssue, str] = {
+    PairingIssue.NOT_PAIRED: QT_TRANSLATE_NOOP("RoundView", "Team {player} is not paired."),
+    PairingIssue.PAIRED_TWICE: QT_TRANSLATE_NOOP("RoundView", "Team {player} is paired twice."),
+    PairingIssue.NOT_TO_BE_PAIRED: QT_TRANSLATE_NOOP(
+        "RoundView", "Team {player} has a bye or withdrew, yet is paired."
+    ),
+    PairingIssue.EXTRA_BYE: QT_TRANSLATE_NOOP(
+        "RoundView", "Pairing-allocated bye to team {player} not needed (even number)."
+    ),
+    PairingIssue.BYE_AGAIN: QT_TRANSLATE_NOOP(
+        "RoundView", "Team {player} already had the pairing-allocated bye (round {detail})."
+    ),
+    PairingIssue.REMATCH: QT_TRANSLATE_NOOP(
+        "RoundView", "Teams {player} and {opponent} already met (round {detail})."
+    ),
+    PairingIssue.REMATCH_AFTER_FORFEIT: QT_TRANSLATE_NOOP(
+        "RoundView", "Teams {player} and {opponent} meet again after a forfeited match."
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -112,14 +141,17 @@ def berger_team_pairing(setup: TeamSetup, round_no: int, double: bool) -> TeamPa
     return TeamPairing(round_no, matches, None)
 
 
-def team_pairing_of(t: Tournament, round_no: int) -> TeamPairing:
+Rounds = dict[int, list[TeamRound]]  # `team_rounds(t)`, read once by a caller of several
+
+
+def team_pairing_of(t: Tournament, round_no: int, read: Rounds | None = None) -> TeamPairing:
     """The round's matches as they stand (from the boards) and its team bye."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
     seen: set[int] = set()
     matches: list[tuple[int, int]] = []
-    for team, rounds in sorted(team_rounds(t).items()):
+    for team, rounds in sorted((team_rounds(t) if read is None else read).items()):
         if len(rounds) < round_no:
             continue
         x = rounds[round_no - 1]
@@ -151,7 +183,11 @@ def _finding(
 
 
 def check_team_round(
-    t: Tournament, pairing: TeamPairing, expected: set[int], meetings: int = 1
+    t: Tournament,
+    pairing: TeamPairing,
+    expected: set[int],
+    meetings: int = 1,
+    read: Rounds | None = None,
 ) -> list[PairingFinding]:
     """What breaks an absolute rule in `pairing` of the present teams `expected`."""
     setup = t.teams
@@ -168,7 +204,8 @@ def check_team_round(
             out.append(_finding(PairingIssue.PAIRED_TWICE, r, (team,)))
         elif team not in expected:
             out.append(_finding(PairingIssue.NOT_TO_BE_PAIRED, r, (team,)))
-    earlier = {team: rounds[: r - 1] for team, rounds in team_rounds(t).items()}
+    read = team_rounds(t) if read is None else read
+    earlier = {team: rounds[: r - 1] for team, rounds in read.items()}
     for first, second in pairing.matches:
         met = [x for x in earlier.get(first, []) if x.opponent == second]
         played = [x.round_no for x in met if x.played]
@@ -187,12 +224,33 @@ def check_team_round(
 
 
 def teams_to_pair(t: Tournament, round_no: int) -> set[int]:
-    """The teams to pair in round `round_no`: all but those with a requested bye (TRF-26 240)."""
+    """The teams to pair in round `round_no`: all but those `left_out_teams` lists."""
     setup = t.teams
     if setup is None:
         raise ValueError("not a team event")
     out = {team.number for team in setup.teams}
-    return out - {x for r, x, _code in setup.requested if r == round_no}
+    return out - {team for team, _why in left_out_teams(t, round_no)}
+
+
+# TRF-26 240 type letters of a requested team bye and the result each stands for.
+_REQUESTED = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
+
+
+def left_out_teams(t: Tournament, round_no: int) -> list[tuple[int, Result | None]]:
+    """The teams round `round_no` leaves out and why, in team-number order (as players,
+    `core.pairing.round.left_out`): None for a team withdrawn before the round, else the
+    requested bye entered for it (TRF-26 240: `F` full, `H` half, `Z` zero-point bye)."""
+    setup = t.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    requested = {x: code for r, x, code in setup.requested if r == round_no}
+    out: list[tuple[int, Result | None]] = []
+    for team in setup.teams:
+        if team.is_withdrawn_in(round_no):
+            out.append((team.number, None))
+        elif team.number in requested:
+            out.append((team.number, _REQUESTED.get(requested[team.number], Result.ZERO_BYE)))
+    return out
 
 
 def team_history(t: Tournament, round_no: int) -> Tournament:
@@ -217,15 +275,32 @@ def team_history(t: Tournament, round_no: int) -> Tournament:
 
 
 def check_team_rounds(t: Tournament, meetings: int = 1) -> dict[int, list[PairingFinding]]:
-    """Every paired round's findings (`check_team_round`). A team with no record in a paired
-    round was absent (as a player, `core.pairing.round.history_for`): not one to pair."""
+    """Every paired round's findings (`round_findings`)."""
     out: dict[int, list[PairingFinding]] = {}
     rounds = team_rounds(t)
     r = 1
     while any(len(x) >= r for x in rounds.values()):
-        pairing = team_pairing_of(t, r)
-        if pairing.teams():
-            absent = {n for n, x in rounds.items() if x[r - 1].result is Result.NOT_PAIRED}
-            out[r] = check_team_round(t, pairing, teams_to_pair(t, r) - absent, meetings)
+        found = round_findings(t, r, meetings, rounds)
+        if found is not None:
+            out[r] = found
         r += 1
     return out
+
+
+def round_findings(
+    t: Tournament, round_no: int, meetings: int = 1, read: Rounds | None = None
+) -> list[PairingFinding] | None:
+    """The findings of round `round_no` as it stands (`check_team_round`), None when it is not
+    paired. A team with no record in a paired round was absent (as a player, `core.pairing.
+    round.history_for`): not one to pair."""
+    rounds = team_rounds(t) if read is None else read
+    pairing = team_pairing_of(t, round_no, rounds)
+    if not pairing.teams():
+        return None
+    absent = {
+        n
+        for n, x in rounds.items()
+        if len(x) >= round_no and x[round_no - 1].result is Result.NOT_PAIRED
+    }
+    expected = teams_to_pair(t, round_no) - absent
+    return check_team_round(t, pairing, expected, meetings, rounds)

@@ -158,3 +158,22 @@ class SetTeamBye(_Computed):
             return replace(setup, byes=tuple(sorted(kept + added)))
 
         super().__init__(change)
+
+
+class WithdrawTeam(_Computed):
+    """Record that team `number` withdrew after round `after` (None: it did not withdraw):
+    it is not paired from the next round on (`core.pairing.teams.left_out_teams`)."""
+
+    label = "withdraw-team"
+
+    def __init__(self, number: int, after: int | None) -> None:
+        def change(_t: Tournament, setup: TeamSetup) -> TeamSetup:
+            try:
+                team = setup.team(number)
+            except KeyError:
+                raise EditError(f"no team {number}") from None
+            if after is not None and after < 0:
+                raise EditError(f"team {number}: no round {after}")
+            return setup.with_team(replace(team, withdrawn_after=after))
+
+        super().__init__(change)

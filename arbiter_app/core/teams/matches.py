@@ -64,6 +64,15 @@ _FORFEIT = {
 }
 
 
+def bye_points(t: Tournament, setup: TeamSetup) -> tuple[Fraction, Fraction]:
+    """The match and game points of the pairing-allocated team bye: as set (TRF-26 320), else
+    a draw's (C.04.6 art. 1.4: a drawn match, a draw on every board)."""
+    sc = setup.scoring
+    mp = sc.draw if sc.bye_mp is None else sc.bye_mp
+    gp = t.scoring.draw * boards_of(t, setup) if sc.bye_gp is None else sc.bye_gp
+    return mp, gp
+
+
 def boards_of(t: Tournament, setup: TeamSetup) -> int:
     """Boards a match: as set, else the largest lineup or team's games in one round seen."""
     if setup.boards:
@@ -81,9 +90,12 @@ def boards_of(t: Tournament, setup: TeamSetup) -> int:
 
 
 def rounds_of(t: Tournament, setup: TeamSetup) -> int:
-    """Rounds with records: the players' games and the team records (a round of byes only)."""
-    marks = [r for r, _ in setup.byes] + [r for r, _, _ in setup.requested]
-    marks += [f.round_no for f in setup.forfeits]
+    """Rounds paired: the players' games and the team records of a pairing (the team bye, a
+    forfeited match). A requested bye (240) for a round not paired yet is not counted, as a
+    player's (`core.stage`: entered before the pairing, counted once the round is paired),
+    and as Gacrux totals a team's points (a bye "for a round that has been announced and not
+    played" is left out)."""
+    marks = [r for r, _ in setup.byes] + [f.round_no for f in setup.forfeits]
     return max(t.rounds_paired, *marks, 0)
 
 
@@ -184,6 +196,7 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
     pab = {(r, team) for r, team in setup.byes}
     requested = {(r, team): code for r, team, code in setup.requested}
     draw_gp = t.scoring.draw * boards
+    bye_mp, bye_gp = bye_points(t, setup)
     win_gp = t.scoring.win * boards
     sc = setup.scoring
     lineups = {(x.round_no, x.team): x for x in setup.lineups}
@@ -217,9 +230,7 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
             mp = sc.win if won else sc.loss
             return TeamRound(r, n, other, result, mp, win_gp if won else Fraction(0))
         if (r, n) in pab:
-            mp = sc.draw if sc.bye_mp is None else sc.bye_mp
-            gp = draw_gp if sc.bye_gp is None else sc.bye_gp
-            return TeamRound(r, n, 0, Result.PAIRING_BYE, mp, gp)
+            return TeamRound(r, n, 0, Result.PAIRING_BYE, bye_mp, bye_gp)
         code = requested.get((r, n))
         if code is not None:
             bye = _BYE_CODES.get(code) or Result.ZERO_BYE
@@ -238,14 +249,17 @@ def team_rounds(t: Tournament, cache: BoardCache | None = None) -> dict[int, lis
         )
         if own.played[r - 1]:
             result = Result.WIN if order > 0 else Result.LOSS if order < 0 else Result.DRAW
-        else:  # every board forfeited without a 330 record: the match was not played
-            result = (
-                Result.FORFEIT_WIN
-                if order > 0
-                else Result.FORFEIT_LOSS
-                if order < 0
-                else Result.DOUBLE_FORFEIT
-            )
+        elif order > 0:  # every board forfeited without a 330 record: not played
+            result = Result.FORFEIT_WIN
+        elif order < 0:
+            result = Result.FORFEIT_LOSS
+        elif mine_gp:
+            # Level on boards forfeited both ways (1-1): the match points follow the game
+            # points as in a played match, a drawn match, as Gacrux (FIDE's reference
+            # implementation) scores it; only a match with no point at all is lost by both.
+            result = Result.DRAW
+        else:
+            result = Result.DOUBLE_FORFEIT
         mp = match_points.get(result, sc.loss)
         return TeamRound(r, n, opponent, result, mp, mine_gp, tuple(own.games[r - 1]))
 

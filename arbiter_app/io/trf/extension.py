@@ -10,6 +10,8 @@ from arbiter_app.core.model import (
     NOT_PAIRED,
     Tournament,
 )
+from arbiter_app.core.team_model import TeamSetup
+from arbiter_app.core.teams.matches import bye_points
 from arbiter_app.io.codec import (
     Decoder,
     entry_from_json,
@@ -32,19 +34,26 @@ _DERIVED = frozenset({"points_in_file", "rank_in_file"})
 _NOT_TRAVELLING = ("file_claims_stale",)
 
 
+def _same_teams(t: Tournament, back: Tournament) -> bool:
+    """Whether the team records say all of `t`'s teams: the claims are rewritten, and a team
+    bye's points are written out when they are the default (io/trf/teams.py)."""
+    if t.teams is None or back.teams is None:
+        return False
+
+    def said(x: Tournament, setup: TeamSetup) -> TeamSetup:
+        mp, gp = bye_points(x, setup)
+        scoring = replace(setup.scoring, bye_mp=mp, bye_gp=gp)
+        return replace(setup.without_claims(), scoring=scoring)
+
+    return said(t, t.teams) == said(back, back.teams)
+
+
 def _extension(t: Tournament, back: Tournament) -> dict[str, Any]:
     """What `t` holds that the TRF lines (read back as `back`) do not say."""
     ext: dict[str, Any] = {}
     mine, theirs = settings_to_json(t), settings_to_json(back)
     settings = {k: v for k, v in mine.items() if theirs.get(k) != v and k not in _NOT_TRAVELLING}
-    same_teams = (
-        t.teams is not None
-        and back.teams is not None
-        and (
-            t.teams.without_claims() == back.teams.without_claims()  # the claims are rewritten
-        )
-    )
-    if "teams" in settings and same_teams:
+    if "teams" in settings and _same_teams(t, back):
         del settings["teams"]
     if settings:
         ext["tournament"] = settings
@@ -102,7 +111,9 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
             t.pairing = pairing_settings_from_json(d, data["pairing"], f"{path}.pairing")
         if "tournament" in data:
             settings = d.obj(data["tournament"], f"{path}.tournament")
-            known = set(settings_to_json(Tournament())) | {"pairing", "ratings"}
+            # (an individual event's settings have no "teams"; a team event's differ from its
+            # records when the records cannot say it all, e.g. a team's withdrawal)
+            known = set(settings_to_json(Tournament())) | {"pairing", "ratings", "teams"}
             d.known_keys(data["tournament"], known, path)
             for key, value in settings_from_json(d, settings, f"{path}.tournament").items():
                 setattr(t, key, value)

@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from arbiter_app.core.model import RoundEntry, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
-from arbiter_app.core.teams.matches import team_rounds
+from arbiter_app.core.teams.matches import bye_points, team_rounds
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
@@ -279,6 +279,9 @@ def team_lines(t: Tournament) -> list[str]:
         boards = " ".join(f"{m:>4}" for m in x.boards)
         out.append(f"300 {x.round_no:>3} {x.team:>3} {x.opponent:>3} {boards}".rstrip())
     if setup.byes or sc.bye_mp is not None or sc.bye_gp is not None:
+        # The points written out even when they are the default (a draw's, C.04.6 art. 1.4):
+        # TRF-2026 gives 320 no default, and Gacrux reads blank columns as no points.
+        bye_mp, bye_gp = bye_points(t, setup)
         by_round: dict[int, list[int]] = {}
         for r, bye_team in setup.byes:
             by_round.setdefault(r, []).append(bye_team)
@@ -289,14 +292,32 @@ def team_lines(t: Tournament) -> list[str]:
                 f"{by_round[r][k]:>3}" if r in by_round and len(by_round[r]) > k else "   "
                 for r in range(1, last + 1)
             ]
-            out.append(
-                f"320 {_number(sc.bye_mp, 4)} {_number(sc.bye_gp, 4)} {' '.join(cells)}".rstrip()
-            )
+            points = f"{_number(bye_mp, 4)} {_number(bye_gp, 4)}"
+            out.append(f"320 {points} {' '.join(cells)}".rstrip())
     for f in setup.forfeits:
         out.append(f"330 {f.code} {f.round_no:>3} {f.white:>3} {f.black:>3}")
-    for r, number, code in setup.requested:
+    for r, number, code in _requested_with_withdrawals(t, setup):
         out.append(f"240 {code} {r:>3} {number:>4}")
     return out
+
+
+def _requested_with_withdrawals(t: Tournament, setup: TeamSetup) -> list[tuple[int, int, str]]:
+    """The requested byes and, for a withdrawn team, a zero-point bye (`Z`) in every later
+    round up to the last: TRF-2026 has no withdrawal record, and its 240 record ("bye", type
+    F, H or Z, round, team ids; spec/fide-tiebreaks.md 10.3) is how a round not yet paired
+    reaches the engine; C.07 16.1.1 makes every round after a withdrawal a zero-point bye.
+    A reader sees the team absent in those rounds; this program's comment keeps the
+    withdrawal itself."""
+    out = list(setup.requested)
+    have = {(r, number) for r, number, _code in out}
+    last = max(t.rounds or 0, t.rounds_paired)
+    for team in setup.teams:
+        if team.withdrawn_after is None:
+            continue
+        for r in range(team.withdrawn_after + 1, last + 1):
+            if (r, team.number) not in have:
+                out.append((r, team.number, "Z"))
+    return sorted(out)
 
 
 def _clean_text(text: str) -> str:
