@@ -49,6 +49,7 @@ from arbiter_app.core.pairing.teams import (
 )
 from arbiter_app.core.teams.matches import bye_points
 from arbiter_app.core.teams.standings import compute as team_standings
+from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.validate import Severity
 from arbiter_app.io.crosstest import (
     CHECKER,
@@ -79,7 +80,7 @@ TEAM_KINDS = (PAIRING, CHECKER, TIEBREAK, KNOWN)
 # FIDE's Grandmommy's Cup list (its 202 record) and the other team criteria of C.07 2026
 # (Arts. 11-13, 16), every kind: direct encounter, the team Sonneborn-Berger variants,
 # Buchholz of match and game points, board count.
-TEAM_TIEBREAKS = ("EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP", "BH:GP", "EGGSB", "BC", "SB")
+TEAM_TIEBREAKS = ("EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP", "BH:GP", "EGGSB", "BC", Code.SB)
 # Printed by Gacrux as a place inside a group, not a value: compared through the ranks.
 _RANKS_ONLY = ("EDE", "TBR", "BBE")
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from guitools import (  # noqa: F401 - pytest fixtures
@@ -46,7 +47,7 @@ def _six_teams(path: Path) -> None:
 
 
 def test_a_team_swiss_paired_in_the_window_equals_pair_on_the_same_file(
-    window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str], gates: Any
 ) -> None:
     path = tmp_path / "six.trf"
     _six_teams(path)
@@ -107,6 +108,7 @@ def test_a_team_swiss_paired_in_the_window_equals_pair_on_the_same_file(
     assert team_pairing_of(window.document.tournament, 3) == theirs
     unpair = view.findChild(QAction, "actionUnpairRound")
     assert unpair is not None
+    gates.answer = True  # unpairing is a pairing-integrity event: it asks (level 3)
     unpair.trigger()
     t = window.document.tournament
     assert next_round(t) == 3 and t.teams is not None
