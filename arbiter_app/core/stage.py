@@ -28,14 +28,16 @@ from operator import attrgetter
 from arbiter_app.core.model import Player, Result, Tournament
 
 _RESULT = attrgetter("result")
-_UNFINISHED = frozenset({Result.PENDING, Result.POSTPONED})
+_UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 
 
 @dataclass(frozen=True)
 class Stage:
     round: int  # the last round paired: the N of "standings after round N"
     planned: int  # the planned number of rounds (or the rounds paired, if not known)
-    unfinished: int  # games of rounds 1..N without a result (pending or postponed), each once
+    unfinished: (
+        int  # games of rounds 1..N without a result (pending, postponed or adjourned), each once
+    )
     as_draws: bool  # how those games count: as draws, or not at all
 
     @property

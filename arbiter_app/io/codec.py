@@ -19,6 +19,7 @@ from arbiter_app.core.model import (
     MANUAL_SIDES,
     MAX_START_NO,
     Colour,
+    JournalEntry,
     ManualPairing,
     Player,
     Result,
@@ -119,7 +120,31 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         **({"pairing": pairing_to_json(t.pairing)} if t.pairing != PairingSettings() else {}),
         **({"ratings": ratings_to_json(t.ratings)} if t.ratings != RatingSettings() else {}),
         **({"file_claims_stale": True} if t.file_claims_stale else {}),
+        **({"journal": journal_to_json(t.journal)} if t.journal else {}),
     }
+
+
+_JOURNAL_FIELDS = ("time", "round", "what", "why", "detail")
+
+
+def journal_to_json(journal: tuple[JournalEntry, ...]) -> list[Json]:
+    """The journal (core.model.JournalEntry), one object per event, in order."""
+    return [
+        dict(zip(_JOURNAL_FIELDS, (j.time, j.round_no, j.what, j.why, j.detail), strict=True))
+        for j in journal
+    ]
+
+
+def journal_from_json(d: Decoder, value: Json, path: str) -> tuple[JournalEntry, ...]:
+    out: list[JournalEntry] = []
+    for i, item in enumerate(d.array(value, path)):
+        where = f"{path}[{i}]"
+        data = d.obj(item, where)
+        d.known_keys(data, set(_JOURNAL_FIELDS), where)
+        texts = [d.text(data.get(k, ""), f"{where}.{k}") for k in ("time", "what", "why", "detail")]
+        round_no = d.integer(data.get("round", 0), f"{where}.round", 0, MAX_ROUNDS)
+        out.append(JournalEntry(texts[0], round_no, texts[1], texts[2], texts[3]))
+    return tuple(out)
 
 
 def pairing_to_json(s: PairingSettings) -> dict[str, Json]:
@@ -415,6 +440,7 @@ _SETTINGS_KEYS = {
     "pairing",
     "ratings",
     "file_claims_stale",
+    "journal",
 }
 
 
@@ -472,6 +498,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         out["manual_pairings"] = manual_pairings_from_json(
             d, data["manual_pairings"], f"{path}.manual_pairings"
         )
+    if "journal" in data:  # absent in files written before the journal was kept
+        out["journal"] = journal_from_json(d, data["journal"], f"{path}.journal")
     return out
 
 

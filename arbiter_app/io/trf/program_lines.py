@@ -1,8 +1,8 @@
 """The program's own TRF lines: `###` lines in one grammar, and prohibited pairs (260, XXP).
 
 The grammar (docs/trf-dialects.md, "The program's `###` lines"), one for every `###` line this
-program writes (manual pairing differences now; journal events, leaving FIDE mode and bye
-notices as FIDE mode adds them):
+program writes (manual pairing differences here; journal events, leaving FIDE mode and bye
+notices in `journal_lines.py`):
 
     line    = "### " KEYWORD *(" " name "=" value)
     KEYWORD = an upper-case letter, then upper-case letters, digits and "-"
@@ -44,8 +44,8 @@ __all__ = [
 ]
 
 MPA = "MPA"  # a manual pairing session's difference from the engine (core.pairing.manual)
-# Every keyword the program writes or will write (FIDE mode's journal, its leaving and the bye
-# notices add the other three; docs/trf-dialects.md).
+# Every keyword the program writes (the journal, leaving FIDE mode and the bye notices are
+# `journal_lines.py`'s; docs/trf-dialects.md).
 KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE")
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999
