@@ -84,8 +84,8 @@ def event_findings(
 
 
 def adjourned_findings(t: Tournament) -> list[Finding]:
-    """Each adjourned game still without a result (once, from the record of its lower start number), and
-    each round a TRF read broke a pairing rule in (the journal's record of the reading)."""
+    """Each adjourned game still without a result (once, from the record of its lower start
+    number), and each round a TRF read broke a pairing rule in (the journal's record of it)."""
     out = [
         Finding(K.ADJOURNED_GAME, p.start_no, r, (("opponent", e.opponent),))
         for p in t.players

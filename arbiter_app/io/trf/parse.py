@@ -28,9 +28,9 @@ from arbiter_app.io.trf.headers import (
     system_from_words,
     unknown_result_points,
 )
+from arbiter_app.io.trf.journal_lines import read_journal_line
 from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
-from arbiter_app.io.trf.journal_lines import read_journal_line
 from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
 from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
