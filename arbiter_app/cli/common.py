@@ -8,10 +8,7 @@ from typing import Any
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.io.project import (
-    SUFFIX,
-    load_any,
-)
+from arbiter_app.io.project import SUFFIX
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
@@ -36,8 +33,16 @@ def err(text: str) -> None:
 
 
 def load(path: str) -> Tournament:
-    """TRF or project file (by content); InputError names the place on failure."""
-    return load_any(path)
+    """TRF or project file (by content); InputError names the place on failure. A TRF's
+    rounds that break a pairing rule are recorded in its journal (`app.trf_import`)."""
+    from arbiter_app.app.trf_import import record
+    from arbiter_app.io.project import looks_like_project, parse_any, read_file
+
+    data = read_file(Path(path))
+    t = parse_any(data, path)
+    if not looks_like_project(data):
+        record(t)
+    return t
 
 
 # The file names each output format takes: `--xlsx out.pdf` would write an Excel workbook under
@@ -101,14 +106,15 @@ def descriptor_errors() -> tuple[type[Exception], ...]:
 
 
 def round_to_pair(file: str, t: Tournament, asked: int | None) -> int:
-    """The round `pair` pairs (`--round`, else the next one), once every earlier game has its
-    result; CommandError naming the file otherwise."""
+    """The round `pair` pairs (`--round`, else the next one). A team event's earlier games must
+    all have their results (CommandError naming the file otherwise); an individual event's
+    become adjourned once the arbiter confirms (`app.adjourning`)."""
     from arbiter_app.core.pairing.round import next_round, unfinished_before
 
     r = asked or next_round(t)
     if t.rounds and r > t.rounds:
         raise CommandError(f"{file}: all {t.rounds} rounds are paired")
-    late = unfinished_before(t, r)
+    late = unfinished_before(t, r) if t.teams is not None else []
     if late:
         rnd, who = late[0]
         raise CommandError(

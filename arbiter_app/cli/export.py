@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from arbiter_app.cli.common import (
@@ -64,6 +65,11 @@ def register(sub: Any) -> None:
         "numbers take its decimal separator, Excel cells stay numbers",
     )
     p.add_argument("--force", action="store_true", help="export even when validation finds errors")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="outside FIDE mode: write the rating report although adjourned games have no result",
+    )
     p.set_defaults(func=cmd_export)
 
 
@@ -95,8 +101,13 @@ def cmd_export(args: argparse.Namespace) -> int:
             f"--after-round: {args.file} has rounds 1..{paired}, not {args.after_round}"
         )
     if args.rating_report:
+        from arbiter_app.app.adjourning import final_passes
+        from arbiter_app.cli.gates import CommandLineConfirmer
         from arbiter_app.cli.rating_report import write_rating_report
 
+        # No rating report while an adjourned game has no result (C.02 2026 checklist).
+        if not final_passes(t, CommandLineConfirmer(args.confirm, sys.stderr)):
+            return EXIT_BAD_INPUT
         if not write_rating_report(t, args, args.file):
             return EXIT_BAD_INPUT
         if not outputs:

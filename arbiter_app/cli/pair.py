@@ -8,10 +8,12 @@ order, and saved (to FILE itself unless `--out` names another file; atomic write
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.app.adjourning import as_paired, pair_passes, with_adjourned
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -23,6 +25,7 @@ from arbiter_app.cli.common import (
     round_to_pair,
 )
 from arbiter_app.cli.findings import check
+from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.team_pairing import pair_team_round
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
@@ -97,6 +100,11 @@ def register(sub: Any) -> None:
         "B, or none); kept in the file",
     )
     p.add_argument("--force", action="store_true", help="pair even when validation finds errors")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="go on past a level-3 question: earlier games without a result become adjourned",
+    )
     p.set_defaults(func=cmd_pair)
 
 
@@ -179,6 +187,9 @@ def cmd_pair(args: argparse.Namespace) -> int:
         settings = replace(settings, berger_numbers=draw_berger_numbers(t, args.draw_lots))
     t.pairing = settings
     r = round_to_pair(args.file, t, args.round)
+    if not pair_passes(t, r, CommandLineConfirmer(args.confirm, sys.stderr)):
+        return EXIT_BAD_INPUT
+    whole, t = t, as_paired(t, r)  # games without a result adjourned: draws for the engine
     expected = set(to_be_paired(t, r))
     engine = engine_for(t, args.edition)
     older = None if engine.name == "berger" else unimplemented_text(t)
@@ -208,7 +219,8 @@ def cmd_pair(args: argparse.Namespace) -> int:
         err(f"{args.file}: {f.describe()}")
     if errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
-    pairing_edit(pairing).apply(t)
+    t = whole
+    with_adjourned(t, r, pairing_edit(pairing)).apply(t)
     target = args.out or args.file
     save(t, target)
     edition = "Berger" if engine.name == "berger" else f"{edition_of(t)}, {engine.name}"

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_app.app.adjourning import as_paired, pair_passes, with_adjourned
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetGame, SetResult
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -77,7 +78,6 @@ from arbiter_app.core.pairing.round import (
     next_round,
     pairing_edit,
     to_be_paired,
-    unfinished_before,
     unpair_edit,
 )
 from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
@@ -86,6 +86,7 @@ from arbiter_app.core.standings import format_points
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
 from arbiter_app.gui import i18n
+from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.manual_pairing import ManualSession
 from arbiter_app.gui.messages import result_name
 from arbiter_app.gui.named import named
@@ -499,13 +500,9 @@ class RoundView(QWidget):
         if t.rounds and r > t.rounds:
             self.window_.show_message(translate("RoundView", "All rounds are paired."))
             return False
-        if unfinished_before(t, r):
-            QMessageBox.warning(
-                self,
-                translate("RoundView", "Pair next round"),
-                translate("RoundView", "Round {0} has games without a result.").format(r - 1),
-            )
+        if not pair_passes(t, r, DialogConfirmer(self)):
             return False
+        whole, t = t, as_paired(t, r)  # games without a result adjourned (C.04.2 3.1)
         expected = set(to_be_paired(t, r))
         cannot = self._confirm_unhonoured(t)
         if cannot is None:
@@ -531,7 +528,7 @@ class RoundView(QWidget):
             )
             return False
         text = translate("RoundView", "Pair round {0}").format(r)
-        if self.window_.push(pairing_edit(pairing), text):
+        if self.window_.push(with_adjourned(whole, r, pairing_edit(pairing)), text):
             self.spin.setMaximum(max(self.spin.maximum(), r))
             self.show_round(r)
             self.window_.round_dock.raise_()  # show the new boards (a tab beside the findings)

@@ -40,6 +40,10 @@ ENGLISH: dict[str, str] = {
         "Report",
         "Standings after round {round} – games without a result: {count}, counted as draws",
     ),
+    "standings_provisional": QT_TRANSLATE_NOOP(
+        "Report",
+        "Provisional standings after round {round} – adjourned games without a result: {count}",
+    ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
     # Before round 1 the list is the initial ranking (C.04.2), not standings.
     "initial_ranking": QT_TRANSLATE_NOOP("Report", "Initial ranking list"),
@@ -158,6 +162,8 @@ class Labels:
             return self("initial_ranking")
         if at.unfinished == 0:
             return self("standings_after", round=at.round)
+        if at.adjourned:  # no final list while an adjourned game is open (core.adjourned)
+            return self("standings_provisional", round=at.round, count=at.adjourned)
         key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"
         return self(key, round=at.round, count=at.unfinished)
 
