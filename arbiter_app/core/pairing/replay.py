@@ -51,7 +51,12 @@ def _new(t: Tournament) -> dict[int, str]:
 def broken_round_asks(t: Tournament) -> list[Ask]:
     """What opening the file asks (level 3), one per broken round not yet recorded."""
     fide = t.fide_mode.on
-    return [Gate.BROKEN_ROUND_READ.ask(fide, round=r, what=d) for r, d in _new(t).items()]
+    return [_ask(fide, r, d) for r, d in _new(t).items()]
+
+
+def _ask(fide: bool, round_no: int, detail: str) -> Ask:
+    # (the gate's words end the sentence: the detail's own last full stop goes)
+    return Gate.BROKEN_ROUND_READ.ask(fide, round=round_no, what=detail.rstrip("."))
 
 
 def record_broken_rounds(t: Tournament, time: str) -> None:
@@ -66,8 +71,4 @@ def journal_asks(t: Tournament) -> list[Ask]:
     """The warnings the journal's broken rounds gave when the file was read (`validate`)."""
     fide = t.fide_mode.on
     what = Gate.BROKEN_ROUND_READ.value
-    return [
-        Gate.BROKEN_ROUND_READ.ask(fide, round=j.round_no, what=j.detail)
-        for j in t.journal
-        if j.what == what
-    ]
+    return [_ask(fide, j.round_no, j.detail) for j in t.journal if j.what == what]

@@ -1,0 +1,139 @@
+"""Adjourned games, the journal and TRF import replayed, on the command line (FIDE's C.02
+2026 checklist for tournament programs: adjourned games, the journal's `###` lines, TRF
+import). The files are typed here as another program writes TRF-16: column layout, records
+012-142, a round without a result written with its opponent and colour and a blank result
+(TRF-16: "blank: equivalent to Z", read as a game not finished when an opponent is named)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clitools import run
+
+from arbiter_app.core.model import JournalEntry, Result
+from arbiter_app.io.trf import read_trf
+
+HEAD = """012 Club Championship
+022 Oslo
+032 NOR
+042 2026/06/01
+052 2026/06/05
+102 A. Arbiter
+142 5
+"""
+# Round 1: 1-3 (1-0) and 2-4 without a result.
+ROUND_ONE = (
+    HEAD
+    + """001    1 m    Berg, Ola                         2200 NOR     1500001 1980/01/01  1.0    1     3 w 1
+001    2 m    Dahl, Per                         2150 NOR     1500002 1981/01/01  0.0    2     4 w  
+001    3 m    Lund, Kari                        2100 NOR     1500003 1982/01/01  0.0    3     1 b 0
+001    4 m    Moe, Nils                         2050 NOR     1500004 1983/01/01  0.0    3     2 b  
+"""
+)
+# Round 2 repeats round 1's pairing: 1 and 3, 2 and 4 meet again (C.04.1.2: "two players
+# shall not play against each other more than once").
+REMATCH = (
+    HEAD
+    + """001    1 m    Berg, Ola                         2200 NOR     1500001 1980/01/01  2.0    1     3 w 1     3 b 1
+001    2 m    Dahl, Per                         2150 NOR     1500002 1981/01/01  1.0    2     4 w =     4 b =
+001    3 m    Lund, Kari                        2100 NOR     1500003 1982/01/01  0.0    4     1 b 0     1 w 0
+001    4 m    Moe, Nils                         2050 NOR     1500004 1983/01/01  1.0    2     2 b =     2 w =
+"""
+)
+
+
+def test_pairing_asks_adjourns_the_game_and_the_trf_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "club.trf"
+    path.write_text(ROUND_ONE, encoding="utf-8")
+    code, _, err = run(capsys, "pair", str(path))
+    assert code == 1  # level 3: not without --confirm, and the message says so
+    assert "round 1 board 2: 2-4" in err and "--confirm" in err
+    assert path.read_text(encoding="utf-8") == ROUND_ONE
+    code, _, err = run(capsys, "pair", str(path), "--confirm")
+    assert code == 0, err
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    # The checklist: "exported as `?` with `X` in record 162" (TRF-2026 162: X, an unknown
+    # result, e.g. an adjourned game); X is what the points column counts it as: nothing.
+    assert "162  W 1.0    D 0.5    L 0.0    X 0.0" in lines
+    record = {line[4:8].strip(): line for line in lines if line.startswith("001")}
+    # Round 1 at columns 92-99: opponent (92-95), colour (97), result (99).
+    assert record["2"][91:99] == "   4 w ?" and record["4"][91:99] == "   2 b ?"
+    assert record["1"][91:99] == "   3 w 1"  # the finished game stays as it was
+    journal = [line for line in lines if line.startswith("### JOURNAL")]
+    assert len(journal) == 1
+    assert "what=pair-with-unfinished" in journal[0]
+    assert 'detail="round 1 board 2: 2-4"' in journal[0]
+
+    back = read_trf(path)  # read back as adjourned, with the same journal
+    assert back.player(2).entry(1).result is Result.ADJOURNED
+    assert back.player(4).entry(1).result is Result.ADJOURNED
+    assert [(j.round_no, j.what, j.detail) for j in back.journal] == [
+        (2, "pair-with-unfinished", "round 1 board 2: 2-4")
+    ]
+
+    code, out, _ = run(capsys, "validate", str(path))
+    assert code == 0 and "the game against 4 is adjourned" in out
+    code, out, _ = run(capsys, "journal", str(path))
+    assert "pair-with-unfinished" in out and "in FIDE mode" in out
+    report = tmp_path / "report.trf"
+    code, _, err = run(capsys, "export", str(path), "--rating-report", str(report))
+    assert code == 1 and "Refused in FIDE mode" in err and not report.exists()
+    code, out, _ = run(capsys, "standings", str(path))
+    assert "Provisional standings after round 2" in out
+
+    # The result entered later is an ordinary result: the game is no longer adjourned.
+    code, _, err = run(capsys, "result", str(path), "1-0", "--round", "1", "--board", "2")
+    assert code == 0, err
+    back = read_trf(path)
+    assert back.player(2).entry(1).result is Result.WIN
+    assert back.player(4).entry(1).result is Result.LOSS
+
+
+def test_outside_fide_mode_the_rating_report_asks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file that left FIDE mode (`### FIDE-MODE`): the same report asks (level 3) instead."""
+    path = tmp_path / "club.trf"
+    adjourned = ROUND_ONE.replace("4 w  \n", "4 w ?\n").replace("2 b  \n", "2 b ?\n")
+    path.write_text(adjourned + '### FIDE-MODE round=1 reason="club rules"\n', encoding="utf-8")
+    t = read_trf(path)
+    assert not t.fide_mode.on and t.fide_mode.left_round == 1
+    assert t.fide_mode.reason == "club rules"
+    report = tmp_path / "report.trf"
+    code, _, err = run(capsys, "export", str(path), "--rating-report", str(report))
+    assert code == 1 and "Use --confirm" in err and not report.exists()
+    more = ["--record", "122=90 min", "--round-dates", "2026-06-01", "--time-control-code", "5400"]
+    code, _, err = run(
+        capsys, "export", str(path), "--rating-report", str(report), "--confirm", *more
+    )
+    assert code == 0, err
+    assert report.exists()
+
+
+def test_a_broken_round_is_a_level_3_warning_and_a_journal_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "rematch.trf"
+    src.write_text(REMATCH, encoding="utf-8")
+    code, out, _ = run(capsys, "validate", str(src))
+    assert code == 0  # a warning: the file opens (core.policy)
+    assert "round 2: the round as read breaks a pairing rule" in out
+    assert "Players 3 and 1 already met (round 1)." in out
+    assert "level 3 warning: Round 2 breaks a pairing rule" in out
+    written = tmp_path / "written.trf"
+    code, _, err = run(capsys, "convert", str(src), str(written))
+    assert code == 0, err
+    lines = [x for x in written.read_text().splitlines() if x.startswith("### JOURNAL")]
+    assert len(lines) == 1 and "round=2 what=broken-round-read" in lines[0]
+    assert "Players 4 and 2 already met (round 1)." in lines[0]
+    # Read back: the same journal, not recorded a second time.
+    first = read_trf(written).journal
+    assert [(j.round_no, j.what) for j in first] == [(2, "broken-round-read")]
+    again = tmp_path / "again.trf"
+    code, _, _ = run(capsys, "convert", str(written), str(again))
+    assert read_trf(again).journal == first
+    assert isinstance(first[0], JournalEntry)
