@@ -8,11 +8,14 @@ program writes:
 
     ### FIDE-MODE round=R reason="..." time=...      the event left FIDE mode (Tournament.fide_mode)
     ### JOURNAL time=... round=R what=CODE why="..." detail="..."   one per journal event
-    ### BYE round=R player=P type=F                  one per full-point bye in the records
+    ### BYE round=R player=P type=F                  one per full-point bye given with its notice
 
 `what` is a gate's code (`core.vocabulary.levels.Gate`); `why` and `detail` are left out when
-empty. The BYE lines are notices derived from the `001` records (the `F` of a round is the
-bye itself): the writer writes them anew each time and the reader takes nothing from them. The
+empty. The BYE lines mark the full-point byes given in this program, after the level-2 notice
+(`Gate.FULL_POINT_BYE`; the checklist: "full-point byes deprecated, a level-2 notice and a
+`###` line"): an `F` in the `001` records of a round whose journal holds that notice. The `F`
+itself is the bye, so the writer writes them anew each time and the reader takes nothing from
+them; a file from another program (no journal) is written back without them. The
 FIDE-MODE and JOURNAL lines are read back into the same `fide_mode` and journal. The writer
 always writes these lines from the model (a file's own such lines are replaced); a line of
 another program that uses a keyword its own way is kept as a comment, with a reader's note.
@@ -23,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from arbiter_app.core.model import FideMode, JournalEntry, Result, Tournament
+from arbiter_app.core.vocabulary.levels import Gate
 from arbiter_app.io.trf.program_lines import LineError, format_line, parse_line
 from arbiter_app.io.trf.text import _At, _clean
 
@@ -46,9 +50,11 @@ def journal_lines(t: Tournament) -> Iterator[str]:
         fields = [*_given("time", j.time), ("round", str(j.round_no)), ("what", _clean(j.what))]
         fields += [*_given("why", j.why), *_given("detail", j.detail)]
         yield format_line(JOURNAL, fields)
+    # A full-point bye given with its notice (the journal's full-point-bye event of its round).
+    noticed = {j.round_no for j in t.journal if j.what == Gate.FULL_POINT_BYE.value}
     for p in t.players:
         for r, e in enumerate(p.rounds, start=1):
-            if e.result is Result.FULL_BYE:
+            if e.result is Result.FULL_BYE and r in noticed:
                 fields = [("round", str(r)), ("player", str(p.start_no)), ("type", "F")]
                 yield format_line(BYE, fields)
 
