@@ -1,8 +1,7 @@
 """Adjourned games, the journal and TRF import replayed, on the command line (FIDE's C.02
 2026 checklist for tournament programs: adjourned games, the journal's `###` lines, TRF
-import). The files are typed here as another program writes TRF-16: column layout, records
-012-142, a round without a result written with its opponent and colour and a blank result
-(TRF-16: "blank: equivalent to Z", read as a game not finished when an opponent is named)."""
+import). The files (tests/data/fide-mode) are typed as another program writes TRF-16: a round
+without a result has its opponent and colour and a blank result, read as a game not finished."""
 
 from __future__ import annotations
 
@@ -14,33 +13,9 @@ from clitools import run
 from arbiter_app.core.model import JournalEntry, Result
 from arbiter_app.io.trf import read_trf
 
-HEAD = """012 Club Championship
-022 Oslo
-032 NOR
-042 2026/06/01
-052 2026/06/05
-102 A. Arbiter
-142 5
-"""
-# Round 1: 1-3 (1-0) and 2-4 without a result.
-ROUND_ONE = (
-    HEAD
-    + """001    1 m    Berg, Ola                         2200 NOR     1500001 1980/01/01  1.0    1     3 w 1
-001    2 m    Dahl, Per                         2150 NOR     1500002 1981/01/01  0.0    2     4 w  
-001    3 m    Lund, Kari                        2100 NOR     1500003 1982/01/01  0.0    3     1 b 0
-001    4 m    Moe, Nils                         2050 NOR     1500004 1983/01/01  0.0    3     2 b  
-"""
-)
-# Round 2 repeats round 1's pairing: 1 and 3, 2 and 4 meet again (C.04.1.2: "two players
-# shall not play against each other more than once").
-REMATCH = (
-    HEAD
-    + """001    1 m    Berg, Ola                         2200 NOR     1500001 1980/01/01  2.0    1     3 w 1     3 b 1
-001    2 m    Dahl, Per                         2150 NOR     1500002 1981/01/01  1.0    2     4 w =     4 b =
-001    3 m    Lund, Kari                        2100 NOR     1500003 1982/01/01  0.0    4     1 b 0     1 w 0
-001    4 m    Moe, Nils                         2050 NOR     1500004 1983/01/01  1.0    2     2 b =     2 w =
-"""
-)
+DATA = Path(__file__).parents[1] / "data" / "fide-mode"  # README.md there describes them
+ROUND_ONE = (DATA / "round_one_unfinished.trf").read_text(encoding="utf-8")
+REMATCH = (DATA / "rematch.trf").read_text(encoding="utf-8")
 
 
 def test_pairing_asks_adjourns_the_game_and_the_trf_says_so(
