@@ -31,7 +31,7 @@ from arbiter_app import __version__
 from arbiter_app.core import notation
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.collector import collector_paused
-from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.model import Colour, JournalEntry, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, counted, stage
 from arbiter_app.core.standings import Details, Standings, Value, format_points
@@ -231,6 +231,8 @@ class Report:
     crosstable: tuple[CrossRow, ...]  # same order as rows
     progress: tuple[ProgressRow, ...]  # empty unless asked for
     details: tuple[Detail, ...]  # empty unless asked for (or the engine explains nothing)
+    # The journal of gated events (C.02 2026 checklist), printed after the standings.
+    journal: tuple[JournalEntry, ...] = ()
 
     def row(self, start_no: int) -> StandingRow:
         for r in self.rows:
@@ -373,7 +375,7 @@ def build(
     with collector_paused():  # (a contribution per player, round and column; no cycles)
         explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
-    return Report(header, criteria, rows, cross, progress, explained)
+    return Report(header, criteria, rows, cross, progress, explained, tournament.journal)
 
 
 def _profile_title(name: str | None) -> str:

@@ -72,6 +72,13 @@ ENGLISH: dict[str, str] = {
     "col_code": QT_TRANSLATE_NOOP("Report", "Code"),
     "col_description": QT_TRANSLATE_NOOP("Report", "Description"),
     "col_field": QT_TRANSLATE_NOOP("Report", "Field"),
+    # The journal of gated events, printed after the standings (C.02 2026 checklist).
+    "journal": QT_TRANSLATE_NOOP("Report", "Journal"),
+    "col_time": QT_TRANSLATE_NOOP("Report", "Time"),
+    "col_journal_round": QT_TRANSLATE_NOOP("Report", "Round"),
+    "col_what": QT_TRANSLATE_NOOP("Report", "What"),
+    "col_why": QT_TRANSLATE_NOOP("Report", "Why"),
+    "col_detail": QT_TRANSLATE_NOOP("Report", "Detail"),
     # header fields
     "name": QT_TRANSLATE_NOOP("Report", "Tournament"),
     "place": QT_TRANSLATE_NOOP("Report", "Place"),

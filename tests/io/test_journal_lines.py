@@ -76,3 +76,17 @@ def test_an_adjourned_game_is_a_draw_for_the_engines() -> None:
     # Round 1 at columns 92-99: 2 and 4 drew for the pairing; their points column says ½.
     assert player["2"][91:99] == "   4 w =" and player["4"][91:99] == "   2 b ="
     assert player["2"][80:84] == " 0.5"
+
+
+def test_the_printed_list_carries_the_journal_after_the_standings() -> None:
+    from arbiter_app.core.report import build
+    from arbiter_app.io.html import render
+
+    page = render(build(event()))
+    standings, after = page.split('<section id="crosstable">')[0].split("<h3>Journal</h3>")
+    # Round 2 holds only a bye announced: the list is after round 1, with its game open.
+    assert (
+        "<h2>Provisional standings after round 1 – adjourned games without a result: 1" in standings
+    )
+    assert "<td>pair-with-unfinished</td><td></td><td>round 1 board 2: 2-4</td>" in after
+    assert "<td>a &quot;late&quot; arrival</td>" in after
