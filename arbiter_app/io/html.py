@@ -333,13 +333,10 @@ def journal_html(report: Report, labels: Labels = ENGLISH_LABELS, m: Markup | No
     m = m or Markup(WEB)
     keys = ("col_time", "col_journal_round", "col_what", "col_why", "col_detail")
     head = "".join(m.th(_e(labels(k))) for k in keys)
-    rows = [
-        m.tr(
-            "".join(m.td(_e(x)) for x in (j.time, str(j.round_no), j.what, j.why, j.detail)),
-            i % 2 == 1,
-        )
-        for i, j in enumerate(report.journal)
-    ]
+    rows = []
+    for i, j in enumerate(report.journal):
+        cells = "".join(m.td(_e(x)) for x in (j.time, str(j.round_no), j.what, j.why, j.detail))
+        rows.append(m.tr(cells, i % 2 == 1))
     return (
         f"<h3>{_e(labels('journal'))}</h3>\n"
         + _open(m, "journal", STANDINGS, head)

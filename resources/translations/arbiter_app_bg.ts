@@ -603,6 +603,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Дневник</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>Турнирът е във FIDE режим.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>Турнирът напусна FIDE режима в кръг {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Какво</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Защо</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>Все още няма записани събития.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -801,6 +840,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>Класирането по два набора правила или списъка с показатели едно до друго</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Дневник…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>Събитията, които FIDE режимът записва: потвърждения, корекции</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1205,6 +1252,10 @@
         <translation>все още без резултат</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>отложена партия</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никой</translation>
     </message>
@@ -1315,6 +1366,14 @@
     <message>
         <source>the round is dated {date}, before round {previous} ({previous_date})</source>
         <translation>кръгът е с дата {date}, преди кръг {previous} ({previous_date})</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>партията срещу {opponent} е отложена: списъците са предварителни, докато не се въведе резултатът ѝ</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>кръгът, както е прочетен, нарушава правило за жребия: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -2626,6 +2685,10 @@ Close without keeping the changes?</source>
         <translation>Класиране след кръг {round} – партии без резултат: {count}, броят се за реми</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Предварително класиране след кръг {round} – отложени партии без резултат: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Класиране</translation>
     </message>
@@ -2728,6 +2791,30 @@ Close without keeping the changes?</source>
     <message>
         <source>Field</source>
         <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Дневник</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Какво</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Защо</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2870,8 +2957,8 @@ Close without keeping the changes?</source>
         <translation>bye: свободен от игра при жребия; F, H, Z: свободен от игра с 1, ½, 0 точки</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: отложена; без символ: резултатът предстои</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: отложена за по-късно; A: отложена; без символ: няма резултат</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>
@@ -3383,10 +3470,6 @@ Close without keeping the changes?</source>
     <message>
         <source>All rounds are paired.</source>
         <translation>Всички кръгове са изтеглени.</translation>
-    </message>
-    <message>
-        <source>Round {0} has games without a result.</source>
-        <translation>Кръг {0} има партии без резултат.</translation>
     </message>
     <message>
         <source>Pair round {0}</source>
