@@ -17,6 +17,7 @@ from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.adjustments import code_notes
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.extension import _apply_extension
@@ -197,6 +198,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
+    by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
+    notes.extend(code_notes(t, lines, {s: n for s, n in parsed.lines.items() if s not in by_words}))
     for n, line in extensions:
         _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
