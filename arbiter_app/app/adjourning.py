@@ -4,8 +4,9 @@ The use case every face follows (`core.adjourned` holds the rule): pairing asks 
 (`Gate.PAIR_WITH_UNFINISHED`, level 3, naming the games); once confirmed the engine pairs the
 event as it will stand with those games adjourned (a draw for the pairing, C.04.2 3.1), and the
 games are marked adjourned in the same undo step as the round's pairing, with their journal
-line. The final lists and the rating report ask `final_passes` first
-(`Gate.FINAL_WITH_ADJOURNED`: refused in FIDE mode while one has no result).
+line. The rating report asks `final_passes` first, a printed or exported list `list_passes`
+once every planned round is paired (`Gate.FINAL_WITH_ADJOURNED`: refused in FIDE mode while
+an adjourned game has no result; before the last round the list says it is provisional).
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ from dataclasses import replace
 from datetime import datetime
 
 from arbiter_app.app.gates import Confirmer, passes
-from arbiter_app.core.adjourned import adjourn_edit, final_asks, pairing_asks
+from arbiter_app.core.adjourned import adjourn_edit, final_asks, list_asks, pairing_asks
 from arbiter_app.core.edits import Batch, Edit
 from arbiter_app.core.model import Tournament
 
-__all__ = ["as_paired", "final_passes", "now", "pair_passes", "with_adjourned"]
+__all__ = ["as_paired", "final_passes", "list_passes", "now", "pair_passes", "with_adjourned"]
 
 
 def now() -> str:
@@ -52,3 +53,8 @@ def with_adjourned(t: Tournament, round_no: int, pairing: Edit, time: str | None
 def final_passes(t: Tournament, confirmer: Confirmer) -> bool:
     """Whether a final list, final standings or a rating report may be made now."""
     return passes(final_asks(t), confirmer)
+
+
+def list_passes(t: Tournament, confirmer: Confirmer) -> bool:
+    """Whether the standings may be printed or exported now (the final list: `list_asks`)."""
+    return passes(list_asks(t), confirmer)

@@ -68,7 +68,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--confirm",
         action="store_true",
-        help="outside FIDE mode: write the rating report although adjourned games have no result",
+        help="outside FIDE mode: write the rating report, or the list after the last round, "
+        "although adjourned games have no result",
     )
     p.set_defaults(func=cmd_export)
 
@@ -100,14 +101,19 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(
             f"--after-round: {args.file} has rounds 1..{paired}, not {args.after_round}"
         )
+    from arbiter_app.app.adjourning import final_passes, list_passes
+    from arbiter_app.cli.gates import CommandLineConfirmer
+
+    # No rating report, and no final list, while an adjourned game has no result (C.02 2026
+    # checklist, adjourned games; core.adjourned).
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    if args.rating_report and not final_passes(t, confirmer):
+        return EXIT_BAD_INPUT
+    if outputs and args.after_round is None and not list_passes(t, confirmer):
+        return EXIT_BAD_INPUT
     if args.rating_report:
-        from arbiter_app.app.adjourning import final_passes
-        from arbiter_app.cli.gates import CommandLineConfirmer
         from arbiter_app.cli.rating_report import write_rating_report
 
-        # No rating report while an adjourned game has no result (C.02 2026 checklist).
-        if not final_passes(t, CommandLineConfirmer(args.confirm, sys.stderr)):
-            return EXIT_BAD_INPUT
         if not write_rating_report(t, args, args.file):
             return EXIT_BAD_INPUT
         if not outputs:

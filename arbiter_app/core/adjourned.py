@@ -19,6 +19,7 @@ from __future__ import annotations
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.edits import AddJournal, Batch, Edit, SetResult
 from arbiter_app.core.model import JournalEntry, Result, Tournament
+from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "adjourned_games",
     "final_asks",
     "games_text",
+    "list_asks",
     "pairing_asks",
     "to_adjourn",
 ]
@@ -89,3 +91,13 @@ def final_asks(t: Tournament) -> list[Ask]:
     return [
         Gate.FINAL_WITH_ADJOURNED.ask(t.fide_mode.on, count=len(games), games=games_text(games))
     ]
+
+
+def list_asks(t: Tournament) -> list[Ask]:
+    """What printing or exporting the standings asks: once every planned round is paired the
+    list would be the final one, so an open adjourned game gates it as `final_asks` says;
+    before, the list is provisional and says so (`core.stage.Stage.adjourned`)."""
+    planned = t.total_rounds
+    if not planned or paired_rounds(t) < planned:
+        return []
+    return final_asks(t)

@@ -59,6 +59,13 @@ def test_pairing_asks_adjourns_the_game_and_the_trf_says_so(
     assert code == 1 and "Refused in FIDE mode" in err and not report.exists()
     code, out, _ = run(capsys, "standings", str(path))
     assert "Provisional standings after round 2" in out
+    # With round 2 the last one planned the list would be the final one: refused as well.
+    final, page = tmp_path / "final.trf", tmp_path / "list.html"
+    final.write_text(path.read_text(encoding="utf-8").replace("142 5", "142 2"), encoding="utf-8")
+    code, _, err = run(capsys, "export", str(final), "--html", str(page))
+    assert code == 1 and "Refused in FIDE mode" in err and not page.exists()
+    code, _, err = run(capsys, "export", str(path), "--html", str(page))
+    assert code == 0, err  # (three rounds to go: a provisional list)
 
     # The result entered later is an ordinary result: the game is no longer adjourned.
     code, _, err = run(capsys, "result", str(path), "1-0", "--round", "1", "--board", "2")

@@ -65,3 +65,31 @@ def test_a_broken_round_asks_on_opening_and_is_journaled(
     assert window.export_trf(exported)
     assert any("what=broken-round-read" in x for x in exported.read_text().splitlines())
     assert read_trf(exported).journal == t.journal
+
+
+def test_no_final_list_while_an_adjourned_game_is_open(window: MainWindow, monkeypatch) -> None:
+    """C.02 (2026) checklist, adjourned games: no final standings in FIDE mode; outside it the
+    arbiter confirms (level 3)."""
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour, FideMode, Player, Result, Tournament
+
+    t = Tournament(name="Club", start_date="2026-06-01", rounds=2)
+    for i in range(1, 5):
+        t.add_player(Player(start_no=i, name=f"Player {i}", rating=2400 - 10 * i))
+    for r, a, b, c, d, first in ((1, 1, 3, 2, 4, Result.ADJOURNED), (2, 4, 1, 3, 2, Result.WIN)):
+        SetGame(r, a, b, Colour.WHITE, first).apply(t)
+        SetGame(r, c, d, Colour.WHITE, Result.DRAW).apply(t)
+    window.show_tournament(t)
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: shown.append(box.objectName()) or QMessageBox.StandardButton.Cancel,
+    )
+    action = window.findChild(QAction, "actionExportHtml")
+    assert action is not None
+    action.trigger()  # refused before any file is asked for
+    assert shown == ["gateRefusal"]
+    window.document.tournament.fide_mode = FideMode(False, 2, "club rules")
+    action.trigger()  # outside FIDE mode: asked (Cancel: nothing written)
+    assert shown == ["gateRefusal", "gateConfirmation"]
