@@ -4,8 +4,9 @@ TRF-06, TRF-16 and TRF-26 files are read by `io.trf` (every adjustment it makes 
 note, `io.trf.read_notes`); a round that breaks a rule asks the arbiter first in the window
 (`Gate.BROKEN_ROUND_READ`, level 3: open the file or not), and is recorded in the journal, so
 that `validate` and the window's findings list show it and the TRF written afterwards carries
-it as a `### JOURNAL ... what=broken-round-read` line. The command line shows it as a warning
-(findings of that severity are shown and the command goes on: `core.policy`).
+it as a `### JOURNAL ... what=broken-round-read` line. On the command line `validate` and
+`convert` replay the rounds (`cli.common.load(..., replay=True)`) and show a broken round as a
+warning (findings of that severity are shown and the command goes on: `core.policy`).
 """
 
 from __future__ import annotations

@@ -32,15 +32,17 @@ def err(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def load(path: str) -> Tournament:
-    """TRF or project file (by content); InputError names the place on failure. A TRF's
-    rounds that break a pairing rule are recorded in its journal (`app.trf_import`)."""
+def load(path: str, replay: bool = False) -> Tournament:
+    """TRF or project file (by content); InputError names the place on failure. `replay`
+    (`validate`, `convert`): a TRF's rounds that break a pairing rule are recorded in its
+    journal (`app.trf_import`; the other commands leave that to them, as it costs a check of
+    every round)."""
     from arbiter_app.app.trf_import import record
     from arbiter_app.io.project import looks_like_project, parse_any, read_file
 
     data = read_file(Path(path))
     t = parse_any(data, path)
-    if not looks_like_project(data):
+    if replay and not looks_like_project(data):
         record(t)
     return t
 

@@ -26,7 +26,7 @@ def register(sub: Any) -> None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    t = load(args.file)
+    t = load(args.file, replay=True)
     findings = validate(t)
     for line in note_lines(args.file, t):
         out(line)

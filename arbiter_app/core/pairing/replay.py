@@ -6,8 +6,10 @@ Each round is judged by our checker (`core.pairing.checker`, C.04.1's absolute c
 rematch, a player twice in a round, a second pairing-allocated bye, a bye to a player who had
 one, a prohibited pair). Colour rules (C.04.1.6, C.04.1.7) are judged only when the file names
 a Dutch edition (TRF-26 record 192, `PairingSettings.edition`): other systems and older files
-have colour rules of their own. Warnings (a meeting again after a forfeit, the last round's
-topscorer exception) break no rule.
+have colour rules of their own (without them the replay also skips the board order, which
+costs every player's score: benchmarks/replay.py). Warnings (a meeting again after a forfeit,
+the last round's topscorer exception) break no rule. A finding about a start number the file
+does not have is validation's (an inconsistent record), not a broken pairing.
 
 A broken round becomes one journal event (`Gate.BROKEN_ROUND_READ`, what the arbiter is asked
 and the TRF's `### JOURNAL ... what=broken-round-read` line) and a finding
@@ -18,21 +20,21 @@ was written by this program after an earlier reading) is not recorded again.
 from __future__ import annotations
 
 from arbiter_app.core.model import JournalEntry, Tournament
-from arbiter_app.core.pairing.checker import ISSUE_WORDS, PairingFinding, PairingIssue, check_rounds
+from arbiter_app.core.pairing.checker import ISSUE_WORDS, PairingFinding, check_rounds
 from arbiter_app.core.validate import Severity
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 __all__ = ["broken_round_asks", "broken_rounds", "journal_asks", "record_broken_rounds"]
-
-_COLOUR = frozenset({PairingIssue.COLOUR_DIFFERENCE, PairingIssue.SAME_COLOUR_THREE_TIMES})
 
 
 def broken_rounds(t: Tournament) -> dict[int, list[PairingFinding]]:
     """Round -> the rules it breaks (errors of the checker; colours only for Dutch files)."""
     dutch = t.pairing.edition is not None
     out: dict[int, list[PairingFinding]] = {}
-    for f in check_rounds(t):
-        if f.severity is not Severity.ERROR or (f.issue in _COLOUR and not dutch):
+    for f in check_rounds(t, colours=dutch):
+        # (a record naming no player of the file is validation's error, not a pairing's)
+        named = (f.start_no, f.opponent) if f.opponent is not None else (f.start_no,)
+        if f.severity is not Severity.ERROR or not all(map(t.has_player, named)):
             continue
         out.setdefault(f.round_no, []).append(f)
     return out

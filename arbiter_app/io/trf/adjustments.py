@@ -7,7 +7,9 @@ without a game: Swiss-Manager's pairing-allocated bye before TRF-16 added `U`), 
 `0000 - -`; TRF-16 and TRF-26 added the bye letters `U F H Z`. Files of other producers write
 `Z` beside an opponent for a game still being played (lichess). Each such form is read as
 docs/trf-dialects.md says ("Rounds without an opponent"); this module makes one reader's note
-per form a file uses: how many rounds, what they were read as, and the first one.
+per form a file uses: how many rounds, what they were read as, and the first one. (A team
+event's `0000 - +` and `0000 - -` are TRF-26's own forms for a player of a team whose opponents
+did not come or who was left out: not adjustments, no note.)
 """
 
 from __future__ import annotations

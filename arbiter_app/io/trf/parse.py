@@ -198,8 +198,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
-    by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
-    notes.extend(code_notes(t, lines, {s: n for s, n in parsed.lines.items() if s not in by_words}))
+    if not team:  # (a team event's `0000 - +` and `0000 - -` are TRF-26's own for teams)
+        by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
+        line_of = {s: n for s, n in parsed.lines.items() if s not in by_words}
+        notes.extend(code_notes(t, lines, line_of))
     for n, line in extensions:
         _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
