@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbiter_app.app.adjourning import as_paired, with_adjourned
 from arbiter_app.app.jobs import Finished, Job, ProcessJob
+from arbiter_app.core.adjourned import pairing_asks
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.checker import PairingFinding, PairingIssue, check_pairing
@@ -95,6 +97,8 @@ class PairingPlan:
     cannot: list[tuple[int, int]] = field(default_factory=list)
     # the text in force when no engine implements it (paired by the edition's text instead)
     older: str | None = None
+    # the event itself, when `tournament` is its copy with games adjourned for the engine
+    whole: Tournament | None = None
 
     @property
     def edition(self) -> str:
@@ -108,11 +112,13 @@ class PairingPlan:
         return text_of(edition_of(self.tournament))
 
     def asks(self) -> list[Ask]:
-        """What the arbiter is asked before the engine runs (app.gates.passes)."""
-        if not self.cannot:
-            return []
-        pairs = ", ".join(f"{a}–{b}" for a, b in self.cannot)
-        return [Gate.PROHIBITED_UNHONOURED.ask(self.tournament.fide_mode.on, pairs=pairs)]
+        """What the arbiter is asked before the engine runs (app.gates.passes): the games to
+        adjourn (Gate.PAIR_WITH_UNFINISHED), the prohibited pairs the engine cannot keep apart."""
+        asks = pairing_asks(self.whole or self.tournament, self.round_no)
+        if self.cannot:
+            pairs = ", ".join(f"{a}–{b}" for a, b in self.cannot)
+            asks.append(Gate.PROHIBITED_UNHONOURED.ask(self.tournament.fide_mode.on, pairs=pairs))
+        return asks
 
     def job(self) -> Job[RoundPairing]:
         return engine_job(self.tournament, self.round_no, self.engine)
@@ -130,16 +136,20 @@ class PairingPlan:
         return Checked(findings, errors)
 
     def edit(self, pairing: RoundPairing) -> Edit:
-        return pairing_edit(pairing)
+        """The round's pairing, with the games adjourned (and their journal line) in the same
+        undo step."""
+        return with_adjourned(self.whole or self.tournament, self.round_no, pairing_edit(pairing))
 
 
 def round_to_pair(t: Tournament, asked: int | None = None) -> int:
-    """The round to pair (`asked`, else the next one), once every earlier game has its
-    result: AllPaired or Unfinished otherwise."""
+    """The round to pair (`asked`, else the next one): AllPaired when every round is paired.
+    An individual event's earlier games without a result become adjourned once the arbiter
+    confirms (`PairingPlan.asks`, app.adjourning); a team event's must all have their results
+    (Unfinished otherwise)."""
     r = asked or next_round(t)
     if t.rounds and r > t.rounds:
         raise AllPaired(t.rounds)
-    late = unfinished_before(t, r)
+    late = unfinished_before(t, r) if t.teams is not None else []
     if late:
         raise Unfinished(r, late)
     return r
@@ -147,11 +157,15 @@ def round_to_pair(t: Tournament, asked: int | None = None) -> int:
 
 def plan(t: Tournament, round_no: int | None = None, edition: str | None = None) -> PairingPlan:
     """Step 1 (see the module docstring). PairingError when no engine can pair the event."""
-    r = round_to_pair(t, round_no)
+    whole = t
+    r = round_to_pair(whole, round_no)
+    # The engine pairs the event with the games still without a result adjourned: draws for
+    # the pairing (C.04.1 F.9, app.adjourning); the edit marks them so in the event itself.
+    t = as_paired(whole, r)
     engine = engine_for(t, edition)
     older = None if isinstance(engine, BergerEngine) else unimplemented_text(t)
     return PairingPlan(
-        t, r, engine, set(to_be_paired(t, r)), unhonoured(t, engine.name), older=older
+        t, r, engine, set(to_be_paired(t, r)), unhonoured(t, engine.name), older, whole
     )
 
 

@@ -8,10 +8,7 @@ from typing import Any
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
-from arbiter_app.io.project import (
-    SUFFIX,
-    load_any,
-)
+from arbiter_app.io.project import SUFFIX
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 1
@@ -34,9 +31,19 @@ def err(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def load(path: str) -> Tournament:
-    """TRF or project file (by content); InputError names the place on failure."""
-    return load_any(path)
+def load(path: str, replay: bool = False) -> Tournament:
+    """TRF or project file (by content); InputError names the place on failure. `replay`
+    (`validate`, `convert`): a TRF's rounds that break a pairing rule are recorded in its
+    journal (`app.trf_import`; the other commands leave that to them, as it costs a check of
+    every round)."""
+    from arbiter_app.app.trf_import import record
+    from arbiter_app.io.project import looks_like_project, parse_any, read_file
+
+    data = read_file(Path(path))
+    t = parse_any(data, path)
+    if replay and not looks_like_project(data):
+        record(t)
+    return t
 
 
 # The file names each output format takes: `--xlsx out.pdf` would write an Excel workbook under

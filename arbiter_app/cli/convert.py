@@ -34,7 +34,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         raise CommandError(
             f"{args.output}: cannot tell the format from the name (use .trf or {SUFFIX})"
         )
-    t = load(args.input)  # fully read and checked before anything is written
+    t = load(args.input, replay=True)  # fully read and checked before anything is written
     # What `standings` refuses is refused here too (core.policy): written out, the
     # contradiction would read as the file's own (a points column recomputed, ranks moved).
     if not check(args.input, t, force=args.force, command="convert"):

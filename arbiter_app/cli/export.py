@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from arbiter_app.app.export import write_report
@@ -65,6 +66,12 @@ def register(sub: Any) -> None:
         "numbers take its decimal separator, Excel cells stay numbers",
     )
     p.add_argument("--force", action="store_true", help="export even when validation finds errors")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="outside FIDE mode: write the rating report, or the list after the last round, "
+        "although adjourned games have no result",
+    )
     p.set_defaults(func=cmd_export)
 
 
@@ -96,6 +103,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(
             f"--after-round: {args.file} has rounds 1..{paired}, not {args.after_round}"
         )
+    from arbiter_app.app.adjourning import final_passes, list_passes
+    from arbiter_app.cli.gates import CommandLineConfirmer
+
+    # No rating report, and no final list, while an adjourned game has no result (C.02 2026
+    # checklist, adjourned games; core.adjourned).
+    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
+    if args.rating_report and not final_passes(t, confirmer):
+        return EXIT_BAD_INPUT
+    if outputs and args.after_round is None and not list_passes(t, confirmer):
+        return EXIT_BAD_INPUT
     if args.rating_report:
         from arbiter_app.cli.rating_report import write_rating_report
 

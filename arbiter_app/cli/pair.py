@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime
 from typing import Any
 
 from arbiter_app.app import files, pairing
+from arbiter_app.app.adjourning import now
 from arbiter_app.app.gates import passes
 from arbiter_app.app.session import Session
 from arbiter_app.app.steps import checked
@@ -93,9 +93,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--confirm",
         action="store_true",
-        help="confirm a step that asks first (more rounds than the players can play; a pairing "
-        "setting changed after round 1 outside FIDE mode; a prohibited pair a Berger table "
-        "cannot keep apart)",
+        help="confirm a step that asks first (earlier games without a result become adjourned; "
+        "more rounds than the players can play; a pairing setting changed after round 1 outside "
+        "FIDE mode; a prohibited pair a Berger table cannot keep apart)",
     )
     p.set_defaults(func=cmd_pair)
 
@@ -112,11 +112,6 @@ def withdraw(session: Session, specs: list[str], source: str) -> None:
             raise CommandError(f"{source}: --withdraw: no player with start number {start_no}")
         last = last_present(t.player(start_no))
         session.push(Withdraw(start_no, int(after) if after else last))
-
-
-def now() -> str:
-    """The journal's time (the face reads the clock, never the core)."""
-    return datetime.now().isoformat(timespec="seconds")
 
 
 def save(t: Tournament, path: str) -> None:

@@ -24,6 +24,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("compare", "compare"),
     ("convert", "convert"),
     ("validate", "validate"),
+    ("journal", "journal"),
     ("export", "export"),
     ("new", "new"),
     ("players", "players"),

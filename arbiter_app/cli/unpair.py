@@ -15,12 +15,13 @@ import sys
 from typing import Any
 
 from arbiter_app.app import unpair
+from arbiter_app.app.adjourning import now
 from arbiter_app.app.gates import passes
 from arbiter_app.app.session import Session
 from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
-from arbiter_app.cli.pair import now, save
+from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import EditError
 
 

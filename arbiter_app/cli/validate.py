@@ -15,6 +15,7 @@ from arbiter_app.cli.common import (
     out,
 )
 from arbiter_app.cli.findings import finding_lines, note_lines
+from arbiter_app.core.pairing.replay import journal_asks
 from arbiter_app.core.validate import Severity, validate
 
 
@@ -25,12 +26,14 @@ def register(sub: Any) -> None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    t = load(args.file)
+    t = load(args.file, replay=True)
     findings = validate(t)
     for line in note_lines(args.file, t):
         out(line)
     for line in finding_lines(args.file, t, findings):
         out(line)
+    for ask in journal_asks(t):  # a round the file broke: the warning's level (C.02 2026)
+        out(f"{args.file}: level {int(ask.level)} warning: {ask.text()}")
     size = f"{len(t.players)} players, {t.rounds_paired} rounds"
     errors = sum(1 for f in findings if f.severity is Severity.ERROR)
     if not findings:

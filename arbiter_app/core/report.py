@@ -32,7 +32,7 @@ from arbiter_app.core import notation, numbers
 from arbiter_app.core import standings as standings_mod
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.list_check import ListAge
-from arbiter_app.core.model import Colour, Player, Result, System, Tournament
+from arbiter_app.core.model import Colour, JournalEntry, Player, Result, System, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, counted, stage
 from arbiter_app.core.standings import Details, Standings, Value
@@ -239,6 +239,8 @@ class Report:
     crosstable: tuple[CrossRow, ...]  # same order as rows
     progress: tuple[ProgressRow, ...]  # empty unless asked for
     details: tuple[Detail, ...]  # empty unless asked for (or the engine explains nothing)
+    # The journal of gated events (C.02 2026 checklist), printed after the standings.
+    journal: tuple[JournalEntry, ...] = ()
 
     def row(self, start_no: int) -> StandingRow:
         for r in self.rows:
@@ -386,7 +388,7 @@ def build(
     header = _header(t, st, t.profile if profile is None else profile)
     if rating_list is not None:
         header = replace(header, rating_list=rating_list)
-    return Report(header, criteria, rows, cross, progress, explained)
+    return Report(header, criteria, rows, cross, progress, explained, tournament.journal)
 
 
 def _profile_title(name: str | None) -> str:

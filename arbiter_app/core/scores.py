@@ -19,17 +19,21 @@ def points_in_unit(
     t: Tournament, unfinished_as_draw: bool = False
 ) -> tuple[dict[Result, int], int]:
     """Points per result as integers of a common `unit` (exact: the lcm of the denominators);
-    with `unfinished_as_draw`, pending and postponed games count as draws."""
+    with `unfinished_as_draw`, pending, postponed and adjourned games count as draws."""
     values = {r: Fraction(t.scoring.points(r)) for r in Result}
     if unfinished_as_draw:
-        values[Result.PENDING] = values[Result.POSTPONED] = Fraction(t.scoring.draw)
+        for r in Result:
+            if r.is_unfinished:
+                values[r] = Fraction(t.scoring.draw)
     unit = lcm(*(v.denominator for v in values.values()))
     return {r: v.numerator * (unit // v.denominator) for r, v in values.items()}, unit
 
 
 def scores_before(t: Tournament, round_no: int) -> tuple[int, dict[int, int]]:
-    """(unit, start number -> score of rounds 1..round_no-1 in 1/unit points)."""
+    """(unit, start number -> score of rounds 1..round_no-1 in 1/unit points), as the
+    pairing counts it: an adjourned game as a draw (C.04.2 3.1)."""
     table, unit = points_in_unit(t)
+    table[Result.ADJOURNED] = table[Result.DRAW]
     get = table.__getitem__
     upto = max(round_no - 1, 0)
     return unit, {p.start_no: sum(get(e.result) for e in p.rounds[:upto]) for p in t.players}

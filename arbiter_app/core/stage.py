@@ -28,15 +28,20 @@ from operator import attrgetter
 from arbiter_app.core.model import Player, Result, Tournament
 
 _RESULT = attrgetter("result")
-_UNFINISHED = frozenset({Result.PENDING, Result.POSTPONED})
+_UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 
 
 @dataclass(frozen=True)
 class Stage:
     round: int  # the last round paired: the N of "standings after round N"
     planned: int  # the planned number of rounds (or the rounds paired, if not known)
-    unfinished: int  # games of rounds 1..N without a result (pending or postponed), each once
+    unfinished: (
+        int  # games of rounds 1..N without a result (pending, postponed or adjourned), each once
+    )
     as_draws: bool  # how those games count: as draws, or not at all
+    # Of those, the adjourned ones (core.adjourned): while one is open the lists are
+    # provisional (C.02 2026 checklist, adjourned games).
+    adjourned: int = 0
 
     @property
     def final(self) -> bool:
@@ -84,8 +89,8 @@ def counted_points(t: Tournament, p: Player, paired: int) -> Fraction:
     return t.points(counted_player(p, paired))
 
 
-def _unfinished(p: Player) -> tuple[tuple[int, int, int], ...]:
-    """The games of `p` without a result, as (round, lower, higher start number)."""
+def _unfinished(p: Player) -> tuple[tuple[int, int, int, bool], ...]:
+    """The games of `p` without a result, as (round, lower, higher start number, adjourned)."""
     if _UNFINISHED.isdisjoint(map(_RESULT, p.rounds)):  # (C-level: most players have none)
         return ()
     s = p.start_no
@@ -93,7 +98,8 @@ def _unfinished(p: Player) -> tuple[tuple[int, int, int], ...]:
     for r, e in enumerate(p.rounds, start=1):
         if e.result in _UNFINISHED:
             o = e.opponent if e.opponent is not None else s
-            out.append((r, min(s, o), max(s, o)))  # the game once, from either side
+            # the game once, from either side
+            out.append((r, min(s, o), max(s, o), e.result is Result.ADJOURNED))
     return tuple(out)
 
 
@@ -109,12 +115,12 @@ class StageCounter:
     are looked at again. An object of whoever asks, never shared."""
 
     def __init__(self) -> None:
-        self._seen: dict[int, tuple[Player, tuple[tuple[int, int, int], ...]]] = {}
+        self._seen: dict[int, tuple[Player, tuple[tuple[int, int, int, bool], ...]]] = {}
 
     def stage(self, t: Tournament) -> Stage:
         seen = self._seen
-        now: dict[int, tuple[Player, tuple[tuple[int, int, int], ...]]] = {}
-        games: set[tuple[int, int, int]] = set()
+        now: dict[int, tuple[Player, tuple[tuple[int, int, int, bool], ...]]] = {}
+        games: set[tuple[int, int, int, bool]] = set()
         for p in t.players:
             known = seen.get(p.start_no)
             entry = known if known is not None and known[0] is p else (p, _unfinished(p))
@@ -122,4 +128,5 @@ class StageCounter:
             if entry[1]:
                 games.update(entry[1])
         self._seen = now
-        return Stage(paired_rounds(t), t.total_rounds, len(games), t.unfinished_as_draw)
+        adjourned = sum(1 for g in games if g[3])
+        return Stage(paired_rounds(t), t.total_rounds, len(games), t.unfinished_as_draw, adjourned)

@@ -86,6 +86,24 @@ def event_findings(
             ("reason", mode.reason),
         )
         out.append(Finding(K.OUTSIDE_FIDE_MODE, None, None, left))
+    out.extend(adjourned_findings(t))
+    return out
+
+
+def adjourned_findings(t: Tournament) -> list[Finding]:
+    """Each adjourned game still without a result (once, from the record of its lower start
+    number), and each round a TRF read broke a pairing rule in (the journal's record of it)."""
+    out = [
+        Finding(K.ADJOURNED_GAME, p.start_no, r, (("opponent", e.opponent),))
+        for p in t.players
+        for r, e in enumerate(p.rounds, start=1)
+        if e.result is Result.ADJOURNED and e.opponent is not None and p.start_no < e.opponent
+    ]
+    out.extend(
+        Finding(K.BROKEN_ROUND_READ, None, j.round_no, (("detail", j.detail),))
+        for j in t.journal
+        if j.what == K.BROKEN_ROUND_READ.value
+    )
     return out
 
 

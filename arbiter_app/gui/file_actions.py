@@ -115,9 +115,20 @@ class FileActions(QObject):
         if read is None:
             return False
         t, mirror = read
+        if not self._rounds_checked(t, source):
+            return False
         self.window.set_document(Document(t, path=path, source=source, mirror=mirror))
         self._show_notes(t)
         return True
+
+    def _rounds_checked(self, t: Tournament, source: Path) -> bool:
+        """A TRF's rounds that break a pairing rule: asked about (level 3), then recorded in
+        the journal (`app.trf_import`); a project file was checked when it was a TRF."""
+        from arbiter_app.app.trf_import import checked
+        from arbiter_app.gui.gates import DialogConfirmer
+        from arbiter_app.io.project import is_project_path
+
+        return is_project_path(source) or checked(t, DialogConfirmer(self.widget))
 
     def _show_notes(self, t: Tournament) -> None:
         """What the TRF reader noted (team records skipped, a record given twice ...), in the

@@ -176,11 +176,22 @@ class ReportActions(QObject):
             path += suffix
         return path
 
+    def _final_list_passes(self) -> bool:
+        """No final list while an adjourned game has no result (core.adjourned.list_asks)."""
+        from arbiter_app.app.adjourning import list_passes
+        from arbiter_app.gui.gates import DialogConfirmer
+
+        return list_passes(self.window.current_tournament(), DialogConfirmer(self.window))
+
     # -- print -------------------------------------------------------------------------------
     def print_(self) -> bool:
+        if not self._final_list_passes():
+            return False
         return print_report(self.report(), self.window, gui_labels())
 
     def preview(self) -> None:
+        if not self._final_list_passes():
+            return
         dialog = preview_dialog(self.report(), self.window, gui_labels())
         dialog.exec()
 
@@ -197,7 +208,7 @@ class ReportActions(QObject):
         )
 
     def export_pdf(self, path: str | None = None) -> None:
-        if not self._may_export():
+        if not (self._may_export() and self._final_list_passes()):
             return
         path = path or self._ask_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
         if not path:
@@ -211,7 +222,7 @@ class ReportActions(QObject):
             self._done(path, "")
 
     def export_excel(self, path: str | None = None) -> Job[None] | None:
-        if not self._may_export():
+        if not (self._may_export() and self._final_list_passes()):
             return None
         path = path or self._ask_path(
             self.tr("Export Excel"), ".xlsx", self.tr("Excel workbook (*.xlsx)")
@@ -221,7 +232,7 @@ class ReportActions(QObject):
         return self._in_background(path, DETAILS_PARTS, "xlsx")
 
     def export_html(self, path: str | None = None) -> Job[None] | None:
-        if not self._may_export():
+        if not (self._may_export() and self._final_list_passes()):
             return None
         path = path or self._ask_path(
             self.tr("Export HTML"), ".html", self.tr("Web page (*.html *.htm)")

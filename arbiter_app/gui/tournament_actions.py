@@ -65,6 +65,12 @@ class TournamentActions(QObject):
         dlg = CompareRulesDialog(self.window.document.tournament, self.widget)
         dlg.exec()
 
+    def journal(self) -> None:
+        """Tournament > Journal…: the journal of gated events, read-only."""
+        from arbiter_app.gui.journal_dialog import JournalDialog
+
+        JournalDialog(self.window.document.tournament, self.widget).exec()
+
     def prizes(self) -> bool:
         """The prize table and prize list of the current standings (gui.prizes_dialog); a
         changed table is kept in the tournament as one undo step."""

@@ -146,6 +146,12 @@ class WindowMenus(QMainWindow):
                 "MainWindow", "The standings under two rule sets or tie-break lists side by side"
             ),
         )
+        self.action_journal = a(
+            "actionJournal",
+            translate("MainWindow", "&Journal…"),
+            self.tournament_actions.journal,
+            tip=translate("MainWindow", "The events FIDE mode records: confirmations, corrections"),
+        )
         self.action_add_player = a(
             "actionAddPlayer",
             translate("MainWindow", "&Add player…"),
@@ -240,6 +246,7 @@ class WindowMenus(QMainWindow):
         m.addAction(self.action_compare_rules)
         m.addAction(self.action_prizes)
         m.addAction(self.action_rating_changes)
+        m.addAction(self.action_journal)
         m.addSeparator()
         m.addAction(self.action_add_player)
         m.addAction(self.action_edit_player)

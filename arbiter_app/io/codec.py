@@ -22,6 +22,7 @@ from arbiter_app.core.model import (
     MAX_START_NO,
     Colour,
     FideMode,
+    JournalEntry,
     ManualPairing,
     Player,
     Result,
@@ -125,6 +126,7 @@ def settings_to_json(t: Tournament) -> dict[str, Json]:
         **({"file_claims_stale": True} if t.file_claims_stale else {}),
         **({"chess960": True} if t.chess960 else {}),  # files without it: standard chess
         "fide_mode": fide_mode_to_json(t.fide_mode),
+        **({"journal": journal_to_json(t.journal)} if t.journal else {}),
     }
 
 
@@ -160,6 +162,29 @@ def fide_mode_of_older_file(t: Tournament) -> FideMode:
         return FideMode()
     reason = "read from a file written before FIDE mode: " + "; ".join(x.text for x in found)
     return FideMode(on=False, left_round=min(x.round_no for x in found), reason=reason)
+
+
+_JOURNAL_FIELDS = ("time", "round", "what", "why", "detail")
+
+
+def journal_to_json(journal: tuple[JournalEntry, ...]) -> list[Json]:
+    """The journal (core.model.JournalEntry), one object per event, in order."""
+    return [
+        dict(zip(_JOURNAL_FIELDS, (j.time, j.round_no, j.what, j.why, j.detail), strict=True))
+        for j in journal
+    ]
+
+
+def journal_from_json(d: Decoder, value: Json, path: str) -> tuple[JournalEntry, ...]:
+    out: list[JournalEntry] = []
+    for i, item in enumerate(d.array(value, path)):
+        where = f"{path}[{i}]"
+        data = d.obj(item, where)
+        d.known_keys(data, set(_JOURNAL_FIELDS), where)
+        texts = [d.text(data.get(k, ""), f"{where}.{k}") for k in ("time", "what", "why", "detail")]
+        round_no = d.integer(data.get("round", 0), f"{where}.round", 0, MAX_ROUNDS)
+        out.append(JournalEntry(texts[0], round_no, texts[1], texts[2], texts[3]))
+    return tuple(out)
 
 
 def pairing_to_json(s: PairingSettings) -> dict[str, Json]:
@@ -450,6 +475,7 @@ _SETTINGS_KEYS = {
     "file_claims_stale",
     "chess960",
     "fide_mode",
+    "journal",
 }
 
 
@@ -511,6 +537,8 @@ def settings_from_json(d: Decoder, data: dict[str, Json], path: str) -> dict[str
         )
     if "fide_mode" in data:  # absent in files written before FIDE mode (tournament_from_json)
         out["fide_mode"] = fide_mode_from_json(d, data["fide_mode"], f"{path}.fide_mode")
+    if "journal" in data:  # absent in files written before the journal was kept
+        out["journal"] = journal_from_json(d, data["journal"], f"{path}.journal")
     return out
 
 

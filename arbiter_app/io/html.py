@@ -323,7 +323,28 @@ def standings_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
         _open(m, "standings", STANDINGS, head),
         tuple(rows),
         m.table_end(),
-        legend_html(report, labels, m),
+        legend_html(report, labels, m) + journal_html(report, labels, m),
+    )
+
+
+def journal_html(report: Report, labels: Labels = ENGLISH_LABELS, m: Markup | None = None) -> str:
+    """The journal of gated events after the list (C.02 2026 checklist: the record of every
+    event, printable with the final list); nothing when it is empty. `what` is the gate's
+    code, as the TRF's `### JOURNAL` lines write it."""
+    if not report.journal:
+        return ""
+    m = m or Markup(WEB)
+    keys = ("col_time", "col_journal_round", "col_what", "col_why", "col_detail")
+    head = "".join(m.th(_e(labels(k))) for k in keys)
+    rows = []
+    for i, j in enumerate(report.journal):
+        cells = "".join(m.td(_e(x)) for x in (j.time, str(j.round_no), j.what, j.why, j.detail))
+        rows.append(m.tr(cells, i % 2 == 1))
+    return (
+        f"<h3>{_e(labels('journal'))}</h3>\n"
+        + _open(m, "journal", STANDINGS, head)
+        + "\n".join(rows)
+        + m.table_end()
     )
 
 

@@ -51,6 +51,10 @@ ENGLISH: dict[str, str] = {
         "Report",
         "Standings after round {round} – games without a result: {count}, counted as draws",
     ),
+    "standings_provisional": QT_TRANSLATE_NOOP(
+        "Report",
+        "Provisional standings after round {round} – adjourned games without a result: {count}",
+    ),
     "standings": QT_TRANSLATE_NOOP("Report", "Standings"),
     # The mark on every list of an event that left FIDE mode (C.02, 2026 checklist).
     "outside_fide_mode": QT_TRANSLATE_NOOP(
@@ -85,6 +89,13 @@ ENGLISH: dict[str, str] = {
     "col_code": QT_TRANSLATE_NOOP("Report", "Code"),
     "col_description": QT_TRANSLATE_NOOP("Report", "Description"),
     "col_field": QT_TRANSLATE_NOOP("Report", "Field"),
+    # The journal of gated events, printed after the standings (C.02 2026 checklist).
+    "journal": QT_TRANSLATE_NOOP("Report", "Journal"),
+    "col_time": QT_TRANSLATE_NOOP("Report", "Time"),
+    "col_journal_round": QT_TRANSLATE_NOOP("Report", "Round"),
+    "col_what": QT_TRANSLATE_NOOP("Report", "What"),
+    "col_why": QT_TRANSLATE_NOOP("Report", "Why"),
+    "col_detail": QT_TRANSLATE_NOOP("Report", "Detail"),
     # header fields
     "name": QT_TRANSLATE_NOOP("Report", "Tournament"),
     "place": QT_TRANSLATE_NOOP("Report", "Place"),
@@ -237,6 +248,8 @@ class Labels:
             return self("initial_ranking")
         if at.unfinished == 0:
             return self("standings_after", round=at.round)
+        if at.adjourned:  # no final list while an adjourned game is open (core.adjourned)
+            return self("standings_provisional", round=at.round, count=at.adjourned)
         key = "standings_after_unfinished_as_draws" if at.as_draws else "standings_after_unfinished"
         return self(key, round=at.round, count=at.unfinished)
 

@@ -9,7 +9,9 @@ Both read a TRF. `engine_trf` writes the one they get, built for pairing round N
 - rounds 1 … N−1 as played; a round without a record (late entry, absence) is written as a
   zero-point bye `0000 - Z` so every player has every earlier round (py4swiss takes the round
   to pair as "fewest rounds + 1"); a double forfeit (`-` on both sides) likewise, since no game
-  was played; games still without a result refuse the pairing (`PairingError`);
+  was played; an adjourned game is written as the draw it counts as for the pairing (C.04.2
+  3.1; the older C.04.1 F.9: "Adjourned games are considered draws for pairing purposes
+  only"); other games still without a result refuse the pairing (`PairingError`);
 - round N: the records the arbiter entered before pairing — requested byes `H` and `F`, known
   absences and withdrawals `Z`, a bye set by hand `U` — and nothing for the players to pair;
 - the points column includes those pre-entered points (gacrux checks it; py4swiss recomputes
@@ -84,6 +86,9 @@ class EngineInput:
 def _history_entry(
     entry: RoundEntry, own: int, number: Mapping[int, int], where: str
 ) -> RoundEntry:
+    if entry.result is Result.ADJOURNED and entry.opponent is not None:
+        # C.04.2 3.1: a draw for the pairing only (the event's records keep it adjourned).
+        entry = RoundEntry(entry.opponent, entry.colour, Result.DRAW)
     if entry.result.is_unfinished:
         raise PairingError(f"{where}: the game has no result yet; enter it before pairing")
     if entry.result in (Result.NOT_PAIRED, Result.DOUBLE_FORFEIT):

@@ -650,6 +650,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Дневник</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>Турнирът е във FIDE режим.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>Турнирът напусна FIDE режима в кръг {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Какво</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Защо</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>Все още няма записани събития.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -848,6 +887,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>Класирането по два набора правила или списъка с показатели едно до друго</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Дневник…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>Събитията, които FIDE режимът записва: потвърждения, корекции</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1287,6 +1334,10 @@
         <translation>все още без резултат</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>отложена партия</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никой</translation>
     </message>
@@ -1401,6 +1452,14 @@
     <message>
         <source>outside FIDE mode since round {round}: {reason}</source>
         <translation>извън режим FIDE от кръг {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>партията срещу {opponent} е отложена: списъците са предварителни, докато не се въведе резултатът ѝ</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>кръгът, както е прочетен, нарушава правило за жребия: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1608,6 +1667,10 @@
     <message>
         <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
         <translation>запис 260 забранява двойка само в кръговете {first}-{last}: прочетено като всички кръгове (програмата пази забранените двойки за целия турнир)</translation>
+    </message>
+    <message>
+        <source>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</source>
+        <translation>{count} кръг(а) записани {written} ({who}): прочетени като {read} (първи: играч {player}, кръг {round})</translation>
     </message>
     <message>
         <source>... and {count} more notes like these</source>
@@ -2763,6 +2826,10 @@ Close without keeping the changes?</source>
         <translation>Класиране след кръг {round} – партии без резултат: {count}, броят се за реми</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Предварително класиране след кръг {round} – отложени партии без резултат: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Класиране</translation>
     </message>
@@ -2873,6 +2940,30 @@ Close without keeping the changes?</source>
     <message>
         <source>Field</source>
         <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Дневник</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кръг</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Какво</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Защо</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3035,8 +3126,8 @@ Close without keeping the changes?</source>
         <translation>bye: свободен от игра при жребия; F, H, Z: свободен от игра с 1, ½, 0 точки</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: отложена; без символ: резултатът предстои</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: отложена за по-късно; A: отложена; без символ: няма резултат</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>

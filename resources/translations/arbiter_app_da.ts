@@ -650,6 +650,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>Turneringen er i FIDE-tilstand.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>Turneringen forlod FIDE-tilstand i runde {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hvad</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalje</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>Ingen hændelser registreret endnu.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -848,6 +887,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>Stillingen efter to regelsæt eller korrektionslister side om side</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Journal…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>Hændelserne FIDE-tilstand registrerer: bekræftelser, rettelser</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1287,6 +1334,10 @@
         <translation>intet resultat endnu</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>hængeparti</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>ingen</translation>
     </message>
@@ -1401,6 +1452,14 @@
     <message>
         <source>outside FIDE mode since round {round}: {reason}</source>
         <translation>uden for FIDE-tilstand siden runde {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>partiet mod {opponent} er et hængeparti: listerne er foreløbige, indtil resultatet er indtastet</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>runden som indlæst bryder en parringsregel: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1608,6 +1667,10 @@
     <message>
         <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
         <translation>post 260 forbyder et par kun i runderne {first}-{last}: læst som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</source>
+        <translation>{count} runde(r) skrevet {written} ({who}): læst som {read} (første: spiller {player}, runde {round})</translation>
     </message>
     <message>
         <source>... and {count} more notes like these</source>
@@ -2763,6 +2826,10 @@ Luk uden at beholde ændringerne?</translation>
         <translation>Stilling efter runde {round} – partier uden resultat: {count}, tælles som remis</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Foreløbig stilling efter runde {round} – hængepartier uden resultat: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Stilling</translation>
     </message>
@@ -2873,6 +2940,30 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Field</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hvad</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalje</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3035,8 +3126,8 @@ Luk uden at beholde ændringerne?</translation>
         <translation>bye: bye fra parringen; F, H, Z: bye med 1, ½, 0 point</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: udsat; intet symbol: resultat mangler</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: udsat; A: hængeparti; intet symbol: resultat mangler</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>

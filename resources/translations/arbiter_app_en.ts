@@ -650,6 +650,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>The event is in FIDE mode.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>The event left FIDE mode in round {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>No events recorded yet.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -848,6 +887,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>The standings under two rule sets or tie-break lists side by side</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Journal…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>The events FIDE mode records: confirmations, corrections</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1287,6 +1334,10 @@
         <translation>no result yet</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -1401,6 +1452,14 @@
     <message>
         <source>outside FIDE mode since round {round}: {reason}</source>
         <translation>outside FIDE mode since round {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>the game against {opponent} is adjourned: the lists are provisional until its result is entered</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>the round as read breaks a pairing rule: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1608,6 +1667,10 @@
     <message>
         <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
         <translation>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</translation>
+    </message>
+    <message>
+        <source>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</source>
+        <translation>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</translation>
     </message>
     <message>
         <source>... and {count} more notes like these</source>
@@ -2763,6 +2826,10 @@ Close without keeping the changes?</translation>
         <translation>Standings after round {round} – games without a result: {count}, counted as draws</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Provisional standings after round {round} – adjourned games without a result: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -2873,6 +2940,30 @@ Close without keeping the changes?</translation>
     <message>
         <source>Field</source>
         <translation>Field</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3035,8 +3126,8 @@ Close without keeping the changes?</translation>
         <translation>bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: postponed; no symbol: result pending</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: postponed; A: adjourned; no symbol: result pending</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>

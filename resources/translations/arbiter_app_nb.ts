@@ -650,6 +650,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>Turneringen er i FIDE-modus.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>Turneringen forlot FIDE-modus i runde {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalj</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>Ingen hendelser registrert ennå.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -848,6 +887,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>Resultatlisten med to regelsett eller rangeringslister side om side</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Journal…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>Hendelsene FIDE-modus registrerer: bekreftelser, rettelser</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1287,6 +1334,10 @@
         <translation>ikke ferdigspilt (intet resultat ennå)</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>hengeparti</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>ingen</translation>
     </message>
@@ -1401,6 +1452,14 @@
     <message>
         <source>outside FIDE mode since round {round}: {reason}</source>
         <translation>utenfor FIDE-modus siden runde {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>partiet mot {opponent} er et hengeparti: listene er foreløpige til resultatet er ført inn</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>runden slik den ble lest bryter en paringsregel: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1608,6 +1667,10 @@
     <message>
         <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
         <translation>post 260 forbyr et par bare i rundene {first}-{last}: lest som alle runder (programmet holder forbudte par for hele turneringen)</translation>
+    </message>
+    <message>
+        <source>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</source>
+        <translation>{count} runde(r) skrevet {written} ({who}): lest som {read} (første: spiller {player}, runde {round})</translation>
     </message>
     <message>
         <source>... and {count} more notes like these</source>
@@ -2763,6 +2826,10 @@ Lukke uten å beholde endringene?</translation>
         <translation>Resultatliste etter runde {round} – partier som ikke er ferdigspilt: {count}, beregnet som remis</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Foreløpig stilling etter runde {round} – hengepartier uten resultat: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
     </message>
@@ -2873,6 +2940,30 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Field</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalj</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3035,8 +3126,8 @@ Lukke uten å beholde endringene?</translation>
         <translation>bye: fri runde fra oppsettet; F, H, Z: fri runde med 1, ½, 0 poeng</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: utsatt; ingen symbol: ikke ferdigspilt</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: utsatt; A: hengeparti; intet symbol: resultat mangler</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>

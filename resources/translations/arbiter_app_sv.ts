@@ -650,6 +650,45 @@
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The event is in FIDE mode.</source>
+        <translation>Turneringen är i FIDE-läge.</translation>
+    </message>
+    <message>
+        <source>The event left FIDE mode in round {round}: {reason}</source>
+        <translation>Turneringen lämnade FIDE-läget i rond {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Vad</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Varför</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalj</translation>
+    </message>
+    <message>
+        <source>No events recorded yet.</source>
+        <translation>Inga händelser registrerade ännu.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -848,6 +887,14 @@
     <message>
         <source>The standings under two rule sets or tie-break lists side by side</source>
         <translation>Ställningen med två regelverk eller särskiljningslistor sida vid sida</translation>
+    </message>
+    <message>
+        <source>&amp;Journal…</source>
+        <translation>&amp;Journal…</translation>
+    </message>
+    <message>
+        <source>The events FIDE mode records: confirmations, corrections</source>
+        <translation>Händelserna som FIDE-läget registrerar: bekräftelser, rättelser</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
@@ -1287,6 +1334,10 @@
         <translation>ej inlagt resultat</translation>
     </message>
     <message>
+        <source>adjourned</source>
+        <translation>avbrutet parti</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>ingen</translation>
     </message>
@@ -1401,6 +1452,14 @@
     <message>
         <source>outside FIDE mode since round {round}: {reason}</source>
         <translation>utanför FIDE-läge sedan rond {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>the game against {opponent} is adjourned: the lists are provisional until its result is entered</source>
+        <translation>partiet mot {opponent} är avbrutet: listorna är preliminära tills resultatet förs in</translation>
+    </message>
+    <message>
+        <source>the round as read breaks a pairing rule: {detail}</source>
+        <translation>ronden som den lästes bryter mot en lottningsregel: {detail}</translation>
     </message>
     <message>
         <source>{count} pairing-allocated byes ({players}); at most one is allowed</source>
@@ -1608,6 +1667,10 @@
     <message>
         <source>record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this program keeps prohibited pairs for the event)</source>
         <translation>post 260 förbjuder ett par endast i ronderna {first}-{last}: läst som alla ronder (programmet håller förbjudna par för hela tävlingen)</translation>
+    </message>
+    <message>
+        <source>{count} round(s) written {written} ({who}): read as {read} (first: player {player}, round {round})</source>
+        <translation>{count} rond(er) skrivna {written} ({who}): lästa som {read} (första: spelare {player}, rond {round})</translation>
     </message>
     <message>
         <source>... and {count} more notes like these</source>
@@ -2763,6 +2826,10 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>Ställning efter rond {round} – partier utan resultat: {count}, räknas som remi</translation>
     </message>
     <message>
+        <source>Provisional standings after round {round} – adjourned games without a result: {count}</source>
+        <translation>Preliminär ställning efter rond {round} – avbrutna partier utan resultat: {count}</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -2873,6 +2940,30 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Field</source>
         <translation>Fält</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Vad</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Varför</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalj</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3035,8 +3126,8 @@ Stäng utan att behålla ändringarna?</translation>
         <translation>bye: frirond från lottningen; F, H, Z: frirond med 1, ½, 0 poäng</translation>
     </message>
     <message>
-        <source>P: postponed; no symbol: result pending</source>
-        <translation>P: uppskjutet; ingen symbol: resultat ej inlagt</translation>
+        <source>P: postponed; A: adjourned; no symbol: result pending</source>
+        <translation>P: uppskjutet; A: avbrutet; ingen symbol: resultat saknas</translation>
     </message>
     <message>
         <source>–: after withdrawal</source>

@@ -46,15 +46,17 @@ def test_pair_round_one_writes_and_prints_the_boards(
     assert read_trf(src).rounds_paired == 0  # the source is untouched with --out
 
 
-def test_pair_refuses_while_games_have_no_result(
+def test_pair_asks_while_games_have_no_result(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Games without a result become adjourned only once confirmed (C.02 2026 checklist:
+    level 3; tests/cli/test_fide_mode_journal.py follows it through)."""
     src = tmp_path / "club.arbiter"
     new_event(src, 6)
     assert run(capsys, "pair", str(src))[0] == 0
     before = src.read_bytes()
     code, _, err = run(capsys, "pair", str(src))
-    assert code == 1 and "round 1, player" in err and "no result yet" in err
+    assert code == 1 and "3 game(s) without a result" in err and "--confirm" in err
     assert src.read_bytes() == before
 
 

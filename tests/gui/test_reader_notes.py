@@ -27,7 +27,7 @@ def test_a_team_file_says_what_was_not_read(window: MainWindow) -> None:
 
 
 def test_a_file_without_notes_says_nothing(window: MainWindow) -> None:
-    window.open_path(REAL / "lichess" / "2020_06.trf")
+    window.open_path(REAL / "lichess" / "2021_03.trf")
     assert "Read with notes" not in window.findChild(QLabel, "cellMessage").text()
 
 
@@ -48,3 +48,11 @@ def test_a_long_message_leaves_the_counter_its_room(window: MainWindow, qtbot: Q
     assert shown.endswith("…") and message.text().startswith(shown[:-1])
     gap = message.width() - message.fontMetrics().horizontalAdvance(shown)
     assert gap >= message.fontMetrics().averageCharWidth()
+
+
+def test_an_adjusted_round_code_is_a_note(window: MainWindow) -> None:
+    """lichess writes an absent player's round as a bare `-` (docs/trf-dialects.md): read as a
+    zero-point bye, and said (C.02 2026 checklist, TRF import: report every adjustment)."""
+    window.open_path(REAL / "lichess" / "2020_06.trf")
+    text = window.findChild(QLabel, "cellMessage").text()
+    assert "written '       -'" in text and "read as zero-point bye" in text

@@ -98,19 +98,42 @@ def test_pair_type_results_pair_unpair_undo(window: MainWindow, qtbot: QtBot, ga
     assert standings_points(w)[1] == 1
 
 
-def test_pairing_refuses_while_the_last_round_is_unfinished(
+def test_pairing_with_a_game_without_result_asks_then_adjourns_it(
     window: MainWindow, qtbot: QtBot, monkeypatch
 ) -> None:
+    """C.02 (2026) checklist, adjourned games: pairing asks first (level 3, Cancel by default)
+    naming the game; once confirmed the game is adjourned, in the journal, and one undo step
+    takes both back."""
     from PySide6.QtWidgets import QMessageBox
 
-    warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Ok]
+    asked: list[tuple[str, str]] = []
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append((box.objectName(), box.text()))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     window.show_tournament(new_event(4))
     view = window.findChild(RoundView, "roundView")
+    assert view.pair_next()  # round 1: 1-3, 4-2 (C.04.3: top half v bottom half)
+    t = window.document.tournament
+    first = boards(t, 1)
+    view.table.selectRow(0)
+    qtbot.keyClicks(view.table, "1")  # board 1 has a result, board 2 none
+    assert not view.pair_next()  # cancelled: nothing changes
+    assert boards(t, 2) == [] and t.player(first[1].white).entry(1).result is Result.PENDING
     assert view.pair_next()
-    assert not view.pair_next()
-    assert warned and "Round 1" in warned[0]
-    assert boards(window.document.tournament, 2) == []
+    name, text = asked[-1]
+    assert name == "gateConfirmation"
+    assert f"round 1 board 2: {first[1].white}-{first[1].black}" in text
+    assert t.player(first[1].white).entry(1).result is Result.ADJOURNED
+    assert t.player(first[1].black).entry(1).result is Result.ADJOURNED
+    assert len(boards(t, 2)) == 2
+    assert [j.what for j in t.journal] == ["pair-with-unfinished"]
+    window.document.undo_stack.undo()
+    assert boards(t, 2) == [] and t.journal == ()
+    assert t.player(first[1].white).entry(1).result is Result.PENDING
 
 
 def test_unpair_asks_when_results_exist(window: MainWindow, qtbot: QtBot, monkeypatch) -> None:

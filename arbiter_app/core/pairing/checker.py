@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from arbiter_app.core.boards import games
 from arbiter_app.core.model import Colour, Result, System, Tournament
 from arbiter_app.core.pairing.forbidden import prohibited_met
 from arbiter_app.core.pairing.round import RoundPairing, current_pairing
@@ -242,12 +243,13 @@ def expected_players(t: Tournament, round_no: int) -> set[int]:
 
 
 def check_pairing(
-    t: Tournament, pairing: RoundPairing, expected: set[int] | None = None
+    t: Tournament, pairing: RoundPairing, expected: set[int] | None = None, colours: bool = True
 ) -> list[PairingFinding]:
     """Findings for `pairing` against the history of `t` (rounds before the paired one).
 
     `expected`: the players to be paired (default: `expected_players`). Pass it when checking
-    a pairing not yet written into `t`.
+    a pairing not yet written into `t`. `colours` False: the colour rules are not judged (a
+    file whose system has colour rules of its own, `core.pairing.replay`).
     """
     r = pairing.round_no
     if expected is None:
@@ -280,7 +282,7 @@ def check_pairing(
         PairingFinding(PairingIssue.PROHIBITED, r, w, b)
         for w, b in prohibited_met(t, pairing.boards)
     )
-    if not robin:
+    if not robin and colours:
         last = t.rounds > 0 and r == t.rounds
         out.extend(_colour_findings(t, pairing, last, _topscorers(t, r) if last else set()))
     return out
@@ -307,22 +309,28 @@ def _rematches(t: Tournament, pairing: RoundPairing, allowed: int) -> list[Pairi
     return out
 
 
-def check_round(t: Tournament, round_no: int) -> list[PairingFinding]:
-    """Findings for round `round_no` as it stands in `t` (generated, hand-entered or imported)."""
-    pairing = current_pairing(t, round_no)
+def check_round(t: Tournament, round_no: int, colours: bool = True) -> list[PairingFinding]:
+    """Findings for round `round_no` as it stands in `t` (generated, hand-entered or imported);
+    `colours` as for `check_pairing` (without them the boards are taken in any order)."""
+    if colours:
+        pairing = current_pairing(t, round_no)
+    else:  # (the board order, which costs the scores of every player, changes no rule)
+        pabs = [p.start_no for p in t.players if p.entry(round_no).result is Result.PAIRING_BYE]
+        pairing = RoundPairing(round_no, tuple(games(t, round_no)), pabs[0] if pabs else None)
     # A second PAB in the same round does not show in `current_pairing` (one bye): add it.
     byes = [p.start_no for p in t.players if p.entry(round_no).result is Result.PAIRING_BYE]
     # A present player with no record in a round already paired was absent: TRF (and every
     # program writing it) records an absence so; it is neither "not paired" nor a reason to
     # call the bye of an odd number of the others unneeded.
     absent = {p.start_no for p in t.players if p.entry(round_no).result is Result.NOT_PAIRED}
-    out = check_pairing(t, pairing, expected_players(t, round_no) - absent)
+    out = check_pairing(t, pairing, expected_players(t, round_no) - absent, colours)
     out.extend(
         PairingFinding(PairingIssue.EXTRA_BYE, round_no, p, detail="second") for p in byes[1:]
     )
     return out
 
 
-def check_rounds(t: Tournament) -> list[PairingFinding]:
-    """Findings for every paired round of `t`, round by round."""
-    return [f for r in range(1, t.rounds_paired + 1) for f in check_round(t, r)]
+def check_rounds(t: Tournament, colours: bool = True) -> list[PairingFinding]:
+    """Findings for every paired round of `t`, round by round (`colours` as for
+    `check_pairing`)."""
+    return [f for r in range(1, t.rounds_paired + 1) for f in check_round(t, r, colours)]

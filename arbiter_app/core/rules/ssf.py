@@ -64,6 +64,7 @@ _HALF = frozenset(
     {
         Result.POSTPONED,  # step 2
         Result.PENDING,  # step 3
+        Result.ADJOURNED,  # step 3 (a game without a result yet)
         Result.FORFEIT_WIN,  # step 4
         Result.FORFEIT_LOSS,  # step 5
         Result.DOUBLE_FORFEIT,  # step 5

@@ -84,6 +84,12 @@ class FindingKind(Enum):
     # carries everywhere), with the round and the reason: the arbiter's, or what an older
     # project file had that FIDE mode never lets in (core.fide_mode.departures).
     OUTSIDE_FIDE_MODE = "outside-fide-mode"
+    # A game adjourned when the next round was paired, still without a result: no final list
+    # or rating report until it has one (C.02 2026 checklist, adjourned games; core.adjourned).
+    ADJOURNED_GAME = "adjourned-game"
+    # A round of a TRF read that breaks a pairing rule (C.04.1, our checker), recorded in the
+    # journal when the file was read (app/trf_import.py; C.02 2026 checklist, TRF import).
+    BROKEN_ROUND_READ = "broken-round-read"
 
     # Identity hashing (members are singletons), as `model.Result`: Enum's own hashes the name
     # in Python, and every table lookup of a kind would pay for it.
@@ -350,6 +356,20 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         W,
         "settings",
         QT_TRANSLATE_NOOP("Messages", "outside FIDE mode since round {round}: {reason}"),
+    ),
+    K.ADJOURNED_GAME: FindingSpec(
+        W,
+        "result",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the game against {opponent} is adjourned: the lists are provisional until its "
+            "result is entered",
+        ),
+    ),
+    K.BROKEN_ROUND_READ: FindingSpec(
+        W,
+        "round",
+        QT_TRANSLATE_NOOP("Messages", "the round as read breaks a pairing rule: {detail}"),
     ),
 }
 

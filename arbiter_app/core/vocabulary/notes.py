@@ -43,6 +43,9 @@ class NoteKind(StrEnum):
     TEAM_FORFEITS_READ = "team-forfeits-read"
     PROGRAM_LINE_KEPT = "program-line-kept"  # a `### MPA` line this program cannot read
     PROHIBITED_SOME_ROUNDS = "prohibited-some-rounds"  # a 260 record for some rounds only
+    # a round code another program writes, read as its producer meant it (docs/trf-dialects.md;
+    # C.02 2026 checklist, TRF import: every adjustment reported)
+    ROUND_CODE_ADJUSTED = "round-code-adjusted"
     MORE = "more"  # the notes beyond `MAX_NOTES` of one file, counted
     WRITTEN = "written"  # a note an older version kept in English words (project file)
 
@@ -121,6 +124,11 @@ NOTES: dict[NoteKind, str] = {
         "Notes",
         "record 260 prohibits a pair in rounds {first}-{last} only: read as every round (this "
         "program keeps prohibited pairs for the event)",
+    ),
+    NoteKind.ROUND_CODE_ADJUSTED: QT_TRANSLATE_NOOP(
+        "Notes",
+        "{count} round(s) written {written} ({who}): read as {read} (first: player {player}, "
+        "round {round})",
     ),
     NoteKind.MORE: QT_TRANSLATE_NOOP("Notes", "... and {count} more notes like these"),
     NoteKind.WRITTEN: "{text}",  # already words (an older project file): nothing to translate

@@ -54,6 +54,11 @@ class Result(Enum):
     NOT_PAIRED = "not_paired"  # not in the pairing at all (TRF blank; scores like `Z`)
     POSTPONED = "postponed"  # paired, to be played later
     PENDING = "pending"  # paired, no result yet
+    # A game without a result when the next round was paired (C.02 2026 checklist, adjourned
+    # games): counted as a draw by the pairing (C.04.2 3.1), by nothing in the standings until
+    # its result is entered; TRF `?` (the checklist; TRF-2026 record 162 `X`, "unknown result
+    # (e.g. adjourned game)").
+    ADJOURNED = "adjourned"
 
     # Members are singletons compared by identity, so identity hashing is exact; Enum's own
     # __hash__ hashes the name in Python, which made every dict/set lookup of a result
@@ -257,6 +262,11 @@ RESULTS: dict[Result, ResultFacts] = {
             "resultPending", QT_TRANSLATE_NOOP("ResultPalette", "Pending"), "Ctrl+Backspace", 6
         ),
     ),
+    Result.ADJOURNED: ResultFacts(
+        "A", "?", None, "UNFINISHED", "unfinished",
+        QT_TRANSLATE_NOOP("Messages", "adjourned"),
+        opponent=True, unfinished=True,
+    ),
 }  # fmt: skip
 
 # The printed crosstable's key, one line per legend group (`ResultFacts.legend`; "withdrawn"
@@ -270,7 +280,9 @@ LEGEND: dict[str, str] = {
     "bye": QT_TRANSLATE_NOOP(
         "Report", "bye: pairing-allocated bye; F, H, Z: full, half, zero-point bye"
     ),
-    "unfinished": QT_TRANSLATE_NOOP("Report", "P: postponed; no symbol: result pending"),
+    "unfinished": QT_TRANSLATE_NOOP(
+        "Report", "P: postponed; A: adjourned; no symbol: result pending"
+    ),
     "withdrawn": QT_TRANSLATE_NOOP("Report", "–: after withdrawal"),
 }
 

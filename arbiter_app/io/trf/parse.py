@@ -18,6 +18,7 @@ from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.adjustments import code_notes
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.extension import _apply_extension
@@ -29,6 +30,7 @@ from arbiter_app.io.trf.headers import (
     system_from_words,
     unknown_result_points,
 )
+from arbiter_app.io.trf.journal_lines import read_journal_line
 from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.program_lines import is_chess960_line, read_mpa, read_prohibited
@@ -195,6 +197,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
+    if not team:  # (a team event's `0000 - +` and `0000 - -` are TRF-26's own for teams)
+        by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
+        line_of = {s: n for s, n in parsed.lines.items() if s not in by_words}
+        notes.extend(code_notes(t, lines, line_of))
     for n, line in extensions:
         _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
@@ -215,6 +221,7 @@ def _apply_own_lines(
             t.chess960 = True
         elif line.startswith("###"):
             read_mpa(t, line, at, notes)
+            read_journal_line(t, line, at, notes)
         else:
             read_prohibited(t, line, at, notes)
 

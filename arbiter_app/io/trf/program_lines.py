@@ -1,8 +1,8 @@
 """The program's own TRF lines: `###` lines in one grammar, and prohibited pairs (260, XXP).
 
 The grammar (docs/trf-dialects.md, "The program's `###` lines"), one for every `###` line this
-program writes (manual pairing differences, a Chess960 event; journal events, leaving FIDE
-mode and bye notices as FIDE mode adds them):
+program writes (manual pairing differences and a Chess960 event here; journal events, leaving
+FIDE mode and bye notices in `journal_lines.py`):
 
     line    = "### " KEYWORD *(" " name "=" value)
     KEYWORD = an upper-case letter, then upper-case letters, digits and "-"
@@ -50,8 +50,8 @@ __all__ = [
 MPA = "MPA"  # a manual pairing session's difference from the engine (core.pairing.manual)
 # The event is played as Chess960 (Laws of Chess, Guidelines II); TRF-26 has no record for it.
 CHESS960 = "CHESS960"
-# Every keyword the program writes or will write (FIDE mode's journal, its leaving and the bye
-# notices add three; docs/trf-dialects.md).
+# Every keyword the program writes (the journal, leaving FIDE mode and the bye notices are
+# `journal_lines.py`'s; docs/trf-dialects.md).
 KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE", CHESS960)
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999

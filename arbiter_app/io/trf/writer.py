@@ -40,7 +40,8 @@ from arbiter_app.io.trf.codes import (
 )
 from arbiter_app.io.trf.dates import _trf_date, round_dates_of, stored_dates
 from arbiter_app.io.trf.extension import _extension
-from arbiter_app.io.trf.headers import _parse_header, system_from_words
+from arbiter_app.io.trf.headers import _parse_header, system_from_words, unknown_result_points
+from arbiter_app.io.trf.journal_lines import is_journal_line, journal_lines
 from arbiter_app.io.trf.pairing_records import (
     acceleration_lines,
     initial_colour_lines,
@@ -198,6 +199,7 @@ def _compose_lines(
         yield _player_line(t, p, bye, None, ranks)
     yield from bonus_lines(t)
     yield from mpa_lines(t)
+    yield from journal_lines(t)
 
 
 def pairing_lines(t: Tournament) -> Iterator[str]:
@@ -269,7 +271,7 @@ def _compose_from_template(
             value = _template_dates(template)[record == "052"]
         else:
             value = _parse_header(record, raw, _At("<template>", 0))
-        if value == _model_value(t, key):
+        if value == _model_value(t, key) and (record != "162" or _x_kept(raw, t)):
             out.append(raw)
         else:
             out.extend(_headers(t, [record]))
@@ -294,7 +296,8 @@ def _compose_from_template(
     ]
     if rewrite:
         out.extend(mpa_lines(t))
-    return out
+    # The journal, FIDE mode and full-point byes: always written anew from the model, last.
+    return [raw for raw in out if not is_journal_line(raw)] + list(journal_lines(t))
 
 
 def _model_value(t: Tournament, key: str) -> Any:
@@ -323,7 +326,7 @@ def _headers(t: Tournament, records: list[str]) -> list[str]:
         elif record in ("142", "XXR") and t.rounds:
             out.append(f"{record} {t.rounds}")
         elif record == "162":
-            line = _scoring_line(t.scoring)
+            line = _scoring_line(t.scoring, unknown_result_value(t))
             if line:
                 out.append(line)
         elif record == "192" and t.system is not None:
@@ -345,14 +348,34 @@ def _tiebreak_list(t: Tournament) -> list[str]:
     return t.tiebreaks
 
 
-def _scoring_line(scoring: Scoring) -> str | None:
-    """Record 162 when the scoring differs from 1-½-0 (TRF-26: "only when different")."""
+def unknown_result_value(t: Tournament) -> Fraction | None:
+    """Record 162's `X` while an adjourned game has no result (FIDE's checklist: "exported as
+    `?` with `X` in record 162"; TRF-2026 162: "X: unknown result (e.g. adjourned game)"): what
+    the points column counts it as, a draw with `unfinished_as_draw`, else nothing (the reader
+    reads the value back into `unfinished_as_draw`). None without an adjourned game."""
+    adjourned = any(e.result is Result.ADJOURNED for p in t.players for e in p.rounds)
+    if not adjourned:
+        return None
+    return t.scoring.draw if t.unfinished_as_draw else Fraction(0)
+
+
+def _x_kept(raw: str, t: Tournament) -> bool:
+    """Whether a kept 162 line says the `X` an adjourned game needs (any, without one)."""
+    x = unknown_result_value(t)
+    return x is None or unknown_result_points(raw) == x
+
+
+def _scoring_line(scoring: Scoring, unknown: Fraction | None = None) -> str | None:
+    """Record 162 when the scoring differs from 1-½-0 (TRF-26: "only when different"), or when
+    an unknown result (`X`, `unknown`) is to be written."""
     default = Scoring()
     items = [("W", scoring.win), ("D", scoring.draw), ("L", scoring.loss)]
     if scoring.zero_bye != default.zero_bye:
         items.append(("A", scoring.zero_bye))
     if scoring.pairing_bye is not None:
         items.append(("P", scoring.pairing_bye))
+    if unknown is not None:
+        items.append(("X", unknown))
     if [v for _, v in items] == [default.win, default.draw, default.loss]:
         return None
     line = "162 "
