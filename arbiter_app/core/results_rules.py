@@ -33,7 +33,10 @@ from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, RESULTS
 __all__ = ["board_text", "pair_departure", "result_asks", "sides_asks"]
 
 _WINS = frozenset({Result.WIN, Result.WIN_UNRATED, Result.FORFEIT_WIN})
-_OPEN = frozenset({Result.NOT_PAIRED, Result.PENDING, Result.POSTPONED})
+# Records without a result yet: entering one is no correction. An adjourned game's result may
+# be entered at any time (C.02 2026 checklist, adjourned games), and marking a game adjourned
+# when the next round is paired (app.adjourning) changes no result.
+_OPEN = frozenset({Result.NOT_PAIRED, Result.PENDING, Result.POSTPONED, Result.ADJOURNED})
 
 
 def pair_departure(a: Result, b: Result) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gatetools import real_dialogs
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QTableWidget
@@ -28,6 +29,7 @@ def test_a_broken_round_asks_on_opening_and_is_journaled(
         asked.append((box.objectName(), box.text()))
         return answers.pop(0)
 
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(QMessageBox, "exec", answer)
     assert not window.open_path(path)  # Cancel (the default button): not opened
     assert asked == [
@@ -81,6 +83,7 @@ def test_no_final_list_while_an_adjourned_game_is_open(window: MainWindow, monke
         SetGame(r, c, d, Colour.WHITE, Result.DRAW).apply(t)
     window.show_tournament(t)
     shown: list[str] = []
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(
         QMessageBox,
         "exec",

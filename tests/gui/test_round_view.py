@@ -113,6 +113,9 @@ def test_pairing_with_a_game_without_result_asks_then_adjourns_it(
         asked.append((box.objectName(), box.text()))
         return answers.pop(0)
 
+    from gatetools import real_dialogs
+
+    real_dialogs(monkeypatch)
     monkeypatch.setattr(QMessageBox, "exec", answer)
     window.show_tournament(new_event(4))
     view = window.findChild(RoundView, "roundView")

@@ -13,6 +13,7 @@ from arbiter_app.core.model import (
     Result,
     Tournament,
 )
+from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.pairing_engines import engine_trf
 from arbiter_app.io.project import format_project, parse_project
 from arbiter_app.io.trf import format_trf, parse_trf, read_notes
@@ -65,7 +66,7 @@ def test_another_programs_journal_line_is_a_noted_comment() -> None:
     text = "012 Club\n001    1      Player 1\n### JOURNAL arbiter said so\n"
     t = parse_trf(text)
     assert t.journal == ()
-    assert any(n == 3 and "kept as a comment" in note for n, note in read_notes(t))
+    assert any(n.line == 3 and "kept as a comment" in ENGLISH_LABELS.note(n) for n in read_notes(t))
     assert "### JOURNAL arbiter said so" in format_trf(t).splitlines()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.core.model import Result
+from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.trf import parse_trf, read_notes, read_trf
 
 SAMPLE = Path(__file__).parents[1] / "data" / "real" / "swiss-manager" / "karl_mala_2005.trf"
@@ -17,7 +18,7 @@ def test_a_trf06_bye_and_absence_are_each_one_note() -> None:
     t = read_trf(SAMPLE)
     assert t.player(282).entry(5).result is Result.PAIRING_BYE
     assert t.player(284).entry(5).result is Result.ZERO_BYE
-    notes = dict(read_notes(t))
+    notes = {n.line: ENGLISH_LABELS.note(n) for n in read_notes(t)}
     assert notes[295] == (
         "1 round(s) written '0000 - +' (TRF-06 and Swiss-Manager before TRF-16's bye "
         "letters): read as pairing-allocated bye (first: player 282, round 5)"
@@ -32,7 +33,7 @@ def test_a_game_being_played_is_noted_and_the_canonical_codes_are_not() -> None:
     z = f"001    1      A{blank}0.0    1     2 w Z\n001    2      B{blank}0.0    1     1 b Z\n"
     t = parse_trf(head + z)
     assert t.player(1).entry(1).result is Result.PENDING
-    assert [text for _, text in read_notes(t)] == [
+    assert [ENGLISH_LABELS.note(n) for n in read_notes(t)] == [
         "2 round(s) written 'Z' beside an opponent (lichess: a game being played): read as "
         "no result yet (first: player 1, round 1)"
     ]
