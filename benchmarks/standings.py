@@ -111,9 +111,10 @@ def tournament_from_generated(g: harness.Generated) -> Tournament:
     """The generated event as a model, for sizes TRF cannot hold (start numbers > 9999).
 
     Same result letters as the TRF reader (`io.trf.RESULT_BY_CODE`), `-`/`-` as a double
-    forfeit and withdrawals inferred from trailing absences as the TRF reader does."""
+    forfeit, and no withdrawal inferred from trailing absences, as the TRF reader reads them
+    (an absence is one round's, C.04.1)."""
     from arbiter_app.core.model import Result
-    from arbiter_app.io.trf import RESULT_BY_CODE, infer_withdrawal
+    from arbiter_app.io.trf import RESULT_BY_CODE
 
     colour = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE}
     t = Tournament(
@@ -146,7 +147,6 @@ def tournament_from_generated(g: harness.Generated) -> Tournament:
                 fide_id=str(100_000 + sno),
                 birth_date="1990/01/01",
                 rounds=tuple(entries),
-                withdrawn_after=infer_withdrawal(entries),
             )
         )
     return t
