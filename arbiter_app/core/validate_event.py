@@ -32,7 +32,7 @@ from itertools import groupby
 from operator import attrgetter
 
 from arbiter_app.core.applicability import RATING
-from arbiter_app.core.dates import event_dates, read_date, readings
+from arbiter_app.core.dates import event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
@@ -161,7 +161,7 @@ def date_findings(t: Tournament) -> list[Finding]:
     last = end or "9999-12-31"
     previous: tuple[int, str] | None = None
     for r, text in enumerate(round_dates(t), start=1):
-        options = readings(text) if text else []
+        options = round_readings(text) if text else []
         if not options:
             continue
         lower = previous[1] if previous else start
