@@ -261,7 +261,7 @@ class Tournament:
     file_claims_stale: bool = False
     # The header lines (not `001`, not `###`) of the file read, as written, when this program
     # would not write it identically: what the file declares beside the model (core.declared).
-    # Set by the readers from the kept TRF template (`io.codec.declared_lines`), never edited.
+    # Set by the readers from the kept TRF template (`io.declared.declared_lines`), never edited.
     declared: tuple[str, ...] = ()
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)

@@ -18,6 +18,10 @@ from dataclasses import dataclass
 __all__ = ["PairingSettings", "RatingSettings"]
 
 
+# A team Swiss's colour models (C.04.6 art. 1.7), as `PairingSettings.team_colours` names them.
+TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
+
+
 @dataclass(frozen=True)
 class PairingSettings:
     """How the rounds are paired.
@@ -28,7 +32,7 @@ class PairingSettings:
     berger_numbers: (start number, drawn Berger number) pairs, by start number (C.05 Annex 1).
     swap_last_two: exchange the last two rounds of a round robin (C.05 Annex 1).
     team_colours: a team Swiss's colour model, "typea", "typeb" or "none" (C.04.6 art. 1.7;
-    `core.pairing.teams.TEAM_COLOUR_MODELS`); None: the file's own, else type A.
+    `TEAM_COLOUR_MODELS`); None: the file's own, else type A.
     """
 
     edition: str | None = None

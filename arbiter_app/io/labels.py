@@ -13,16 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import System
-from arbiter_app.core.report import Criterion, Header, Number
 from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
 from arbiter_app.core.vocabulary.results import LEGEND
+
+if TYPE_CHECKING:  # (a list's heading needs no report module)
+    from arbiter_app.core.report import Criterion, Header, Number
 
 CONTEXT = "Report"
 

@@ -15,11 +15,9 @@ from arbiter_app.core.model import (
 )
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
-from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
-from arbiter_app.io.trf.extension import _apply_extension
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
     _parse_header,
@@ -196,6 +194,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     if t.system is None:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
+    if extensions:  # (the extension reader imports the project codec)
+        from arbiter_app.io.trf.extension import _apply_extension
     for n, line in extensions:
         _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
@@ -282,6 +282,8 @@ def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[tuple[
     if not _POINTS_299.fullmatch(text):
         raise at.error(14, f"record 299: points {text!r} are not a number such as -1.0 or 2.5")
     points = Fraction(text)
+    from arbiter_app.io.codec import MAX_BONUS  # (the project codec: only for 299 records)
+
     if abs(points) > MAX_BONUS:
         raise at.error(14, f"record 299: {text} points; at most {MAX_BONUS} either way")
     round_text = line[19:22].strip() or "0"

@@ -29,7 +29,6 @@ from fractions import Fraction
 
 from arbiter_app.core.model import RoundEntry, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
-from arbiter_app.core.teams.matches import team_rounds
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
 
@@ -197,6 +196,8 @@ def _board_forfeits(t: Tournament, notes: list[tuple[int, str]], first_line: int
     win = t.scoring.forfeit_win if t.scoring.forfeit_win is not None else t.scoring.win
     if not win:
         return
+    from arbiter_app.core.teams.matches import team_rounds  # (team events only)
+
     rounds = team_rounds(t)
     team_of = setup.team_of()
     boards = max(

@@ -38,7 +38,6 @@ from arbiter_app.io.trf.codes import (
     EXTENSION_PREFIX,
 )
 from arbiter_app.io.trf.dates import _trf_date, round_dates_of, stored_dates
-from arbiter_app.io.trf.extension import _extension
 from arbiter_app.io.trf.headers import _parse_header, system_from_words
 from arbiter_app.io.trf.pairing_records import (
     acceleration_lines,
@@ -97,6 +96,8 @@ def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list
     ):  # edited teams, or no team records kept
         lines = replace_team_lines(lines, team_lines(t))
         back = _parse_lines(lines, "<written>").tournament
+    from arbiter_app.io.trf.extension import _extension  # (it loads the project codec)
+
     ext = _extension(t, back)
     if ext:
         whole = _comment(ext)
