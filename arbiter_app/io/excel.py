@@ -220,6 +220,9 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     ]
     by_no = {r.start_no: r for r in report.rows}
     rows = []
+    # The report shares one `Number` per value and criterion (`core.report._details`): its cell
+    # value is made once, kept (and the `Number` with it) for the sheet's 100,000 cells.
+    cells: dict[int, tuple[Number, Any, Any]] = {}
     for d in report.details:
         r = by_no[d.start_no]
         per_round: list[Any] = [None] * rounds
@@ -227,11 +230,11 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
         for c in d.contributions:
             if c.round_no is None or not 1 <= c.round_no <= rounds:
                 continue
-            v = decimal(c.value)
-            if isinstance(v, Decimal) and c.cut:
-                per_round[c.round_no - 1] = Cut(v)
-            else:
-                per_round[c.round_no - 1] = v
+            known = cells.get(id(c.value))
+            if known is None:
+                v = decimal(c.value)
+                known = cells[id(c.value)] = (c.value, v, Cut(v) if isinstance(v, Decimal) else v)
+            per_round[c.round_no - 1] = known[2] if c.cut else known[1]
             if c.notable:
                 notes.append(
                     f"{labels('col_round', round=c.round_no)}: {labels.basis(c.kind)}"
@@ -407,6 +410,9 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
     parts.append("</row>")
     # Scores, places and ratings repeat thousands of times: format each value once.
     numbers: dict[Any, tuple[str, str, int] | None] = {}
+    # The same value object recurs too (the details' cells, `frames`): found by its identity
+    # first (the frame keeps every object alive while this runs).
+    by_id: dict[int, tuple[str, str, int] | None] = {}
     n = 1
     for n, rec in enumerate(sheet.frame.itertuples(index=False, name=None), start=2):
         parts.append(f'<row r="{n}">')
@@ -419,11 +425,16 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
                 width = len(value)
             else:
                 # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
-                key = _number_key(value)
-                if key in numbers:
-                    found = numbers[key]
+                ident = id(value)
+                if ident in by_id:
+                    found = by_id[ident]
                 else:
-                    found = numbers[key] = _number_xml(value, styles)
+                    key = _number_key(value)
+                    if key in numbers:
+                        found = numbers[key]
+                    else:
+                        found = numbers[key] = _number_xml(value, styles)
+                    by_id[ident] = found
                 if found is None:
                     text = str(value)
                     parts.append(_text_cell(ref, text, styles))

@@ -318,6 +318,13 @@ def _rtng(ctx: Context, d: Descriptor) -> dict[int, Value]:
 # -- explanations ----------------------------------------------------------------------------
 
 
+_HALVES = (Fraction(0), Fraction(1, 2), Fraction(1))  # a game's points, one Fraction each
+
+
+def _halves(half_points: int) -> Fraction:
+    return _HALVES[half_points] if 0 <= half_points < 3 else Fraction(half_points, 2)
+
+
 def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     """Per-round contributions: the OTB opponent's rating (or TPR/PTP for APRO/APPO), the
     score of each game, which ratings the cuts removed; notes carry the inputs of the formula
@@ -373,7 +380,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 opponent=ctx.start_nos[j] if j >= 0 else None,
                 result=view.results[i][r],
                 value=v,
-                points=Fraction(g.half_points, 2) if g is not None else None,
+                points=None if g is None else _halves(g.half_points),
                 amount=v,
                 basis=(
                     Basis.NOT_OTB if g is None else Basis.UNRATED_RATING if unrated_opp else basis
