@@ -572,7 +572,7 @@ def _details(
         for descriptor, value in zip(st.columns, row.values, strict=True):
             ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
             numbers = seen[descriptor]
-            contributions = []
+            contributions: list[Contribution] = []
             add = contributions.append
             for c in ex.contributions:
                 amount = c.amount

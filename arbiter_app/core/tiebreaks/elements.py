@@ -185,9 +185,11 @@ def _opponents(ctx: Context, fore: bool) -> list[_Opponent | None]:
     of about as many players as there are rounds): computed once per view, not per game."""
     key = ("explain-opponents", fore)
     found = ctx.cache.get(key)
-    if not isinstance(found, list):
-        found = ctx.cache[key] = [None] * len(ctx.players)
-    return found
+    if isinstance(found, list):
+        return found
+    fresh: list[_Opponent | None] = [None] * len(ctx.players)
+    ctx.cache[key] = fresh
+    return fresh
 
 
 def _opponent(ctx: Context, fore: bool, j: int) -> _Opponent:
