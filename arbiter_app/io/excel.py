@@ -1,11 +1,13 @@
 """The report as an Excel workbook (.xlsx): Standings, Crosstable, Tie-break details, Tournament.
 
-pandas and openpyxl are imported inside the functions, never at module import, so opening the
-program does not pay for them.
+openpyxl is imported inside the functions, never at module import, so opening the program does
+not pay for it (nor does a workbook need pandas: `Sheet.frame` makes a DataFrame only when a
+caller asks for one).
 
 How the sheets are built
-- `frames(report)` turns the report into one pandas DataFrame per sheet (object columns, so
-  Python ints, `Decimal`s and strings pass through unchanged). Numbers are `Decimal`s built from
+- `frames(report)` turns the report into one table per sheet (`Sheet`: titles and rows of
+  Python ints, `Decimal`s and strings, unchanged; `Sheet.frame` the same as a pandas DataFrame
+  with object columns). Numbers are `Decimal`s built from
   the exact strings the list prints: `Decimal("12.50")` keeps both the value and its two decimals.
 - `write_xlsx` streams the frames with openpyxl (write-only mode: fast and small in memory). At
   the cell, a `Decimal` becomes a float (Excel stores doubles) with the number format of its
@@ -63,12 +65,21 @@ class Cut:
 
 @dataclass(frozen=True)
 class Sheet:
-    """One sheet: its frame plus what the writer needs to lay it out."""
+    """One sheet: its table (unique column titles, rows of cell values) plus what the writer
+    needs to lay it out."""
 
     name: str
-    frame: pandas.DataFrame
+    titles: list[str]
+    rows: list[list[Any]]
     freeze_cols: int  # identity columns kept in view when scrolling right
     landscape: bool
+
+    @property
+    def frame(self) -> pandas.DataFrame:
+        """The table as a DataFrame (object columns: the values pass through unchanged)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows, columns=self.titles, dtype=object)
 
 
 # -- cell values ---------------------------------------------------------------------------
@@ -139,11 +150,10 @@ def _unique(titles: list[str]) -> list[str]:
 
 
 def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
-    """The workbook's sheets as DataFrames, in order."""
-    import pandas as pd
+    """The workbook's sheets as tables, in order."""
 
-    def frame(titles: list[str], rows: list[list[Any]]) -> pd.DataFrame:
-        return pd.DataFrame(rows, columns=_unique(titles), dtype=object)
+    def frame(titles: list[str], rows: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
+        return _unique(titles), rows
 
     ident = _identity(report, labels)
     id_titles = [t for t, _ in ident]
@@ -175,7 +185,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 else None
             )
         rows.append(values)
-    sheets.append(Sheet(labels("standings"), frame(titles, rows), freeze, False))
+    sheets.append(Sheet(labels("standings"), *frame(titles, rows), freeze, False))
 
     # Crosstable
     rounds = report.header.rounds_paired
@@ -190,7 +200,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 *(decimal(v) for v in r.values),
             ]
         )
-    sheets.append(Sheet(labels("crosstable"), frame(titles, rows), freeze, True))
+    sheets.append(Sheet(labels("crosstable"), *frame(titles, rows), freeze, True))
 
     # Round by round (only when the report has it)
     if report.progress:
@@ -206,7 +216,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
             for pts, (first, last) in zip(prog.points, prog.places, strict=True):
                 values += [decimal(pts), Place(first, last)]
             rows.append(values)
-        sheets.append(Sheet(labels("progress"), frame(titles, rows), freeze, True))
+        sheets.append(Sheet(labels("progress"), *frame(titles, rows), freeze, True))
 
     # Tie-break details
     titles = [
@@ -251,7 +261,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 "; ".join(notes) or None,
             ]
         )
-    sheets.append(Sheet(labels("details"), frame(titles, rows), 3, True))
+    sheets.append(Sheet(labels("details"), *frame(titles, rows), 3, True))
 
     # Tournament: header fields, the legend and the crosstable symbols
     h = report.header
@@ -272,7 +282,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     sheets.append(
         Sheet(
             labels("tournament"),
-            frame([labels("col_field"), labels("col_value"), labels("col_description")], rows),
+            *frame([labels("col_field"), labels("col_value"), labels("col_description")], rows),
             1,
             False,
         )
@@ -402,7 +412,7 @@ def _number_key(value: Any) -> tuple[Any, ...]:
 def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str, int, list[int]]:
     """The `<sheetData>` element of a sheet, its number of rows (header included) and the
     widest text of each column."""
-    columns = [str(name) for name in sheet.frame.columns]
+    columns = [str(name) for name in sheet.titles]
     widths = [len(name) for name in columns]
     parts = ["<sheetData>", '<row r="1">']
     for col, name in enumerate(columns):
@@ -411,10 +421,10 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
     # Scores, places and ratings repeat thousands of times: format each value once.
     numbers: dict[Any, tuple[str, str, int] | None] = {}
     # The same value object recurs too (the details' cells, `frames`): found by its identity
-    # first (the frame keeps every object alive while this runs).
+    # first (the sheet keeps every object alive while this runs).
     by_id: dict[int, tuple[str, str, int] | None] = {}
     n = 1
-    for n, rec in enumerate(sheet.frame.itertuples(index=False, name=None), start=2):
+    for n, rec in enumerate(sheet.rows, start=2):
         parts.append(f'<row r="{n}">')
         for col, value in enumerate(rec):
             if value is None:
@@ -477,8 +487,7 @@ def _write(
     for sheet in sheets:
         ws = wb.create_sheet(_sheet_name(sheet.name, used))
         styles = styles or _Styles(ws)
-        frame = sheet.frame
-        columns = list(frame.columns)
+        columns = sheet.titles
         ncols = max(len(columns), 1)
         letters = [get_column_letter(i) for i in range(1, ncols + 1)]
         xml, rows, widths = _sheet_data(sheet, styles, letters)
