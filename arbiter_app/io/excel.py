@@ -363,6 +363,11 @@ _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 def _text_cell(ref: str, text: str, styles: _Styles, head: bool = False) -> str:
     """An inline string cell: `t="inlineStr"` is set explicitly, so no text is ever stored as a
     formula (openpyxl would make `=...` one) or an error value (`#N/A`)."""
+    return f'<c r="{ref}"{_text_tail(text, styles, head)}'
+
+
+def _text_tail(text: str, styles: _Styles, head: bool = False) -> str:
+    """A text cell after its reference (`_text_cell`)."""
     if head:
         style = styles.id("head")
     elif text.startswith(FORMULA_START):
@@ -373,7 +378,7 @@ def _text_cell(ref: str, text: str, styles: _Styles, head: bool = False) -> str:
     if "&" in body or "<" in body or ">" in body:
         body = escape(body)
     attr = f' s="{style}"' if style else ""
-    return f'<c r="{ref}"{attr} t="inlineStr"><is><t xml:space="preserve">{body}</t></is></c>'
+    return f'{attr} t="inlineStr"><is><t xml:space="preserve">{body}</t></is></c>'
 
 
 def _number_xml(value: Any, styles: _Styles) -> tuple[str, str, int] | None:
@@ -394,6 +399,17 @@ def _number_xml(value: Any, styles: _Styles) -> tuple[str, str, int] | None:
         text = str(value)
         return f' s="{styles.id("num", "0")}"', text, len(text)
     return None
+
+
+def _number_cell(value: Any, styles: _Styles) -> tuple[str, int]:
+    """A cell that is no text after its reference, and its display width: a number, or its
+    text when `_number_xml` has no number for it."""
+    found = _number_xml(value, styles)
+    if found is None:
+        text = str(value)
+        return _text_tail(text, styles), len(text)
+    style, v, width = found
+    return f"{style}><v>{v}</v></c>", width
 
 
 def _number_key(value: Any) -> tuple[Any, ...]:
@@ -418,40 +434,36 @@ def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str,
     for col, name in enumerate(columns):
         parts.append(_text_cell(f"{letters[col]}1", name, styles, head=True))
     parts.append("</row>")
-    # Scores, places and ratings repeat thousands of times: format each value once.
-    numbers: dict[Any, tuple[str, str, int] | None] = {}
+    # Scores, places, ratings, names and codes repeat thousands of times: each cell's XML after
+    # its reference, and its width, made once per value.
+    numbers: dict[Any, tuple[str, int]] = {}
+    texts: dict[str, tuple[str, int]] = {}
     # The same value object recurs too (the details' cells, `frames`): found by its identity
     # first (the sheet keeps every object alive while this runs).
-    by_id: dict[int, tuple[str, str, int] | None] = {}
+    by_id: dict[int, tuple[str, int]] = {}
     n = 1
     for n, rec in enumerate(sheet.rows, start=2):
         parts.append(f'<row r="{n}">')
         for col, value in enumerate(rec):
             if value is None:
                 continue
-            ref = f"{letters[col]}{n}"
-            if isinstance(value, str):
-                parts.append(_text_cell(ref, value, styles))
-                width = len(value)
-            else:
-                # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
-                ident = id(value)
-                if ident in by_id:
-                    found = by_id[ident]
+            ident = id(value)
+            found = by_id.get(ident)
+            if found is None:
+                if isinstance(value, str):
+                    found = texts.get(value)
+                    if found is None:
+                        found = texts[value] = (_text_tail(value, styles), len(value))
                 else:
+                    # Not the value itself: Decimal("4.0") == Decimal("4"), but they print
+                    # differently.
                     key = _number_key(value)
-                    if key in numbers:
-                        found = numbers[key]
-                    else:
-                        found = numbers[key] = _number_xml(value, styles)
-                    by_id[ident] = found
-                if found is None:
-                    text = str(value)
-                    parts.append(_text_cell(ref, text, styles))
-                    width = len(text)
-                else:
-                    style, v, width = found
-                    parts.append(f'<c r="{ref}"{style}><v>{v}</v></c>')
+                    found = numbers.get(key)
+                    if found is None:
+                        found = numbers[key] = _number_cell(value, styles)
+                by_id[ident] = found
+            tail, width = found
+            parts.append(f'<c r="{letters[col]}{n}"{tail}')
             if width > widths[col]:
                 widths[col] = width
         parts.append("</row>")

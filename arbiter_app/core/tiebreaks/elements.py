@@ -253,17 +253,17 @@ def _uncut_records(
             amounts.append(amount)
             prefer.append(cut_first)
         records.append(
-            Contribution(
-                round=r + 1,
-                opponent=opponent,
-                result=result,
-                value=None if value is None else p(value),
-                points=p(pts),
-                amount=None if amount is None else (ctx.points2(amount) if products else p(amount)),
-                basis=basis,
-                numbers=numbers,
-                adjusted_rounds=adjusted_rounds,
-                vur=vur,
+            Contribution(  # (by position: a third faster than by keyword, 40,000 times a list)
+                r + 1,  # round
+                opponent,
+                result,
+                None if value is None else p(value),  # value
+                p(pts),  # points
+                None if amount is None else (ctx.points2(amount) if products else p(amount)),
+                basis,
+                numbers,
+                adjusted_rounds,
+                vur,
             )
         )
     return records, counted, values, amounts, prefer

@@ -162,14 +162,14 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             total += h
             half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
             records.append(
-                Contribution(
-                    round=r + 1,
-                    opponent=ctx.start_nos[j] if j >= 0 else None,
-                    result=view.results[i][r],
-                    value=half,
-                    points=ctx.points(view.pts[i][r]),
-                    amount=half,
-                    basis=basis if h else Basis.NONE,
+                Contribution(  # round, opponent, result, value, points, amount, basis
+                    r + 1,
+                    ctx.start_nos[j] if j >= 0 else None,
+                    view.results[i][r],
+                    half,
+                    ctx.points(view.pts[i][r]),
+                    half,
+                    basis if h else Basis.NONE,
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2
