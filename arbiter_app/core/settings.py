@@ -18,6 +18,11 @@ from dataclasses import dataclass
 __all__ = ["PairingSettings", "RatingSettings"]
 
 
+# The Dutch editions (`PairingSettings.edition`; `core.pairing.engine` pairs by them, the TRF
+# reader and writer name them in record 192: defined here, so those need no pairing engine).
+DUTCH_2026 = "dutch-2026"  # C.04.3 applied from 1 February 2026
+DUTCH_2025 = "dutch-2025"  # C.04.3 in force until 31 January 2026
+
 # A team Swiss's colour models (C.04.6 art. 1.7), as `PairingSettings.team_colours` names them.
 TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
 

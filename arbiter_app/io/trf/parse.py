@@ -444,10 +444,12 @@ def _complete_rounds(t: Tournament) -> None:
     without a game: "withdrawn?").
     """
     n = t.rounds_paired
+    forfeit_loss = Result.FORFEIT_LOSS
     for p in list(t.players):
+        changed = len(p.rounds) < n
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
-            if e.result is Result.FORFEIT_LOSS and e.opponent is not None:
+            if e.result is forfeit_loss and e.opponent is not None:
                 other = t.player(e.opponent).entry(r) if t.has_player(e.opponent) else None
                 if (
                     other is not None
@@ -455,4 +457,6 @@ def _complete_rounds(t: Tournament) -> None:
                     and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
                 ):
                     rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
-        t.replace_player(replace(p, rounds=tuple(rounds)))
+                    changed = True
+        if changed:  # (most players have every round and no double forfeit: kept as read)
+            t.replace_player(replace(p, rounds=tuple(rounds)))

@@ -20,7 +20,6 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
-from arbiter_app.core.pairing.engine import initial_colour
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError
@@ -201,6 +200,8 @@ def pairing_lines(t: Tournament) -> Iterator[str]:
     """The chosen initial colour (152, XXC) and Baku acceleration (XXA, 250) for other
     programs; the extension comment carries the settings exactly (extension.py)."""
     if t.pairing.initial_colour in ("white", "black"):
+        from arbiter_app.core.pairing.engine import initial_colour  # (only then: the engine)
+
         yield from initial_colour_lines(initial_colour(t))
     if uses_baku(t):
         yield from acceleration_lines(baku_virtual_points(t))
