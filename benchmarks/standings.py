@@ -479,6 +479,8 @@ def bench_export(b: Bench, p: Prepared) -> None:
         b.notes.append("xlsx export: io/excel.py is absent, not measured")
         return
     from arbiter_app.core import report as report_mod
+    from arbiter_app.core.collector import collector_paused
+    from arbiter_app.core.standings import compute_with_details
     from arbiter_app.io.excel import write_xlsx
 
     t = load_any(p.path)
@@ -486,8 +488,12 @@ def bench_export(b: Bench, p: Prepared) -> None:
     parts = set(report_mod.DEFAULT_PRINT_PARTS) | {report_mod.DETAILS}  # what export --xlsx does
 
     def export() -> None:
-        st = compute(t, LIST)
-        write_xlsx(report_mod.build(t, st, parts=parts), target)
+        # As `export --xlsx` does it (cli/export.py, cli/__init__.py): the standings computed
+        # once with the explanation inputs the details part uses, the cyclic collector paused
+        # for the whole command.
+        with collector_paused():
+            st, details = compute_with_details(t, LIST)
+            write_xlsx(report_mod.build(t, st, parts=parts, details=details), target)
 
     first = time.perf_counter()
     export()  # includes importing pandas/openpyxl, which only the first export pays
