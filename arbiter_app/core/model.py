@@ -20,12 +20,14 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter_app.core.settings import PairingSettings, RatingSettings
-from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
+
+if TYPE_CHECKING:  # (the team model is imported by what reads or makes a team event)
+    from arbiter_app.core.team_model import TeamSetup
 
 HALF = Fraction(1, 2)
 _ROUNDS = attrgetter("rounds")

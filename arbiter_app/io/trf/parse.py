@@ -16,7 +16,7 @@ from arbiter_app.core.model import (
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
+from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS, TEAM_RECORDS
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
@@ -29,7 +29,6 @@ from arbiter_app.io.trf.headers import (
 from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.program_lines import read_mpa, read_prohibited
-from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
 from arbiter_app.io.trf.witness import settle_unlettered
 
@@ -188,6 +187,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         else:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if has_teams:
+        from arbiter_app.io.trf.teams import read_team_records  # (team events only)
+
         read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
         if t.teams is not None and team_list:
             t.teams = replace(t.teams, tiebreaks=tuple(team_list))

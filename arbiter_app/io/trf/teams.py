@@ -31,8 +31,8 @@ from arbiter_app.core.model import RoundEntry, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.codes import TEAM_RECORDS
 
-TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
 MAX_TEAMS = 999  # three digits (310 columns 5-7)
 
 

@@ -51,7 +51,6 @@ from arbiter_app.io.trf.program_lines import (
     mpa_lines,
     prohibited_lines,
 )
-from arbiter_app.io.trf.teams import replace_team_lines, team_lines
 from arbiter_app.io.trf.text import _CONTROL, MAX_LINE, _At, _clean
 
 
@@ -93,6 +92,8 @@ def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list
     if t.teams is not None and (
         back.teams is None or back.teams.without_claims() != t.teams.without_claims()
     ):  # edited teams, or no team records kept
+        from arbiter_app.io.trf.teams import replace_team_lines, team_lines  # (team events)
+
         lines = replace_team_lines(lines, team_lines(t))
         back = _parse_lines(lines, "<written>").tournament
     from arbiter_app.io.trf.extension import _extension  # (it loads the project codec)
