@@ -155,6 +155,20 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     def frame(titles: list[str], rows: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
         return _unique(titles), rows
 
+    # The same few printed numbers fill thousands of cells: one Decimal each (immutable).
+    made: dict[str, Decimal] = {}
+
+    def decimal(n: Number) -> Decimal | str | None:
+        """As the module's `decimal`, each text read once."""
+        if not n.defined:
+            return None
+        if not n.numeric:
+            return n.text
+        d = made.get(n.text)
+        if d is None:
+            d = made[n.text] = Decimal(n.text)
+        return d
+
     ident = _identity(report, labels)
     id_titles = [t for t, _ in ident]
     id_fields = [f for _, f in ident]
