@@ -104,7 +104,9 @@ class LiveStandings:
             settings = _settings(tournament)
             edit = None if last is None else last.edit_to(players, settings, standings.system)
             if tournament.teams is not None and self._teams is None:
-                self._teams = None
+                from arbiter_app.core.teams.lineups import TeamChecks  # (team events only)
+
+                self._teams = TeamChecks()
             if last is None or edit is None:
                 found = validate(tournament, standings, self._teams)
                 unique = len({p.start_no for p in players}) == len(players)
@@ -131,7 +133,7 @@ class LiveStandings:
             self._run = None
             self._latest = None
             self._checked = None
-            self._teams = TeamChecks()
+            self._teams = None
 
 
 def _settings(t: Tournament) -> dict[str, Any]:
