@@ -504,7 +504,7 @@ def bench_export(b: Bench, p: Prepared) -> None:
             p.case.label,
             "xlsx export (standings+crosstable+details)",
             elapsed,
-            note=f"first export in the process {_fmt(first, 's')} (imports pandas/openpyxl)",
+            note=f"first export in the process {_fmt(first, 's')} (imports openpyxl)",
         )
     )
     if p.case.key == "1500x11":  # issue 29
