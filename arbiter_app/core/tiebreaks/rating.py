@@ -42,9 +42,9 @@ Decisions (C.07 Art. 10 and B.02 8.1; where the text is silent, the TEC exercise
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
+from typing import NamedTuple
 
 from arbiter_app.core import b02
 from arbiter_app.core.rules.base import CutRule
@@ -131,8 +131,10 @@ _RATING = attrgetter("rating")
 _HALF_POINTS = {r: f.half_points for r, f in RESULTS.items() if f.half_points is not None}
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
+    """An OTB game of a player, for the explanations (one per player and game: a named tuple
+    is quicker to make than a frozen dataclass)."""
+
     round: int  # 0-based
     opponent: int  # opponent's index
     half_points: int  # 2 / 1 / 0
