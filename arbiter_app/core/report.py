@@ -216,8 +216,10 @@ class Contribution(NamedTuple):
         return self.kind not in ORDINARY_BASES
 
 
-@dataclass(frozen=True)
-class Detail:
+class Detail(NamedTuple):
+    """One player's value of one criterion with its contributions (one per player and
+    criterion: a named tuple, quicker to make than a frozen dataclass)."""
+
     start_no: int
     descriptor: str
     value: Number  # the player's value, as in the standings

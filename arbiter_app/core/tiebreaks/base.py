@@ -155,9 +155,9 @@ class Contribution(NamedTuple):
     cut: str | None = None
 
 
-@dataclass(frozen=True)
-class Explanation:
-    """How one player's value of one criterion was reached.
+class Explanation(NamedTuple):
+    """How one player's value of one criterion was reached. (A named tuple: a list's details
+    explain every player and criterion, 10,500 at 1,500 players and seven criteria.)
 
     `notes` are codes with optional numbers for facts that are not per-round, e.g.
     ``("group", 1, 3, 4, 16)`` for DE, ``("threshold", Fraction(5, 2))`` for Koya,
