@@ -26,8 +26,8 @@ def cells(report: Report) -> Sheets:
     """(sheet name, column titles, rows of values) as our writer gets them."""
     out: Sheets = []
     for sheet in frames(report):
-        rows = [list(r) for r in sheet.frame.itertuples(index=False, name=None)]
-        out.append((sheet.name, [str(c) for c in sheet.frame.columns], rows))
+        rows = [list(r) for r in sheet.rows]
+        out.append((sheet.name, [str(c) for c in sheet.titles], rows))
     return out
 
 

@@ -135,6 +135,20 @@ def readings(text: str) -> list[str]:
     return sorted(found for found in out if found)
 
 
+def round_readings(text: str) -> list[str]:
+    """Every date a round date (TRF 132) can be: `readings`, and year-day-month for a date
+    written year first. The Bunratty 2011 files (Irish Chess Union, tests/data/real/icu) date
+    their rounds `11.25.02` for 25 February 2011 beside `042 25.02.2011`; among the event's
+    dates only a round date is read so, as the one reading that fits the start and end."""
+    found = readings(text)
+    text = re.sub(r"([./-])\s+", r"\1", text.strip())
+    m = _FIELDS.fullmatch(text) if len(text) <= _MAX_TEXT else None
+    if m is None or len(m.group(1)) not in (2, 4) or len(m.group(4)) > 2:
+        return found
+    swapped = _iso(_century(m.group(1)), int(m.group(4)), int(m.group(3)))
+    return sorted({*found, swapped}) if swapped else found
+
+
 class EventDates(NamedTuple):
     start: str | None  # ISO, or None: unread
     end: str | None
@@ -155,7 +169,7 @@ def event_dates(
         return EventDates(first, last, False)
     starts = readings(start)
     ends: list[str | None] = list(readings(end)) if end.strip() else [None]
-    rounds = [readings(text) for text in witnesses]
+    rounds = [round_readings(text) for text in witnesses]
     fitting = [(s, e) for s in starts for e in ends if _fits(s, e, rounds)]
     if not fitting or (first, last) in fitting:
         return EventDates(first, last, False)

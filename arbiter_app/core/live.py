@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
 from arbiter_app.core.standings import Details, Run, Standings, compute_after
-from arbiter_app.core.teams.lineups import TeamChecks
 from arbiter_app.core.validate import Finding, revalidate, validate
+
+if TYPE_CHECKING:
+    from arbiter_app.core.teams.lineups import TeamChecks
 
 # The findings depend on some settings (system, scoring, rules, planned rounds, name and type
 # for a double Swiss, ...): any change of `SETTINGS` checks everything.
@@ -52,7 +54,8 @@ class LiveStandings:
         self._run: Run | None = None
         self._latest: Ranked | None = None
         self._checked: _Checked | None = None
-        self._teams = TeamChecks()  # a team event's last team check (`team_findings`)
+        # A team event's last team check (`team_findings`), made for the first team event.
+        self._teams: TeamChecks | None = None
 
     @property
     def latest(self) -> Ranked | None:
@@ -100,6 +103,10 @@ class LiveStandings:
             players = tuple(tournament.players)
             settings = _settings(tournament)
             edit = None if last is None else last.edit_to(players, settings, standings.system)
+            if tournament.teams is not None and self._teams is None:
+                from arbiter_app.core.teams.lineups import TeamChecks  # (team events only)
+
+                self._teams = TeamChecks()
             if last is None or edit is None:
                 found = validate(tournament, standings, self._teams)
                 unique = len({p.start_no for p in players}) == len(players)
@@ -126,7 +133,7 @@ class LiveStandings:
             self._run = None
             self._latest = None
             self._checked = None
-            self._teams = TeamChecks()
+            self._teams = None
 
 
 def _settings(t: Tournament) -> dict[str, Any]:

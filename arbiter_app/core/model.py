@@ -20,12 +20,14 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter_app.core.settings import PairingSettings, RatingSettings
-from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.vocabulary.results import RESULTS
 from arbiter_app.core.vocabulary.results import Result as Result  # re-exported: the model's type
+
+if TYPE_CHECKING:  # (the team model is imported by what reads or makes a team event)
+    from arbiter_app.core.team_model import TeamSetup
 
 HALF = Fraction(1, 2)
 _ROUNDS = attrgetter("rounds")
@@ -264,7 +266,7 @@ class Tournament:
     file_claims_stale: bool = False
     # The header lines (not `001`, not `###`) of the file read, as written, when this program
     # would not write it identically: what the file declares beside the model (core.declared).
-    # Set by the readers from the kept TRF template (`io.codec.declared_lines`), never edited.
+    # Set by the readers from the kept TRF template (`io.declared.declared_lines`), never edited.
     declared: tuple[str, ...] = ()
     # Format-specific data kept for a faithful rewrite (e.g. TRF header order, unknown records).
     extra: dict[str, object] = field(default_factory=dict)

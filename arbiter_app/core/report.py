@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
+from typing import NamedTuple
 
 from arbiter_app import __version__
 from arbiter_app.core import notation, numbers
@@ -168,9 +169,9 @@ class StandingRow:
         return self.withdrawn_after is not None
 
 
-@dataclass(frozen=True)
-class CrossCell:
-    """One round of one player, as a crosstable prints it (`12w1`, `7b½`, `3w+`, bye)."""
+class CrossCell(NamedTuple):
+    """One round of one player, as a crosstable prints it (`12w1`, `7b½`, `3w+`, bye). (A
+    named tuple: one per player and round, quicker to make than a frozen dataclass.)"""
 
     round_no: int
     result: Result
@@ -201,13 +202,13 @@ class ProgressRow:
         return tuple(place_text(a, b) for a, b in self.places)
 
 
-@dataclass(frozen=True)
-class Contribution:
+class Contribution(NamedTuple):
     """One round's share in a tie-break value, from the engine's explanation.
 
     `kind` is the engine's code for where the number came from (a game, a dummy, a virtual
     opponent, ...); `note` is the engine's own short formula text, if it gives one; `cut` says
-    a modifier removed this value.
+    a modifier removed this value. (A named tuple: a details part holds one per player, value
+    and round, 115,000 at 1,500 players, and a frozen dataclass takes twice as long to make.)
     """
 
     round_no: int | None
@@ -223,8 +224,10 @@ class Contribution:
         return self.kind not in ORDINARY_BASES
 
 
-@dataclass(frozen=True)
-class Detail:
+class Detail(NamedTuple):
+    """One player's value of one criterion with its contributions (one per player and
+    criterion: a named tuple, quicker to make than a frozen dataclass)."""
+
     start_no: int
     descriptor: str
     value: Number  # the player's value, as in the standings
@@ -360,8 +363,41 @@ def build(
     imported FIDE list's age for the event (the faces read it from the lists,
     `io.ratinglists.in_force.event_list_age`), a line of the header.
     """
+    # A row per player, a cell per player and round, a contribution per player, round and
+    # column, and no reference cycles: the cyclic collector would walk them all again and
+    # again (`core.collector`).
+    with collector_paused():
+        return _build(
+            tournament,
+            standings,
+            set(parts),
+            tiebreaks,
+            rules,
+            system,
+            profile,
+            unrated,
+            details,
+            after_round,
+            info,
+            rating_list,
+        )
+
+
+def _build(
+    tournament: Tournament,
+    standings: Standings | None,
+    wanted: set[str],
+    tiebreaks: list[str] | None,
+    rules: str | None,
+    system: System | None,
+    profile: str | None,
+    unrated: int | None,
+    details: Details | None,
+    after_round: int | None,
+    info: list[str] | None,
+    rating_list: ListAge | None,
+) -> Report:
     t = counted(tournament)  # rounds not paired yet are announced, not counted (core.stage)
-    wanted = set(parts)
     if after_round is not None:
         if standings is not None or not 0 <= after_round <= t.rounds_paired:
             raise ValueError(
@@ -383,8 +419,7 @@ def build(
     paired = t.rounds_paired  # once: it scans every player
     cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
-    with collector_paused():  # (a contribution per player, round and column; no cycles)
-        explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
+    explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
     if rating_list is not None:
         header = replace(header, rating_list=rating_list)
@@ -467,14 +502,14 @@ def _cross_row(p: Player, t: Tournament, paired: int) -> CrossRow:
         e = p.entry(rnd)
         withdrawn = p.is_withdrawn_in(rnd)
         cells.append(
-            CrossCell(
-                round_no=rnd,
-                result=e.result,
-                opponent=e.opponent if e.result.has_opponent else None,
-                colour=e.colour,
-                points=score(e.result),
-                withdrawn=withdrawn,
-                text=notation.format_entry(e, withdrawn),
+            CrossCell(  # round_no, result, opponent, colour, points, withdrawn, text
+                rnd,
+                e.result,
+                e.opponent if e.result.has_opponent else None,
+                e.colour,
+                score(e.result),
+                withdrawn,
+                notation.format_entry(e, withdrawn),
             )
         )
     return CrossRow(p.start_no, tuple(cells))
@@ -549,35 +584,28 @@ def _details(
         full, details = standings_mod.compute_with_details(
             t, list(st.tiebreaks), st.rules, st.system, unrated, list(st.info)
         )
-    seen: dict[tuple[object, ...], Number] = {}
-
-    def shown(descriptor: str, amount: Value) -> Number:
-        """The same few amounts recur across thousands of rounds: one Number each. (Keyed by
-        numerator and denominator: hashing a Fraction costs more than formatting it.)"""
-        if isinstance(amount, Fraction):
-            key: tuple[object, ...] = (descriptor, amount.numerator, amount.denominator)
-        else:
-            key = (descriptor, amount, None)
-        n = seen.get(key)
-        if n is None:
-            n = seen[key] = number(amount, fmt(descriptor, amount))
-        return n
-
     out: list[Detail] = []
     parsed = {code: tiebreaks.parse_descriptor(code) for code in st.columns}  # once each
+    # The same few amounts recur across thousands of rounds: one Number each per column
+    # (keyed by numerator and denominator: hashing a Fraction costs more than formatting it).
+    seen: dict[str, dict[tuple[object, object], Number]] = {code: {} for code in st.columns}
     for row in rows:
         for descriptor, value in zip(st.columns, row.values, strict=True):
             ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
-            contributions = tuple(
-                Contribution(
-                    round_no=c.round,
-                    opponent=c.opponent,
-                    value=shown(descriptor, c.amount),
-                    kind=c.basis,
-                    cut=c.cut is not None,
-                    note="" if c.basis in ORDINARY_BASES else _note(c.numbers),
-                )
-                for c in ex.contributions
-            )
-            out.append(Detail(row.start_no, descriptor, value, contributions))
+            numbers = seen[descriptor]
+            contributions: list[Contribution] = []
+            add = contributions.append
+            for c in ex.contributions:
+                amount = c.amount
+                if type(amount) is Fraction:
+                    key: tuple[object, object] = (amount.numerator, amount.denominator)
+                else:
+                    key = (amount, None)
+                n = numbers.get(key)
+                if n is None:
+                    n = numbers[key] = number(amount, fmt(descriptor, amount))
+                basis = c.basis
+                note = "" if basis in ORDINARY_BASES else _note(c.numbers)
+                add(Contribution(c.round, c.opponent, n, basis, c.cut is not None, note))
+            out.append(Detail(row.start_no, descriptor, value, tuple(contributions)))
     return tuple(out)

@@ -18,6 +18,15 @@ from dataclasses import dataclass
 __all__ = ["PairingSettings", "RatingSettings"]
 
 
+# The Dutch editions (`PairingSettings.edition`; `core.pairing.engine` pairs by them, the TRF
+# reader and writer name them in record 192: defined here, so those need no pairing engine).
+DUTCH_2026 = "dutch-2026"  # C.04.3 applied from 1 February 2026
+DUTCH_2025 = "dutch-2025"  # C.04.3 in force until 31 January 2026
+
+# A team Swiss's colour models (C.04.6 art. 1.7), as `PairingSettings.team_colours` names them.
+TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
+
+
 @dataclass(frozen=True)
 class PairingSettings:
     """How the rounds are paired.
@@ -28,7 +37,7 @@ class PairingSettings:
     berger_numbers: (start number, drawn Berger number) pairs, by start number (C.05 Annex 1).
     swap_last_two: exchange the last two rounds of a round robin (C.05 Annex 1).
     team_colours: a team Swiss's colour model, "typea", "typeb" or "none" (C.04.6 art. 1.7;
-    `core.pairing.teams.TEAM_COLOUR_MODELS`); None: the file's own, else type A.
+    `TEAM_COLOUR_MODELS`); None: the file's own, else type A.
     """
 
     edition: str | None = None

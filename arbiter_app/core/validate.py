@@ -26,6 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from fractions import Fraction
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.collector import collector_paused
@@ -41,9 +42,11 @@ from arbiter_app.core.model import (
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
-from arbiter_app.core.teams.lineups import TeamChecks
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
 from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL
+
+if TYPE_CHECKING:  # (the team checks: imported for a team event only)
+    from arbiter_app.core.teams.lineups import TeamChecks
 
 __all__ = [
     "RECORD_KINDS",

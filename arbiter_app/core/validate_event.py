@@ -30,9 +30,10 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from itertools import groupby
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from arbiter_app.core.applicability import RATING
-from arbiter_app.core.dates import event_dates, read_date, readings
+from arbiter_app.core.dates import event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
@@ -40,9 +41,11 @@ from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
-from arbiter_app.core.teams.lineups import TeamChecks, team_findings
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
+
+if TYPE_CHECKING:  # (the team checks: imported for a team event only)
+    from arbiter_app.core.teams.lineups import TeamChecks
 
 K = FindingKind
 _RESULT = attrgetter("result")
@@ -72,7 +75,10 @@ def event_findings(
     out.extend(rank_findings(t, standings))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
-    out.extend(team_findings(t, teams))
+    if t.teams is not None:  # (the team checks: imported for a team event only)
+        from arbiter_app.core.teams.lineups import team_findings
+
+        out.extend(team_findings(t, teams))
     out.extend(_no_game_after(t))
     out.extend(_start_numbers_not_ranked(t))
     if start_date_unread(t):
@@ -191,7 +197,7 @@ def date_findings(t: Tournament) -> list[Finding]:
     last = end or "9999-12-31"
     previous: tuple[int, str] | None = None
     for r, text in enumerate(round_dates(t), start=1):
-        options = readings(text) if text else []
+        options = round_readings(text) if text else []
         if not options:
             continue
         lower = previous[1] if previous else start

@@ -31,13 +31,13 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
-from arbiter_app.core.pairing.teams import TEAM_COLOUR_MODELS
 from arbiter_app.core.prizes import table_from_dict, table_to_dict
 from arbiter_app.core.rating_change import RATING_TYPES
 from arbiter_app.core.rating_source import check_sequence
 from arbiter_app.core.seeding import METHODS
-from arbiter_app.core.settings import PairingSettings, RatingSettings
+from arbiter_app.core.settings import TEAM_COLOUR_MODELS, PairingSettings, RatingSettings
 from arbiter_app.core.team_model import ForfeitedMatch, Lineup, MatchScoring, Team, TeamSetup
+from arbiter_app.io.declared import declared_lines
 from arbiter_app.io.errors import InputError
 
 Json = Any  # a value json.loads can return
@@ -728,16 +728,6 @@ def tournament_from_json(d: Decoder, value: Json, path: str = "tournament") -> T
     if "fide_mode" not in data:
         t.fide_mode = fide_mode_of_older_file(t)
     return t
-
-
-def declared_lines(extra: dict[str, object]) -> tuple[str, ...]:
-    """The header lines of the kept TRF template (`extra["trf"]["lines"]`): every line but the
-    players' `001` and the `###` comments (`Tournament.declared`)."""
-    template = extra.get("trf")
-    lines = template.get("lines") if isinstance(template, dict) else None
-    if not isinstance(lines, list):
-        return ()
-    return tuple(x for x in lines if isinstance(x, str) and not x.startswith(("001", "###")))
 
 
 def _settings_from_extra(d: Decoder, t: Tournament, path: str) -> None:

@@ -1,11 +1,13 @@
 """The report as an Excel workbook (.xlsx): Standings, Crosstable, Tie-break details, Tournament.
 
-pandas and openpyxl are imported inside the functions, never at module import, so opening the
-program does not pay for them.
+openpyxl is imported inside the functions, never at module import, so opening the program does
+not pay for it (nor does a workbook need pandas: `Sheet.frame` makes a DataFrame only when a
+caller asks for one).
 
 How the sheets are built
-- `frames(report)` turns the report into one pandas DataFrame per sheet (object columns, so
-  Python ints, `Decimal`s and strings pass through unchanged). Numbers are `Decimal`s built from
+- `frames(report)` turns the report into one table per sheet (`Sheet`: titles and rows of
+  Python ints, `Decimal`s and strings, unchanged; `Sheet.frame` the same as a pandas DataFrame
+  with object columns). Numbers are `Decimal`s built from
   the exact strings the list prints: `Decimal("12.50")` keeps both the value and its two decimals.
 - `write_xlsx` streams the frames with openpyxl (write-only mode: fast and small in memory). At
   the cell, a `Decimal` becomes a float (Excel stores doubles) with the number format of its
@@ -63,12 +65,21 @@ class Cut:
 
 @dataclass(frozen=True)
 class Sheet:
-    """One sheet: its frame plus what the writer needs to lay it out."""
+    """One sheet: its table (unique column titles, rows of cell values) plus what the writer
+    needs to lay it out."""
 
     name: str
-    frame: pandas.DataFrame
+    titles: list[str]
+    rows: list[list[Any]]
     freeze_cols: int  # identity columns kept in view when scrolling right
     landscape: bool
+
+    @property
+    def frame(self) -> pandas.DataFrame:
+        """The table as a DataFrame (object columns: the values pass through unchanged)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows, columns=self.titles, dtype=object)
 
 
 # -- cell values ---------------------------------------------------------------------------
@@ -139,11 +150,24 @@ def _unique(titles: list[str]) -> list[str]:
 
 
 def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
-    """The workbook's sheets as DataFrames, in order."""
-    import pandas as pd
+    """The workbook's sheets as tables, in order."""
 
-    def frame(titles: list[str], rows: list[list[Any]]) -> pd.DataFrame:
-        return pd.DataFrame(rows, columns=_unique(titles), dtype=object)
+    def frame(titles: list[str], rows: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
+        return _unique(titles), rows
+
+    # The same few printed numbers fill thousands of cells: one Decimal each (immutable).
+    made: dict[str, Decimal] = {}
+
+    def decimal(n: Number) -> Decimal | str | None:
+        """As the module's `decimal`, each text read once."""
+        if not n.defined:
+            return None
+        if not n.numeric:
+            return n.text
+        d = made.get(n.text)
+        if d is None:
+            d = made[n.text] = Decimal(n.text)
+        return d
 
     ident = _identity(report, labels)
     id_titles = [t for t, _ in ident]
@@ -175,7 +199,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 else None
             )
         rows.append(values)
-    sheets.append(Sheet(labels("standings"), frame(titles, rows), freeze, False))
+    sheets.append(Sheet(labels("standings"), *frame(titles, rows), freeze, False))
 
     # Crosstable
     rounds = report.header.rounds_paired
@@ -190,7 +214,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 *(decimal(v) for v in r.values),
             ]
         )
-    sheets.append(Sheet(labels("crosstable"), frame(titles, rows), freeze, True))
+    sheets.append(Sheet(labels("crosstable"), *frame(titles, rows), freeze, True))
 
     # Round by round (only when the report has it)
     if report.progress:
@@ -206,7 +230,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
             for pts, (first, last) in zip(prog.points, prog.places, strict=True):
                 values += [decimal(pts), Place(first, last)]
             rows.append(values)
-        sheets.append(Sheet(labels("progress"), frame(titles, rows), freeze, True))
+        sheets.append(Sheet(labels("progress"), *frame(titles, rows), freeze, True))
 
     # Tie-break details
     titles = [
@@ -220,6 +244,9 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     ]
     by_no = {r.start_no: r for r in report.rows}
     rows = []
+    # The report shares one `Number` per value and criterion (`core.report._details`): its cell
+    # value is made once, kept (and the `Number` with it) for the sheet's 100,000 cells.
+    cells: dict[int, tuple[Number, Any, Any]] = {}
     for d in report.details:
         r = by_no[d.start_no]
         per_round: list[Any] = [None] * rounds
@@ -227,11 +254,11 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
         for c in d.contributions:
             if c.round_no is None or not 1 <= c.round_no <= rounds:
                 continue
-            v = decimal(c.value)
-            if isinstance(v, Decimal) and c.cut:
-                per_round[c.round_no - 1] = Cut(v)
-            else:
-                per_round[c.round_no - 1] = v
+            known = cells.get(id(c.value))
+            if known is None:
+                v = decimal(c.value)
+                known = cells[id(c.value)] = (c.value, v, Cut(v) if isinstance(v, Decimal) else v)
+            per_round[c.round_no - 1] = known[2] if c.cut else known[1]
             if c.notable:
                 notes.append(
                     f"{labels('col_round', round=c.round_no)}: {labels.basis(c.kind)}"
@@ -248,7 +275,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 "; ".join(notes) or None,
             ]
         )
-    sheets.append(Sheet(labels("details"), frame(titles, rows), 3, True))
+    sheets.append(Sheet(labels("details"), *frame(titles, rows), 3, True))
 
     # Tournament: header fields, the legend and the crosstable symbols
     h = report.header
@@ -269,7 +296,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     sheets.append(
         Sheet(
             labels("tournament"),
-            frame([labels("col_field"), labels("col_value"), labels("col_description")], rows),
+            *frame([labels("col_field"), labels("col_value"), labels("col_description")], rows),
             1,
             False,
         )
@@ -350,6 +377,11 @@ _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 def _text_cell(ref: str, text: str, styles: _Styles, head: bool = False) -> str:
     """An inline string cell: `t="inlineStr"` is set explicitly, so no text is ever stored as a
     formula (openpyxl would make `=...` one) or an error value (`#N/A`)."""
+    return f'<c r="{ref}"{_text_tail(text, styles, head)}'
+
+
+def _text_tail(text: str, styles: _Styles, head: bool = False) -> str:
+    """A text cell after its reference (`_text_cell`)."""
     if head:
         style = styles.id("head")
     elif text.startswith(FORMULA_START):
@@ -360,7 +392,7 @@ def _text_cell(ref: str, text: str, styles: _Styles, head: bool = False) -> str:
     if "&" in body or "<" in body or ">" in body:
         body = escape(body)
     attr = f' s="{style}"' if style else ""
-    return f'<c r="{ref}"{attr} t="inlineStr"><is><t xml:space="preserve">{body}</t></is></c>'
+    return f'{attr} t="inlineStr"><is><t xml:space="preserve">{body}</t></is></c>'
 
 
 def _number_xml(value: Any, styles: _Styles) -> tuple[str, str, int] | None:
@@ -383,6 +415,17 @@ def _number_xml(value: Any, styles: _Styles) -> tuple[str, str, int] | None:
     return None
 
 
+def _number_cell(value: Any, styles: _Styles) -> tuple[str, int]:
+    """A cell that is no text after its reference, and its display width: a number, or its
+    text when `_number_xml` has no number for it."""
+    found = _number_xml(value, styles)
+    if found is None:
+        text = str(value)
+        return _text_tail(text, styles), len(text)
+    style, v, width = found
+    return f"{style}><v>{v}</v></c>", width
+
+
 def _number_key(value: Any) -> tuple[Any, ...]:
     """What makes two numeric cells write alike (a dataclass's repr, the general key, is slow
     enough to be a third of writing 1,500 players)."""
@@ -399,38 +442,42 @@ def _number_key(value: Any) -> tuple[Any, ...]:
 def _sheet_data(sheet: Sheet, styles: _Styles, letters: list[str]) -> tuple[str, int, list[int]]:
     """The `<sheetData>` element of a sheet, its number of rows (header included) and the
     widest text of each column."""
-    columns = [str(name) for name in sheet.frame.columns]
+    columns = [str(name) for name in sheet.titles]
     widths = [len(name) for name in columns]
     parts = ["<sheetData>", '<row r="1">']
     for col, name in enumerate(columns):
         parts.append(_text_cell(f"{letters[col]}1", name, styles, head=True))
     parts.append("</row>")
-    # Scores, places and ratings repeat thousands of times: format each value once.
-    numbers: dict[Any, tuple[str, str, int] | None] = {}
+    # Scores, places, ratings, names and codes repeat thousands of times: each cell's XML after
+    # its reference, and its width, made once per value.
+    numbers: dict[Any, tuple[str, int]] = {}
+    texts: dict[str, tuple[str, int]] = {}
+    # The same value object recurs too (the details' cells, `frames`): found by its identity
+    # first (the sheet keeps every object alive while this runs).
+    by_id: dict[int, tuple[str, int]] = {}
     n = 1
-    for n, rec in enumerate(sheet.frame.itertuples(index=False, name=None), start=2):
+    for n, rec in enumerate(sheet.rows, start=2):
         parts.append(f'<row r="{n}">')
         for col, value in enumerate(rec):
             if value is None:
                 continue
-            ref = f"{letters[col]}{n}"
-            if isinstance(value, str):
-                parts.append(_text_cell(ref, value, styles))
-                width = len(value)
-            else:
-                # Not the value itself: Decimal("4.0") == Decimal("4"), but they print differently.
-                key = _number_key(value)
-                if key in numbers:
-                    found = numbers[key]
+            ident = id(value)
+            found = by_id.get(ident)
+            if found is None:
+                if isinstance(value, str):
+                    found = texts.get(value)
+                    if found is None:
+                        found = texts[value] = (_text_tail(value, styles), len(value))
                 else:
-                    found = numbers[key] = _number_xml(value, styles)
-                if found is None:
-                    text = str(value)
-                    parts.append(_text_cell(ref, text, styles))
-                    width = len(text)
-                else:
-                    style, v, width = found
-                    parts.append(f'<c r="{ref}"{style}><v>{v}</v></c>')
+                    # Not the value itself: Decimal("4.0") == Decimal("4"), but they print
+                    # differently.
+                    key = _number_key(value)
+                    found = numbers.get(key)
+                    if found is None:
+                        found = numbers[key] = _number_cell(value, styles)
+                by_id[ident] = found
+            tail, width = found
+            parts.append(f'<c r="{letters[col]}{n}"{tail}')
             if width > widths[col]:
                 widths[col] = width
         parts.append("</row>")
@@ -466,8 +513,7 @@ def _write(
     for sheet in sheets:
         ws = wb.create_sheet(_sheet_name(sheet.name, used))
         styles = styles or _Styles(ws)
-        frame = sheet.frame
-        columns = list(frame.columns)
+        columns = sheet.titles
         ncols = max(len(columns), 1)
         letters = [get_column_letter(i) for i in range(1, ncols + 1)]
         xml, rows, widths = _sheet_data(sheet, styles, letters)

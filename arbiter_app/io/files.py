@@ -19,13 +19,16 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import shutil
-import tempfile
 import time
 from pathlib import Path
 
 
 def write_atomic(path: Path, data: bytes, backup: bool = False) -> None:
+    # (shutil and tempfile imported where a file is written: a command that only reads pays
+    # for neither, shutil's compression modules included)
+    import shutil
+    import tempfile
+
     target = _resolved(Path(path))
     directory = target.parent if str(target.parent) else Path(".")
     clear_stale_temporaries(target)
@@ -121,6 +124,9 @@ def _umask() -> int:
 
 
 def _copy_atomic(source: Path, target: Path) -> None:
+    import shutil
+    import tempfile
+
     fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=_prefix(target), suffix=".tmp")
     os.close(fd)
     try:

@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter_app import __version__
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.model import Tournament
-from arbiter_app.io.codec import Decoder, player_to_json, settings_to_json, tournament_from_json
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.trf import parse_trf, parse_trf_bytes, stored_note
+
+if TYPE_CHECKING:
+    from arbiter_app.io.codec import Decoder
 
 FORMAT = "arbiter-app"
 FORMAT_VERSION = 1
@@ -41,6 +43,9 @@ def save_project(t: Tournament, path: str | Path) -> None:
 
 def format_project(t: Tournament) -> str:
     """The project file text: readable, one player per line so diffs stay small."""
+    # Imported here: reading a TRF (`load_any`) needs no project codec (a command's start).
+    from arbiter_app.io.codec import player_to_json, settings_to_json
+
     try:
         extra = json.dumps(t.extra, ensure_ascii=False, sort_keys=True)
     except (TypeError, ValueError) as exc:
@@ -70,6 +75,8 @@ def load_project(path: str | Path) -> Tournament:
 
 
 def parse_project(data: bytes, source: str = "<project>") -> Tournament:
+    from arbiter_app.io.codec import Decoder, tournament_from_json  # (see format_project)
+
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

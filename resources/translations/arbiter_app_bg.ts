@@ -1649,6 +1649,10 @@
         <translation>кръгове без буква за резултат (`0000 -` или `-`), които колоната с точките не решава, прочетени като несдвоени (състезатели {players})</translation>
     </message>
     <message>
+        <source>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</source>
+        <translation>колоната с точки дава по-малко почивки с половин точка от кръговете без буква за резултат: най-ранните от тези кръгове се приемат за почивки, по-късните за неизтеглени (предположение; играчи {players})</translation>
+    </message>
+    <message>
         <source>013 records beside 310 records: the 310 records are used</source>
         <translation>записи 013 до записи 310: използват се записите 310</translation>
     </message>

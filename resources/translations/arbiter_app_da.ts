@@ -1649,6 +1649,10 @@
         <translation>runder skrevet uden resultatbogstav (`0000 -` eller `-`), som pointkolonnen ikke afgør, læst som ikke parret (spillere {players})</translation>
     </message>
     <message>
+        <source>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</source>
+        <translation>pointkolonnen giver færre halvpoints-byes end runder skrevet uden resultatbogstav: de tidligste af disse runder tages som byes, de senere som ikke parret (en antagelse; spillere {players})</translation>
+    </message>
+    <message>
         <source>013 records beside 310 records: the 310 records are used</source>
         <translation>poster 013 ved siden af poster 310: posterne 310 bruges</translation>
     </message>

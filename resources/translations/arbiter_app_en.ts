@@ -1649,6 +1649,10 @@
         <translation>rounds written without a result letter (`0000 -` or `-`) that the points column does not decide, read as not paired (players {players})</translation>
     </message>
     <message>
+        <source>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</source>
+        <translation>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</translation>
+    </message>
+    <message>
         <source>013 records beside 310 records: the 310 records are used</source>
         <translation>013 records beside 310 records: the 310 records are used</translation>
     </message>

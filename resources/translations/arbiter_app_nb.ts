@@ -1649,6 +1649,10 @@
         <translation>runder skrevet uten resultatbokstav (`0000 -` eller `-`) som poengkolonnen ikke avgjør, lest som ikke satt opp (spillere {players})</translation>
     </message>
     <message>
+        <source>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</source>
+        <translation>poengkolonnen gir færre halvpoengs walkover enn runder skrevet uten resultatbokstav: de tidligste av disse rundene tas som walkover, de senere som ikke paret (en antakelse; spillere {players})</translation>
+    </message>
+    <message>
         <source>013 records beside 310 records: the 310 records are used</source>
         <translation>poster 013 ved siden av poster 310: postene 310 brukes</translation>
     </message>

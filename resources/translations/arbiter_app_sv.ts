@@ -1649,6 +1649,10 @@
         <translation>ronder skrivna utan resultatbokstav (`0000 -` eller `-`) som poängkolumnen inte avgör, lästa som ej lottade (spelare {players})</translation>
     </message>
     <message>
+        <source>the points column gives fewer half-point byes than rounds written without a result letter: the earliest of those rounds are taken as the byes, the later ones as not paired (an assumption; players {players})</source>
+        <translation>poängkolumnen ger färre halvpoängsfrironder än ronder skrivna utan resultatbokstav: de tidigaste av dessa ronder tas som frironderna, de senare som ej lottade (ett antagande; spelare {players})</translation>
+    </message>
+    <message>
         <source>013 records beside 310 records: the 310 records are used</source>
         <translation>poster 013 bredvid poster 310: posterna 310 används</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -87,7 +88,7 @@ def test_a_failing_save_leaves_the_old_file_and_no_temporary(
     elif step == "replace":
         monkeypatch.setattr(files.os, "replace", fail)
     else:
-        monkeypatch.setattr(files.shutil, "copy2", fail)
+        monkeypatch.setattr(shutil, "copy2", fail)  # (io.files imports it where it copies)
     with pytest.raises(OSError, match="No space"):
         write_atomic(target, b"new content", backup=True)
     monkeypatch.undo()

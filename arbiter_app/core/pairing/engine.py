@@ -19,7 +19,7 @@ from arbiter_app.core.dates import read_date
 from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.pairing.berger import draw_numbers, schedule
 from arbiter_app.core.pairing.round import RoundPairing
-from arbiter_app.core.settings import PairingSettings
+from arbiter_app.core.settings import DUTCH_2025, DUTCH_2026, PairingSettings
 from arbiter_app.core.system import infer_system
 
 __all__ = [
@@ -42,8 +42,6 @@ __all__ = [
     "unimplemented_text",
 ]
 
-DUTCH_2026 = "dutch-2026"  # C.04.3 applied from 1 February 2026
-DUTCH_2025 = "dutch-2025"  # C.04.3 in force until 31 January 2026
 EDITIONS = (DUTCH_2026, DUTCH_2025)
 DUTCH_2026_FROM = "2026-02-01"
 # The 2017 text (the rewording presented at the 2016 Congress in Baku) applied from

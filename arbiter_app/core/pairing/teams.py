@@ -33,6 +33,7 @@ from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.pairing.berger import schedule
 from arbiter_app.core.pairing.checker import PairingFinding, PairingIssue
 from arbiter_app.core.pairing.round import RoundPairing, pairing_edit
+from arbiter_app.core.settings import TEAM_COLOUR_MODELS
 from arbiter_app.core.team_model import TeamSetup
 from arbiter_app.core.teams.edits import SetTeamBye
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
@@ -57,7 +58,6 @@ __all__ = [
 
 # The colour models of C.04.6 art. 1.7 a team Swiss may choose (pairing setting `team_colours`):
 # type A colour preferences (the default), type B, or none.
-TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
 
 
 # The words of the findings `check_team_round` makes, in team numbers (the same issues and

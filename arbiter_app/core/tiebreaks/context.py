@@ -34,6 +34,7 @@ from itertools import accumulate, chain, compress, repeat
 from math import lcm
 from operator import attrgetter, contains, mul
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from weakref import proxy
 
 from arbiter_app.core.model import (
     NOT_PAIRED,
@@ -199,7 +200,10 @@ class ScoreView:
     normal one, or the Fore Buchholz one); plus the adjusted scores the policy derives."""
 
     def __init__(self, ctx: Context, fore: bool) -> None:
-        self.ctx = ctx
+        # The context keeps its views (`Context.view`); a view refers back without keeping
+        # it: with a reference each way the context, and through it the tournament, would be
+        # a cycle only the cyclic collector frees (a walk of every record when a command ends).
+        self.ctx = proxy(ctx)
         self.fore = fore
         # Rows are shared with the context (read-only); the fore view copies the rows it changes.
         self.results: list[list[Result]] = list(ctx.results)
@@ -222,7 +226,7 @@ class ScoreView:
         and adjusted scores with those of the players at `changed` derived again (both read a
         player's own rows only)."""
         view = object.__new__(cls)
-        view.ctx = ctx
+        view.ctx = proxy(ctx)  # (as in __init__)
         view.fore = False
         view.results = list(ctx.results)
         view.pts = list(ctx.base_pts)

@@ -9,8 +9,6 @@ the player's place in the draw over the whole field (1 = drawn first = ranked hi
 
 from __future__ import annotations
 
-import hashlib
-
 from arbiter_app.core.tiebreaks.base import Criterion, Descriptor, Explanation, Value, register
 from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import Context
@@ -19,6 +17,8 @@ from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 
 
 def lot_key(seed: int, start_no: int) -> bytes:
+    import hashlib  # (here: a command that draws no lots does not load it)
+
     return hashlib.sha256(f"arbiter-app/lots/{seed}/{start_no}".encode()).digest()
 
 

@@ -144,6 +144,10 @@ _COUNTS: dict[str, tuple[_Halves, bool, Basis]] = {
 }
 
 
+# A round adds 0, ½ or 1 (in halves 0, 1, 2): one Fraction each, not two per round explained.
+_HALVES = (Fraction(0), Fraction(1, 2), Fraction(1))
+
+
 def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     """Every round with what it adds (1, ½ or 0) to the count; TPN has no rounds."""
     i = ctx.index[start_no]
@@ -158,15 +162,16 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             j = ctx.opp[i][r]
             h = row[r]
             total += h
+            half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
             records.append(
-                Contribution(
-                    round=r + 1,
-                    opponent=ctx.start_nos[j] if j >= 0 else None,
-                    result=view.results[i][r],
-                    value=Fraction(h, 2),
-                    points=ctx.points(view.pts[i][r]),
-                    amount=Fraction(h, 2),
-                    basis=basis if h else Basis.NONE,
+                Contribution(  # round, opponent, result, value, points, amount, basis
+                    r + 1,
+                    ctx.start_nos[j] if j >= 0 else None,
+                    view.results[i][r],
+                    half,
+                    ctx.points(view.pts[i][r]),
+                    half,
+                    basis if h else Basis.NONE,
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2

@@ -10,7 +10,8 @@ the rating list's K kept in the event, else B.02 8.3.3 for the event's rating ty
 
 from __future__ import annotations
 
-from arbiter_app.core import rating_change as rc
+from typing import TYPE_CHECKING
+
 from arbiter_app.core.tiebreaks.base import (
     Contribution,
     Criterion,
@@ -26,6 +27,9 @@ from arbiter_app.core.tiebreaks.context import Context
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput, ExplanationNote
+
+if TYPE_CHECKING:
+    from arbiter_app.core import rating_change as rc
 
 
 def _k(d: Descriptor) -> int | None:
@@ -44,6 +48,8 @@ def _changes(ctx: Context, d: Descriptor) -> dict[int, rc.PlayerChange]:
     cached = ctx.cache.get(key)
     if isinstance(cached, dict):
         return cached
+    from arbiter_app.core import rating_change as rc  # (only where RCHG is asked for)
+
     k = _k(d)
     changes = rc.event_changes(ctx.tournament, every_k=k)
     out = {c.start_no: c for c in changes}

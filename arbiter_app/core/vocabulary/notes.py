@@ -38,6 +38,8 @@ class NoteKind(StrEnum):
     DATES_READ = "dates-read"
     UNLETTERED_READ = "unlettered-read"  # `0000 -` rounds read by the points column
     UNLETTERED_UNDECIDED = "unlettered-undecided"
+    # fewer half-point byes in the points column than unlettered rounds: the earliest taken
+    UNLETTERED_ASSUMED = "unlettered-assumed"
     OLD_TEAMS_BESIDE_NEW = "old-teams-beside-new"  # TRF-16 013 beside TRF-26 310
     TEAM_POINTS_LEFT = "team-points-left"  # a team player's points column above his results
     TEAM_FORFEITS_READ = "team-forfeits-read"
@@ -103,6 +105,12 @@ NOTES: dict[NoteKind, str] = {
         "Notes",
         "rounds written without a result letter (`0000 -` or `-`) that the points column "
         "does not decide, read as not paired (players {players})",
+    ),
+    NoteKind.UNLETTERED_ASSUMED: QT_TRANSLATE_NOOP(
+        "Notes",
+        "the points column gives fewer half-point byes than rounds written without a result "
+        "letter: the earliest of those rounds are taken as the byes, the later ones as not "
+        "paired (an assumption; players {players})",
     ),
     NoteKind.OLD_TEAMS_BESIDE_NEW: QT_TRANSLATE_NOOP(
         "Notes", "013 records beside 310 records: the 310 records are used"

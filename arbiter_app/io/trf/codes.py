@@ -59,3 +59,6 @@ _CANONICAL = [
     "202",
     "XXR",
 ]
+
+# The team records (TRF-26 §5, `io/trf/teams.py` reads them).
+TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})

@@ -8,7 +8,7 @@ verbatim on every later save, as it keeps the comments of an imported file.
 from __future__ import annotations
 
 from arbiter_app.core.model import Tournament
-from arbiter_app.io.codec import declared_lines
+from arbiter_app.io.declared import declared_lines
 from arbiter_app.io.trf.writer import _compose_lines, _template
 
 __all__ = ["add_comments"]

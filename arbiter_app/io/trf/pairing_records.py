@@ -23,7 +23,7 @@ from fractions import Fraction
 from arbiter_app.core.model import Colour, System, Tournament
 from arbiter_app.core.numbers import points as format_points
 from arbiter_app.core.pairing.acceleration import BAKU
-from arbiter_app.core.pairing.engine import DUTCH_2025, DUTCH_2026
+from arbiter_app.core.settings import DUTCH_2025, DUTCH_2026
 from arbiter_app.core.system import code_for
 
 __all__ = [

@@ -16,12 +16,10 @@ from arbiter_app.core.model import (
 from arbiter_app.core.standings import parse_list
 from arbiter_app.core.tiebreaks import DescriptorError
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
-from arbiter_app.io.codec import MAX_BONUS
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.adjustments import code_notes
-from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS
+from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS, TEAM_RECORDS
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
-from arbiter_app.io.trf.extension import _apply_extension
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
     _parse_header,
@@ -34,7 +32,6 @@ from arbiter_app.io.trf.journal_lines import read_journal_line
 from arbiter_app.io.trf.pairing_records import initial_colour_of, settings_from_code
 from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.program_lines import is_chess960_line, read_mpa, read_prohibited
-from arbiter_app.io.trf.teams import TEAM_RECORDS, read_team_records
 from arbiter_app.io.trf.text import _At, is_ruler
 from arbiter_app.io.trf.witness import settle_unlettered
 
@@ -191,6 +188,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         else:
             _apply_abnormal_points(t, line, _At(source, n, team), notes)
     if has_teams:
+        from arbiter_app.io.trf.teams import read_team_records  # (team events only)
+
         read_team_records(t, [x for x in team_lines if x[1][:3] != "299"], source, notes)
         if t.teams is not None and team_list:
             t.teams = replace(t.teams, tiebreaks=tuple(team_list))
@@ -201,6 +200,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
         line_of = {s: n for s, n in parsed.lines.items() if s not in by_words}
         notes.extend(code_notes(t, lines, line_of))
+    if extensions:  # (the extension reader imports the project codec)
+        from arbiter_app.io.trf.extension import _apply_extension
     for n, line in extensions:
         _apply_extension(t, line, _At(source, n))
     if len(notes) > MAX_NOTES:  # a file of a million repeated records: a bounded report
@@ -287,6 +288,8 @@ def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[Note])
     if not _POINTS_299.fullmatch(text):
         raise at.error(14, f"record 299: points {text!r} are not a number such as -1.0 or 2.5")
     points = Fraction(text)
+    from arbiter_app.io.codec import MAX_BONUS  # (the project codec: only for 299 records)
+
     if abs(points) > MAX_BONUS:
         raise at.error(14, f"record 299: {text} points; at most {MAX_BONUS} either way")
     round_text = line[19:22].strip() or "0"
@@ -454,10 +457,12 @@ def _complete_rounds(t: Tournament) -> None:
     without a game: "withdrawn?").
     """
     n = t.rounds_paired
+    forfeit_loss = Result.FORFEIT_LOSS
     for p in list(t.players):
+        changed = len(p.rounds) < n
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
-            if e.result is Result.FORFEIT_LOSS and e.opponent is not None:
+            if e.result is forfeit_loss and e.opponent is not None:
                 other = t.player(e.opponent).entry(r) if t.has_player(e.opponent) else None
                 if (
                     other is not None
@@ -465,4 +470,6 @@ def _complete_rounds(t: Tournament) -> None:
                     and other.result in (Result.FORFEIT_LOSS, Result.DOUBLE_FORFEIT)
                 ):
                     rounds[r - 1] = replace(e, result=Result.DOUBLE_FORFEIT)
-        t.replace_player(replace(p, rounds=tuple(rounds)))
+                    changed = True
+        if changed:  # (most players have every round and no double forfeit: kept as read)
+            t.replace_player(replace(p, rounds=tuple(rounds)))

@@ -154,19 +154,23 @@ def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _T
     if line[89:91].strip():
         raise _Shifted(90)
     end = len(line.rstrip())  # trailing blanks are no rounds (editors and exports pad lines)
-    games, others = blocks.games, blocks.others
+    games, others, numbers = blocks.games, blocks.others, blocks.opponents
     append = rounds.append
     while base < end:
         # A block's reading depends on its ten characters alone, and for a game (an opponent
         # named) on the six after the opponent: read once each per file (`blocks`), a game
-        # then costs a lookup and its opponent's number.
-        text = line[base : base + _BLOCK]
-        opponent = text[:4]
-        game = games.get(text[4:]) if opponent.strip().isdecimal() and int(opponent) else None
+        # then costs two lookups (its colour and result, its opponent's number).
+        opponent = line[base : base + 4]
+        game = games.get(line[base + 4 : base + _BLOCK])
         if game is not None:
-            append(RoundEntry(int(opponent), *game))
-            base += _BLOCK
-            continue
+            number = numbers.get(opponent)
+            if number is None and opponent.strip().isdecimal():
+                number = numbers[opponent] = int(opponent)
+            if number:
+                append(RoundEntry(number, game[0], game[1]))
+                base += _BLOCK
+                continue
+        text = line[base : base + _BLOCK]
         found = others.get(text)
         if found is None:
             found = _block(text, base, start_no, len(rounds) + 1, at)
@@ -196,6 +200,7 @@ class Blocks:
     after its opponent, its colour and result; anything else by its ten columns) and points."""
 
     games: dict[str, tuple[Colour, Result]] = field(default_factory=dict)
+    opponents: dict[str, int] = field(default_factory=dict)  # an opponent's columns, read
     others: dict[str, Block] = field(default_factory=dict)
     points: dict[str, Fraction] = field(default_factory=dict)  # the points column as written
 

@@ -11,7 +11,7 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.vocabulary.notes import Note, NoteKind
-from arbiter_app.io.codec import declared_lines
+from arbiter_app.io.declared import declared_lines
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.codes import EXTENSION_PREFIX
 from arbiter_app.io.trf.parse import _parse_lines

@@ -33,8 +33,8 @@ from arbiter_app.core.teams.matches import bye_points, team_rounds
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.core.vocabulary.results import Result
 from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.codes import TEAM_RECORDS
 
-TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "352", "362", "801", "802"})
 MAX_TEAMS = 999  # three digits (310 columns 5-7)
 
 
@@ -198,6 +198,7 @@ def _board_forfeits(t: Tournament, notes: list[Note], first_line: int) -> None:
     win = t.scoring.forfeit_win if t.scoring.forfeit_win is not None else t.scoring.win
     if not win:
         return
+
     rounds = team_rounds(t)
     team_of = setup.team_of()
     boards = max(

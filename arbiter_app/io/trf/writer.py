@@ -20,7 +20,6 @@ from arbiter_app.core.model import (
     Tournament,
 )
 from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
-from arbiter_app.core.pairing.engine import initial_colour
 from arbiter_app.core.rules import UnknownRules
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError
@@ -39,7 +38,6 @@ from arbiter_app.io.trf.codes import (
     EXTENSION_PREFIX,
 )
 from arbiter_app.io.trf.dates import _trf_date, round_dates_of, stored_dates
-from arbiter_app.io.trf.extension import _extension
 from arbiter_app.io.trf.headers import _parse_header, system_from_words, unknown_result_points
 from arbiter_app.io.trf.journal_lines import is_journal_line, journal_lines
 from arbiter_app.io.trf.pairing_records import (
@@ -57,7 +55,6 @@ from arbiter_app.io.trf.program_lines import (
     mpa_lines,
     prohibited_lines,
 )
-from arbiter_app.io.trf.teams import replace_team_lines, team_lines
 from arbiter_app.io.trf.text import _CONTROL, MAX_LINE, _At, _clean
 
 
@@ -99,8 +96,12 @@ def _compose_with_extension(t: Tournament, ranks: dict[int, int] | None) -> list
     if t.teams is not None and (
         back.teams is None or back.teams.without_claims() != t.teams.without_claims()
     ):  # edited teams, or no team records kept
+        from arbiter_app.io.trf.teams import replace_team_lines, team_lines  # (team events)
+
         lines = replace_team_lines(lines, team_lines(t))
         back = _parse_lines(lines, "<written>").tournament
+    from arbiter_app.io.trf.extension import _extension  # (it loads the project codec)
+
     ext = _extension(t, back)
     if ext:
         whole = _comment(ext)
@@ -206,6 +207,8 @@ def pairing_lines(t: Tournament) -> Iterator[str]:
     """The chosen initial colour (152, XXC) and Baku acceleration (XXA, 250) for other
     programs; the extension comment carries the settings exactly (extension.py)."""
     if t.pairing.initial_colour in ("white", "black"):
+        from arbiter_app.core.pairing.engine import initial_colour  # (only then: the engine)
+
         yield from initial_colour_lines(initial_colour(t))
     if uses_baku(t):
         yield from acceleration_lines(baku_virtual_points(t))
