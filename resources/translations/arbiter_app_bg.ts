@@ -1617,6 +1617,10 @@
         <translation>{count} отборни записа не са прочетени (няма отборни записи 310 или 013; редовете се запазват при повторен запис на файла)</translation>
     </message>
     <message>
+        <source>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</source>
+        <translation>един отборен запис 013 посочва само един отбор: прочетено като индивидуален турнир (редът се запазва при повторен запис на файла)</translation>
+    </message>
+    <message>
         <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
         <translation>запис 162: X {value} не е нито 0, нито реми; незавършените партии се броят за реми</translation>
     </message>

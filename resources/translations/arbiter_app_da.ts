@@ -1617,6 +1617,10 @@
         <translation>{count} holdpost(er) ikke indlæst (ingen holdposter 310 eller 013; linjerne bevares, når filen skrives igen)</translation>
     </message>
     <message>
+        <source>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</source>
+        <translation>én holdpost 013 angiver et enkelt hold: indlæst som en individuel turnering (linjen bevares, når filen skrives igen)</translation>
+    </message>
+    <message>
         <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
         <translation>post 162: X {value} er hverken 0 eller remis; uafsluttede partier tæller som remis</translation>
     </message>

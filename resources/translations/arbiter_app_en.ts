@@ -1617,6 +1617,10 @@
         <translation>{count} team record(s) not read (no 310 or 013 team records; the lines are kept when the file is written again)</translation>
     </message>
     <message>
+        <source>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</source>
+        <translation>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</translation>
+    </message>
+    <message>
         <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
         <translation>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</translation>
     </message>

@@ -1617,6 +1617,10 @@
         <translation>{count} lagpost(er) ikke lest (ingen lagposter 310 eller 013; linjene beholdes når filen skrives på nytt)</translation>
     </message>
     <message>
+        <source>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</source>
+        <translation>én lagpost 013 angir ett enkelt lag: lest som en individuell turnering (linjen beholdes når filen skrives på nytt)</translation>
+    </message>
+    <message>
         <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
         <translation>post 162: X {value} er verken 0 eller remis; uferdige partier teller som remis</translation>
     </message>

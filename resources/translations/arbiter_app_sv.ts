@@ -1617,6 +1617,10 @@
         <translation>{count} lagpost(er) inte inlästa (inga lagposter 310 eller 013; raderna behålls när filen skrivs igen)</translation>
     </message>
     <message>
+        <source>one 013 team record names a single team: read as an individual event (the line is kept when the file is written again)</source>
+        <translation>en enda lagpost 013 anger ett enda lag: läses som en individuell turnering (raden behålls när filen skrivs igen)</translation>
+    </message>
+    <message>
         <source>record 162: X {value} is neither 0 nor a draw; unfinished games count as draws</source>
         <translation>post 162: X {value} är varken 0 eller remi; oavslutade partier räknas som remi</translation>
     </message>

@@ -13,6 +13,7 @@ from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System, 
 from arbiter_app.core.rules import default_name
 from arbiter_app.core.standings import compute
 from arbiter_app.core.validate import FindingKind, validate
+from arbiter_app.core.vocabulary.notes import NoteKind
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.trf import format_trf, parse_trf, parse_trf_bytes, read_notes
@@ -397,3 +398,24 @@ def test_the_points_explanation_names_the_bonus(
     assert main(["explain", str(path), "1", "--tiebreak", "PTS"]) == 0
     out = capsys.readouterr().out
     assert "bonus -1.5" in out
+
+
+def test_a_lone_013_record_makes_no_team_event(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """JaVaFo's sample is an individual Swiss (092 "Individual: Swiss-System", 52 players) whose
+    last line is one team record, `013 Example 1 2`. A match needs two teams: the file is read
+    as the individual event it is, the line kept on writing, and round 5 pairs (it ranked one
+    team of two players and its pairing failed inside the engine before)."""
+    source = REAL / "javafo" / "gros_2010.trf"
+    t = parse_trf_bytes(source.read_bytes())
+    assert t.teams is None and len(t.players) == 52
+    assert [(n.line, n.kind) for n in read_notes(t)] == [(68, NoteKind.LONE_TEAM_RECORD)]
+    assert "013 Example                            1    2" in format_trf(t).splitlines()
+    path = tmp_path / "gros.trf"
+    path.write_bytes(source.read_bytes())
+    assert main(["pair", str(path)]) == 0
+    assert parse_trf(path.read_text()).rounds_paired == 5
+    # Two 013 records are teams (TRF-16's team event).
+    two = parse_trf(trf(player(1, "0.0"), player(2, "0.0"), "013 A    1", "013 B    2"))
+    assert two.teams is not None and len(two.teams.teams) == 2

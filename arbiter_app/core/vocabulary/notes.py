@@ -30,6 +30,7 @@ class NoteKind(StrEnum):
     TIEBREAKS_AGAIN = "tiebreaks-again"  # a second 202/212 list
     TEAM_RECORDS_INFORMATIVE = "team-records-informative"  # TRF-26 801/802
     TEAM_RECORDS_WITHOUT_TEAMS = "team-records-without-teams"  # no 310 or 013 records
+    LONE_TEAM_RECORD = "lone-team-record"  # one 013 record: an individual event's sample line
     UNKNOWN_RESULT_VALUE = "unknown-result-value"  # TRF-26 162 X neither 0 nor a draw
     ABNORMAL_POINTS = "abnormal-points"  # TRF-26 299 with a type: the difference is a bonus
     BYES_NOT_PAIRED = "byes-not-paired"  # TRF-26 240 for a round not yet paired
@@ -68,6 +69,11 @@ NOTES: dict[NoteKind, str] = {
         "Notes",
         "{count} team record(s) not read (no 310 or 013 team records; the lines are kept when "
         "the file is written again)",
+    ),
+    NoteKind.LONE_TEAM_RECORD: QT_TRANSLATE_NOOP(
+        "Notes",
+        "one 013 team record names a single team: read as an individual event (the line is "
+        "kept when the file is written again)",
     ),
     NoteKind.UNKNOWN_RESULT_VALUE: QT_TRANSLATE_NOOP(
         "Notes", "record 162: X {value} is neither 0 nor a draw; unfinished games count as draws"

@@ -160,12 +160,14 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         raise InputError("no TRF records found (no 001 player or known header line)", source, 1)
     # Teams need their 310 or 013 records; a team system code alone (192) names no team, and
     # its 240/299 records are not read (they name teams there).
-    has_teams = any(line[:3] in ("310", "013") for _, line in team_lines)
+    has_teams = names_teams([line for _, line in team_lines])
     skipped = [n for n, line in team_lines if line[:3] in ("299", "801", "802") or not has_teams]
     if skipped:
         kind = (
             NoteKind.TEAM_RECORDS_INFORMATIVE if has_teams else NoteKind.TEAM_RECORDS_WITHOUT_TEAMS
         )
+        if not has_teams and any(line[:3] == "013" for _, line in team_lines):
+            kind = NoteKind.LONE_TEAM_RECORD
         notes.append(note(skipped[0], kind, count=len(skipped)))
     for n, line in scorings:
         at = _At(source, n, team)
@@ -340,14 +342,28 @@ def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[Note])
         t.replace_player(player)
 
 
-def is_team_event(lines: list[str]) -> bool:
-    """A team event: a TRF-26 team system code (192) or team records (310, TRF-16 013)."""
+def names_teams(lines: list[str]) -> bool:
+    """The lines name a team event's teams: a 310 record, or 013 records of two teams or more.
+
+    A match is between two teams, so one 013 record alone makes no team event: JaVaFo's
+    sample file (its manual's "XX Open Internacional de Gros", an individual Swiss, 092
+    "Individual: Swiss-System") carries one, `013 Example 1 2`, beside its 52 players
+    (tests/data/real/javafo/gros_2010.trf); read as teams it ranked one team of two players
+    and its pairing failed. The line is kept and a note says so (`NoteKind.LONE_TEAM_RECORD`).
+    """
+    old_teams = 0
     for line in lines:
-        if line[:4] in ("310 ", "013 "):
+        if line[:4] == "310 ":
             return True
-        if line.startswith("192 ") and "TEAM" in line.upper():
-            return True
-    return False
+        old_teams += line[:4] == "013 "
+    return old_teams >= 2
+
+
+def is_team_event(lines: list[str]) -> bool:
+    """A team event: a TRF-26 team system code (192) or team records (`names_teams`)."""
+    if any(line.startswith("192 ") and "TEAM" in line.upper() for line in lines):
+        return True
+    return names_teams(lines)
 
 
 _BYE_OF = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE, " ": Result.ZERO_BYE}
