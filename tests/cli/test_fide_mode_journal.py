@@ -5,6 +5,7 @@ without a result has its opponent and colour and a blank result, read as a game 
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,29 @@ def test_a_broken_round_is_a_level_3_warning_and_a_journal_line(
     code, _, _ = run(capsys, "convert", str(written), str(again))
     assert read_trf(again).journal == first
     assert isinstance(first[0], JournalEntry)
+
+
+def test_every_journal_line_has_the_one_clock(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The journal's times from `result`, `pair` and `fide-mode --leave` are written alike:
+    ISO 8601 local time to the second with its offset (`app.adjourning.now`); a time
+    without an offset says nothing once the file travels to another time zone."""
+    path = tmp_path / "club.trf"
+    path.write_text(ROUND_ONE, encoding="utf-8")
+    assert run(capsys, "result", str(path), "--round", "1", "--board", "1", "½-0")[0] == 1
+    assert (
+        run(capsys, "result", str(path), "--round", "1", "--board", "1", "½-0", "--confirm")[0] == 0
+    )
+    assert run(capsys, "pair", str(path), "--confirm")[0] == 0
+    leave = ("fide-mode", str(path), "--leave", "--reason", "walk", "--confirm")
+    assert run(capsys, *leave)[0] == 0
+    journal = read_trf(path).journal
+    assert [j.what for j in journal] == [
+        "result-asymmetric",
+        "pair-with-unfinished",
+        "leave-fide-mode",
+    ]
+    for j in journal:
+        assert datetime.fromisoformat(j.time).utcoffset() is not None, j.time
+        assert datetime.fromisoformat(j.time).microsecond == 0
