@@ -98,6 +98,7 @@ class ProcessJob(Generic[T]):
         name: str = "the work",
     ) -> None:
         self._error_type = error_type
+        self._name = name
         self._value: T | None = None
         self._got = False
         self._error: str | None = None
@@ -127,7 +128,12 @@ class ProcessJob(Generic[T]):
                 raise TimeoutError("the work is still going on")
             self._error = "the work stopped without an answer"
             raise self._error_type(self._error)
-        status, value = self._conn.recv()
+        try:
+            status, value = self._conn.recv()
+        except EOFError:  # the child died before it answered (killed, out of memory, exit)
+            self._process.join()
+            self._error = f"{self._name} stopped without an answer"
+            raise self._error_type(self._error) from None
         self._process.join()
         if status != "ok":
             self._error = str(value)

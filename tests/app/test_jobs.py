@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import threading
 
 import pytest
 
-from arbiter_app.app.jobs import Finished, Progress, ThreadJob
+from arbiter_app.app.jobs import Finished, ProcessJob, Progress, ThreadJob
 
 
 def test_a_thread_job_reports_progress_stops_when_cancelled_and_says_its_error() -> None:
@@ -36,3 +37,14 @@ def test_a_thread_job_reports_progress_stops_when_cancelled_and_says_its_error()
     assert done.result(timeout=10) == 7 and done.error() is None
     assert told.wait(10) and seen == [7]
     assert Finished(3).done() and Finished(3).result() == 3
+
+
+def test_a_process_job_whose_child_dies_says_so() -> None:
+    """A child that ends without answering (here `os._exit`, as a kill or a crash would) is
+    the job's error in its words, not an EOFError out of the pipe."""
+    job: ProcessJob[None] = ProcessJob(os._exit, (3,), ValueError, "gacrux")
+    assert job.wait(30)
+    with pytest.raises(ValueError, match="gacrux stopped without an answer"):
+        job.result(timeout=30)
+    with pytest.raises(ValueError, match="gacrux stopped"):  # asked again: the same answer
+        job.result()
