@@ -79,6 +79,16 @@ def gacrux_team_trf(t: Tournament, round_no: int) -> str:
         )
     if round_no > t.rounds:
         raise PairingError(f"round {round_no} is after the last round ({t.rounds})")
+    # gacrux pairs teams whose every player is a member of one (TRF-26 310 / TRF-16 013); a
+    # player of no team has no team to be paired with (gacrux fails on it with a KeyError).
+    members = {m for team in t.teams.teams for m in team.members}
+    outside = sorted(p.start_no for p in t.players if p.start_no not in members)
+    if outside:
+        shown = ", ".join(map(str, outside[:10])) + (", ..." if len(outside) > 10 else "")
+        raise PairingError(
+            f"{len(outside)} player(s) belong to no team ({shown}): a team event pairs its "
+            "teams; add them to a team or remove them"
+        )
     # What the round's pairing rests on: the earlier rounds and the requested byes.
     return with_engine_head(t, format_trf(team_history(t, round_no)))
 

@@ -132,3 +132,20 @@ def test_pair_team_colours_chooses_the_colour_model_and_keeps_it(
     back = read_trf(path)
     assert len(team_pairing_of(back, 3).matches) == 4
     assert "192 FIDE_TEAM_TYPEB_MP_GP" in gacrux_team_trf(back, 4).splitlines()
+
+
+def test_players_of_no_team_are_named_not_an_engine_failure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """JaVaFo's 52-player sample with a second 013 record typed after its first: two teams of
+    two, 48 players of no team. Pairing names them (gacrux failed with a KeyError on them) and
+    leaves the file as it was."""
+    source = Path(__file__).parents[1] / "data" / "real" / "javafo" / "gros_2010.trf"
+    text = source.read_text(encoding="latin-1") + "013 Other                              3    4\n"
+    path = tmp_path / "gros_two_teams.trf"
+    path.write_text(text, encoding="latin-1")
+    code, _, err = run(capsys, "pair", str(path))
+    assert code == 1
+    assert "round 5: 48 player(s) belong to no team (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, ...)" in err
+    assert "KeyError" not in err
+    assert path.read_text(encoding="latin-1") == text
