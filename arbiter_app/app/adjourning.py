@@ -12,19 +12,14 @@ an adjourned game has no result; before the last round the list says it is provi
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.gates import Confirmer, passes
 from arbiter_app.core.adjourned import adjourn_edit, final_asks, list_asks, pairing_asks
 from arbiter_app.core.edits import Batch, Edit
 from arbiter_app.core.model import Tournament
 
-__all__ = ["as_paired", "final_passes", "list_passes", "now", "pair_passes", "with_adjourned"]
-
-
-def now() -> str:
-    """The journal's time: local time to the second, ISO 8601 with its offset."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
+__all__ = ["as_paired", "final_passes", "list_passes", "pair_passes", "with_adjourned"]
 
 
 def pair_passes(t: Tournament, round_no: int, confirmer: Confirmer) -> bool:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime
 from typing import Any
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.fide_mode import REJOIN_REFUSAL, leave, state_line
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
@@ -43,7 +43,7 @@ def cmd_fide_mode(args: argparse.Namespace) -> int:
         raise CommandError(f"{args.file}: {state_line(t)}; {REJOIN_REFUSAL}")
     if not args.reason.strip():
         raise CommandError(f"{args.file}: --leave needs --reason TEXT (kept in the journal)")
-    time = datetime.now().isoformat(timespec="seconds")
+    time = now()
     edit = leave(t, args.reason, CommandLineConfirmer(args.confirm, sys.stderr), time)
     if edit is None:
         return EXIT_BAD_INPUT

@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 from arbiter_app.app import files, pairing
-from arbiter_app.app.adjourning import now
+from arbiter_app.app.clock import now
 from arbiter_app.app.gates import passes
 from arbiter_app.app.session import Session
 from arbiter_app.app.steps import checked

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime
 from typing import Any
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.corrections import rating_only
 from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
@@ -110,7 +110,7 @@ def cmd_result(args: argparse.Namespace) -> int:
         if black is white.mirror
         else SetSides(args.round, board.white, white, black)
     )
-    time = datetime.now().isoformat(timespec="seconds")
+    time = now()
     step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), time)
     if step is None:
         return EXIT_BAD_INPUT
@@ -133,7 +133,7 @@ def _rating_only(
 ) -> int:
     """`--rating-only`: the journal records the correction; the records stay as played."""
     correction = RatingCorrection(args.round, board.white, board.black, white, black)
-    time = datetime.now().isoformat(timespec="seconds")
+    time = now()
     confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
     try:
         step = rating_only(t, correction, args.reason, confirmer, time)

@@ -20,11 +20,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableView, QWidget
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.corrections import rating_only
 from arbiter_app.core.corrections import RatingCorrection
 from arbiter_app.core.edits import Edit, SetResult, SetSides
 from arbiter_app.core.vocabulary.results import board_sides_from
-from arbiter_app.gui.fide_mode import now
 from arbiter_app.gui.gates import DialogConfirmer
 
 translate = QCoreApplication.translate

@@ -15,12 +15,11 @@ every edit passes.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.fide_mode import leave
 from arbiter_app.app.steps import checked
 from arbiter_app.core.edits import Changes, Edit
@@ -30,12 +29,7 @@ from arbiter_app.gui.gates import DialogConfirmer
 
 translate = QCoreApplication.translate
 
-__all__ = ["FideModeControls", "now"]
-
-
-def now() -> str:
-    """The journal's time: the face reads the clock, never the core."""
-    return datetime.now().isoformat(timespec="seconds")
+__all__ = ["FideModeControls"]
 
 
 class FideModeControls(QObject):
