@@ -101,6 +101,21 @@ def test_palette_names_and_shortcuts_are_unique() -> None:
     assert len({b.slot for b in buttons}) == len(buttons)
 
 
+def test_the_one_key_results_are_the_keys_the_manual_documents() -> None:
+    """docs/manual/pairing.md: "`1`, `=`, `0`, `+`, `-`, `--` for white's result" (`--` is
+    two keys, read by the views); each key also reads as that board result when typed."""
+    from arbiter_app.core.vocabulary.results import ONE_KEY, board_result_from
+
+    assert ONE_KEY == {
+        "1": Result.WIN,
+        "=": Result.DRAW,
+        "0": Result.LOSS,
+        "+": Result.FORFEIT_WIN,
+        "-": Result.FORFEIT_LOSS,
+    }
+    assert all(board_result_from(key) is result for key, result in ONE_KEY.items())
+
+
 def test_every_legend_group_has_its_line() -> None:
     from arbiter_app.core.vocabulary.results import LEGEND
 
