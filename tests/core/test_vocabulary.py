@@ -127,18 +127,6 @@ def test_every_legend_group_has_its_line() -> None:
             assert f.notation in LEGEND[f.legend], (result, f.notation)
 
 
-def test_copies_kept_for_other_branches_agree_with_the_tables() -> None:
-    """Two copies stay until the branches that rewrite their modules are merged (the TRF
-    reader's package, the presets' module); they must say what the tables say."""
-    from arbiter_app.core import profiles
-    from arbiter_app.core.tiebreaks import all_criteria
-    from arbiter_app.io.trf import CODE_BY_RESULT, RESULT_BY_CODE
-
-    assert {r: f.trf for r, f in RESULTS.items()} == CODE_BY_RESULT
-    assert {f.trf: r for r, f in RESULTS.items() if f.trf_reads} == RESULT_BY_CODE
-    assert {c.code for c in all_criteria() if "colour" in c.traits} == profiles.COLOUR_CRITERIA
-
-
 # A board's result as arbiters write it, White first (the spellings `result` takes): the
 # forms of the brief (`1-0`, `½-½`/`=`, `0-1`, `+/-`, `-/+`, `-/-`) and other common ones.
 BOARD_TYPED = {
