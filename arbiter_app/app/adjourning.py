@@ -1,7 +1,8 @@
 """Pairing a round while games of earlier rounds have no result: they become adjourned.
 
 The use case every face follows (`core.adjourned` holds the rule): pairing asks first
-(`Gate.PAIR_WITH_UNFINISHED`, level 3, naming the games); once confirmed the engine pairs the
+(`Gate.PAIR_WITH_UNFINISHED`, level 3, naming the games: among `app.pairing`'s `Plan.asks`);
+once confirmed the engine pairs the
 event as it will stand with those games adjourned (a draw for the pairing, C.04.2 3.1), and the
 games are marked adjourned in the same undo step as the round's pairing, with their journal
 line. The rating report asks `final_passes` first, a printed or exported list `list_passes`
@@ -12,24 +13,14 @@ an adjourned game has no result; before the last round the list says it is provi
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.gates import Confirmer, passes
-from arbiter_app.core.adjourned import adjourn_edit, final_asks, list_asks, pairing_asks
+from arbiter_app.core.adjourned import adjourn_edit, final_asks, list_asks
 from arbiter_app.core.edits import Batch, Edit
 from arbiter_app.core.model import Tournament
 
-__all__ = ["as_paired", "final_passes", "list_passes", "now", "pair_passes", "with_adjourned"]
-
-
-def now() -> str:
-    """The journal's time: local time to the second, ISO 8601 with its offset."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-def pair_passes(t: Tournament, round_no: int, confirmer: Confirmer) -> bool:
-    """Whether pairing `round_no` may go on (the games without a result asked about)."""
-    return passes(pairing_asks(t, round_no), confirmer)
+__all__ = ["as_paired", "final_passes", "list_passes", "with_adjourned"]
 
 
 def as_paired(t: Tournament, round_no: int) -> Tournament:

@@ -13,6 +13,11 @@ progress dialog whose Cancel calls `cancel()`). Three kinds:
   ask whether it was cancelled (work that must share the caller's objects: reading a list
   into the open catalogue).
 
+Work that must be done in order, one piece after the other, goes to a `Queue`: one thread of
+its own runs its `ThreadJob`s in the order they were given (the window's standings worker,
+whose calls follow each other's state; the autosave's writes and removals, so that a late
+write never brings back a copy that was removed). Its jobs are waited for like any other.
+
 `result()` raises the work's error as the exception the use case names (`error_type`), never
 an engine's own class, so faces catch one exception per use case.
 """
@@ -20,11 +25,13 @@ an engine's own class, so faces catch one exception per use case.
 from __future__ import annotations
 
 import multiprocessing as mp
+import queue
 import threading
+import traceback
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
-__all__ = ["Finished", "Job", "ProcessJob", "Progress", "ThreadJob"]
+__all__ = ["Finished", "Job", "ProcessJob", "Progress", "Queue", "ThreadJob"]
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -183,18 +190,21 @@ class ThreadJob(Generic[T]):
         work: Callable[[Progress], T],
         name: str = "job",
         then: Callable[[ThreadJob[T]], None] | None = None,
+        start: bool = True,
     ) -> None:
+        self._work = work
         self._then = then
         self._progress = Progress()
         self._finished = threading.Event()
         self._value: T | None = None
         self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
-        self._thread.start()
+        if start:  # (else a `Queue` runs it in its thread)
+            threading.Thread(target=self.run, name=name, daemon=True).start()
 
-    def _run(self, work: Callable[[Progress], T]) -> None:
+    def run(self) -> None:
+        """Do the work in the calling thread (the job's own, or its queue's)."""
         try:
-            self._value = work(self._progress)
+            self._value = self._work(self._progress)
         except Exception as exc:  # handed to whoever asks for the result
             self._error = exc
         finally:
@@ -232,3 +242,49 @@ class ThreadJob(Generic[T]):
 
     def progress(self) -> tuple[int, int] | None:
         return self._progress.seen()
+
+
+class Queue:
+    """Jobs run one after the other, in the order submitted, by one thread of this queue
+    (started with the first job). `close()` lets the jobs submitted before it finish; `wait`
+    waits for them."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._jobs: queue.SimpleQueue[ThreadJob[Any] | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+
+    def submit(
+        self, work: Callable[[Progress], T], then: Callable[[ThreadJob[T]], None] | None = None
+    ) -> ThreadJob[T]:
+        """`work(progress)` as the queue's next job; `then(job)` is called in the queue's
+        thread once it is done. RuntimeError once the queue is closed."""
+        job: ThreadJob[T] = ThreadJob(work, self._name, then, start=False)
+        with self._lock:
+            if self._closed:
+                raise RuntimeError(f"the {self._name} queue is closed")
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._serve, name=self._name, daemon=True)
+                self._thread.start()
+            self._jobs.put(job)
+        return job
+
+    def _serve(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            try:
+                job.run()
+            except Exception:  # its `then` failed: said on stderr, and the next jobs still run
+                traceback.print_exc()
+
+    def close(self, wait: bool = False) -> None:
+        """Take no more jobs; the ones submitted run to their end (`wait`: this call waits)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            thread = self._thread
+            self._jobs.put(None)
+        if wait and thread is not None and thread is not threading.current_thread():
+            thread.join()

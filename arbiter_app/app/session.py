@@ -9,6 +9,12 @@ face). The window's `gui/document.py` is its Qt adapter (the history is the wind
 
 Every change is `push(edit)`: the core `Edit` is applied once and recorded; `undo()` and
 `redo()` call the edit's `revert()` / `apply()`. Nothing else mutates the tournament.
+
+`push` is also the one door of FIDE mode's gates (`app.steps.checked`) for both faces: with a
+`Confirmer` (the session's own, `confirmer`: the window's dialogs; or one given with the step:
+a command's `--confirm`) the edit passes its gates first and what is applied is the step they
+let through, with its journal lines; a step a gate refused or the arbiter declined raises
+`NotTaken` and changes nothing.
 """
 
 from __future__ import annotations
@@ -16,14 +22,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from arbiter_app.app.clock import now
+from arbiter_app.app.gates import Confirmer
+from arbiter_app.app.steps import checked
 from arbiter_app.core import policy
-from arbiter_app.core.edits import Changes, Edit
+from arbiter_app.core.edits import Changes, Edit, EditError
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.validate import validate
 from arbiter_app.core.vocabulary.levels import Ask
 
-__all__ = ["EditHistory", "History", "Session"]
+__all__ = ["EditHistory", "History", "NotTaken", "Session"]
+
+
+class NotTaken(EditError):
+    """A step that a gate refused or the arbiter declined (the confirmer said why)."""
 
 
 class History(Protocol):
@@ -70,8 +83,11 @@ class Session:
         path: Path | None = None,
         source: Path | None = None,
         history: History | None = None,
+        confirmer: Confirmer | None = None,
     ) -> None:
         self.tournament = tournament
+        # Who answers the gates of every step pushed (None: steps are pushed as they are).
+        self.confirmer = confirmer
         self.path = path  # the native project file Save writes to (None: ask)
         self.source = source or path  # the file it was read from (title, Save As suggestion)
         self.history: History = history or EditHistory()
@@ -83,9 +99,19 @@ class Session:
             return self.source.name
         return self.tournament.name or ""
 
-    def push(self, edit: Edit, text: str = "") -> Changes:
-        """Apply `edit` and record it for undo. If the edit refuses (raises), nothing is
-        recorded and the exception propagates to the caller, which reports it."""
+    def push(
+        self, edit: Edit, text: str = "", confirmer: Confirmer | None = None, why: str = ""
+    ) -> Changes:
+        """Apply `edit` through its gates (`confirmer`, else the session's; `why` goes into its
+        journal lines) and record it for undo. If the edit refuses (raises), nothing is
+        recorded and the exception propagates to the caller, which reports it; `NotTaken`
+        when a gate stopped it."""
+        confirmer = confirmer or self.confirmer
+        if confirmer is not None:
+            step = checked(self.tournament, edit, confirmer, now(), why)
+            if step is None:
+                raise NotTaken("the step was not taken")
+            edit = step
         changes = edit.apply(self.tournament)
         self.history.record(edit, text, changes)
         return changes

@@ -11,7 +11,7 @@ warning (findings of that severity are shown and the command goes on: `core.poli
 
 from __future__ import annotations
 
-from arbiter_app.app.adjourning import now
+from arbiter_app.app.clock import now
 from arbiter_app.app.gates import Confirmer, passes
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.replay import broken_round_asks, record_broken_rounds

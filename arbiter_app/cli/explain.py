@@ -77,55 +77,26 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_ADJUSTABLE = (Basis.ADJUSTED_SCORE, Basis.FORFEIT_AS_GAME, Basis.UNFINISHED)
-
-
 def _why(c: Any) -> str:
-    """One line saying why a contribution has its value (from the codes in the data)."""
+    """Why a contribution has its value, in the words of the window's tooltip (the one
+    vocabulary through `io.labels.Labels`, in English): the basis, the inputs with their values
+    and what happened to the contribution (the opponent's rounds counted as draws, a VUR, a
+    cut). The legacy virtual opponent shows its formula in FIDE's symbols (C.07 before 2023:
+    Svon = SPR + (1 - SfPR) + 0.5 x (n - R))."""
+    labels = ENGLISH_LABELS
+    name = labels.explanation_input
     n = dict(c.numbers)
-    basis = c.basis
-    if basis in _ADJUSTABLE and c.adjusted_rounds:
-        rounds = ", ".join(str(r) for r in c.adjusted_rounds)
-        text = (
-            f"opponent's adjusted score {num(n.get('adjusted'))} (score {num(n.get('score'))};"
-            + (
-                f" rounds {rounds} counted as draws)"
-                if len(c.adjusted_rounds) > 1
-                else f" round {rounds} counted as a draw)"
-            )
+    if c.basis is Basis.VIRTUAL_OPPONENT:
+        inputs = (
+            f"SPR {num(n.get('SPR'))} + ({name('win')} {num(n.get('win'))} - SfPR "
+            f"{num(n.get('SfPR'))}) + {name('draw')} {num(n.get('draw'))} x (n {n.get('n')} - "
+            f"R {n.get('R')}) = {num(c.value)}"
         )
-    elif basis in _ADJUSTABLE or basis is Basis.SCORE:
-        text = f"opponent's score {num(n.get('score'))}"
-    elif basis is Basis.DUMMY:
-        text = f"dummy opponent with the player's own score {num(n.get('own'))}"
-        cap = n.get("cap-rounds", n.get("cap-opponent"))
-        if cap is not None:
-            text += f" (cap {num(cap)} not reached)"
-    elif basis is Basis.DUMMY_CAPPED:
-        if "cap-opponent" in n:
-            cap = f"the scheduled opponent's adjusted score {num(n['cap-opponent'])}"
-        else:
-            cap = f"draw points x rounds = {num(n.get('cap-rounds'))}"
-        text = f"dummy: own score {num(n.get('own'))} capped at {cap}"
-    elif basis is Basis.VIRTUAL_OPPONENT:
-        text = (
-            f"virtual opponent: SPR {num(n.get('SPR'))} + ({num(n.get('win'))} - SfPR "
-            f"{num(n.get('SfPR'))}) + {num(n.get('draw'))} x (n {n.get('n')} - R {n.get('R')})"
-            f" = {num(c.value)}"
-        )
-    elif basis is Basis.NO_OPPONENT:
-        text = "no opponent: no contribution (round robin)"
     else:
-        text = basis
-    if basis is Basis.FORFEIT_AS_GAME:
-        text += "; forfeit counted as a game"
-    elif basis is Basis.UNFINISHED:
-        text += "; game not finished"
-    if c.vur:
-        text += "; voluntarily unplayed round (VUR)"
-    if c.cut:
-        text += f"; CUT ({c.cut})"
-    return text
+        inputs = ", ".join(f"{name(str(k))} {num(v)}" for k, v in c.numbers)
+    basis = labels.explanation_basis(c.basis)
+    head = f"{basis}: {inputs}" if basis and inputs else basis or inputs
+    return " ".join([head, *labels.explanation_marks(c)]).strip()
 
 
 def explanation_text(name: str, system: System, e: Any) -> str:

@@ -13,7 +13,7 @@ import argparse
 import sys
 from typing import Any
 
-from arbiter_app.app.adjourning import now  # the journal's one clock
+from arbiter_app.app.clock import now
 from arbiter_app.app.fide_mode import REJOIN_REFUSAL, leave, state_line
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer

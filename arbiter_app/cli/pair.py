@@ -12,10 +12,8 @@ import sys
 from typing import Any
 
 from arbiter_app.app import files, pairing
-from arbiter_app.app.adjourning import now
 from arbiter_app.app.gates import passes
-from arbiter_app.app.session import Session
-from arbiter_app.app.steps import checked
+from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -167,10 +165,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
     settings = _settings(args, t)
     confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
     if settings:  # kept in the file: locked once round 1 is paired (FIDE mode)
-        step = checked(t, AmendSettings("pairing", **settings), confirmer, now())
-        if step is None:
+        try:
+            session.push(AmendSettings("pairing", **settings), confirmer=confirmer)
+        except NotTaken:
             return EXIT_BAD_INPUT
-        session.push(step)
     try:  # the one use case the window's round view runs too (app.pairing)
         plan = pairing.plan(t, args.round, args.edition)
     except (pairing.AllPaired, pairing.Unfinished, PairingError) as exc:
@@ -195,10 +193,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if verdict.errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
     # Round 1 with more rounds planned than the field can play asks first (core.fide_mode).
-    step = checked(t, plan.edit(engine_pairing), confirmer, now())
-    if step is None:
+    try:
+        session.push(plan.edit(engine_pairing), confirmer=confirmer)
+    except NotTaken:
         return EXIT_BAD_INPUT
-    session.push(step)
     save(t, args.out or args.file)
     out(f"Round {r} ({plan.edition}): {len(engine_pairing.boards)} boards")
     for line in board_lines(t, r):

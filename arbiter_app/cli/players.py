@@ -20,19 +20,19 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.app.players import renumber_edit
+from arbiter_app.app.players import (
+    entries_edit,
+    next_start_no,
+    register_edit,
+    renumber_edit,
+    typed_edit,
+)
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import Edit, EditError
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.seeding import METHODS
-from arbiter_app.io.registration import (
-    entries_edit,
-    next_start_no,
-    read_entries,
-    register_edit,
-    typed_edit,
-)
+from arbiter_app.io.registration import read_entries
 
 
 def register(sub: Any) -> None:
@@ -112,7 +112,8 @@ def _typed_player(t: Tournament, args: argparse.Namespace) -> Player:
 def _from_lists(t: Tournament, fide_id: int) -> tuple[Edit, Player]:
     from arbiter_app.io.ratinglists import RatingLists, lists_dir
 
-    found = RatingLists(lists_dir()).by_fide_id(fide_id)
+    lists = RatingLists(lists_dir())
+    found = lists.by_fide_id(fide_id)
     if not found:
         raise CommandError(
             f"--fide-id {fide_id}: no imported rating list has this player "
@@ -120,7 +121,7 @@ def _from_lists(t: Tournament, fide_id: int) -> tuple[Edit, Player]:
         )
     # A FIDE list first (the lists come FIDE lists first), as the search shows them.
     chosen = next((f for f in found if f.source.startswith("fide")), found[0])
-    return register_edit(t, chosen, [f for f in found if f is not chosen])
+    return register_edit(t, lists, chosen)
 
 
 def _apply(t: Tournament, edit: Edit, source: str) -> None:

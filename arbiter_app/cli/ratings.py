@@ -16,7 +16,6 @@ moves it).
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import sys
 from typing import Any
@@ -308,19 +307,17 @@ def _list_note(t: Any, rating_type: str) -> None:
     """Lines on stderr when the FIDE list is not the one in force for the event, and when it
     gives other ratings or K than the event holds: the figures above are the event's (the
     same everywhere); `ratings check` lists the differences."""
-    from arbiter_app.core.list_check import differences
-    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
+    from arbiter_app.app.list_check import check
 
-    lists = _lists()
     try:
-        summary = choose_list(lists, rating_type)
+        found = check(t, _lists(), rating_type=rating_type)
     except InputError:
         return
-    note = age_note(summary, t.start_date)
+    note = found.age_note(t.start_date)
     if note:
         err(note)
-    found = event_listed(lists, summary, t)
-    players = {d.start_no for d in differences(t, found) if d.field in ("rating", "k")}
+    summary = found.summary
+    players = {d.start_no for d in found.differences if d.field in ("rating", "k")}
     if players:
         err(
             f"note: the list {summary.source} ({summary.list_date}) gives another rating or K "
@@ -355,32 +352,23 @@ _FIELD_NAMES = {
 
 def cmd_check(args: argparse.Namespace) -> int:
     from arbiter_app.app.gates import passes
+    from arbiter_app.app.list_check import check
     from arbiter_app.cli.gates import CommandLineConfirmer
-    from arbiter_app.core import rating_change as rc
-    from arbiter_app.core.list_check import differences, take_from_list
-    from arbiter_app.io.ratinglists.in_force import age_note, choose_list, event_listed
 
     t = load(args.file)
-    kind = rc.event_rating_type(t)
-    lists = _lists()
     try:
-        summary = choose_list(lists, kind, args.list)
+        found = check(t, _lists(), args.list)
     except InputError as exc:
         raise CommandError(exc.message) from None
-    found = event_listed(lists, summary, t)
-    diffs = differences(t, found)
-    note = age_note(summary, t.start_date)
+    summary, kind, diffs = found.summary, found.rating_type, list(found.differences)
+    note = found.age_note(t.start_date)
     if note:
         err(note)
-    chosen = _chosen(args.update, t) if args.update else set()
     if args.update:
-        take = [
-            d for d in diffs if d.field != "fide_id" and (chosen is None or d.start_no in chosen)
-        ]
+        take = found.takeable(_chosen(args.update, t))
         if take:
-            # One edit with its journal line (core.list_check.take_from_list); a notice.
-            when = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
-            edit, ask = take_from_list(t, take, summary.source, summary.list_date, when)
+            # One edit with its journal line (app.list_check, as the window); a notice.
+            edit, ask = found.take(t, take)
             passes([ask], CommandLineConfirmer(False, sys.stderr))
             edit.apply(t)
             save(t, args.file)

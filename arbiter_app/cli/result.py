@@ -18,9 +18,9 @@ import argparse
 import sys
 from typing import Any
 
-from arbiter_app.app.adjourning import now  # the journal's one clock
+from arbiter_app.app.clock import now
 from arbiter_app.app.corrections import rating_only
-from arbiter_app.app.steps import checked
+from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
@@ -110,12 +110,10 @@ def cmd_result(args: argparse.Namespace) -> int:
         if black is white.mirror
         else SetSides(args.round, board.white, white, black)
     )
-    time = now()
-    step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), time)
-    if step is None:
+    try:  # through its gates (app.session), as the window's result keys
+        Session(t).push(edit, confirmer=CommandLineConfirmer(args.confirm, sys.stderr))
+    except NotTaken:
         return EXIT_BAD_INPUT
-    try:
-        step.apply(t)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)

@@ -15,10 +15,8 @@ import sys
 from typing import Any
 
 from arbiter_app.app import unpair
-from arbiter_app.app.adjourning import now
 from arbiter_app.app.gates import passes
-from arbiter_app.app.session import Session
-from arbiter_app.app.steps import checked
+from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
@@ -53,10 +51,9 @@ def cmd_unpair(args: argparse.Namespace) -> int:
     if not passes(plan.asks(), CommandLineConfirmer(args.force, sys.stderr)):
         return EXIT_BAD_INPUT
     try:
-        step = checked(t, plan.edit(), CommandLineConfirmer(args.confirm, sys.stderr), now())
-        if step is None:
-            return EXIT_BAD_INPUT
-        Session(t).push(step)
+        Session(t).push(plan.edit(), confirmer=CommandLineConfirmer(args.confirm, sys.stderr))
+    except NotTaken:
+        return EXIT_BAD_INPUT
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)

@@ -25,11 +25,10 @@ from dataclasses import dataclass, field
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Scoring, System, Tournament
+from arbiter_app.core.tiebreaks import DescriptorError, lookup
 from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
-# Criteria that need colours: not offered for events without them (backgammon, DrawBoss).
-COLOUR_CRITERIA = frozenset({Code.BPG, Code.BWG})
 # The C.07 editions an event's dates choose between (`core.rules.default_name`): a preset
 # written for one of them gives its list, never its edition (`Profile.rules_when_chosen`).
 DATED_EDITIONS = frozenset({"fide-2024", "fide-2026"})
@@ -77,9 +76,14 @@ class Profile:
         return [code for code in self.tiebreaks if rounds >= minimum.get(code, 0)]
 
     def offers(self, code: str) -> bool:
-        """False for criteria the preset's events cannot use (colour criteria without colours)."""
-        name = code.split("/")[0].split(":")[0].strip().upper()
-        return self.colours or name not in COLOUR_CRITERIA
+        """False for criteria the preset's events cannot use: those that need colours (the
+        registry's trait `colour`) in events without them (backgammon, DrawBoss)."""
+        if self.colours:
+            return True
+        try:
+            return "colour" not in lookup(code.split("/")[0].split(":")[0]).traits
+        except DescriptorError:  # an unknown code is refused where it is parsed, not here
+            return True
 
     @property
     def follows_dates(self) -> bool:
@@ -327,7 +331,6 @@ def all_profiles() -> list[Profile]:
 
 
 __all__ = [
-    "COLOUR_CRITERIA",
     "DATED_EDITIONS",
     "Profile",
     "UnknownProfile",

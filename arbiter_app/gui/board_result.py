@@ -20,11 +20,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QTableView, QWidget
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.corrections import rating_only
 from arbiter_app.core.corrections import RatingCorrection
 from arbiter_app.core.edits import Edit, SetResult, SetSides
 from arbiter_app.core.vocabulary.results import board_sides_from
-from arbiter_app.gui.fide_mode import now
 from arbiter_app.gui.gates import DialogConfirmer
 
 translate = QCoreApplication.translate
@@ -79,14 +79,17 @@ class OtherResult(QObject):
             )
         )
 
+    def _selected(self) -> _Board | None:
+        """The board of the round view's current row (None: no row)."""
+        boards: list[_Board] = self.view.model.boards  # type: ignore[attr-defined]
+        row = self.table.currentIndex().row()
+        return boards[row] if 0 <= row < len(boards) else None
+
     def ask(self, text: str | None = None) -> bool:
         """Ask for the selected board's result (or take `text`) and push it."""
-        view = self.view
-        boards: list[_Board] = view.model.boards  # type: ignore[attr-defined]
-        row = self.table.currentIndex().row()
-        if not 0 <= row < len(boards):
+        view, board = self.view, self._selected()
+        if board is None:
             return False
-        board = boards[row]
         if text is None:
             text, ok = QInputDialog.getText(
                 view,
@@ -110,12 +113,9 @@ class OtherResult(QObject):
 
     def rating_only(self, text: str | None = None, reason: str | None = None) -> bool:
         """Record the selected board's corrected result for the rating report only."""
-        view = self.view
-        boards: list[_Board] = view.model.boards  # type: ignore[attr-defined]
-        row = self.table.currentIndex().row()
-        if not 0 <= row < len(boards):
+        view, board = self.view, self._selected()
+        if board is None:
             return False
-        board = boards[row]
         title = translate("RoundView", "Correct for the rating report")
         if text is None:
             text, ok = QInputDialog.getText(

@@ -108,8 +108,8 @@ class CrosstableModel(QAbstractTableModel):
         if column == COL_POINTS:
             paired = self._paired
             return lambda p: (counted_points(t, p, paired), p.start_no)
-        if column >= FIXED:  # a round: the points scored in it
-            round_no = column - FIXED + 1
+        round_no = self.round_of(column)
+        if round_no is not None:  # a round: the points scored in it
             return lambda p: (t.points(p, round_no) - t.points(p, round_no - 1), p.start_no)
         return lambda p: (p.start_no,)
 
@@ -137,10 +137,6 @@ class CrosstableModel(QAbstractTableModel):
         ]
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
-
-    @property
-    def sorted_by(self) -> tuple[int, Qt.SortOrder]:
-        return self._sorted_by
 
     def set_document(self, document: Document) -> None:
         self.beginResetModel()
@@ -227,10 +223,10 @@ class CrosstableModel(QAbstractTableModel):
             )
             if section < FIXED:
                 return fixed[section]
-            return str(section - FIXED + 1)
+            return str(self.round_of(section))
         if role == Qt.ItemDataRole.ToolTipRole:
             if section >= FIXED:
-                return self.tr("Round {0}").format(section - FIXED + 1)
+                return self.tr("Round {0}").format(self.round_of(section))
             tips = (
                 self.tr("Start number"),
                 self.tr("Name"),

@@ -13,14 +13,13 @@ For big events the document also keeps what the worker process holds of the tour
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from arbiter_app.app.session import Session
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Changes, Edit
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui.recompute import Mirror
@@ -45,10 +44,6 @@ class EditCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.document.changed.emit(self.edit.revert(self.document.tournament))
-
-
-class NotTaken(EditError):
-    """A step that a gate refused or the arbiter cancelled (the dialog said why)."""
 
 
 class _StackHistory:
@@ -86,10 +81,6 @@ class Document(QObject):
         self.session = Session(tournament, path, source, _StackHistory(self))
         # What the worker holds of this tournament (given: the worker was handed its file).
         self.mirror = mirror or Mirror()
-        # The gates every edit passes before it is applied (FIDE mode's warning levels,
-        # `app.steps.checked`): set by the window, which asks with its dialogs. It returns the
-        # edit to apply (with its journal lines) or None when refused or cancelled.
-        self.gate: Callable[[Tournament, Edit], Edit | None] | None = None
 
     @property
     def tournament(self) -> Tournament:
@@ -123,11 +114,7 @@ class Document(QObject):
 
     def push(self, edit: Edit, text: str) -> Changes:
         """Apply `edit` and record it for undo. If the edit refuses (raises), nothing is
-        recorded and the exception propagates to the caller, which reports it. A step its
-        gates stop (`gate`) raises `NotTaken`."""
-        if self.gate is not None:
-            gated = self.gate(self.tournament, edit)
-            if gated is None:
-                raise NotTaken("the step was not taken")
-            edit = gated
+        recorded and the exception propagates to the caller, which reports it. The session
+        passes it through its gates first, asking with the window's dialogs (its `confirmer`,
+        set by `gui.fide_mode`); a step they stop raises `app.session.NotTaken`."""
         return self.session.push(edit, text)

@@ -15,6 +15,7 @@ from arbiter_app.core import numbers
 from arbiter_app.core.tiebreaks import Explanation
 from arbiter_app.gui import explain_words as words
 from arbiter_app.gui import i18n, messages
+from arbiter_app.gui.i18n import report_labels
 from arbiter_app.gui.standings_model import format_value
 from arbiter_app.gui.tiebreak_text import rules_title
 
@@ -51,24 +52,16 @@ def explanation_text(e: Explanation) -> str:
         if result:
             parts.append(f"({result})")
         parts.append(_number(c.value))
+        labels = report_labels()
         if c.basis:
-            parts.append(f"[{words.basis(c.basis)}]")
+            parts.append(f"[{labels.explanation_basis(c.basis)}]")
         if c.numbers:
             parts.append(
                 "{" + ", ".join(f"{words.number_name(k)} {_number(v)}" for k, v in c.numbers) + "}"
             )
-        if c.cut:
-            parts.append(
-                translate("Explanation", "— cut (lowest)")
-                if c.cut == "low"
-                else translate("Explanation", "— cut (highest)")
-            )
-        elif c.amount is None:
-            parts.append(translate("Explanation", "— does not count"))
-        elif c.amount != c.value:
+        if not c.cut and c.amount is not None and c.amount != c.value:
             parts.append("→ " + _number(c.amount))
-        if c.vur:
-            parts.append(translate("Explanation", "(voluntarily unplayed)"))
+        parts.extend(labels.explanation_marks(c))
         lines.append("  ".join(parts))
     for note in e.notes:
         code, *values = note

@@ -3,28 +3,17 @@
 The engine explains a value with stable codes: each contribution's `basis` (why the value is
 what it is), the names of its `numbers` (the inputs behind it), and `notes` (facts that are not
 per round: the cut rule, the tied group, the formula's inputs). The tooltips and the Compare
-rules dialog show them in the user's language: bases and notes from their tables in
-`core.vocabulary` (`bases`, `explanation_notes`), number names from the table here; a code
-missing would show as the raw code (tests/gui/test_explanation_words.py fails on that).
+rules dialog show them in the user's language through the one words object
+(`io.labels.Labels`, `gui.i18n.report_labels`): bases, notes, inputs and marks from their
+tables in `core.vocabulary` (`bases`, `explanation_notes`); a code missing would show as the
+raw code (tests/gui/test_explanation_words.py fails on that).
 Single letters of the virtual-opponent formula (SPR, SfPR, n, R) and of B.02 (PD, K), FIDE's
 own symbols, stay as they are.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from arbiter_app.core.vocabulary.bases import BASES, Basis
 from arbiter_app.gui.i18n import report_labels
-
-translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
-
-
-def basis(code: Basis) -> str:
-    """Why a contribution has its value: the words of `core.vocabulary.bases` (context
-    Explanation)."""
-    words = BASES[code].words
-    return translate("Explanation", words) if words else ""
 
 
 def number_name(code: str) -> str:

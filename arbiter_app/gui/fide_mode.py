@@ -1,9 +1,10 @@
 """FIDE mode in the window: Tournament > FIDE mode (`actionFideMode`), its mark, and the gates
 every edit passes.
 
-- The document's `gate` runs `app.steps.checked` with the window's dialogs (`DialogConfirmer`)
-  before each edit is applied: the settings FIDE mode locks, the results the Laws know, byes and
-  corrections (core.fide_mode, core.results_rules), with the journal lines of the steps taken.
+- The document's session asks with the window's dialogs (its `confirmer`, a
+  `DialogConfirmer`): `Session.push` runs `app.steps.checked` before each edit is applied: the
+  settings FIDE mode locks, the results the Laws know, byes and corrections (core.fide_mode,
+  core.results_rules), with the journal lines of the steps taken.
 - Unchecking the action leaves FIDE mode: the reason is asked, then the two-step confirmation
   (app.fide_mode.leave); the step is applied outside the undo history, which is cleared (the
   one edit that cannot be undone; app/fide_mode.py says why), and the document is marked
@@ -19,17 +20,15 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu
 
-from arbiter_app.app.adjourning import now  # the journal's one clock (the face reads it)
+from arbiter_app.app.clock import now
 from arbiter_app.app.fide_mode import leave
-from arbiter_app.app.steps import checked
-from arbiter_app.core.edits import Changes, Edit
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.edits import Changes
 from arbiter_app.gui.document import Document
 from arbiter_app.gui.gates import DialogConfirmer
 
 translate = QCoreApplication.translate
 
-__all__ = ["FideModeControls", "now"]
+__all__ = ["FideModeControls"]
 
 
 class FideModeControls(QObject):
@@ -60,11 +59,8 @@ class FideModeControls(QObject):
     def follow(self, document: Document) -> None:
         """A document opened (or made): its gates and the mode shown."""
         self.document = document
-        document.gate = self._gate
+        document.session.confirmer = DialogConfirmer(self.window)
         self.refresh()
-
-    def _gate(self, t: Tournament, edit: Edit) -> Edit | None:
-        return checked(t, edit, DialogConfirmer(self.window), now())
 
     def title_suffix(self) -> str:
         """What the window's title adds for an event outside FIDE mode ("" inside)."""

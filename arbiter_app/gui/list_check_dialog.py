@@ -1,7 +1,7 @@
 """Check against the list (`ListCheckDialog`): the event's players with a FIDE ID against the
-imported FIDE list in force (`core.list_check`, the same comparison as `ratings check`), one row
-per difference with a check box; OK takes the checked ones over as one undoable edit with the
-journal's line (`core.list_check.take_from_list`). A FIDE ID the list lacks is listed and
+imported FIDE list in force (`app.list_check`, the use case `ratings check` calls too), one
+row per difference with a check box; OK takes the checked ones over as one undoable edit with
+the journal's line (`ListCheck.take`). A FIDE ID the list lacks is listed and
 cannot be taken.
 """
 
@@ -21,14 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_app.core import rating_change as rc
+from arbiter_app.app.list_check import ListCheck, check
 from arbiter_app.core.edits import Edit
-from arbiter_app.core.list_check import Difference, differences, list_age, take_from_list
+from arbiter_app.core.list_check import Difference, list_age
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.vocabulary.levels import Ask
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.ratinglists import ListSummary, RatingLists
-from arbiter_app.io.ratinglists.in_force import choose_list, event_listed
+from arbiter_app.io.ratinglists import RatingLists
 
 translate = QCoreApplication.translate
 
@@ -70,17 +69,15 @@ class ListCheckDialog(QDialog):
         self.setWindowTitle(translate("ListCheckDialog", "Check against the list"))
         self.resize(760, 480)
         self.tournament = t
-        kind = rc.event_rating_type(t)
         self.diffs: list[Difference] = []
-        self.summary: ListSummary | None = None
+        self.found: ListCheck | None = None
         try:
-            summary = choose_list(lists, kind)
+            found = check(t, lists)
         except InputError as exc:
             heading = QLabel(exc.message)
         else:
-            self.summary = summary
-            found = event_listed(lists, summary, t)
-            self.diffs = differences(t, found)
+            self.found, summary = found, found.summary
+            self.diffs = list(found.differences)
             heading = QLabel(
                 translate("ListCheckDialog", "{0}, list of {1} ({2}): {3} difference(s)").format(
                     summary.source,
@@ -150,8 +147,6 @@ class ListCheckDialog(QDialog):
         """The checked differences taken over with the journal's line, and the notice
         (`core.list_check.take_from_list`); None when nothing is checked."""
         chosen = self.chosen()
-        if not chosen or self.summary is None:
+        if not chosen or self.found is None:
             return None
-        when = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
-        s = self.summary
-        return take_from_list(self.tournament, chosen, s.source, s.list_date, when)
+        return self.found.take(self.tournament, chosen)

@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.app.gates import passes
-from arbiter_app.app.players import renumber_edit
+from arbiter_app.app.players import entries_edit, register_edit, renumber_edit
 from arbiter_app.core.edits import Batch, EditError
 from arbiter_app.core.list_check import list_age
 from arbiter_app.core.rating_change import (
@@ -80,13 +80,7 @@ from arbiter_app.gui.table_views import compact, fit_columns
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import pasted_entries
-from arbiter_app.io.registration import (
-    entries_edit,
-    player_from_list,
-    read_entries,
-    register_edit,
-    same_player,
-)
+from arbiter_app.io.registration import player_from_list, read_entries
 
 translate = QCoreApplication.translate
 # The search box shows at least this many characters in the registration arrangement at
@@ -402,8 +396,7 @@ class PlayersView(QWidget):
         if item is None or not self.matches.isVisible():
             return False
         found: Found = item.data(Qt.ItemDataRole.UserRole)
-        others = same_player(self.lists, found)  # the sequence's other lists (C.02)
-        edit, player = register_edit(self.document.tournament, found, others)
+        edit, player = register_edit(self.document.tournament, self.lists, found)
         try:
             self.document.push(edit, translate("PlayersView", "Add player {0}").format(player.name))
         except EditError as exc:

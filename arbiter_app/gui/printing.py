@@ -524,16 +524,3 @@ def render_pdf(paint: Callable[[QPdfWriter], None], title: str, creator: str = "
     data = bytes(buffer.data().data())
     buffer.close()
     return data
-
-
-def render_images(
-    report: Report,
-    labels: Labels = ENGLISH_LABELS,
-    parts: Sequence[str] = DEFAULT_PARTS,
-    paper: str = "a4",
-    dpi: int = 110,
-) -> list[QImage]:
-    """Every page as an image (screenshots, thumbnails)."""
-    ensure_gui_app()
-    pages = ReportPages(report, labels, parts, page_size(paper), dpi)
-    return [pages.image(i) for i in range(pages.page_count)]

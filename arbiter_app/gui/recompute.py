@@ -49,13 +49,13 @@ import multiprocessing
 import threading
 import uuid
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from operator import attrgetter
 from typing import Any
 
+from arbiter_app.app.jobs import Job, Queue, ThreadJob
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import SETTINGS, Player, Tournament
 from arbiter_app.core.standings import Details, Row, Standings
@@ -365,12 +365,13 @@ class WorkerLost(Exception):
 class Worker:
     """(window side) A long-lived worker for one window: a process ("spawn": a fresh
     interpreter that imports only the core, never a fork of the Qt process) started on first
-    use and kept, which keeps the copy between jobs and is sent each edit (`Mirror`). Calls are
-    answered in order, one at a time, from one thread of this object. Where no process can be
-    started (or the process died) a `WorkerState` in that thread serves instead."""
+    use and kept, which keeps the copy between jobs and is sent each edit (`Mirror`). Each call
+    is a `Job` of this object's `app.jobs.Queue`: answered in order, one at a time, since each
+    one starts from the state the one before left. Where no process can be started (or the
+    process died) a `WorkerState` in the queue's thread serves instead."""
 
     def __init__(self, processes: bool = True) -> None:
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="standings")
+        self._queue = Queue("standings")
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
         self._local: WorkerState | None = None if processes else WorkerState()
@@ -383,9 +384,12 @@ class Worker:
             return "thread"
         return "process" if self._process is not None else "unused"
 
-    def call(self, name: str, *args: Any) -> Future[Any]:
-        """`WorkerState.<name>(*args)` in the worker; the answer (or its exception) as a future."""
-        return self._thread.submit(self._round_trip, name, args)
+    def call(
+        self, name: str, *args: Any, then: Callable[[ThreadJob[Any]], None] | None = None
+    ) -> Job[Any]:
+        """`WorkerState.<name>(*args)` in the worker, a job whose result is the answer (or its
+        exception); `then(job)` is called in the queue's thread once it is done."""
+        return self._queue.submit(lambda _progress: self._round_trip(name, args), then)
 
     def _round_trip(self, name: str, args: tuple[Any, ...]) -> Any:
         if self._local is not None:
@@ -424,8 +428,8 @@ class Worker:
 
     def close(self) -> None:
         """End the worker (the window closes)."""
-        self._thread.submit(self._stop_process)
-        self._thread.shutdown(wait=False)
+        self._queue.submit(lambda _progress: self._stop_process())
+        self._queue.close()
 
     def submit(
         self, generation: int, t: Tournament, mirror: Mirror, done: Callable[[Computed], None]
@@ -436,11 +440,11 @@ class Worker:
         a lost worker process is replaced by a thread, and the result is computed anyway."""
 
         def send(update: Update) -> None:
-            self.call("remote", update).add_done_callback(lambda f: finished(f, update))
+            self.call("remote", update, then=lambda job: finished(job, update))
 
-        def finished(future: Future[Answer], update: Update) -> None:
+        def finished(job: Job[Answer], update: Update) -> None:
             try:
-                answer, findings, error = future.result()
+                answer, findings, error = job.result()
             except OutOfStep:
                 mirror.forget()
                 if update.whole is None:  # (a whole copy always applies: never a loop)

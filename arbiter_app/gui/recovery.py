@@ -16,12 +16,12 @@ import os
 import time
 import uuid
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
+from arbiter_app.app.jobs import Queue
 from arbiter_app.core.model import Tournament
 from arbiter_app.gui import settings
 from arbiter_app.io.project import SUFFIX as PROJECT_SUFFIX
@@ -123,9 +123,9 @@ class Autosaver(QObject):
 
     The window calls `touch()` after every change and `clean()` when the work is saved or
     discarded; `snapshot` returns what to write (a copy of the tournament, cheap to take), or
-    None when there is nothing unsaved. Writing happens in a background thread, so a big event
-    never stalls the window; writes and removals run one after the other in that thread, so a
-    late write can never resurrect a copy that `clean()` removed.
+    None when there is nothing unsaved. Writing happens in the background (an `app.jobs.Queue`),
+    so a big event never stalls the window; writes and removals are its jobs, run one after
+    the other, so a late write can never resurrect a copy that `clean()` removed.
     """
 
     def __init__(
@@ -139,7 +139,7 @@ class Autosaver(QObject):
         self.session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self._lock = QLockFile(str(self.directory / f"{self.session}.lock"))
         self._lock.tryLock(0)
-        self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._io = Queue("autosave")
         self._dirty = False
         self._closed = False
         self.last_error: str | None = None
@@ -181,8 +181,8 @@ class Autosaver(QObject):
             self.clean()
             return False
         self._dirty = False
-        future = self._io.submit(self._write, state)
-        return future.result() if wait else True
+        job = self._io.submit(lambda _progress: self._write(state))
+        return job.result() if wait else True
 
     def _write(self, state: tuple[Tournament, Path | None, str]) -> bool:
         """(worker thread) the project file first, then the metadata that makes it a
@@ -219,7 +219,7 @@ class Autosaver(QObject):
         self._burst.stop()
         self._dirty = False
         if not self._closed:
-            self._io.submit(self._remove).result()
+            self._io.submit(lambda _progress: self._remove()).result()
 
     def close(self) -> None:
         """Normal end of the session: remove the copy and release the lock."""
@@ -228,5 +228,5 @@ class Autosaver(QObject):
         self.clean()
         self._closed = True
         self._period.stop()
-        self._io.shutdown(wait=True)
+        self._io.close(wait=True)
         self._lock.unlock()

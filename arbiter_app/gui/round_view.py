@@ -77,6 +77,7 @@ from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
+from arbiter_app.core.vocabulary.results import ONE_KEY
 from arbiter_app.gui import i18n, team_round
 from arbiter_app.gui.board_result import OtherResult
 from arbiter_app.gui.gates import DialogConfirmer
@@ -103,15 +104,6 @@ class RoundHost(Shell, Protocol):
 
 
 # White's result for each key (C.04 TRF codes: 1 = 0 + -; `--` both forfeited).
-KEYS = {
-    "1": Result.WIN,
-    "=": Result.DRAW,
-    "0": Result.LOSS,
-    "+": Result.FORFEIT_WIN,
-    "-": Result.FORFEIT_LOSS,
-}
-
-
 def finding_texts() -> dict[PairingIssue, str]:
     """The words of each checker finding in the program's language (fields in braces)."""
     return {issue: translate("RoundView", words) for issue, words in ISSUE_WORDS.items()}
@@ -241,8 +233,8 @@ class RoundTable(QTableView):
         if self._dash.isActive():
             self._dash.stop()
             self._single_dash()
-        if text in KEYS:
-            self.round_view.enter(KEYS[text])
+        if text in ONE_KEY:
+            self.round_view.enter(ONE_KEY[text])
             return
         super().keyPressEvent(event)
 

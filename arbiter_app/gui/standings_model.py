@@ -187,10 +187,6 @@ class StandingsModel(ReadOnlyTableModel):
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
 
-    @property
-    def sorted_by(self) -> tuple[int, Qt.SortOrder]:
-        return self._sorted_by
-
     def clear(self) -> None:
         self.beginResetModel()
         self._tiebreaks = ()

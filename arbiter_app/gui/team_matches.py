@@ -3,11 +3,12 @@ board by board from the keyboard as the round view enters a round (`gui.round_vi
 
 Choose the round and the match; the boards list the first-named team's players (the team with
 white on board 1, C.04.6: it is named first) against the other team's. The keys are the round
-view's (`round_view.KEYS`: `1` `=` `0` `+` `-`, `--` both forfeited), read for the first-named
-team's player on the current board; each is a core `SetResult` through the window's undo stack
-(so undo takes it back), and the cursor moves to the next board, then to the next match's
-first board. The match result, team crosstable, team standings and board table follow at once
-(`MainWindow._show` hands every team dock the same rounds after each edit).
+view's (`core.vocabulary.results.ONE_KEY`: `1` `=` `0` `+` `-`, `--` both forfeited), read
+for the first-named team's player on the current board; each is a core `SetResult` through
+the window's undo stack (so undo takes it back), and the cursor moves to the next board, then
+to the next match's first board. The match result, team crosstable, team standings and board
+table follow at once (`MainWindow._show` hands every team dock the same rounds after each
+edit).
 """
 
 from __future__ import annotations
@@ -46,9 +47,9 @@ from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.teams.matches import BoardGame, TeamRound
 from arbiter_app.core.teams.report import Match, matches
+from arbiter_app.core.vocabulary.results import ONE_KEY
 from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
-from arbiter_app.gui.round_view import KEYS
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.table_views import compact
 from arbiter_app.gui.team_crosstable import shrink
@@ -128,8 +129,8 @@ class MatchTable(QTableView):
                 self._dash.start()
             return
         self.flush()
-        if text in KEYS:
-            self.dock.enter(KEYS[text])
+        if text in ONE_KEY:
+            self.dock.enter(ONE_KEY[text])
             return
         super().keyPressEvent(event)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
+from arbiter_app.app.players import typed_edit
 from arbiter_app.core.edits import Batch, EditPlayer, Reinstate, RemovePlayer
 from arbiter_app.core.rating_change import HAND, with_source
 from arbiter_app.gui.compare_dialog import CompareRulesDialog
 from arbiter_app.gui.dialogs import PlayerDialog, TournamentDialog
 from arbiter_app.gui.shell import Shell
 from arbiter_app.gui.tiebreak_dialog import TiebreakDialog
-from arbiter_app.io.registration import typed_edit
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises
 

@@ -25,8 +25,10 @@ from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import BASES, Basis
 from arbiter_app.core.vocabulary.explanation_notes import (
     EXPLANATION_INPUTS,
+    EXPLANATION_MARKS,
     EXPLANATION_NOTES,
     ExplanationInput,
+    ExplanationMark,
     ExplanationNote,
 )
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
@@ -34,6 +36,7 @@ from arbiter_app.core.vocabulary.results import LEGEND
 
 if TYPE_CHECKING:  # (a list's heading needs no report module)
     from arbiter_app.core.report import Criterion, Header, Number
+    from arbiter_app.core.tiebreaks.base import Contribution
 
 CONTEXT = "Report"
 NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
@@ -210,6 +213,33 @@ class Labels:
         except ValueError:
             return code
         return self.word(EXPLANATION_CONTEXT, words) if words else code
+
+    def explanation_basis(self, code: Basis) -> str:
+        """Why a contribution has its value, in words (`core.vocabulary.bases`: the words of
+        the window's tooltips; "" for none)."""
+        words = BASES[code].words
+        return self.word(EXPLANATION_CONTEXT, words) if words else ""
+
+    def explanation_marks(self, c: Contribution) -> list[str]:
+        """What happened to contribution `c` (`ExplanationMark`), in words: the opponent's
+        rounds counted as draws, a voluntarily unplayed round, cut or not counted."""
+
+        def mark(m: ExplanationMark) -> str:
+            return self.word(EXPLANATION_CONTEXT, EXPLANATION_MARKS[m])
+
+        marks = []
+        if c.adjusted_rounds:
+            rounds = ", ".join(map(str, c.adjusted_rounds))
+            marks.append(mark(ExplanationMark.AS_DRAWS).format(rounds))
+        if c.vur:
+            marks.append(mark(ExplanationMark.VUR))
+        if c.cut:
+            marks.append(
+                mark(ExplanationMark.CUT_LOW if c.cut == "low" else ExplanationMark.CUT_HIGH)
+            )
+        elif c.amount is None:
+            marks.append(mark(ExplanationMark.NOT_COUNTED))
+        return marks
 
     def note(self, n: Note) -> str:
         """A note of a file's reading (`core.vocabulary.notes`) in words."""

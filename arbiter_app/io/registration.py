@@ -1,18 +1,13 @@
-"""Registering players: from an imported rating list, or from a file of entries.
+"""Registering players from an imported rating list or a file of entries: what the files
+say, as players.
 
-The one entry→player mapping and the one registration edit, used by the players view (search
-and add, Import entries…, paste) and by the command line (`players add --fide-id`, `players
-import`), so that both write the same player into the same file.
+The one entry→player mapping, used through the registration use cases of `app/players.py`
+(the players view's search and add, Import entries…, paste; the command line's `players add
+--fide-id`, `players import`), so that both faces write the same player into the same file.
 
 - `player_from_entry` / `player_from_list`: a list's entry as a new player (the rating: the
   first of the event's sequence of lists, FIDE's and national ones, that has the player,
   `core.rating_source`; the other lists' entries by FIDE ID, `same_player`);
-- `register_edit`: the edit that adds a player found in a list, with the list's K for the
-  event's rating type (B.02 8.3.3: the list knows a new player's games), as one undo step
-  (a late entry numbered by C.04.2 2.4, `core.seeding.admit`, as every registration is);
-- `typed_edit`: the edit that adds a player typed by hand (a typed rating says so in the
-  player's flags, `core.rating_change.HAND`);
-- `entries_edit`: the edit that adds a file's entries (rating: the standard column);
 - `read_entries`: a CSV/XLSX file of entries, columns guessed by their names
   (`io.ratinglists.national.guess_mapping`).
 """
@@ -22,17 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from arbiter_app.core.edits import Batch, Edit
-from arbiter_app.core.model import Player, Tournament
-from arbiter_app.core.rating_change import HAND, SetKFactor, event_rating_type, with_source
-from arbiter_app.core.rating_source import (
-    FIDE,
-    first_listed,
-    from_fide,
-    rating_sequence,
-    sequence_item,
-)
-from arbiter_app.core.seeding import admit
+from arbiter_app.core.model import Player
+from arbiter_app.core.rating_change import with_source
+from arbiter_app.core.rating_source import FIDE, first_listed, from_fide, sequence_item
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import (
     check_mapping,
@@ -103,47 +90,6 @@ def same_player(lists: RatingLists, found: Found) -> list[Found]:
     if not fide_id:
         return []
     return [f for f in lists.by_fide_id(int(fide_id)) if f.source != found.source]
-
-
-def next_start_no(t: Tournament) -> int:
-    """The start number a new entry gets: after the last one."""
-    return max((p.start_no for p in t.players), default=0) + 1
-
-
-def register_edit(t: Tournament, found: Found, others: Sequence[Found] = ()) -> tuple[Edit, Player]:
-    """The edit that registers `found` as the next player of `t` (a late entry once round 1
-    is paired, `core.seeding`), and the player it adds; its rating the first of the event's
-    sequence of lists that `found` or `others` (`same_player`) gives."""
-    kind = event_rating_type(t)
-    new = player_from_list(found, next_start_no(t), kind, rating_sequence(t), others)
-    edit, (player,) = admit(t, [new])
-    fide = next((f for f in (found, *others) if from_fide(f.source)), None)
-    k = getattr(fide.entry, f"{kind}_k") if fide else None
-    if k and player.fide_id:
-        # The list's K goes with the player (B.02 8.3.3: it knows a new player's games).
-        edit = Batch((edit, SetKFactor(player.fide_id, int(k))), "add-player")
-    return edit, player
-
-
-def typed_edit(t: Tournament, player: Player) -> tuple[Edit, Player]:
-    """The edit that adds `player` as typed by hand (Players > Add player…, `players add
-    --name`): a late entry once round 1 is paired (`core.seeding.admit`: its start number
-    is its place in the initial ranking), a typed rating marked as typed; and the player as
-    numbered."""
-    if player.rating:
-        player = with_source(player, HAND)
-    edit, (added,) = admit(t, [player])
-    return edit, added
-
-
-def entries_edit(t: Tournament, items: list[Entry]) -> Edit | None:
-    """The edit that adds `items` as the next players of `t` (rating: the list's standard
-    column), one step; None for no entries."""
-    first = next_start_no(t)
-    if not items:
-        return None
-    players = [player_from_entry(e, first + k, e.standard or 0) for k, e in enumerate(items)]
-    return admit(t, players)[0]
 
 
 def read_entries(path: Path, skipped: list[str]) -> list[Entry]:

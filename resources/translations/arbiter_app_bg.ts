@@ -532,6 +532,10 @@
         <translation>бонус точки</translation>
     </message>
     <message>
+        <source>(the opponent&apos;s rounds {0} counted as draws)</source>
+        <translation>(кръговете {0} на противника отчетени като реми)</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>без противник</translation>
     </message>

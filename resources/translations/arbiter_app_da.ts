@@ -532,6 +532,10 @@
         <translation>bonuspoint</translation>
     </message>
     <message>
+        <source>(the opponent&apos;s rounds {0} counted as draws)</source>
+        <translation>(modstanderens runder {0} regnet som remis)</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>ingen modstander</translation>
     </message>

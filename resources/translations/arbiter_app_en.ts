@@ -532,6 +532,10 @@
         <translation>bonus points</translation>
     </message>
     <message>
+        <source>(the opponent&apos;s rounds {0} counted as draws)</source>
+        <translation>(the opponent&apos;s rounds {0} counted as draws)</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>no opponent</translation>
     </message>

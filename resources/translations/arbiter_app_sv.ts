@@ -532,6 +532,10 @@
         <translation>bonuspoäng</translation>
     </message>
     <message>
+        <source>(the opponent&apos;s rounds {0} counted as draws)</source>
+        <translation>(motståndarens ronder {0} räknade som remi)</translation>
+    </message>
+    <message>
         <source>no opponent</source>
         <translation>ingen motståndare</translation>
     </message>

@@ -48,3 +48,36 @@ def test_a_process_job_whose_child_dies_says_so() -> None:
         job.result(timeout=30)
     with pytest.raises(ValueError, match="gacrux stopped"):  # asked again: the same answer
         job.result()
+
+
+def test_a_queue_runs_its_jobs_one_after_the_other_in_order() -> None:
+    """The standings worker's calls and the autosave's writes: each job starts after the one
+    before has ended, in the order given; a failing job or `then` stops nothing after it."""
+    from arbiter_app.app.jobs import Queue
+
+    q = Queue("test")
+    gate = threading.Event()
+    order: list[str] = []
+
+    def first(progress: Progress) -> str:
+        gate.wait(10)  # the second job is submitted while this one runs
+        order.append("first")
+        return "a"
+
+    def broken(progress: Progress) -> str:
+        raise ValueError("bad input")
+
+    a = q.submit(first)
+    b = q.submit(broken)
+    c = q.submit(
+        lambda progress: order.append("third") or "c", then=lambda job: order.append("then")
+    )
+    assert not c.wait(0.05) and order == []
+    gate.set()
+    assert c.result(timeout=10) == "c" and a.result(timeout=0) == "a"
+    with pytest.raises(ValueError, match="bad input"):
+        b.result(timeout=0)
+    q.close(wait=True)
+    assert order == ["first", "third", "then"]
+    with pytest.raises(RuntimeError, match="closed"):
+        q.submit(first)

@@ -69,7 +69,7 @@ def test_text_names_the_criterion_with_both_editions_values(
     assert "11 Maria / 8 Irina: BH/C1" in out
     assert "A: BH/C1 12.0 vs 12.0, equal: 11 Maria ahead on SB 5.75 vs 5.25" in out
     assert "B: BH/C1 11.0 vs 12.0: 8 Irina ahead" in out
-    assert "capped at the scheduled opponent's adjusted score 1.5" in out
+    assert "cap: opponent's adjusted score 1.5" in out
 
 
 @pytest.mark.parametrize("name", ["held_swiss_9.trf", "held_round_robin.trf"])

@@ -125,12 +125,12 @@ def test_explain_text(capsys: pytest.CaptureFixture[str], edition: str, dummy: s
     assert code == 0
     assert out.startswith("BH/C1 = 11.5")
     (r2,) = [line for line in out.splitlines() if line.split()[:1] == ["2"]]
-    assert f" {dummy} " in r2 and "dummy" in r2 and "CUT" in r2
+    assert f" {dummy} " in r2 and "dummy opponent" in r2 and r2.endswith("— cut (lowest)")
     if edition == "fide-2026":
-        assert "capped at draw points x rounds = 2.5" in r2
+        assert "own score 3.5, cap: draw points × rounds 2.5" in r2
     # Round 1: Nick's adjusted score, his two trailing zero-point byes counted as draws.
     (r1,) = [line for line in out.splitlines() if line.split()[:1] == ["1"]]
-    assert "adjusted score 3.0" in r1 and "rounds 4, 5" in r1
+    assert "adjusted score 3.0 (the opponent's rounds 4, 5 counted as draws)" in r1
 
 
 def test_explain_default_list_and_bad_input(capsys: pytest.CaptureFixture[str]) -> None:

@@ -84,15 +84,15 @@ def test_the_first_list_of_the_sequence_that_has_the_player(
 
 
 def test_a_player_only_the_national_list_has(event: Path) -> None:
+    from arbiter_app.app.players import register_edit
     from arbiter_app.core.model import Tournament
     from arbiter_app.core.settings import RatingSettings
     from arbiter_app.io.ratinglists import RatingLists, lists_dir
-    from arbiter_app.io.registration import register_edit, same_player
 
     lists = RatingLists(lists_dir())
     (found,) = lists.find("öberg, m")
     t = Tournament(name="t", ratings=RatingSettings(sequence=("standard", "ssf")))
-    edit, _ = register_edit(t, found, same_player(lists, found))
+    edit, _ = register_edit(t, lists, found)
     edit.apply(t)
     p = t.player(1)
     assert (p.rating, rating_source(p), p.national_rating, official_rating(t, p)) == (

@@ -195,7 +195,7 @@ def test_a_late_entry_gets_its_place_in_the_ranking_on_arrival() -> None:
     down one each (4, 5, 6, 7), and their games go with them (2.5: the charts corrected):
     C's opponent in both rounds is F, now 7. G has no game in rounds 1-2: no points (2.4).
     Undo gives the event back as it was."""
-    from arbiter_app.io.registration import typed_edit
+    from arbiter_app.app.players import typed_edit
 
     t = six_after(2)
     before = list(t.players)

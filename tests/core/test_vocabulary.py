@@ -101,6 +101,21 @@ def test_palette_names_and_shortcuts_are_unique() -> None:
     assert len({b.slot for b in buttons}) == len(buttons)
 
 
+def test_the_one_key_results_are_the_keys_the_manual_documents() -> None:
+    """docs/manual/pairing.md: "`1`, `=`, `0`, `+`, `-`, `--` for white's result" (`--` is
+    two keys, read by the views); each key also reads as that board result when typed."""
+    from arbiter_app.core.vocabulary.results import ONE_KEY, board_result_from
+
+    assert ONE_KEY == {
+        "1": Result.WIN,
+        "=": Result.DRAW,
+        "0": Result.LOSS,
+        "+": Result.FORFEIT_WIN,
+        "-": Result.FORFEIT_LOSS,
+    }
+    assert all(board_result_from(key) is result for key, result in ONE_KEY.items())
+
+
 def test_every_legend_group_has_its_line() -> None:
     from arbiter_app.core.vocabulary.results import LEGEND
 
@@ -110,18 +125,6 @@ def test_every_legend_group_has_its_line() -> None:
     for result, f in RESULTS.items():
         if f.legend and f.notation not in ("", "1", "½", "0"):
             assert f.notation in LEGEND[f.legend], (result, f.notation)
-
-
-def test_copies_kept_for_other_branches_agree_with_the_tables() -> None:
-    """Two copies stay until the branches that rewrite their modules are merged (the TRF
-    reader's package, the presets' module); they must say what the tables say."""
-    from arbiter_app.core import profiles
-    from arbiter_app.core.tiebreaks import all_criteria
-    from arbiter_app.io.trf import CODE_BY_RESULT, RESULT_BY_CODE
-
-    assert {r: f.trf for r, f in RESULTS.items()} == CODE_BY_RESULT
-    assert {f.trf: r for r, f in RESULTS.items() if f.trf_reads} == RESULT_BY_CODE
-    assert {c.code for c in all_criteria() if "colour" in c.traits} == profiles.COLOUR_CRITERIA
 
 
 # A board's result as arbiters write it, White first (the spellings `result` takes): the

@@ -20,8 +20,10 @@ from arbiter_app.core.pairing.checker import ISSUE_WORDS, PairingIssue
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.vocabulary.explanation_notes import (
     EXPLANATION_INPUTS,
+    EXPLANATION_MARKS,
     EXPLANATION_NOTES,
     ExplanationInput,
+    ExplanationMark,
     ExplanationNote,
 )
 from arbiter_app.core.vocabulary.findings import FindingKind
@@ -126,6 +128,11 @@ def test_every_explanation_input_has_its_words_in_every_language(name: Explanati
         assert ENGLISH_LABELS.explanation_input(name) == name.value
     else:
         _has_words(EXPLANATION_CONTEXT, words)
+
+
+@pytest.mark.parametrize("mark", list(ExplanationMark))
+def test_every_explanation_mark_has_its_words_in_every_language(mark: ExplanationMark) -> None:
+    _has_words(EXPLANATION_CONTEXT, EXPLANATION_MARKS[mark])
 
 
 def test_every_cut_rule_has_its_words() -> None:

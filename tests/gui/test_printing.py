@@ -121,7 +121,8 @@ def test_write_pdf_atomically(qapp: object, tmp_path: Path) -> None:
 def test_page_images(qapp: object) -> None:
     """The pages as images (the README screenshots): A4 portrait at 100 dpi, then landscape
     for the crosstable of a wide event."""
-    images = printing.render_images(nsf_report(), dpi=100)
+    pages = printing.ReportPages(nsf_report(), paper=printing.page_size("a4"), dpi=100)
+    images = [pages.image(i) for i in range(pages.page_count)]
     assert len(images) == 2
     assert abs(images[0].width() - 827) <= 1 and abs(images[0].height() - 1169) <= 1
     # Not a blank page: the header and table put dark pixels on it.

@@ -21,7 +21,6 @@ __all__ = [
     "FIXED_BEFORE_ROUND_ONE",
     "allow_edit",
     "forbid_edit",
-    "is_prohibited",
     "prohibited_met",
     "round_one_paired",
     "unhonoured",
@@ -32,10 +31,6 @@ FIXED_BEFORE_ROUND_ONE = "FIDE mode: prohibited pairs are fixed before round 1"
 
 def _pair(a: int, b: int) -> tuple[int, int]:
     return (min(a, b), max(a, b))
-
-
-def is_prohibited(t: Tournament, a: int, b: int) -> bool:
-    return _pair(a, b) in t.prohibited
 
 
 def round_one_paired(t: Tournament) -> bool:

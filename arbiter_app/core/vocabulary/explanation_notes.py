@@ -13,6 +13,12 @@ Each contribution names the inputs of its value (`Contribution.numbers`: pairs o
 (context ``Explanation``), or None for FIDE's own symbols, shown as they are: the legacy
 virtual-opponent formula's SPR, SfPR, n and R (C.07 before 2023), B.02's PD and K.
 
+What happened to a contribution (`Contribution.cut`, `amount`, `vur`, `adjusted_rounds`) is an
+`ExplanationMark`, its words in `EXPLANATION_MARKS` (`{0}`: the rounds counted as draws).
+
+The window's tooltips and the command line's `explain` word a contribution with these tables
+(`io.labels.Labels`: the window in its language, the command line in English).
+
 Adding a note or an input: one member and one entry here; the engine emits the member; the
 translations check and tests/gui/test_code_words.py fail until every catalogue has its words.
 """
@@ -187,10 +193,33 @@ EXPLANATION_INPUTS: dict[ExplanationInput, str | None] = {
     ExplanationInput.K: None,
 }
 
+
+class ExplanationMark(StrEnum):
+    """What happened to one contribution. The value is a stable code."""
+
+    CUT_LOW = "cut-low"  # a modifier removed it among the lowest values (`cut` "low")
+    CUT_HIGH = "cut-high"  # among the highest (the median's other end, `cut` "high")
+    NOT_COUNTED = "not-counted"  # no amount: the round does not enter the sum
+    VUR = "vur"  # a voluntarily unplayed round of the player (C.07 16.1.2)
+    AS_DRAWS = "as-draws"  # the opponent's unplayed rounds counted as draws (C.07 16.3)
+
+
+EXPLANATION_MARKS: dict[ExplanationMark, str] = {
+    ExplanationMark.CUT_LOW: QT_TRANSLATE_NOOP("Explanation", "— cut (lowest)"),
+    ExplanationMark.CUT_HIGH: QT_TRANSLATE_NOOP("Explanation", "— cut (highest)"),
+    ExplanationMark.NOT_COUNTED: QT_TRANSLATE_NOOP("Explanation", "— does not count"),
+    ExplanationMark.VUR: QT_TRANSLATE_NOOP("Explanation", "(voluntarily unplayed)"),
+    ExplanationMark.AS_DRAWS: QT_TRANSLATE_NOOP(
+        "Explanation", "(the opponent's rounds {0} counted as draws)"
+    ),
+}
+
 __all__ = [
     "EXPLANATION_INPUTS",
+    "EXPLANATION_MARKS",
     "EXPLANATION_NOTES",
     "ExplanationInput",
+    "ExplanationMark",
     "ExplanationNote",
     "NoteWords",
 ]

@@ -402,10 +402,27 @@ def board_sides_from(text: str) -> tuple[Result, Result] | None:
     return UNEQUAL_SPELLINGS.get(s)
 
 
+def _one_key(facts: ResultFacts) -> str | None:
+    """The first spelling of a result that is one key of a keyboard: one ASCII character
+    (`½`, the draw's notation, is no key on most keyboards; its first typed form `=` is)."""
+    return next((s for s in (facts.notation, *facts.typed) if len(s) == 1 and s.isascii()), None)
+
+
+# White's result on a board by one key (the round view and the team match view): the finished
+# game results of the result palette, each by its first one-key spelling. The double forfeit
+# (`--`) takes two keys and the views read it themselves; byes are no board's result.
+ONE_KEY: dict[str, Result] = {
+    key: r
+    for r, f in RESULTS.items()
+    if f.palette is not None and f.opponent and not f.unfinished and (key := _one_key(f))
+}
+
+
 __all__ = [
     "BOARD_SPELLINGS",
     "LAWS_UNEQUAL",
     "LEGEND",
+    "ONE_KEY",
     "RESULTS",
     "UNEQUAL_SPELLINGS",
     "Palette",
