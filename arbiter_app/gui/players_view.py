@@ -68,7 +68,7 @@ from arbiter_app.core.seeding import (
     SetSeeding,
     seeding_method,
 )
-from arbiter_app.gui.document import Document
+from arbiter_app.gui.document import Document, NotTaken
 from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.list_check_dialog import ListCheckDialog, age_text
 from arbiter_app.gui.named import named
@@ -458,16 +458,13 @@ class PlayersView(QWidget):
         if not self.document.tournament.players:
             return False
         edit = renumber_edit(self.document.tournament)  # (as `players renumber`)
-        try:
+        try:  # after round 4 the document's gate asks or refuses (C.04.2 2.3; its dialogs)
             self.document.push(edit, translate("PlayersView", "Renumber by rating"))
-        except EditError as exc:  # after round 4 (C.04.2 2.3)
+        except NotTaken:
+            return False
+        except EditError as exc:
             self.last_error = str(exc)
-            self.list_info.setText(
-                translate(
-                    "PlayersView",
-                    "Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).",
-                )
-            )
+            self.list_info.setText(str(exc))
             return False
         return True
 

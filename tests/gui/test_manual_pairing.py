@@ -22,7 +22,15 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import SetBye, SetGame
-from arbiter_app.core.model import Colour, ManualPairing, Player, Result, System, Tournament
+from arbiter_app.core.model import (
+    Colour,
+    FideMode,
+    ManualPairing,
+    Player,
+    Result,
+    System,
+    Tournament,
+)
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundView
 
@@ -121,7 +129,7 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
 
 
 def test_must_not_meet_from_the_players_view(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
@@ -143,9 +151,23 @@ def test_must_not_meet_from_the_players_view(
     view.pair_next()
     assert (1, 3) not in [(b.white, b.black) for b in boards(t, 1)]
     select_players(table, (0, 2))
-    w.findChild(QAction, "actionAllowPair").trigger()  # after round 1: refused, with why
-    assert t.prohibited == ((1, 3),) and "fixed before round 1" in warned[-1]
+    # After round 1 the list is fixed (C.02 2026 checklist §16): refused in FIDE mode
+    # (level 5), the gate telling why; nothing changes.
+    allow = w.findChild(QAction, "actionAllowPair")
+    allow.trigger()
+    assert gates.told == [("prohibited-after-round-1", 5)] and not gates.asked
+    assert t.prohibited == ((1, 3),) and w.document.undo_stack.count() == 2
     assert t.player(1).entry(1).result is Result.PENDING
+    # Outside FIDE mode it is confirmed (level 3, Cancel by default), then journaled.
+    t.fide_mode = FideMode(on=False, left_round=1, reason="club rules")
+    gates.told.clear()
+    allow.trigger()
+    assert gates.asked == [("prohibited-after-round-1", 3, False)] and t.prohibited == ((1, 3),)
+    gates.answer = True
+    allow.trigger()
+    assert t.prohibited == () and [e.what for e in t.journal] == ["prohibited-after-round-1"]
+    w.document.undo_stack.undo()  # the change and its journal line are one step
+    assert t.prohibited == ((1, 3),) and t.journal == ()
 
 
 def test_giving_the_bye_again_asks(
