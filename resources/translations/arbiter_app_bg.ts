@@ -2018,10 +2018,6 @@
         <translation>Внасяне на записвания</translation>
     </message>
     <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Стартовите номера не могат да се променят след жребия на 4-ти кръг (FIDE C.04.2 2.3).</translation>
-    </message>
-    <message>
         <source>Take {0} difference(s) from the list</source>
         <translation>Вземи {0} разлика(и) от листата</translation>
     </message>

@@ -2018,10 +2018,6 @@
         <translation>Importér tilmeldinger</translation>
     </message>
     <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Startnumre kan ikke ændres, når runde 4 er parret (FIDE C.04.2 2.3).</translation>
-    </message>
-    <message>
         <source>Take {0} difference(s) from the list</source>
         <translation>Hent {0} forskel(le) fra listen</translation>
     </message>

@@ -2018,10 +2018,6 @@
         <translation>Import entries</translation>
     </message>
     <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</translation>
-    </message>
-    <message>
         <source>Take {0} difference(s) from the list</source>
         <translation>Take {0} difference(s) from the list</translation>
     </message>

@@ -2018,10 +2018,6 @@
         <translation>Importera anmälningar</translation>
     </message>
     <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Startnummer kan inte ändras när rond 4 har lottats (FIDE C.04.2 2.3).</translation>
-    </message>
-    <message>
         <source>Take {0} difference(s) from the list</source>
         <translation>Hämta {0} skillnad(er) från listan</translation>
     </message>
