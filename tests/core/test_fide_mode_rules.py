@@ -5,8 +5,8 @@ project file keeps of it (io/codec.py). Sources: C.02 (2026) checklist (spec/fid
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
