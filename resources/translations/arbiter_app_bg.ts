@@ -1188,14 +1188,6 @@
         <translation>Приключено: {0} разлики спрямо жребия на програмата.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Този жребий нарушава правило на системата за жребий:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Да се направи ли въпреки това?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Изберете една дъска от кръг със свободен кръг от жребия.</translation>
     </message>
@@ -1544,6 +1536,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Кръг {round}: да се премести ли играч {player} от жребия на програмата?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Този жребий нарушава правило на системата за жребий: {issues} Да се направи ли въпреки това?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>

@@ -1188,14 +1188,6 @@
         <translation>Afsluttet: {0} forskel(le) fra programmets parring.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Denne parring bryder en regel i parringssystemet:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Gør det alligevel?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Vælg ét bræt i en runde med parringens bye.</translation>
     </message>
@@ -1544,6 +1536,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Runde {round}: flytte spiller {player} væk fra motorens parring?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Denne parring bryder en regel i parringssystemet: {issues} Gør det alligevel?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>

@@ -1188,14 +1188,6 @@
         <translation>Session ended: {0} difference(s) from the engine&apos;s pairing.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>This pairing breaks a rule of the pairing system:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Make it anyway?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Select one board of a round with a pairing-allocated bye.</translation>
     </message>
@@ -1544,6 +1536,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Round {round}: move player {player} away from the engine&apos;s pairing?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>

@@ -1188,14 +1188,6 @@
         <translation>Avslutad: {0} skillnad(er) mot programmets lottning.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Den här lottningen bryter mot en regel i lottningssystemet:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Gör den ändå?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Markera ett bord i en rond med lottningens frirond.</translation>
     </message>
@@ -1544,6 +1536,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Rond {round}: flytta spelare {player} från motorns lottning?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Den här lottningen bryter mot en regel i lottningssystemet: {issues} Gör den ändå?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
