@@ -1,16 +1,22 @@
 """`arbiter-app forbid FILE A B` / `FILE --remove A B` / `FILE --list`: players who must not meet.
 
 Prohibited pairings (siblings, team-mates; `core.pairing.forbidden`) are set before round 1
-(C.02 verification checklist §16): once round 1 is paired a change is refused with the reason.
+(C.02 verification checklist §16): once round 1 is paired a change is the gate
+`PROHIBITED_AFTER_ROUND_1` (app.steps, as in the players view): refused in FIDE mode,
+confirmed with `--confirm` outside it (a journal line).
 The file is written back (TRF: records 260 and XXP; project file: `prohibited`), atomically.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.app.clock import now
+from arbiter_app.app.steps import checked
+from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
+from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import EditError
 from arbiter_app.core.pairing.forbidden import allow_edit, forbid_edit
@@ -21,8 +27,9 @@ def register(sub: Any) -> None:
         "forbid",
         help="prohibit a pairing (two players who must not meet), list or remove one",
         description="Players A and B must not meet (siblings, team-mates). Set before round 1 "
-        "only (FIDE's checklist for tournament programs, C.02 §16); kept in the file as TRF "
-        "record 260 and XXP, or in the project file.",
+        "(FIDE's checklist for tournament programs, C.02 §16): later it is refused in FIDE "
+        "mode and needs --confirm outside it; kept in the file as TRF record 260 and XXP, or "
+        "in the project file.",
     )
     p.add_argument("file", help=FILE_HELP)
     p.add_argument("players", nargs="*", type=int, metavar="START_NO", help="the two players")
@@ -31,6 +38,11 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--list", action="store_true", help="print the prohibited pairs")
     p.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="confirm a change after round 1 outside FIDE mode (refused in FIDE mode)",
+    )
     p.set_defaults(func=cmd_forbid)
 
 
@@ -55,7 +67,10 @@ def cmd_forbid(args: argparse.Namespace) -> int:
         a, b = args.players
     try:
         edit = (allow_edit if args.remove else forbid_edit)(t, a, b)
-        edit.apply(t)
+        step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), now())
+        if step is None:
+            return EXIT_BAD_INPUT
+        step.apply(t)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)

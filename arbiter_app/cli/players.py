@@ -4,22 +4,25 @@
     arbiter-app players add FILE --name NAME [--rating R] [--title T] [--federation F]
                                  [--birth YYYY] [--club C] [--sex m|w]
     arbiter-app players import FILE ENTRIES.csv|xlsx
-    arbiter-app players renumber FILE [--method FIDE|...]
+    arbiter-app players renumber FILE [--method FIDE|...] [--confirm]
 
 `--fide-id` registers the player from the imported rating lists (`ratings import`; a FIDE list
 first) with the same mapping and K as the players view's search (`io.registration`); `--name`
 registers a player typed by hand (Add player…); `import` adds the rows of a file of entries with
 its columns guessed from their names, as Import entries… does; `renumber` gives the start numbers
-of the C.04.2 initial ranking, as Renumber by rating does (the same edit, refused once round 4
-is paired, C.04.2 2.3). Each writes FILE back atomically.
+of the C.04.2 initial ranking, as Renumber by rating does (the same edit through the same gate
+once round 4 is paired, C.04.2 2.3: refused in FIDE mode, confirmed by `--confirm` outside
+it). Each writes FILE back atomically.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
+from arbiter_app.app.clock import now
 from arbiter_app.app.players import (
     entries_edit,
     next_start_no,
@@ -27,7 +30,17 @@ from arbiter_app.app.players import (
     renumber_edit,
     typed_edit,
 )
-from arbiter_app.cli.common import EXIT_OK, FILE_HELP, CommandError, err, load, out
+from arbiter_app.app.steps import checked
+from arbiter_app.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    FILE_HELP,
+    CommandError,
+    err,
+    load,
+    out,
+)
+from arbiter_app.cli.gates import CommandLineConfirmer
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import Edit, EditError
 from arbiter_app.core.model import Player, Tournament
@@ -82,6 +95,12 @@ def register(sub: Any) -> None:
     ren.add_argument("file", help=FILE_HELP)
     ren.add_argument("--method", choices=METHODS, help="starting-rank method (TRF-26 172)")
     ren.add_argument("--out", help="write the tournament here (default: FILE itself)")
+    ren.add_argument(
+        "--confirm",
+        action="store_true",
+        help="confirm renumbering after round 4 outside FIDE mode (C.04.2 2.3; refused in "
+        "FIDE mode)",
+    )
     ren.set_defaults(func=cmd_renumber)
 
 
@@ -151,7 +170,11 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 def cmd_renumber(args: argparse.Namespace) -> int:
     t = load(args.file)
-    _apply(t, renumber_edit(t, args.method), args.file)  # (as the players view's button)
+    edit = renumber_edit(t, args.method)  # (as the players view's button, through its gates)
+    step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), now())
+    if step is None:
+        return EXIT_BAD_INPUT
+    _apply(t, step, args.file)
     save(t, args.out or args.file)
     out(f"{len(t.players)} player(s) renumbered by the initial ranking.")
     return EXIT_OK

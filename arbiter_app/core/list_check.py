@@ -30,7 +30,15 @@ from dataclasses import dataclass, replace
 
 from arbiter_app.core.edits import AddJournal, Batch, Changes, Edit, EditError, EditPlayer
 from arbiter_app.core.model import JournalEntry, Player, Tournament
-from arbiter_app.core.rating_change import SetKFactor, official_rating, stored_k, with_source
+from arbiter_app.core.rating_change import (
+    SetKFactor,
+    event_rating_type,
+    official_rating,
+    rating_source,
+    stored_k,
+    with_fide_rating,
+    with_source,
+)
 from arbiter_app.core.seeding import canonical_title
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 
@@ -174,9 +182,14 @@ def differences(t: Tournament, listed: Mapping[str, Listed]) -> list[Difference]
             out.append(Difference(p.start_no, "fide_id", fide_id, ""))
             continue
         mine, theirs = _values(t, p), _listed_values(entry)
-        if not theirs["rating"] and not official_rating(t, p) and p.rating:
-            # A rating from a national list of the sequence (core.rating_source) where the
-            # FIDE list has none: nothing to compare.
+        if _national(p):
+            # A rating from a national list of the sequence (core.rating_source): the FIDE
+            # rating kept beside it is what the FIDE list is compared with (none: nothing).
+            official = official_rating(t, p)
+            mine["rating"] = str(official) if official else ""
+        elif not theirs["rating"] and not official_rating(t, p) and p.rating:
+            # Another rating type's (a rapid event's player seeded by the standard rating)
+            # where the list has none of the event's type: nothing to compare.
             mine["rating"] = ""
         out.extend(
             Difference(
@@ -192,9 +205,16 @@ def differences(t: Tournament, listed: Mapping[str, Listed]) -> list[Difference]
     return out
 
 
-def _updated(p: Player, diffs: Sequence[Difference]) -> Player:
+def _national(p: Player) -> bool:
+    """`p`'s tournament rating came from a national list of the sequence (core.rating_source):
+    it is not the FIDE rating the list gives."""
+    listed = rating_source(p).rpartition(":")[0]
+    return bool(listed) and not listed.startswith("fide")
+
+
+def _updated(t: Tournament, p: Player, diffs: Sequence[Difference]) -> Player:
     values: dict[str, object] = {}
-    source = None
+    rating: Difference | None = None
     for d in diffs:
         if d.field == "name":
             values["name"] = d.listed
@@ -208,10 +228,15 @@ def _updated(p: Player, diffs: Sequence[Difference]) -> Player:
             # The list knows the year only: keep the event's month and day when it has them.
             values["birth_date"] = d.listed + p.birth_date[4:]
         elif d.field == "rating":
-            values["rating"] = int(d.listed or 0)
-            source = d.source
+            rating = d
     updated = replace(p, **values)  # type: ignore[arg-type]
-    return updated if source is None else with_source(updated, source)
+    if rating is None:
+        return updated
+    if _national(p):
+        # The tournament rating stays the national list's; the FIDE rating kept beside it (the
+        # official one, core.rating_change.official_rating) is what the list corrects.
+        return with_fide_rating(updated, event_rating_type(t), int(rating.listed or 0))
+    return with_source(replace(updated, rating=int(rating.listed or 0)), rating.source)
 
 
 class TakeFromList(Edit):
@@ -230,7 +255,7 @@ class TakeFromList(Edit):
         for sn, diffs in sorted(by_player.items()):
             p = t.player(sn)
             if any(d.field != "k" for d in diffs):
-                edits.append(EditPlayer(_updated(p, diffs)))
+                edits.append(EditPlayer(_updated(t, p, diffs)))
             edits.extend(
                 SetKFactor(p.fide_id, int(d.listed) if d.listed else None)
                 for d in diffs

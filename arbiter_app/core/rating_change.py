@@ -192,18 +192,43 @@ def with_source(p: Player, source: str) -> Player:
     return replace(p, flags=frozenset(flags))
 
 
+# Player.flags: "fide-rating:standard:2573": the player's FIDE rating of that type, kept when
+# the tournament rating came from another list (a national list first in the sequence).
+FIDE_RATING_FLAG = "fide-rating:"
+
+
+def with_fide_rating(p: Player, rating_type: str, rating: int) -> Player:
+    """`p` with its FIDE rating of `rating_type` kept beside the tournament rating (none: 0)."""
+    mark = f"{FIDE_RATING_FLAG}{rating_type}:"
+    flags = {f for f in p.flags if not f.startswith(mark)}
+    if rating > 0:
+        flags.add(f"{mark}{rating}")
+    return replace(p, flags=frozenset(flags))
+
+
+def kept_fide_rating(p: Player, rating_type: str) -> int:
+    mark = f"{FIDE_RATING_FLAG}{rating_type}:"
+    for flag in p.flags:
+        if flag.startswith(mark) and flag[len(mark) :].isdigit():
+            return int(flag[len(mark) :])
+    return 0
+
+
 def official_rating(t: Tournament, p: Player, rating_type: str | None = None) -> int:
-    """`p`'s FIDE rating of the event's rating type, the one B.02 rates from. The tournament
-    rating (`Player.rating`) is that one unless it was taken from another rating type of the
-    list (a rapid event's player without a rapid rating seeded by the standard one,
-    `core.rating_source`) or from a national list: then the player has no rating of this
-    type (0)."""
+    """`p`'s FIDE rating of the event's rating type, the one B.02 rates from and the rating
+    report carries. The tournament rating (`Player.rating`) is that one unless it was taken
+    from another rating type of the list (a rapid event's player without a rapid rating
+    seeded by the standard one, `core.rating_source`) or from a national list: then it is the
+    FIDE rating of this type kept beside it (`with_fide_rating`, set on registration), else
+    the player has none (0)."""
+    kind_wanted = rating_type or event_rating_type(t)
     source = rating_source(p)
     listed, _, kind = source.rpartition(":")
     if listed and not listed.startswith("fide"):
-        return 0  # a national list's rating (core.rating_source) is no FIDE rating
-    if kind in RATING_TYPES and kind != (rating_type or event_rating_type(t)):
-        return 0
+        # A national list's rating (core.rating_source) is no FIDE rating.
+        return kept_fide_rating(p, kind_wanted)
+    if kind in RATING_TYPES and kind != kind_wanted:
+        return kept_fide_rating(p, kind_wanted)
     return p.rating
 
 

@@ -22,7 +22,9 @@ list and type (`fide:rapid`, `ssf:standard`), or `hand` for a rating typed or ch
 not know (read from a file). The flag and its helpers (`rating_source`, `with_source`) are
 defined in `core.rating_change`, which rates from the official rating (`official_rating`: a
 tournament rating taken from another rating type, or from a national list, is no rating of the
-event's FIDE type).
+event's FIDE type; a player seeded by a national list keeps the FIDE rating of the event's
+type beside it, `with_fide_rating`, set on registration, the one B.02 rates from, the rating
+report carries and the check against the list compares).
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from arbiter_app.core.boards import board_of
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
+from arbiter_app.core.seeding import who
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, RESULTS
@@ -74,15 +75,31 @@ def _changes(
     before: Tournament, after: Tournament
 ) -> list[tuple[Player, int, RoundEntry, RoundEntry]]:
     """Each record `after` changed: (the player after, round, record before, record after).
-    A player unchanged is the same (frozen) object, so only the changed ones are read."""
+    A player unchanged is the same (frozen) object, so only the changed ones are read. A
+    player found under another start number (a renumbering, a late entry's place: C.04.2
+    2.3-2.5) is compared with their own records, the opponents under the new numbers, so
+    renumbering changes no result (its own gate is `core.seeding.renumber_asks`)."""
     old = {p.start_no: p for p in before.players}
+
+    def elsewhere(p: Player) -> bool:  # not the player who had this start number before
+        q = old.get(p.start_no)
+        return q is not p and (q is None or who(q) != who(p))
+
+    moved: dict[int, int] = {}  # old start number -> new, when any player moved
+    by_who: dict[tuple[str, str, str], Player] = {}
+    if any(elsewhere(p) for p in after.players):
+        by_who = {who(x): x for x in before.players}
+        now_at = {who(x): x.start_no for x in after.players}
+        moved = {x.start_no: now_at.get(who(x), x.start_no) for x in before.players}
     out = []
     for p in after.players:
-        q = old.get(p.start_no)
+        q = by_who.get(who(p)) if moved else old.get(p.start_no)
         if q is p or q is None:
-            continue
+            continue  # unchanged, or a player added
         for r in range(1, max(len(p.rounds), len(q.rounds)) + 1):
             was, now = q.entry(r), p.entry(r)
+            if moved and was.opponent is not None:
+                was = RoundEntry(moved.get(was.opponent, was.opponent), was.colour, was.result)
             if was != now:
                 out.append((p, r, was, now))
     return out

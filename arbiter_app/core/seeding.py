@@ -21,8 +21,10 @@ C.04.2 2.3: "This ranking is used to determine the participant's Tournament Pair
 (TPN) ... If, for any reason, the data used to determine the rankings were not correct, they
 can be adjusted at any time. The TPNs may be reassigned accordingly to the corrections. No
 modification of a TPN for this reason is allowed after the fourth round has been paired."
-`Renumber` (regenerating or exchanging start numbers) refuses after that (in FIDE mode a
-level-5 refusal, `Gate.RENUMBER_AFTER_ROUND_4`).
+Regenerating or exchanging start numbers after that is the gate `RENUMBER_AFTER_ROUND_4`
+(`renumber_asks`: refused in FIDE mode, a two-step confirmation outside it), met by every edit
+that changes the order of the players numbered before (`app.steps.checked`, both faces); the
+late entries' definitive numbers (2.5) keep that order and pass.
 
 C.04.2 2.4: "A Late Entry is a participant who is only taken into account for the pairing of
 rounds after the first. If admitted to the tournament, Late Entries receive no points for
@@ -57,6 +59,8 @@ from dataclasses import replace
 
 from arbiter_app.core.edits import AddPlayer, AmendSettings, Batch, Changes, Edit, EditError
 from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament
+from arbiter_app.core.stage import paired_rounds
+from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")  # TRF-26 record 172
 LAST_ROUND_RENUMBERED = 3  # C.04.2 2.3: until round 4 has been paired
@@ -159,7 +163,7 @@ def admit(t: Tournament, players: Sequence[Player]) -> tuple[Edit, list[Player]]
         order = _placed(numbered, marked, method)
         if order != numbered + marked:  # a late entry's place is above the last player
             mapping = {p.start_no: n for n, p in enumerate(order, start=1)}
-            adds.append(Renumber([p.start_no for p in order], closing=True))
+            adds.append(Renumber([p.start_no for p in order]))
     edit = adds[0] if len(adds) == 1 else Batch(tuple(adds), "add-players")
     return edit, [replace(p, start_no=mapping[p.start_no]) for p in marked]
 
@@ -183,6 +187,35 @@ def renumber_refusal(t: Tournament) -> str | None:
     return None
 
 
+def who(p: Player) -> tuple[str, str, str]:
+    """A player whatever their start number (renumbering keeps everything else)."""
+    return (p.name, p.fide_id, p.birth_date)
+
+
+def renumber_asks(before: Tournament, after: Tournament) -> list[Ask]:
+    """RENUMBER_AFTER_ROUND_4 when a step taken once round 4 has been paired changes the order
+    of the players numbered before it (C.04.2 2.3; a late entry's number, 2.4-2.5, keeps that
+    order and passes). Players present on one side only (added, removed, renamed) are left
+    out of the comparison."""
+    if before.rounds_paired <= LAST_ROUND_RENUMBERED:
+        return []
+    if len(before.players) == len(after.players) and all(
+        x is y or (x.start_no == y.start_no and who(x) == who(y))
+        for x, y in zip(before.players, after.players, strict=True)
+    ):
+        return []  # (every edit but a renumbering: no player changed number)
+    kept = {who(p) for p in before.players if LATE_FLAG not in p.flags}
+    now = {who(p) for p in after.players}
+
+    def order(t: Tournament, keep: set[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        return [who(p) for p in sorted(t.players, key=lambda p: p.start_no) if who(p) in keep]
+
+    if order(before, kept & now) == order(after, kept & now):
+        return []
+    fide = before.fide_mode.on
+    return [Gate.RENUMBER_AFTER_ROUND_4.ask(fide, round=paired_rounds(before))]
+
+
 class SetSeeding(AmendSettings):
     """Set the event's starting-rank method (a TRF-26 record-172 code)."""
 
@@ -198,23 +231,18 @@ class SetSeeding(AmendSettings):
 class Renumber(Edit):
     """Give the players the start numbers 1, 2, … in `order` (start numbers; default the
     C.04.2 initial ranking by the event's starting-rank method, or `method`). Results stay with
-    their players. Refused once round 4 has been paired (C.04.2 2.3)."""
+    their players. Once round 4 has been paired it meets the gate `renumber_asks` names
+    (C.04.2 2.3)."""
 
     label = "renumber"
 
-    def __init__(
-        self, order: Sequence[int] | None = None, method: str | None = None, closing: bool = False
-    ) -> None:
+    def __init__(self, order: Sequence[int] | None = None, method: str | None = None) -> None:
         self.order = None if order is None else list(order)
         self.method = method
-        self.closing = closing  # late entries' numbers (C.04.2 2.4, 2.5): allowed after round 4
         self._before: list[Player] | None = None
         self._lists: tuple[tuple[tuple[int, int], ...], tuple[ManualPairing, ...]] = ((), ())
 
     def apply(self, t: Tournament) -> Changes:
-        refusal = None if self.closing else renumber_refusal(t)
-        if refusal:
-            raise EditError(refusal, None)
         method = self.method or seeding_method(t)
         order = self.order or [p.start_no for p in initial_order(t.players, method)]
         if sorted(order) != sorted(p.start_no for p in t.players):
@@ -261,7 +289,7 @@ class CloseEntries(Edit):
         order = closing_order(t, self.method)
         self._before = list(t.players)
         _replace_all(t, [replace(p, flags=p.flags - {LATE_FLAG}) for p in t.players])
-        self._renumber = Renumber(order, self.method, closing=True)
+        self._renumber = Renumber(order, self.method)
         try:
             return self._renumber.apply(t)
         except EditError:

@@ -4,23 +4,23 @@ Checking it starts a session on the last paired round; while it runs, every hand
 of the round view (swap colours, exchange players, give the pairing-allocated bye to another
 player: `actionGivePairingBye`) is judged by `core.pairing.manual.hand_issues` first, and one
 that makes a rematch, an ineligible bye, breaks an absolute colour rule or pairs a prohibited
-pair asks to confirm (`manualPairingConfirm`, Cancel by default: C.02 verification checklist
-§7, a level-3 warning). Unchecking it ends the session: the engine pairs the same input again
-(`core.pairing.round.history_for`, run by `app.pairing.engine_job`) and each difference between its
-pairing and the round is kept as a `ManualPairing` (`### MPA` lines in the TRF, the project
-file), one undo step.
+pair asks to confirm (the gate `MANUAL_PAIRING_BREAKS_RULE` of the one table of warning
+levels, level 3, Cancel by default: C.02 verification checklist §7). Unchecking it ends the
+session: the engine pairs the same input again (`core.pairing.round.history_for`, run by
+`app.pairing.engine_job`) and each difference between its pairing and the round is kept as
+a `ManualPairing` (`### MPA` lines in the TRF, the project file), one undo step.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
+from arbiter_app.app.gates import passes
 from arbiter_app.app.jobs import Job
 from arbiter_app.app.pairing import engine_job
 from arbiter_app.core.boards import Board
@@ -35,6 +35,8 @@ from arbiter_app.core.pairing.round import (
     history_for,
     next_round,
 )
+from arbiter_app.core.vocabulary.levels import Gate
+from arbiter_app.gui.gates import DialogConfirmer
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell
 
@@ -177,21 +179,10 @@ class ManualSession(QObject):
         issues = hand_issues(self.view.tournament, self.round_no, boards, bye)
         if not issues:
             return True
-        box = QMessageBox(self.parent_widget)
-        box.setObjectName("manualPairingConfirm")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(translate("ManualPairing", "Edit pairings"))
-        box.setText(
-            translate("ManualPairing", "This pairing breaks a rule of the pairing system:")
-            + "<br>"
-            + "<br>".join(html.escape(self.words(f)) for f in issues)
-            + "<br><br>"
-            + translate("ManualPairing", "Make it anyway?")
-        )
-        box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        return box.exec() == QMessageBox.StandardButton.Ok
+        t = self.view.tournament
+        words = " ".join(self.words(f) for f in issues)
+        ask = Gate.MANUAL_PAIRING_BREAKS_RULE.ask(t.fide_mode.on, issues=words)
+        return passes([ask], DialogConfirmer(self.parent_widget))
 
     def give_bye(self) -> bool:
         """The black player of the selected board takes the pairing-allocated bye; its holder

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_app.app.gates import passes
 from arbiter_app.app.players import entries_edit, register_edit, renumber_edit
+from arbiter_app.app.session import NotTaken
 from arbiter_app.core.edits import Batch, EditError
 from arbiter_app.core.list_check import list_age
 from arbiter_app.core.rating_change import (
@@ -451,16 +452,13 @@ class PlayersView(QWidget):
         if not self.document.tournament.players:
             return False
         edit = renumber_edit(self.document.tournament)  # (as `players renumber`)
-        try:
+        try:  # after round 4 the document's gate asks or refuses (C.04.2 2.3; its dialogs)
             self.document.push(edit, translate("PlayersView", "Renumber by rating"))
-        except EditError as exc:  # after round 4 (C.04.2 2.3)
+        except NotTaken:
+            return False
+        except EditError as exc:
             self.last_error = str(exc)
-            self.list_info.setText(
-                translate(
-                    "PlayersView",
-                    "Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).",
-                )
-            )
+            self.list_info.setText(str(exc))
             return False
         return True
 

@@ -2,8 +2,9 @@
 
 Two actions on the players table (its context menu): `actionForbidPair` makes the two
 selected players a prohibited pair, `actionAllowPair` removes them from the list; each is one
-undo step (`core.pairing.forbidden`). Once round 1 is paired both are refused with the reason
-(C.02 verification checklist §16: prohibited pairs are set before round 1).
+undo step (`core.pairing.forbidden`). Once round 1 is paired both meet the gate
+`PROHIBITED_AFTER_ROUND_1` (C.02 verification checklist §16: prohibited pairs are set before
+round 1): refused in FIDE mode, confirmed outside it (the document's gate, `app.steps`).
 `actionProhibitedPairs` shows the list.
 """
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QTableView, QWidget
 
+from arbiter_app.app.session import NotTaken
 from arbiter_app.core.edits import EditError
 from arbiter_app.core.pairing.forbidden import allow_edit, forbid_edit
 from arbiter_app.gui.document import Document
@@ -79,7 +81,10 @@ class ProhibitedPairs:
             if forbid
             else translate("PlayersView", "Players {0} and {1} may meet")
         )
-        self.document.push(edit, text.format(a, b))
+        try:  # once round 1 is paired the document's gate refuses or asks (its dialogs)
+            self.document.push(edit, text.format(a, b))
+        except NotTaken:
+            return False
         return True
 
     def show_list(self) -> None:

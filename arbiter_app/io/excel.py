@@ -281,6 +281,8 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     h = report.header
     # Counts (rounds, players) as numbers; everything else as the list prints it.
     rows = [[labels("name"), h.name, None]] if h.name else []
+    if h.outside_fide:  # the permanent mark of an event that left FIDE mode (C.02 2026)
+        rows.append([labels.outside_fide(*h.outside_fide), None, None])
     rows += [
         [k, int(v) if v.isascii() and v.isdigit() else v, None] for k, v in labels.header_fields(h)
     ]
@@ -329,7 +331,10 @@ def write_xlsx(
     buffer = io.BytesIO()
     with collector_paused():  # (a cell value or more per player and round; no cycles)
         sheets = frames(report, labels)
-        _write(sheets, buffer, report, paper, labels.document_title(report.header))
+        heading = labels.document_title(report.header)
+        if report.header.outside_fide:  # every printed page says so too
+            heading = f"{heading} – {labels.outside_fide(*report.header.outside_fide)}"
+        _write(sheets, buffer, report, paper, heading)
     write_atomic(Path(path), buffer.getvalue())
 
 

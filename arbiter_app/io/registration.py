@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter_app.core.model import Player
-from arbiter_app.core.rating_change import with_source
+from arbiter_app.core.rating_change import with_fide_rating, with_source
 from arbiter_app.core.rating_source import FIDE, first_listed, from_fide, sequence_item
 from arbiter_app.io.ratinglists import RATING_TYPES, Entry, Found, RatingLists
 from arbiter_app.io.ratinglists.national import (
@@ -77,7 +77,12 @@ def player_from_list(
     if not rating:
         return player
     source = next(f.source for f in entries if _list_name(f) == listed)
-    return with_source(player, f"{source}:{kind}")
+    player = with_source(player, f"{source}:{kind}")
+    if (listed, kind) != (FIDE, rating_type):
+        # The tournament rating is another list's: the FIDE rating of the event's type stays
+        # beside it, the one B.02 rates from and the rating report carries (official rating).
+        player = with_fide_rating(player, rating_type, ratings.get((FIDE, rating_type)) or 0)
+    return player
 
 
 def _list_name(found: Found) -> str:

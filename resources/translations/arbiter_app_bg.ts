@@ -1192,14 +1192,6 @@
         <translation>Приключено: {0} разлики спрямо жребия на програмата.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Този жребий нарушава правило на системата за жребий:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Да се направи ли въпреки това?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Изберете една дъска от кръг със свободен кръг от жребия.</translation>
     </message>
@@ -1548,6 +1540,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Кръг {round}: да се премести ли играч {player} от жребия на програмата?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Този жребий нарушава правило на системата за жребий: {issues} Да се направи ли въпреки това?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
@@ -2024,10 +2020,6 @@
     <message>
         <source>Import entries</source>
         <translation>Внасяне на записвания</translation>
-    </message>
-    <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Стартовите номера не могат да се променят след жребия на 4-ти кръг (FIDE C.04.2 2.3).</translation>
     </message>
     <message>
         <source>Take {0} difference(s) from the list</source>

@@ -1192,14 +1192,6 @@
         <translation>Afsluttet: {0} forskel(le) fra programmets parring.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Denne parring bryder en regel i parringssystemet:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Gør det alligevel?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Vælg ét bræt i en runde med parringens bye.</translation>
     </message>
@@ -1548,6 +1540,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Runde {round}: flytte spiller {player} væk fra motorens parring?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Denne parring bryder en regel i parringssystemet: {issues} Gør det alligevel?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
@@ -2024,10 +2020,6 @@
     <message>
         <source>Import entries</source>
         <translation>Importér tilmeldinger</translation>
-    </message>
-    <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Startnumre kan ikke ændres, når runde 4 er parret (FIDE C.04.2 2.3).</translation>
     </message>
     <message>
         <source>Take {0} difference(s) from the list</source>

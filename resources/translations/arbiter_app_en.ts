@@ -1192,14 +1192,6 @@
         <translation>Session ended: {0} difference(s) from the engine&apos;s pairing.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>This pairing breaks a rule of the pairing system:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Make it anyway?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Select one board of a round with a pairing-allocated bye.</translation>
     </message>
@@ -1548,6 +1540,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Round {round}: move player {player} away from the engine&apos;s pairing?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
@@ -2024,10 +2020,6 @@
     <message>
         <source>Import entries</source>
         <translation>Import entries</translation>
-    </message>
-    <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</translation>
     </message>
     <message>
         <source>Take {0} difference(s) from the list</source>

@@ -1192,14 +1192,6 @@
         <translation>Avsluttet: {0} forskjell(er) fra programmets parring.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Denne parringen bryter en regel i parringssystemet:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Gjør den likevel?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Velg ett brett i en runde med parringens frirunde.</translation>
     </message>
@@ -1548,6 +1540,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Runde {round}: flytte spiller {player} bort fra motorens paring?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Denne parringen bryter en regel i parringssystemet: {issues} Gjør den likevel?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
@@ -2024,10 +2020,6 @@
     <message>
         <source>Import entries</source>
         <translation>Importer påmeldinger</translation>
-    </message>
-    <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Startnummer kan ikke endres etter at runde 4 er parret (FIDE C.04.2 2.3).</translation>
     </message>
     <message>
         <source>Take {0} difference(s) from the list</source>

@@ -1192,14 +1192,6 @@
         <translation>Avslutad: {0} skillnad(er) mot programmets lottning.</translation>
     </message>
     <message>
-        <source>This pairing breaks a rule of the pairing system:</source>
-        <translation>Den här lottningen bryter mot en regel i lottningssystemet:</translation>
-    </message>
-    <message>
-        <source>Make it anyway?</source>
-        <translation>Gör den ändå?</translation>
-    </message>
-    <message>
         <source>Select one board of a round with a pairing-allocated bye.</source>
         <translation>Markera ett bord i en rond med lottningens frirond.</translation>
     </message>
@@ -1548,6 +1540,10 @@
     <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Rond {round}: flytta spelare {player} från motorns lottning?</translation>
+    </message>
+    <message>
+        <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
+        <translation>Den här lottningen bryter mot en regel i lottningssystemet: {issues} Gör den ändå?</translation>
     </message>
     <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
@@ -2024,10 +2020,6 @@
     <message>
         <source>Import entries</source>
         <translation>Importera anmälningar</translation>
-    </message>
-    <message>
-        <source>Start numbers cannot change once round 4 has been paired (FIDE C.04.2 2.3).</source>
-        <translation>Startnummer kan inte ändras när rond 4 har lottats (FIDE C.04.2 2.3).</translation>
     </message>
     <message>
         <source>Take {0} difference(s) from the list</source>

@@ -165,3 +165,35 @@ def test_more_rounds_than_the_field_can_play_asks_before_round_1(
     assert load_project(path).rounds_paired == 0
     assert run(capsys, "pair", str(path), "--confirm")[0] == 0
     assert load_project(path).rounds_paired == 1
+
+
+@pytest.mark.parametrize("name", ["new.trf", "new.arbiter"])
+def test_a_new_event_is_in_fide_mode(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    """C.02 (2026) checklist: FIDE mode is on by default for every new event."""
+    path = tmp_path / name
+    assert run(capsys, "new", str(path), "--name", "Club", "--rounds", "5")[0] == 0
+    assert run(capsys, "fide-mode", str(path)) == (0, "In FIDE mode.\n", "")
+
+
+def test_leaving_fide_mode_in_a_trf(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The TRF written after leaving carries the `###` line with the round and the reason
+    (docs/trf-dialects.md, the program's `###` lines), and reads back outside FIDE mode."""
+    path = tmp_path / "club.trf"
+    write_trf(event(1), path)
+    leave = ("fide-mode", str(path), "--leave", "--reason", "Rapid games", "--confirm")
+    assert run(capsys, *leave)[0] == 0
+    (line,) = [x for x in path.read_text().splitlines() if x.startswith("### FIDE-MODE")]
+    assert line.startswith('### FIDE-MODE round=1 reason="Rapid games" time=')
+    back = read_trf(path)
+    assert (back.fide_mode.on, back.fide_mode.left_round, back.fide_mode.reason) == (
+        False,
+        1,
+        "Rapid games",
+    )
+    assert (
+        run(capsys, "fide-mode", str(path))[1] == "Outside FIDE mode since round 1: Rapid games\n"
+    )
+    code, _, err = run(capsys, *leave)
+    assert code == 1 and "cannot return to it" in err

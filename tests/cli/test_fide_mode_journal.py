@@ -126,7 +126,7 @@ def test_every_journal_line_has_the_one_clock(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The journal's times from `result`, `pair` and `fide-mode --leave` are written alike:
-    ISO 8601 local time to the second with its offset (`app.adjourning.now`); a time
+    ISO 8601 local time to the second with its offset (`app.clock.now`); a time
     without an offset says nothing once the file travels to another time zone."""
     path = tmp_path / "club.trf"
     path.write_text(ROUND_ONE, encoding="utf-8")
@@ -146,3 +146,52 @@ def test_every_journal_line_has_the_one_clock(
     for j in journal:
         assert datetime.fromisoformat(j.time).utcoffset() is not None, j.time
         assert datetime.fromisoformat(j.time).microsecond == 0
+
+
+def test_every_journal_event_of_the_command_line_reads_back_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The journal lists every gated step taken through the commands, the TRF written after
+    each carries them as `###` lines, and reading it back (and a project file converted from
+    it) gives the same journal (C.02 2026 checklist: pairing-integrity events, corrections,
+    leaving FIDE mode, a journal written to the TRF; a prohibited pair added later is
+    tests/cli/test_forbid_cli.py's)."""
+    from arbiter_app.io.project import load_project
+
+    path = tmp_path / "club.trf"
+    path.write_text(ROUND_ONE, encoding="utf-8")
+    f = str(path)
+    steps = [
+        ("pair", f, "--confirm"),  # round 2, the game 2-4 adjourned
+        ("result", f, "--round", "1", "--board", "2", "1-0"),  # an adjourned game's result
+        ("result", f, "--round", "2", "--board", "1", "--confirm", "½-0"),
+        ("result", f, "--round", "2", "--board", "2", "1-0"),
+        ("pair", f),  # round 3
+        ("result", f, "--round", "2", "--board", "2", "--confirm", "0-1"),
+        ("result", f, "--round", "1", "--board", "1", "--rating-only", "--confirm", "0-1"),
+        ("unpair", f, "--confirm"),  # round 3, to be paired again
+        ("fide-mode", f, "--leave", "--reason", "club rules", "--confirm"),
+    ]
+    for step in steps:
+        code, _, err = run(capsys, *step)
+        assert code == 0, (step, err)
+    whats = [
+        "pair-with-unfinished",
+        "result-asymmetric",
+        "correct-previous-round",
+        "rating-only-correction",
+        "repair-round",
+        "leave-fide-mode",
+    ]
+    lines = [x for x in path.read_text(encoding="utf-8").splitlines() if x.startswith("### ")]
+    assert [x.split(" what=")[1].split()[0] for x in lines if x.startswith("### JOURNAL")] == whats
+    assert sum(x.startswith("### FIDE-MODE round=2") for x in lines) == 1  # (3 unpaired)
+    back = read_trf(path)
+    assert [j.what for j in back.journal] == whats
+    assert [j.round_no for j in back.journal] == [2, 2, 2, 1, 3, 2]  # the round concerned
+    code, out, _ = run(capsys, "journal", f)
+    assert code == 0 and [x.split("  ")[2] for x in out.splitlines()[1:]] == whats
+    project = tmp_path / "club.arbiter"
+    assert run(capsys, "convert", f, str(project))[0] == 0
+    assert load_project(project).journal == back.journal
+    assert load_project(project).fide_mode == back.fide_mode

@@ -1,6 +1,6 @@
-"""`forbid FILE A B` on a TRF, read back; refused after round 1; `--list`, `--remove`; `pair`
-then keeps the two apart (boards worked by hand from C.04.3, see
-tests/core/pairing/test_prohibited_and_manual.py)."""
+"""`forbid FILE A B` on a TRF, read back; after round 1 refused in FIDE mode, confirmed
+outside; `--list`, `--remove`; `pair` then keeps the two apart (boards worked by hand from
+C.04.3, see tests/core/pairing/test_prohibited_and_manual.py)."""
 
 from __future__ import annotations
 
@@ -33,11 +33,24 @@ def test_forbid_on_a_trf_read_back_then_pair(
 
     assert run(capsys, "pair", str(path))[0] == 0
     assert [(b.white, b.black) for b in boards(read_trf(path), 1)] == [(1, 5), (4, 2), (3, 6)]
-    code, _, err = run(capsys, "forbid", str(path), "2", "3")
-    assert code == 1 and "fixed before round 1" in err
-    code, _, err = run(capsys, "forbid", str(path), "--remove", "1", "4")
-    assert code == 1 and "fixed before round 1" in err
+    # After round 1 (C.02 2026 checklist §16): the gate, refused in FIDE mode even confirmed.
+    refused = "Prohibited pairs are fixed before round 1 is paired. Refused in FIDE mode.\n"
+    assert run(capsys, "forbid", str(path), "2", "3", "--confirm") == (1, "", refused)
+    assert run(capsys, "forbid", str(path), "--remove", "1", "4") == (1, "", refused)
     assert read_trf(path).prohibited == ((1, 4),)
+    # Outside FIDE mode: confirmed with --confirm (level 3), and a journal line in the TRF.
+    leave = ("fide-mode", str(path), "--leave", "--reason", "club rules", "--confirm")
+    assert run(capsys, *leave)[0] == 0
+    asked = "Prohibited pairs are fixed before round 1 is paired. Use --confirm to go on.\n"
+    assert run(capsys, "forbid", str(path), "2", "3") == (1, "", asked)
+    assert read_trf(path).prohibited == ((1, 4),)
+    assert run(capsys, "forbid", str(path), "2", "3", "--confirm")[0] == 0
+    back = read_trf(path)
+    assert back.prohibited == ((1, 4), (2, 3))
+    assert [(e.round_no, e.what) for e in back.journal] == [
+        (1, "leave-fide-mode"),
+        (1, "prohibited-after-round-1"),
+    ]
 
 
 def test_remove_before_round_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

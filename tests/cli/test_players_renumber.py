@@ -60,3 +60,47 @@ def test_a_late_entry_in_a_trf_gets_its_place(
     assert [p.name for p in back.players] == ["P2400", "P2300", "G", "P2200", "P2100"]
     assert back.player(1).rounds[0].opponent == 4 and back.player(5).rounds[0].opponent == 2
     assert back.points(back.player(3)) == 0
+
+
+def after_round_4() -> object:
+    """Four players entered from the lowest rating (1 1800 … 4 2100), four rounds of draws
+    (1 v 2, 3 v 4 each round): the initial ranking (C.04.2 2.2) would be 4 3 2 1."""
+    from arbiter_app.core.edits import SetGame
+    from arbiter_app.core.model import Colour, Player, Result, Tournament
+
+    t = Tournament(name="Four", start_date="2026-06-01", rounds=5)
+    for sn in range(1, 5):
+        t.add_player(Player(sn, f"P{sn}", rating=1700 + 100 * sn))
+    for r in range(1, 5):
+        SetGame(r, 1, 2, Colour.WHITE, Result.DRAW).apply(t)
+        SetGame(r, 3, 4, Colour.WHITE, Result.DRAW).apply(t)
+    return t
+
+
+def test_renumbering_after_round_4_meets_the_gate(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """C.04.2 2.3: no TPN changes once round 4 has been paired: refused in FIDE mode (level
+    5, even with --confirm); outside it a two-step confirmation (--confirm) and a journal line,
+    on a TRF written and read back."""
+    from arbiter_app.io.trf import read_trf, write_trf
+
+    path = tmp_path / "four.trf"
+    write_trf(after_round_4(), path)  # type: ignore[arg-type]
+    before = path.read_bytes()
+    assert main(["players", "renumber", str(path), "--confirm"]) == 1
+    assert capsys.readouterr().err == (
+        "Start numbers can no longer change: round 4 has been paired. Refused in FIDE mode.\n"
+    )
+    assert path.read_bytes() == before
+    assert main(["fide-mode", str(path), "--leave", "--reason", "club", "--confirm"]) == 0
+    capsys.readouterr()
+    assert main(["players", "renumber", str(path)]) == 1
+    assert capsys.readouterr().err == (
+        "Start numbers can no longer change: round 4 has been paired. This needs a two-step "
+        "confirmation: use --confirm to go on.\n"
+    )
+    assert main(["players", "renumber", str(path), "--confirm"]) == 0
+    back = read_trf(path)
+    assert [p.name for p in back.players] == ["P4", "P3", "P2", "P1"]
+    assert [e.what for e in back.journal] == ["leave-fide-mode", "renumber-after-round-4"]

@@ -12,7 +12,8 @@ SSF-style list written here. By hand, from the two lists' lines:
 
 Sequence "standard ssf": Anka 2573 from fide:standard (national 2550), Dawi 1650 from
 ssf:standard (national 1650; no FIDE rating, so unrated for B.02), Öberg 1875 from ssf.
-Sequence "ssf standard": Anka 2550 from ssf:standard.
+Sequence "ssf standard": Anka 2550 from ssf:standard, his FIDE rating 2573 kept beside it
+(the official rating, C.02 checklist: official and tournament rating).
 """
 
 from __future__ import annotations
@@ -69,18 +70,20 @@ def test_the_first_list_of_the_sequence_that_has_the_player(
     ]
     assert main(["ratings", "sequence", str(event), "ssf", "standard"]) == 0
     assert main(["players", "add", str(event), "--fide-id", "100014"]) == 0
-    assert registered(event)[2][:3] == ("Anka, Hanzoyu", 2550, "ssf:standard")
+    # Seeded by the SSF list, Anka keeps his FIDE rating beside it (official rating: 2573),
+    # the one B.02 rates from and the rating report carries.
+    assert registered(event)[2] == ("Anka, Hanzoyu", 2550, "ssf:standard", 2550, 2573)
     # The check against the FIDE list does not count Dawi's SSF rating as a difference.
     capsys.readouterr()
     main(["ratings", "check", str(event)])
     assert "Dawi" not in capsys.readouterr().out
-    # The rating report carries FIDE ratings only: Dawi and the SSF-seeded Anka (3) unrated
-    # there (TRF 001 columns 49-52 blank), Anka (1) 2573; 072 counts one rated player.
+    # The rating report carries FIDE ratings only: Dawi unrated there (TRF 001 columns 49-52
+    # blank), Anka 2573 however seeded; 072 counts two rated players.
     report = event.parent / "report.trf"
     assert main(["export", str(event), "--rating-report", str(report), "--force"]) == 0
     lines = report.read_text(encoding="utf-8").splitlines()
     ratings = [line[48:52].strip() for line in lines if line.startswith("001")]
-    assert ratings == ["2573", "", ""] and "072 1" in lines
+    assert ratings == ["2573", "", "2573"] and "072 2" in lines
 
 
 def test_a_player_only_the_national_list_has(event: Path) -> None:
@@ -109,3 +112,55 @@ def test_a_sequence_names_known_items_once(event: Path, capsys: pytest.CaptureFi
     assert "'ssf:elo' is not a rating type nor a list's name" in capsys.readouterr().err
     assert main(["ratings", "sequence", str(event), "--default"]) == 0
     assert capsys.readouterr().out.strip() == "standard"
+
+
+def test_every_path_rates_a_nationally_seeded_player_from_his_fide_rating(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Sequence "ssf standard": Anka is seeded 2550 (SSF), Zochfin (not in the SSF list)
+    2439 (FIDE, K 10 in the list, as Anka). Anka wins. B.02 8.3 from the FIDE ratings, worked
+    by hand: D = 2573 - 2439 = 134, PD .68 for the higher (8.1.2: 130-137); Anka
+    (1 - .68) x 10 = +3.20, Zochfin (0 - .32) x 10 = -3.20. Every face gives these."""
+    import json
+    from fractions import Fraction
+
+    from arbiter_app.io.trf import read_trf
+
+    f = str(event)
+    assert main(["ratings", "sequence", f, "ssf", "standard"]) == 0
+    for fide_id in ("100014", "100007"):
+        assert main(["players", "add", f, "--fide-id", fide_id]) == 0
+    assert main(["pair", f, "--confirm"]) == 0  # (two players cannot play 3 rounds: asked)
+    white = read_trf(event).player(1).entry(1).colour.value
+    assert (
+        main(["result", f, "--round", "1", "--board", "1", "1-0" if white == "w" else "0-1"]) == 0
+    )
+    capsys.readouterr()
+    assert main(["ratings", "change", f, "--format", "json"]) == 0
+    players = json.loads(capsys.readouterr().out)["players"]
+    cli = {p["start_no"]: Fraction(p["change"]) for p in players}
+    assert main(["standings", f, "--info", "RCHG", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    listed = {r["start_no"]: Fraction(r["values"]["RCHG"]) for r in rows}
+    assert cli == listed == {1: Fraction("3.20"), 2: Fraction("-3.20")}
+
+
+def test_the_list_corrects_the_fide_rating_kept_beside_a_national_one() -> None:
+    """Consistency with the list in force (C.02 checklist): for a player seeded by a national
+    list the FIDE list is compared with the FIDE rating kept beside it, and taking the
+    difference over corrects that one; the tournament rating stays the national list's."""
+    from arbiter_app.core.list_check import Listed, TakeFromList, differences
+    from arbiter_app.core.model import Player, Tournament
+    from arbiter_app.core.rating_change import with_fide_rating, with_source
+    from arbiter_app.core.settings import RatingSettings
+
+    t = Tournament(name="t", start_date="2026-11-05")
+    t.ratings = RatingSettings(sequence=("ssf", "standard"))
+    anka = Player(1, "Anka, Hanzoyu", rating=2550, national_rating=2550, fide_id="100014")
+    t.add_player(with_fide_rating(with_source(anka, "ssf:standard"), "standard", 2500))
+    listed = {"100014": Listed("100014", "Anka, Hanzoyu", rating=2573, rating_from="fide:standard")}
+    (diff,) = differences(t, listed)
+    assert (diff.field, diff.event, diff.listed) == ("rating", "2500", "2573")
+    TakeFromList(t, [diff]).apply(t)
+    p = t.player(1)
+    assert (p.rating, rating_source(p), official_rating(t, p)) == (2550, "ssf:standard", 2573)

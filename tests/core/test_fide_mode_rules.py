@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -154,7 +155,7 @@ def test_an_older_project_file_is_in_fide_mode_unless_it_departs() -> None:
     assert parse_project(format_project(back).encode()).fide_mode == back.fide_mode
 
 
-def test_every_list_of_an_event_outside_fide_mode_says_so() -> None:
+def test_every_list_of_an_event_outside_fide_mode_says_so(tmp_path: Path) -> None:
     from arbiter_app.core.model import FideMode
     from arbiter_app.core.pairing.sheets import pairing_sheet
     from arbiter_app.core.report import build
@@ -167,3 +168,16 @@ def test_every_list_of_an_event_outside_fide_mode_says_so() -> None:
     t.fide_mode = FideMode(on=False, left_round=1, reason="club rules")
     assert line in render(build(t))  # standings, crosstable, final list
     assert line in pairing_html(pairing_sheet(t, 1))  # the pairing list
+    # Excel: the Tournament sheet's first rows and every printed page's header.
+    import zipfile
+
+    from arbiter_app.io.excel import write_xlsx
+
+    path = tmp_path / "club.xlsx"
+    write_xlsx(build(t), path)
+    with zipfile.ZipFile(path) as z:
+        sheets = [z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/")]
+    headers = [x.split("<oddHeader>")[1].split("</oddHeader>")[0] for x in sheets]
+    assert len(sheets) >= 3 and all(line in h for h in headers)
+    cells = [x.split("<headerFooter")[0] for x in sheets]
+    assert sum(line in x for x in cells) == 1  # the Tournament sheet, a row of its own

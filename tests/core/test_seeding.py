@@ -7,17 +7,21 @@ import dataclasses
 
 import pytest
 
-from arbiter_app.core.edits import EditError
-from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
+from arbiter_app.core.edits import SetResult
+from arbiter_app.core.fide_mode import trial
+from arbiter_app.core.model import Colour, FideMode, Player, Result, RoundEntry, Tournament
 from arbiter_app.core.seeding import (
     LATE_FLAG,
     CloseEntries,
     Renumber,
     SetSeeding,
+    admit,
     has_late_entries,
     initial_order,
     late_entry,
+    renumber_asks,
 )
+from arbiter_app.core.vocabulary.levels import Gate, Level
 
 
 def event() -> Tournament:
@@ -129,8 +133,19 @@ def test_renumbering_is_refused_once_round_4_is_paired() -> None:
     assert t.player(1).name == "Alm"
     t.replace_player(t.player(1).with_entry(4, RoundEntry(2, Colour.WHITE, Result.DRAW)))
     t.replace_player(t.player(2).with_entry(4, RoundEntry(1, Colour.BLACK, Result.DRAW)))
-    with pytest.raises(EditError, match=r"round 4 has been paired \(C.04.2 2.3\)"):
-        Renumber([2, 1, 3, 4, 5, 6, 7]).apply(t)  # an exchange is refused as well
+    # After round 4 every renumbering meets the gate (an exchange too): refused in FIDE mode,
+    # asked twice outside it (the gate table's entry for C.04.2 2.3).
+    exchange = Renumber([2, 1, 3, 4, 5, 6, 7])
+    (ask,) = renumber_asks(t, trial(t, exchange))
+    assert (ask.gate, ask.level, ask.args["round"]) == (Gate.RENUMBER_AFTER_ROUND_4, 5, 4)
+    assert ask.describe() == (
+        "Start numbers can no longer change: round 4 has been paired. Refused in FIDE mode."
+    )
+    assert renumber_asks(t, trial(t, Renumber())) == []  # (in that order already: no change)
+    t.fide_mode = FideMode(on=False, left_round=4)
+    assert [a.level for a in renumber_asks(t, trial(t, exchange))] == [Level.TWO_STEP]
+    # An edit that keeps the numbers meets nothing.
+    assert renumber_asks(t, trial(t, SetResult(4, 1, Result.WIN))) == []
     assert t.player(1).name == "Alm"
 
 
@@ -170,8 +185,8 @@ def test_closing_the_list_after_round_4_places_only_the_late_entry() -> None:
     Undo gives the provisional numbers and the mark back."""
     t = with_late_entry(4)
     before = list(t.players)
-    with pytest.raises(EditError):
-        Renumber().apply(t)
+    assert renumber_asks(t, trial(t, Renumber()))  # a renumbering: the gate (2.3)
+    assert renumber_asks(t, trial(t, CloseEntries())) == []  # the late entry's number (2.5)
     edit = CloseEntries()
     edit.apply(t)
     assert [t.player(sn).name for sn in range(1, 8)] == ["A", "B", "G", "C", "D", "E", "F"]
@@ -234,3 +249,20 @@ def test_a_late_entry_after_round_4_and_with_the_arbiters_own_order() -> None:
     edit, (g,) = admit(t, [Player(7, "G", rating=2250)])
     edit.apply(t)
     assert g.start_no == 7 and LATE_FLAG not in t.player(7).flags
+
+
+def test_a_late_entry_after_round_3_changes_no_result() -> None:
+    """C.04.2 2.4: G (2250) arrives after round 3 and takes 2 (between 2300 and 2200); the
+    others move down with their games. That is no correction of rounds 1-3 and no
+    renumbering (2.5), so FIDE mode's gates ask nothing (`app.steps.asks_of`, both faces)."""
+    from arbiter_app.app.steps import asks_of
+    from arbiter_app.core.edits import SetGame
+
+    t = Tournament(name="x", start_date="2026-06-01", rounds=7)
+    for sn in range(1, 7):
+        t.add_player(Player(sn, f"P{sn}", rating=2400 - 100 * sn))
+    for r in range(1, 4):
+        for a, b in ((1, 4), (2, 5), (3, 6)):
+            SetGame(r, a, b, Colour.WHITE, Result.DRAW).apply(t)
+    edit, (g,) = admit(t, [Player(7, "G", rating=2250)])
+    assert g.start_no == 2 and asks_of(t, edit) == []

@@ -316,3 +316,12 @@ def test_byes(window: MainWindow, boxes: Boxes) -> None:
         ("second-half-bye", 3),
         ("full-point-bye", 2),
     ]
+
+
+def test_file_new_is_in_fide_mode(window: MainWindow) -> None:
+    """C.02 (2026) checklist: FIDE mode is on by default for every new event."""
+    action(window, "actionNew").trigger()
+    fide = action(window, "actionFideMode")
+    assert window.document.tournament.fide_mode.on and fide.isChecked() and fide.isEnabled()
+    mark = window.findChild(QLabel, "fideModeMark")
+    assert mark is not None and mark.isHidden()

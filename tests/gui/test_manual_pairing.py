@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gatetools import Gates
+from gatetools import Gates, real_dialogs
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QAction
@@ -22,7 +22,15 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import SetBye, SetGame
-from arbiter_app.core.model import Colour, ManualPairing, Player, Result, System, Tournament
+from arbiter_app.core.model import (
+    Colour,
+    FideMode,
+    ManualPairing,
+    Player,
+    Result,
+    System,
+    Tournament,
+)
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.round_view import RoundView
 
@@ -57,7 +65,6 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
-    gates: Gates,
 ) -> None:
     asked: list[tuple[str, str, object]] = []
     answer = [QMessageBox.StandardButton.Cancel]
@@ -67,6 +74,7 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
         return answer[0]
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
+    real_dialogs(monkeypatch)
     w = window
     t = new_event()
     SetGame(1, 1, 3, Colour.WHITE, Result.WIN).apply(t)  # round 1 as C.04.3 pairs it
@@ -84,17 +92,25 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
     assert session.text() == "End session"
     select_rows(view, (0, 1))
     view.findChild(QAction, "actionExchangePlayers").trigger()  # 2-4 and 3-1: a rematch
-    name, text, default = asked[-1]
-    assert name == "manualPairingConfirm" and default is QMessageBox.StandardButton.Cancel
-    assert "Players 3 and 1 already met (round 1)." in text
+    # The gate of the one table (level 3, C.02 2026 checklist §7), Cancel by default.
+    (shown,) = asked
+    assert shown == (
+        "gateConfirmation",
+        "This pairing breaks a rule of the pairing system: ✖ Players 2 and 4 already met "
+        "(round 1). ✖ Players 3 and 1 already met (round 1). Make it anyway?",
+        QMessageBox.StandardButton.Cancel,
+    )
     assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 1), (3, 4)]  # Cancel: unchanged
 
     answer[0] = QMessageBox.StandardButton.Ok
-    gates.answer = True  # players moved: a pairing-integrity event (level 3, journaled)
     select_rows(view, (0, 1))
     view.findChild(QAction, "actionExchangePlayers").trigger()
     assert [(b.white, b.black) for b in boards(t, 2)] == [(2, 4), (3, 1)]
-    assert gates.asked == [("player-moved", 3, False)]
+    # Then the players moved: a pairing-integrity event (level 3, journaled).
+    assert [text for _, text, _ in asked[1:]] == [
+        shown[1],
+        "Round 2: move player 1 away from the engine's pairing?",
+    ]
     assert [(e.what, e.round_no) for e in t.journal] == [("player-moved", 2)]
 
     session.trigger()  # end: compared with the engine's 2-1, 3-4
@@ -121,7 +137,7 @@ def test_a_rematch_asks_and_the_end_writes_mpa_lines(
 
 
 def test_must_not_meet_from_the_players_view(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
 ) -> None:
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
@@ -143,13 +159,27 @@ def test_must_not_meet_from_the_players_view(
     view.pair_next()
     assert (1, 3) not in [(b.white, b.black) for b in boards(t, 1)]
     select_players(table, (0, 2))
-    w.findChild(QAction, "actionAllowPair").trigger()  # after round 1: refused, with why
-    assert t.prohibited == ((1, 3),) and "fixed before round 1" in warned[-1]
+    # After round 1 the list is fixed (C.02 2026 checklist §16): refused in FIDE mode
+    # (level 5), the gate telling why; nothing changes.
+    allow = w.findChild(QAction, "actionAllowPair")
+    allow.trigger()
+    assert gates.told == [("prohibited-after-round-1", 5)] and not gates.asked
+    assert t.prohibited == ((1, 3),) and w.document.undo_stack.count() == 2
     assert t.player(1).entry(1).result is Result.PENDING
+    # Outside FIDE mode it is confirmed (level 3, Cancel by default), then journaled.
+    t.fide_mode = FideMode(on=False, left_round=1, reason="club rules")
+    gates.told.clear()
+    allow.trigger()
+    assert gates.asked == [("prohibited-after-round-1", 3, False)] and t.prohibited == ((1, 3),)
+    gates.answer = True
+    allow.trigger()
+    assert t.prohibited == () and [e.what for e in t.journal] == ["prohibited-after-round-1"]
+    w.document.undo_stack.undo()  # the change and its journal line are one step
+    assert t.prohibited == ((1, 3),) and t.journal == ()
 
 
 def test_giving_the_bye_again_asks(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, gates: Gates
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Round 1 gave 5 the PAB; round 2 as paired: 1-5, 3-4 and the PAB to 2. Giving the bye
     to 5 instead (2 takes his board) is a second PAB to 5, barred by C.04.1.4."""
@@ -176,10 +206,11 @@ def test_giving_the_bye_again_asks(
     assert view.session.round_no == 2
     row = next(i for i, b in enumerate(view.model.boards) if (b.white, b.black) == (1, 5))
     view.table.selectRow(row)
-    gates.answer = True  # (5 and 2 moved: asked as a pairing-integrity event)
+    real_dialogs(monkeypatch)  # every box answered OK
     give.trigger()
-    assert gates.asked == [("player-moved", 3, False)]
-    assert len(asked) == 1 and "Player 5 already had a bye" in asked[0]
+    # The manual pairing's gate, then 5 and 2 moved (a pairing-integrity event), both level 3.
+    assert len(asked) == 2 and "Player 5 already had a bye" in asked[0]
+    assert asked[1] == "Round 2: move player 1 away from the engine's pairing?"  # 1 meets 2
     assert t.player(5).entry(2).result is Result.PAIRING_BYE
     assert t.player(2).entry(2).opponent == 1
 

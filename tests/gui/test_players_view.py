@@ -10,12 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gatetools import Gates
 from guitools import gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
+from arbiter_app.core.edits import SetGame
+from arbiter_app.core.model import Colour, FideMode, Player, Result, Tournament
 from arbiter_app.gui import settings
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.players_model import COLUMNS
@@ -371,3 +374,34 @@ def test_a_national_list_in_the_sequence_and_the_source_beside_the_rating(
     window.document.undo_stack.undo()
     window.document.undo_stack.undo()
     assert window.document.tournament.ratings.sequence == ()
+
+
+def test_renumber_after_round_4_meets_the_gate(window: MainWindow, gates: Gates) -> None:
+    """C.04.2 2.3: the button after round 4 has been paired: refused in FIDE mode (level 5);
+    outside it asked twice, then one undo step with its journal line. Four players entered
+    from the lowest rating (1 1800 … 4 2100), four rounds of draws: the ranking is 4 3 2 1."""
+    t = Tournament(name="Four", start_date="2026-06-01", rounds=5)
+    for sn in range(1, 5):
+        t.add_player(Player(sn, f"P{sn}", rating=1700 + 100 * sn))
+    for r in range(1, 5):
+        SetGame(r, 1, 2, Colour.WHITE, Result.DRAW).apply(t)
+        SetGame(r, 3, 4, Colour.WHITE, Result.DRAW).apply(t)
+    w = window
+    w.show_tournament(t)
+    t = w.document.tournament
+    button = w.findChild(QPushButton, "renumberButton")
+    button.click()
+    assert gates.told == [("renumber-after-round-4", 5)] and not gates.asked
+    assert [p.name for p in t.players] == ["P1", "P2", "P3", "P4"]
+    t.fide_mode = FideMode(on=False, left_round=4, reason="club")
+    gates.answer = True
+    button.click()
+    assert gates.asked == [
+        ("renumber-after-round-4", 4, False),
+        ("renumber-after-round-4", 4, True),
+    ]
+    assert [t.player(sn).name for sn in range(1, 5)] == ["P4", "P3", "P2", "P1"]
+    assert [e.what for e in t.journal] == ["renumber-after-round-4"]
+    w.document.undo_stack.undo()
+    assert [t.player(sn).name for sn in range(1, 5)] == ["P1", "P2", "P3", "P4"]
+    assert t.journal == ()

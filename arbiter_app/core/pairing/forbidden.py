@@ -8,25 +8,28 @@ Round robins cannot honour it: everyone meets everyone (C.05).
 
 FIDE's verification checklist for tournament programs (C.02, 2026; checklist §16,
 `spec/fide-acceptance.md`) allows prohibited pairings to be set before round 1 only; adding
-one later leaves FIDE mode. Until FIDE mode exists, a change once round 1 is paired is refused
-with that reason (`forbid_edit`, `allow_edit`).
+one later leaves FIDE mode. A change of the list once round 1 is paired is the gate
+`PROHIBITED_AFTER_ROUND_1` (`prohibited_asks`: refused in FIDE mode, so the arbiter must leave
+it first; confirmed outside it), met by every edit that changes the list
+(`app.steps.checked`, both faces). Renumbering renames the pairs, it does not change them.
 """
 
 from __future__ import annotations
 
 from arbiter_app.core.edits import ChangeSettings, Edit, EditError
 from arbiter_app.core.model import Result, Tournament
+from arbiter_app.core.seeding import who
+from arbiter_app.core.stage import paired_rounds
+from arbiter_app.core.vocabulary.levels import Ask, Gate
 
 __all__ = [
-    "FIXED_BEFORE_ROUND_ONE",
     "allow_edit",
     "forbid_edit",
+    "prohibited_asks",
     "prohibited_met",
     "round_one_paired",
     "unhonoured",
 ]
-
-FIXED_BEFORE_ROUND_ONE = "FIDE mode: prohibited pairs are fixed before round 1"
 
 
 def _pair(a: int, b: int) -> tuple[int, int]:
@@ -46,14 +49,12 @@ def _checked(t: Tournament, a: int, b: int) -> tuple[int, int]:
     for s in (a, b):
         if not t.has_player(s):
             raise EditError("no such start number", s)
-    if round_one_paired(t):
-        raise EditError(f"{FIXED_BEFORE_ROUND_ONE} (C.02 verification checklist §16)")
     return _pair(a, b)
 
 
 def forbid_edit(t: Tournament, a: int, b: int) -> Edit:
-    """The edit that adds "a and b must not meet" (one undo step); `EditError` after round 1
-    is paired, for an unknown player, or for a pair already on the list."""
+    """The edit that adds "a and b must not meet" (one undo step); `EditError` for an unknown
+    player or a pair already on the list. After round 1 it meets `prohibited_asks`."""
     pair = _checked(t, a, b)
     if pair in t.prohibited:
         raise EditError(f"players {pair[0]} and {pair[1]} are already a prohibited pair")
@@ -70,6 +71,25 @@ def allow_edit(t: Tournament, a: int, b: int) -> Edit:
     edit = ChangeSettings(prohibited=tuple(p for p in t.prohibited if p != pair))
     edit.label = "allow-pair"
     return edit
+
+
+def _named(t: Tournament) -> set[frozenset[tuple[str, str, str]]]:
+    return {
+        frozenset((who(t.player(a)), who(t.player(b))))
+        for a, b in t.prohibited
+        if t.has_player(a) and t.has_player(b)
+    }
+
+
+def prohibited_asks(before: Tournament, after: Tournament) -> list[Ask]:
+    """PROHIBITED_AFTER_ROUND_1 when a step taken once round 1 is paired changes who must not
+    meet whom (C.02 2026 checklist §16; a renumbering keeps the pairs, under new numbers)."""
+    if before.prohibited == after.prohibited or not round_one_paired(before):
+        return []
+    if _named(before) == _named(after):
+        return []
+    fide = before.fide_mode.on
+    return [Gate.PROHIBITED_AFTER_ROUND_1.ask(fide, round=paired_rounds(before))]
 
 
 def unhonoured(t: Tournament, engine_name: str) -> list[tuple[int, int]]:

@@ -66,6 +66,7 @@ class Gate(Enum):
     RATING_ONLY_CORRECTION = "rating-only-correction"
     REPAIR_ROUND = "repair-round"
     PLAYER_MOVED = "player-moved"
+    MANUAL_PAIRING_BREAKS_RULE = "manual-pairing-breaks-rule"
     PROHIBITED_AFTER_ROUND_1 = "prohibited-after-round-1"
     PROHIBITED_UNHONOURED = "prohibited-unhonoured"
     RENUMBER_AFTER_ROUND_4 = "renumber-after-round-4"
@@ -254,6 +255,18 @@ GATES: dict[Gate, GateSpec] = {
             "Messages", "Round {round}: move player {player} away from the engine's pairing?"
         ),
         "C.02 (2026) checklist: pairing integrity",
+    ),
+    # A hand-made pairing in a manual pairing session (core.pairing.manual.hand_issues): a
+    # rematch, an ineligible pairing-allocated bye, an absolute colour rule broken, a
+    # prohibited pair. Its trace is the session's `### MPA` lines, not the journal.
+    Gate.MANUAL_PAIRING_BREAKS_RULE: GateSpec(
+        C,
+        C,
+        False,
+        QT_TRANSLATE_NOOP(
+            "Messages", "This pairing breaks a rule of the pairing system: {issues} Make it anyway?"
+        ),
+        "C.04.1; C.02 (2026) checklist §7: manual pairing",
     ),
     Gate.PROHIBITED_AFTER_ROUND_1: GateSpec(
         R,

@@ -11,12 +11,28 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.core.edits import EditError, SetBye, SetGame
-from arbiter_app.core.model import Colour, ManualPairing, Player, Result, System, Tournament
+from arbiter_app.core.edits import SetBye, SetGame
+from arbiter_app.core.fide_mode import trial
+from arbiter_app.core.model import (
+    Colour,
+    FideMode,
+    ManualPairing,
+    Player,
+    Result,
+    System,
+    Tournament,
+)
 from arbiter_app.core.pairing.checker import PairingIssue, check_round
-from arbiter_app.core.pairing.forbidden import forbid_edit, unhonoured
+from arbiter_app.core.pairing.forbidden import (
+    allow_edit,
+    forbid_edit,
+    prohibited_asks,
+    unhonoured,
+)
 from arbiter_app.core.pairing.manual import differences, hand_issues, record_edit
 from arbiter_app.core.pairing.round import RoundPairing
+from arbiter_app.core.seeding import Renumber
+from arbiter_app.core.vocabulary.levels import Gate, Level
 from arbiter_app.io.pairing_engines import GacruxEngine, Py4swissEngine
 from arbiter_app.io.trf import format_trf, parse_trf
 
@@ -48,10 +64,18 @@ def test_the_checker_reports_a_prohibited_pair_as_an_error() -> None:
 
 
 def test_prohibited_pairs_are_fixed_once_round_one_is_paired() -> None:
+    """C.02 2026 checklist §16: set before round 1; later the gate, refused in FIDE mode and
+    confirmed (level 3) outside it. A renumbering renames a pair, it does not change it."""
     t = event(4)
+    forbid_edit(t, 1, 2).apply(t)
+    assert prohibited_asks(t, trial(t, forbid_edit(t, 2, 4))) == []  # before round 1
     SetGame(1, 1, 3, Colour.WHITE, Result.PENDING).apply(t)
-    with pytest.raises(EditError, match="fixed before round 1"):
-        forbid_edit(t, 2, 4)
+    (ask,) = prohibited_asks(t, trial(t, forbid_edit(t, 2, 4)))
+    assert (ask.gate, ask.level) == (Gate.PROHIBITED_AFTER_ROUND_1, Level.REFUSED)
+    assert [a.level for a in prohibited_asks(t, trial(t, allow_edit(t, 1, 2)))] == [5]
+    assert prohibited_asks(t, trial(t, Renumber([4, 3, 2, 1]))) == []
+    t.fide_mode = FideMode(on=False, left_round=1)
+    assert [a.level for a in prohibited_asks(t, trial(t, forbid_edit(t, 2, 4)))] == [3]
 
 
 def test_round_robins_cannot_honour_them() -> None:
