@@ -46,6 +46,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    contribution,
     explained,
     register,
 )
@@ -164,14 +165,20 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             total += h
             half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
             records.append(
-                Contribution(  # round, opponent, result, value, points, amount, basis
-                    r + 1,
-                    ctx.start_nos[j] if j >= 0 else None,
-                    view.results[i][r],
-                    half,
-                    ctx.points(view.pts[i][r]),
-                    half,
-                    basis if h else Basis.NONE,
+                contribution(  # (all fields in order: one per player and round)
+                    (
+                        r + 1,  # round
+                        ctx.start_nos[j] if j >= 0 else None,  # opponent
+                        view.results[i][r],  # result
+                        half,  # value
+                        ctx.points(view.pts[i][r]),  # points
+                        half,  # amount
+                        basis if h else Basis.NONE,
+                        (),  # numbers
+                        (),  # adjusted_rounds
+                        False,  # vur
+                        None,  # cut
+                    )
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2
