@@ -159,19 +159,24 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         _, as_points, basis = _COUNTS[d.name]
         total = 0
         row = _COUNTS[d.name][0](ctx, i)
-        for r in range(ctx.rounds):
-            j = ctx.opp[i][r]
-            h = row[r]
+        start_nos, points = ctx.start_nos, ctx.points
+        # (the player's rows looked up once, not once per round: one call per player and
+        # criterion when a report explains everyone)
+        # (zip stops at the event's rounds, as `range(ctx.rounds)` did)
+        rounds = zip(
+            range(1, ctx.rounds + 1), ctx.opp[i], row, view.results[i], view.pts[i], strict=False
+        )
+        for r, j, h, result, pts in rounds:
             total += h
             half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
             records.append(
                 contribution(  # (all fields in order: one per player and round)
                     (
-                        r + 1,  # round
-                        ctx.start_nos[j] if j >= 0 else None,  # opponent
-                        view.results[i][r],  # result
+                        r,  # round
+                        start_nos[j] if j >= 0 else None,  # opponent
+                        result,
                         half,  # value
-                        ctx.points(view.pts[i][r]),  # points
+                        points(pts),  # points
                         half,  # amount
                         basis if h else Basis.NONE,
                         (),  # numbers
