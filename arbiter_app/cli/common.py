@@ -36,12 +36,14 @@ def load(path: str, replay: bool = False) -> Tournament:
     (`validate`, `convert`): a TRF's rounds that break a pairing rule are recorded in its
     journal (`app.trf_import`; the other commands leave that to them, as it costs a check of
     every round)."""
-    from arbiter_app.app.trf_import import record
     from arbiter_app.io.project import looks_like_project, parse_any, read_file
 
     data = read_file(Path(path))
     t = parse_any(data, path)
     if replay and not looks_like_project(data):
+        # (imported here: the pairing checker and the team model are no other command's)
+        from arbiter_app.app.trf_import import record
+
         record(t)
     return t
 

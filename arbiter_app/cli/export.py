@@ -77,7 +77,7 @@ def register(sub: Any) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from arbiter_app.core import report as report_mod
-    from arbiter_app.io.ratinglists.in_force import installed_list_age
+    from arbiter_app.io.ratinglists.installed import installed_list_age
 
     outputs = {fmt: getattr(args, fmt) for fmt in EXPORT_FORMATS if getattr(args, fmt)}
     if not outputs and not args.rating_report:

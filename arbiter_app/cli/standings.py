@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from arbiter_app.app.fide_mode import state_line
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -26,14 +25,16 @@ from arbiter_app.cli.options import (
     ranking_options,
 )
 from arbiter_app.core import numbers
-from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import stage
 from arbiter_app.core.standings import Standings
 from arbiter_app.io.labels import ENGLISH_LABELS
-from arbiter_app.io.ratinglists.in_force import installed_list_age
+from arbiter_app.io.ratinglists.installed import installed_list_age
+
+if TYPE_CHECKING:
+    from arbiter_app.core.list_check import ListAge
 
 
 def register(sub: Any) -> None:
@@ -73,6 +74,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if teams:
         return _team_standings(args, t, standings)
     if args.format == "text" and not t.fide_mode.on:
+        # (imported here: FIDE mode's rules load the pairing and team modules, which a
+        # `standings` run of an event in FIDE mode never needs)
+        from arbiter_app.app.fide_mode import state_line
+
         out(state_line(t))  # the mark every list of an event outside FIDE mode carries
     if args.format == "text":
         out(standings_text(t, standings, installed_list_age(t)))

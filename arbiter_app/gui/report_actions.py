@@ -20,7 +20,7 @@ from arbiter_app.core.report import CROSSTABLE, DETAILS, STANDINGS, Report
 from arbiter_app.gui import settings
 from arbiter_app.gui.printing import DEFAULT_PARTS, PAPER, ReportPages, write_pdf
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
-from arbiter_app.io.ratinglists.in_force import installed_list_age
+from arbiter_app.io.ratinglists.installed import installed_list_age
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog

@@ -125,11 +125,11 @@ def _identity(report: Report, labels: Labels) -> list[tuple[str, str]]:
     return cols
 
 
-def _identity_values(row: StandingRow, fields: Sequence[str]) -> list[Any]:
+def _identity_values(row: StandingRow, fields: Sequence[str], place: Place) -> list[Any]:
     out: list[Any] = []
     for f in fields:
         if f == "rank":
-            out.append(Place(row.rank, row.rank_last))
+            out.append(place)
         elif f in ("rating", "national_rating"):
             v = getattr(row, f)
             out.append(v if v else None)
@@ -175,6 +175,11 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     freeze = id_fields.index("name") + 1  # rank .. name stay in view when scrolling right
     tb_titles = [c.code for c in report.criteria]
     sheets = []
+    # Each player's identity cells made once for every sheet (a place is a frozen dataclass,
+    # and the writer finds a value it has written before by its identity: one object per
+    # player, not one per sheet and row).
+    places = {r.start_no: Place(r.rank, r.rank_last) for r in report.rows}
+    identity = {r.start_no: _identity_values(r, id_fields, places[r.start_no]) for r in report.rows}
 
     # Standings
     titles = [*id_titles]
@@ -187,7 +192,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
         titles.append(labels("col_status"))
     rows: list[list[Any]] = []
     for r in report.rows:
-        values = _identity_values(r, id_fields)
+        values = [*identity[r.start_no]]
         if any_id:
             values.append(r.fide_id)
         values.append(decimal(r.points))
@@ -208,7 +213,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     for r, cross in zip(report.rows, report.crosstable, strict=True):
         rows.append(
             [
-                *_identity_values(r, id_fields),
+                *identity[r.start_no],
                 *(c.text or None for c in cross.cells),
                 decimal(r.points),
                 *(decimal(v) for v in r.values),
@@ -226,7 +231,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
             ]
         rows = []
         for r, prog in zip(report.rows, report.progress, strict=True):
-            values = _identity_values(r, id_fields)
+            values = [*identity[r.start_no]]
             for pts, (first, last) in zip(prog.points, prog.places, strict=True):
                 values += [decimal(pts), Place(first, last)]
             rows.append(values)
@@ -266,7 +271,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
                 )
         rows.append(
             [
-                Place(r.rank, r.rank_last),
+                places[r.start_no],
                 r.start_no,
                 r.name,
                 d.descriptor,

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
-from arbiter_app.core.list_check import ListAge
 from arbiter_app.core.model import System
 from arbiter_app.core.stage import Stage
 from arbiter_app.core.tiebreaks import list_name
@@ -35,6 +34,7 @@ from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
 if TYPE_CHECKING:  # (a list's heading needs no report module)
+    from arbiter_app.core.list_check import ListAge
     from arbiter_app.core.report import Criterion, Header, Number
     from arbiter_app.core.tiebreaks.base import Contribution
 

@@ -155,6 +155,15 @@ class Contribution(NamedTuple):
     cut: str | None = None
 
 
+def contribution(fields: tuple[object, ...]) -> Contribution:
+    """A `Contribution` from all eleven fields in order: a tuple of the type made directly.
+
+    The named tuple's own constructor is a Python function and takes about twice as long;
+    a report's details make one per player, round and criterion (tens of thousands).
+    """
+    return tuple.__new__(Contribution, fields)
+
+
 class Explanation(NamedTuple):
     """How one player's value of one criterion was reached. (A named tuple: a list's details
     explain every player and criterion, 10,500 at 1,500 players and seven criteria.)

@@ -46,6 +46,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    contribution,
     explained,
     register,
 )
@@ -158,20 +159,31 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         _, as_points, basis = _COUNTS[d.name]
         total = 0
         row = _COUNTS[d.name][0](ctx, i)
-        for r in range(ctx.rounds):
-            j = ctx.opp[i][r]
-            h = row[r]
+        start_nos, points = ctx.start_nos, ctx.points
+        # (the player's rows looked up once, not once per round: one call per player and
+        # criterion when a report explains everyone)
+        # (zip stops at the event's rounds, as `range(ctx.rounds)` did)
+        rounds = zip(
+            range(1, ctx.rounds + 1), ctx.opp[i], row, view.results[i], view.pts[i], strict=False
+        )
+        for r, j, h, result, pts in rounds:
             total += h
             half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
             records.append(
-                Contribution(  # round, opponent, result, value, points, amount, basis
-                    r + 1,
-                    ctx.start_nos[j] if j >= 0 else None,
-                    view.results[i][r],
-                    half,
-                    ctx.points(view.pts[i][r]),
-                    half,
-                    basis if h else Basis.NONE,
+                contribution(  # (all fields in order: one per player and round)
+                    (
+                        r,  # round
+                        start_nos[j] if j >= 0 else None,  # opponent
+                        result,
+                        half,  # value
+                        points(pts),  # points
+                        half,  # amount
+                        basis if h else Basis.NONE,
+                        (),  # numbers
+                        (),  # adjusted_rounds
+                        False,  # vur
+                        None,  # cut
+                    )
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2

@@ -49,12 +49,12 @@ from typing import NamedTuple
 from arbiter_app.core import b02
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.tiebreaks.base import (
-    Contribution,
     Criterion,
     Descriptor,
     Explanation,
     Number,
     Value,
+    contribution,
     explained,
     register,
 )
@@ -377,24 +377,33 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             if ptp is not None:
                 notes.append((ExplanationNote.EXPECTED_HUNDREDTHS, expected_hundredths(ptp, opp)))
     records = []
-    for r in range(0 if name == "RTNG" else ctx.rounds):  # RTNG: the player's own rating only
-        j = ctx.opp[i][r]
+    start_nos, players, results = ctx.start_nos, ctx.players, view.results[i]
+    # (the player's rows looked up once, not once per round)
+    rounds = zip(
+        range(0 if name == "RTNG" else ctx.rounds),  # RTNG: the player's own rating only
+        ctx.opp[i],
+        results,
+        strict=False,
+    )
+    for r, j, result in rounds:
         g = by_round.get(r)
         v = per_game.get(r)
-        unrated_opp = ratings is not None and g is not None and ctx.players[g.opponent].rating <= 0
+        unrated_opp = ratings is not None and g is not None and players[g.opponent].rating <= 0
         records.append(
-            Contribution(  # by position (a third faster), `cut` the last field
-                r + 1,  # round
-                ctx.start_nos[j] if j >= 0 else None,  # opponent
-                view.results[i][r],  # result
-                v,  # value
-                None if g is None else _halves(g.half_points),  # points
-                v,  # amount
-                Basis.NOT_OTB if g is None else Basis.UNRATED_RATING if unrated_opp else basis,
-                (),  # numbers
-                (),  # adjusted_rounds
-                False,  # vur
-                cut_kind.get(r),  # cut
+            contribution(  # (all fields in order: one per player and round)
+                (
+                    r + 1,  # round
+                    start_nos[j] if j >= 0 else None,  # opponent
+                    result,
+                    v,  # value
+                    None if g is None else _halves(g.half_points),  # points
+                    v,  # amount
+                    Basis.NOT_OTB if g is None else Basis.UNRATED_RATING if unrated_opp else basis,
+                    (),  # numbers
+                    (),  # adjusted_rounds
+                    False,  # vur
+                    cut_kind.get(r),  # cut
+                )
             )
         )
     # Everyone's values at once, cached: a report explains every player from one context, and

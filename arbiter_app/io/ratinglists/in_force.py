@@ -9,9 +9,7 @@ rating type (`fide-rapid`, ...). Only a FIDE list has FIDE IDs, ratings and K to
 from __future__ import annotations
 
 import datetime as dt
-import sqlite3
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 
 from arbiter_app.core.list_check import ListAge, Listed, age_of, list_age
 from arbiter_app.core.model import Tournament
@@ -19,7 +17,6 @@ from arbiter_app.core.rating_change import event_rating_type
 from arbiter_app.core.rating_source import first_rating, rating_sequence
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists.fide import RATING_TYPES, Entry
-from arbiter_app.io.ratinglists.paths import lists_dir
 from arbiter_app.io.ratinglists.store import ListSummary, RatingLists
 
 
@@ -119,13 +116,3 @@ def event_list_age(
     except InputError:
         return None
     return age_of(summary.source, summary.list_date, t.start_date, today or dt.date.today())
-
-
-def installed_list_age(t: Tournament, directory: Path | None = None) -> ListAge | None:
-    """`event_list_age` against the lists in `directory` (default: the user's lists,
-    `paths.lists_dir`); None when they cannot be read (a header line is never worth an
-    error)."""
-    try:
-        return event_list_age(RatingLists(lists_dir() if directory is None else directory), t)
-    except (InputError, OSError, sqlite3.Error):
-        return None

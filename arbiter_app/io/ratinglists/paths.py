@@ -19,6 +19,7 @@ from pathlib import Path
 
 DATA_ENV = "ARBITER_APP_DATA_DIR"  # the same variable gui/settings.py reads
 _NAMES = ("arbiter-app", "arbiter-app")  # organisation, application (gui/settings.py)
+SUFFIX = ".sqlite"  # one database per imported list: `<source>.sqlite` (`store`)
 
 
 def data_dir() -> Path:
@@ -40,3 +41,8 @@ def lists_dir() -> Path:
     path = data_dir() / "ratinglists"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def has_lists(directory: Path) -> bool:
+    """Whether any list has been imported into `directory` (a glob: no database opened)."""
+    return any(directory.glob(f"*{SUFFIX}"))

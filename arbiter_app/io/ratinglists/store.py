@@ -32,8 +32,8 @@ from pathlib import Path
 
 from arbiter_app.io.ratinglists.fide import FIELDS, Entry
 from arbiter_app.io.ratinglists.fold import name_keys, query_keys
+from arbiter_app.io.ratinglists.paths import SUFFIX
 
-SUFFIX = ".sqlite"
 BATCH = 20_000
 SCHEMA_VERSION = "1"
 
