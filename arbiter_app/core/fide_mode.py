@@ -75,6 +75,16 @@ LOCKED: tuple[Locked, ...] = (
         lambda t: t.pairing.acceleration or None,
     ),
     Locked(QT_TRANSLATE_NOOP("Messages", "The tie-break list"), lambda t: tuple(t.tiebreaks)),
+    # A team event's scoring and tie-break list are its match points (TRF-26 362) and its
+    # team list (202): the same locked settings of the checklist, for the teams.
+    Locked(
+        QT_TRANSLATE_NOOP("Messages", "The match scoring"),
+        lambda t: t.teams.scoring if t.teams is not None else None,
+    ),
+    Locked(
+        QT_TRANSLATE_NOOP("Messages", "The team tie-break list"),
+        lambda t: t.teams.tiebreaks if t.teams is not None else None,
+    ),
 )
 
 
