@@ -23,7 +23,6 @@ from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import EditError
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import points
-from arbiter_app.core.team_model import MatchScoring
 from arbiter_app.core.teams.edits import settings_edit
 from arbiter_app.core.teams.standings import DEFAULT_LIST
 
@@ -88,7 +87,8 @@ def cmd_teams(args: argparse.Namespace) -> int:
         scoring = replace(scoring, bye_mp=mp, bye_gp=gp)
     tiebreaks = setup.tiebreaks
     if args.tiebreaks is not None:
-        tiebreaks = tuple(x.strip() for x in args.tiebreaks.replace(";", ",").split(",") if x.strip())
+        listed = args.tiebreaks.replace(";", ",").split(",")
+        tiebreaks = tuple(x.strip() for x in listed if x.strip())
     edit = settings_edit(setup, scoring, tiebreaks)
     if edit is not None:
         try:  # through its gates (app.session), as the window's OK
