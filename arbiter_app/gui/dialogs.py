@@ -272,9 +272,10 @@ class TournamentDialog(CheckedDialog):
         self.event_kind = EventKind(t)  # individual or team (gui.team_settings)
         form.addRow(self.tr("Event"), self.event_kind)
         # A team event's match points and team list (a new team event is set up first).
-        self.team_scoring = TeamScoring(t)
-        self.team_scoring.setVisible(t.teams is not None)
-        if t.teams is not None:
+        self.team_scoring = TeamScoring(t, page)
+        if t.teams is None:
+            self.team_scoring.hide()
+        else:
             form.addRow(self.tr("Match points"), self.team_scoring)
             form.addRow(self.tr("Team tie-breaks"), self.team_scoring.tiebreaks)
         form.addRow(self.tr("System"), self.system)
