@@ -32,6 +32,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("result", "result"),
     ("unpair", "unpair"),
     ("fide-mode", "fide_mode"),
+    ("teams", "teams"),
     ("check-pairings", "check_pairings"),
     ("forbid", "forbid"),
     ("generate", "generate"),

@@ -24,6 +24,7 @@ from arbiter_app.core.pairing.engine import edition_of
 from arbiter_app.core.results_rules import pair_departure
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.system import resolve_system
+from arbiter_app.core.team_model import MatchScoring
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.levels import Ask, Gate
 
@@ -75,6 +76,17 @@ LOCKED: tuple[Locked, ...] = (
         lambda t: t.pairing.acceleration or None,
     ),
     Locked(QT_TRANSLATE_NOOP("Messages", "The tie-break list"), lambda t: tuple(t.tiebreaks)),
+    # A team event's scoring and tie-break list are its match points (TRF-26 362) and its
+    # team list (202): the same locked settings of the checklist, for the teams. An individual
+    # event reads as the defaults, so making it a team event is not a change of these.
+    Locked(
+        QT_TRANSLATE_NOOP("Messages", "The match scoring"),
+        lambda t: t.teams.scoring if t.teams is not None else MatchScoring(),
+    ),
+    Locked(
+        QT_TRANSLATE_NOOP("Messages", "The team tie-break list"),
+        lambda t: t.teams.tiebreaks if t.teams is not None else (),
+    ),
 )
 
 

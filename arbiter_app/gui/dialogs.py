@@ -7,7 +7,6 @@ The dialogs work on copies and only *describe* what changed: `TournamentDialog.e
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -38,26 +37,12 @@ from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import MAX_START_NO, Player, Scoring, System, Tournament
 from arbiter_app.core.profiles import Profile
 from arbiter_app.gui.named import named
+from arbiter_app.gui.points_text import parse_points, show_points
 from arbiter_app.gui.screen_fit import fit_to_screen
-from arbiter_app.gui.team_settings import EventKind
+from arbiter_app.gui.team_settings import EventKind, TeamScoring
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 SCORING_PRESETS = ("1-1/2-0", "3-1-0", "2-1-0")
-
-
-def parse_points(text: str) -> Fraction:
-    """`1`, `0.5`, `0,5`, `½`, `1/2` -> exact points (ValueError otherwise)."""
-    s = text.strip().replace(",", ".").replace("½", "1/2")
-    if not s:
-        raise ValueError(text)
-    value = Fraction(s)
-    if value < 0:
-        raise ValueError(text)
-    return value
-
-
-def show_points(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else str(value)
 
 
 class CheckedDialog(QDialog):
@@ -286,6 +271,13 @@ class TournamentDialog(CheckedDialog):
         form.addRow(self.tr("Time control"), self.time_control)
         self.event_kind = EventKind(t)  # individual or team (gui.team_settings)
         form.addRow(self.tr("Event"), self.event_kind)
+        # A team event's match points and team list (a new team event is set up first).
+        self.team_scoring = TeamScoring(t, page)
+        if t.teams is None:
+            self.team_scoring.hide()
+        else:
+            form.addRow(self.tr("Match points"), self.team_scoring)
+            form.addRow(self.tr("Team tie-breaks"), self.team_scoring.tiebreaks)
         form.addRow(self.tr("System"), self.system)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Variant"), self.chess960)
@@ -428,7 +420,7 @@ class TournamentDialog(CheckedDialog):
             parse_list(self._tiebreak_list())
         except ValueError as exc:
             return self.tr("Tie-breaks: {0}").format(exc)
-        return None
+        return self.team_scoring.problem()
 
     def _show_tiebreak_notes(self, *_args: object) -> None:
         from arbiter_app.core import applicability as ap
@@ -496,6 +488,8 @@ class TournamentDialog(CheckedDialog):
         kind = self.event_kind.edit()
         if kind is not None:
             out.append(kind)
+        elif (team := self.team_scoring.edit()) is not None:
+            out.append(team)  # (a changed kind makes a new team setup: these wait for it)
         return out
 
 

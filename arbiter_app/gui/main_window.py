@@ -155,9 +155,14 @@ class MainWindow(WindowMenus):
         self.findings_dock = dock
         self.findings_view = dock.view
 
-        # A team event's live team standings (team_standings.py), beside the standings.
+        # A team event's live team standings (team_standings.py): at the bottom, right of the
+        # round view's tabs (whose team tables fill less than half a laptop's width). On the
+        # right of the window it took the players' standings' width: at 1366×768 their points
+        # column was cut off.
         self.team_dock = TeamStandingsDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.team_dock)
+        self.addDockWidget(
+            Qt.DockWidgetArea.BottomDockWidgetArea, self.team_dock, Qt.Orientation.Horizontal
+        )
 
         # The boards of a round, pair / unpair (round_view.py).
         self.round_dock = RoundDock(self, self)

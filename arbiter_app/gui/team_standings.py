@@ -1,4 +1,5 @@
-"""The live team standings of a team event (`teamStandingsDock`, beside the standings).
+"""The live team standings of a team event (`teamStandingsDock`, at the bottom, beside the
+team tables).
 
 Shown only when the open event has teams (`Tournament.teams`); after every edit, undo and redo
 the window hands it the new state (`MainWindow._show`, the one update path) and it ranks the

@@ -1597,6 +1597,14 @@
         <source>The tie-break list</source>
         <translation>Списъкът с допълнителни показатели</translation>
     </message>
+    <message>
+        <source>The match scoring</source>
+        <translation>Точките за мач (и почивката на отбора)</translation>
+    </message>
+    <message>
+        <source>The team tie-break list</source>
+        <translation>Списъкът с допълнителни показатели на отборите</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -4022,6 +4030,42 @@ Close without keeping the changes?</source>
         <source>boards a match</source>
         <translation>дъски в мач</translation>
     </message>
+    <message>
+        <source>a draw&apos;s</source>
+        <translation>като реми</translation>
+    </message>
+    <message>
+        <source>e.g. MPvGP, EDE, EMGSB</source>
+        <translation>напр. MPvGP, EDE, EMGSB</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>загуба</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>почивка МТ</translation>
+    </message>
+    <message>
+        <source>bye GP</source>
+        <translation>почивка ТП</translation>
+    </message>
+    <message>
+        <source>Match points for win, draw, loss and a team bye are numbers.</source>
+        <translation>Точките за мач при победа, реми, загуба и почивка на отбора са числа.</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Допълнителни показатели на отборите: {0}</translation>
+    </message>
 </context>
 <context>
     <name>TeamStandings</name>
@@ -4761,6 +4805,14 @@ Close without keeping the changes?</source>
     <message>
         <source>Event</source>
         <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Точки за мач</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks</source>
+        <translation>Допълнителни показатели на отборите</translation>
     </message>
     <message>
         <source>System</source>

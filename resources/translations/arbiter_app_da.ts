@@ -1597,6 +1597,14 @@
         <source>The tie-break list</source>
         <translation>Listen over korrektioner</translation>
     </message>
+    <message>
+        <source>The match scoring</source>
+        <translation>Matchpointene (og holdets bye)</translation>
+    </message>
+    <message>
+        <source>The team tie-break list</source>
+        <translation>Holdets liste over korrektioner</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -4022,6 +4030,42 @@ Luk uden at beholde ændringerne?</translation>
         <source>boards a match</source>
         <translation>borde pr. match</translation>
     </message>
+    <message>
+        <source>a draw&apos;s</source>
+        <translation>som remis</translation>
+    </message>
+    <message>
+        <source>e.g. MPvGP, EDE, EMGSB</source>
+        <translation>f.eks. MPvGP, EDE, EMGSB</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gevinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tab</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>bye MP</translation>
+    </message>
+    <message>
+        <source>bye GP</source>
+        <translation>bye PP</translation>
+    </message>
+    <message>
+        <source>Match points for win, draw, loss and a team bye are numbers.</source>
+        <translation>Matchpoint for gevinst, remis, tab og holdets bye er tal.</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Holdets korrektion: {0}</translation>
+    </message>
 </context>
 <context>
     <name>TeamStandings</name>
@@ -4761,6 +4805,14 @@ Luk uden at beholde ændringerne?</translation>
     <message>
         <source>Event</source>
         <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Matchpoint</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks</source>
+        <translation>Holdets korrektion</translation>
     </message>
     <message>
         <source>System</source>

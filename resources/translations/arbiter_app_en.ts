@@ -1597,6 +1597,14 @@
         <source>The tie-break list</source>
         <translation>The tie-break list</translation>
     </message>
+    <message>
+        <source>The match scoring</source>
+        <translation>The match scoring</translation>
+    </message>
+    <message>
+        <source>The team tie-break list</source>
+        <translation>The team tie-break list</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -4022,6 +4030,42 @@ Close without keeping the changes?</translation>
         <source>boards a match</source>
         <translation>boards a match</translation>
     </message>
+    <message>
+        <source>a draw&apos;s</source>
+        <translation>a draw&apos;s</translation>
+    </message>
+    <message>
+        <source>e.g. MPvGP, EDE, EMGSB</source>
+        <translation>e.g. MPvGP, EDE, EMGSB</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>bye MP</translation>
+    </message>
+    <message>
+        <source>bye GP</source>
+        <translation>bye GP</translation>
+    </message>
+    <message>
+        <source>Match points for win, draw, loss and a team bye are numbers.</source>
+        <translation>Match points for win, draw, loss and a team bye are numbers.</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Team tie-breaks: {0}</translation>
+    </message>
 </context>
 <context>
     <name>TeamStandings</name>
@@ -4761,6 +4805,14 @@ Close without keeping the changes?</translation>
     <message>
         <source>Event</source>
         <translation>Event</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks</source>
+        <translation>Team tie-breaks</translation>
     </message>
     <message>
         <source>System</source>

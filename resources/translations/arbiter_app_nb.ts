@@ -1597,6 +1597,14 @@
         <source>The tie-break list</source>
         <translation>Listen over kvalitetsberegninger</translation>
     </message>
+    <message>
+        <source>The match scoring</source>
+        <translation>Matchpoengene (og lagets frie runde)</translation>
+    </message>
+    <message>
+        <source>The team tie-break list</source>
+        <translation>Lagets liste over kvalitetsberegninger</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -4022,6 +4030,42 @@ Lukke uten å beholde endringene?</translation>
         <source>boards a match</source>
         <translation>bord per match</translation>
     </message>
+    <message>
+        <source>a draw&apos;s</source>
+        <translation>som remis</translation>
+    </message>
+    <message>
+        <source>e.g. MPvGP, EDE, EMGSB</source>
+        <translation>f.eks. MPvGP, EDE, EMGSB</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>seier</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>tap</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>fri MP</translation>
+    </message>
+    <message>
+        <source>bye GP</source>
+        <translation>fri PP</translation>
+    </message>
+    <message>
+        <source>Match points for win, draw, loss and a team bye are numbers.</source>
+        <translation>Matchpoengene for seier, remis, tap og lagets frie runde er tall.</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Lagets kvalitetsberegning: {0}</translation>
+    </message>
 </context>
 <context>
     <name>TeamStandings</name>
@@ -4761,6 +4805,14 @@ Lukke uten å beholde endringene?</translation>
     <message>
         <source>Event</source>
         <translation>Turnering</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Matchpoeng</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks</source>
+        <translation>Lagets kvalitetsberegning</translation>
     </message>
     <message>
         <source>System</source>

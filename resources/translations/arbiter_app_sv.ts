@@ -1597,6 +1597,14 @@
         <source>The tie-break list</source>
         <translation>Särskiljningslistan</translation>
     </message>
+    <message>
+        <source>The match scoring</source>
+        <translation>Matchpoängen (och lagfrironden)</translation>
+    </message>
+    <message>
+        <source>The team tie-break list</source>
+        <translation>Lagets särskiljningslista</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -4022,6 +4030,42 @@ Stäng utan att behålla ändringarna?</translation>
         <source>boards a match</source>
         <translation>bord per match</translation>
     </message>
+    <message>
+        <source>a draw&apos;s</source>
+        <translation>som remi</translation>
+    </message>
+    <message>
+        <source>e.g. MPvGP, EDE, EMGSB</source>
+        <translation>t.ex. MPvGP, EDE, EMGSB</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vinst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remi</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>förlust</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>fri MP</translation>
+    </message>
+    <message>
+        <source>bye GP</source>
+        <translation>fri PP</translation>
+    </message>
+    <message>
+        <source>Match points for win, draw, loss and a team bye are numbers.</source>
+        <translation>Matchpoängen för vinst, remi, förlust och lagets frirond är tal.</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks: {0}</source>
+        <translation>Lagets särskiljning: {0}</translation>
+    </message>
 </context>
 <context>
     <name>TeamStandings</name>
@@ -4761,6 +4805,14 @@ Stäng utan att behålla ändringarna?</translation>
     <message>
         <source>Event</source>
         <translation>Tävling</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Matchpoäng</translation>
+    </message>
+    <message>
+        <source>Team tie-breaks</source>
+        <translation>Lagets särskiljning</translation>
     </message>
     <message>
         <source>System</source>

@@ -114,3 +114,22 @@ def test_the_bundled_example_with_the_fide_preset_needs_no_scrolling(
     settle()
     assert window.standings_model.columnCount() == 4 + 7
     assert window.standings_view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_team_event_leaves_the_players_standings_their_columns(window: MainWindow) -> None:
+    """A team event (Crete 2025, 4 rounds, 8 teams) at 1366×768: the team standings sit at the
+    bottom beside the team tables, so the players' standings keep every column (Pts in view,
+    no scrolling) and the team standings reach their GP column."""
+    from pathlib import Path
+
+    crete = Path(__file__).parents[1] / "data" / "real" / "swiss-manager" / "crete_2025_teams.trf"
+    window.resize(1366, 768)
+    assert window.open_path(crete, ask=False)
+    assert window.wait_for_standings()
+    settle()
+    assert window.dockWidgetArea(window.team_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert window.team_dock.isVisible()
+    assert window.standings_view.horizontalScrollBar().maximum() == 0
+    team = window.team_dock.view
+    gp = team.horizontalHeader()
+    assert gp.sectionViewportPosition(4) + gp.sectionSize(4) <= team.viewport().width()

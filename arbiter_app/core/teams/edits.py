@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from arbiter_app.core.edits import Changes, Edit, EditError
+from arbiter_app.core.edits import Batch, Changes, Edit, EditError
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.team_model import Lineup, MatchScoring, Team, TeamSetup
 from arbiter_app.core.teams.tiebreaks import parse_list
@@ -126,6 +126,19 @@ class SetTeamTiebreaks(_Computed):
             return replace(setup, tiebreaks=tuple(codes))
 
         super().__init__(change)
+
+
+def settings_edit(
+    setup: TeamSetup, scoring: MatchScoring, tiebreaks: tuple[str, ...]
+) -> Edit | None:
+    """The one step that gives a team event `scoring` and the team list `tiebreaks` (the
+    window's OK and `arbiter-app teams`): a `Batch` of what differs, None when nothing does."""
+    wanted: list[Edit] = []
+    if scoring != setup.scoring:
+        wanted.append(SetMatchScoring(scoring))
+    if tuple(tiebreaks) != setup.tiebreaks:
+        wanted.append(SetTeamTiebreaks(tuple(tiebreaks)))
+    return Batch(wanted, "team-settings") if wanted else None
 
 
 class MakeTeamEvent(Edit):

@@ -344,9 +344,10 @@ def _headers(t: Tournament, records: list[str]) -> list[str]:
 
 
 def _tiebreak_list(t: Tournament) -> list[str]:
-    """The list record 202 holds: a team event's is its team list (the players are ranked by
-    the default list within it)."""
-    if not t.tiebreaks and t.teams is not None:
+    """The list record 202 holds: a team event's is its team list when it has one (the
+    players are ranked by the default list within it; TRF-2026 202 on a team event names the
+    team tie-breaks), so a list set by `SetTeamTiebreaks` is the one written and read back."""
+    if t.teams is not None and (t.teams.tiebreaks or not t.tiebreaks):
         return list(t.teams.tiebreaks)
     return t.tiebreaks
 
