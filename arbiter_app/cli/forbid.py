@@ -10,13 +10,10 @@ The file is written back (TRF: records 260 and XXP; project file: `prohibited`),
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
-from arbiter_app.app.clock import now
-from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import push
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import EditError
 from arbiter_app.core.pairing.forbidden import allow_edit, forbid_edit
@@ -67,12 +64,10 @@ def cmd_forbid(args: argparse.Namespace) -> int:
         a, b = args.players
     try:
         edit = (allow_edit if args.remove else forbid_edit)(t, a, b)
-        step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), now())
-        if step is None:
-            return EXIT_BAD_INPUT
-        step.apply(t)
     except EditError as exc:
         raise CommandError(f"{args.file}: {exc}") from None
+    if not push(t, edit, args.file, args.confirm):
+        return EXIT_BAD_INPUT
     save(t, args.out or args.file)
     verb = "may meet again" if args.remove else "must not meet"
     out(f"Players {a} and {b} {verb} ({len(t.prohibited)} prohibited pair(s)).")

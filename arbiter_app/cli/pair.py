@@ -13,7 +13,7 @@ from typing import Any
 
 from arbiter_app.app import files, pairing
 from arbiter_app.app.gates import passes
-from arbiter_app.app.session import NotTaken, Session
+from arbiter_app.app.session import Session
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -24,7 +24,7 @@ from arbiter_app.cli.common import (
     out,
 )
 from arbiter_app.cli.findings import check
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import CommandLineConfirmer, push
 from arbiter_app.cli.team_pairing import pair_team_round, withdraw_teams
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
@@ -163,12 +163,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
             out(line)
         return EXIT_OK
     settings = _settings(args, t)
-    confirmer = CommandLineConfirmer(args.confirm, sys.stderr)
-    if settings:  # kept in the file: locked once round 1 is paired (FIDE mode)
-        try:
-            session.push(AmendSettings("pairing", **settings), confirmer=confirmer)
-        except NotTaken:
-            return EXIT_BAD_INPUT
+    pairing_settings = AmendSettings("pairing", **settings)
+    # kept in the file: locked once round 1 is paired (FIDE mode)
+    if settings and not push(session, pairing_settings, args.file, args.confirm):
+        return EXIT_BAD_INPUT
     try:  # the one use case the window's round view runs too (app.pairing)
         plan = pairing.plan(t, args.round, args.edition)
     except (pairing.AllPaired, pairing.Unfinished, PairingError) as exc:
@@ -179,7 +177,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
             f"{args.file}: the pairing text in force on {t.start_date} is the {plan.older}; no "
             f"engine implements it: paired by the {plan.used_text} (--edition chooses)"
         )
-    if not passes(plan.asks(), confirmer):
+    if not passes(plan.asks(), CommandLineConfirmer(args.confirm, sys.stderr)):
         return EXIT_BAD_INPUT
     try:
         engine_pairing = plan.job().result()
@@ -193,9 +191,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
     if verdict.errors:
         raise CommandError(f"{args.file}: round {r}: the engine's pairing fails our check")
     # Round 1 with more rounds planned than the field can play asks first (core.fide_mode).
-    try:
-        session.push(plan.edit(engine_pairing), confirmer=confirmer)
-    except NotTaken:
+    if not push(session, plan.edit(engine_pairing), args.file, args.confirm):
         return EXIT_BAD_INPUT
     save(t, args.out or args.file)
     out(f"Round {r} ({plan.edition}): {len(engine_pairing.boards)} boards")

@@ -18,11 +18,9 @@ it). Each writes FILE back atomically.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
-from arbiter_app.app.clock import now
 from arbiter_app.app.players import (
     entries_edit,
     next_start_no,
@@ -30,7 +28,6 @@ from arbiter_app.app.players import (
     renumber_edit,
     typed_edit,
 )
-from arbiter_app.app.steps import checked
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -40,7 +37,7 @@ from arbiter_app.cli.common import (
     load,
     out,
 )
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import push
 from arbiter_app.cli.pair import save
 from arbiter_app.core.edits import Edit, EditError
 from arbiter_app.core.model import Player, Tournament
@@ -171,10 +168,8 @@ def cmd_add(args: argparse.Namespace) -> int:
 def cmd_renumber(args: argparse.Namespace) -> int:
     t = load(args.file)
     edit = renumber_edit(t, args.method)  # (as the players view's button, through its gates)
-    step = checked(t, edit, CommandLineConfirmer(args.confirm, sys.stderr), now())
-    if step is None:
+    if not push(t, edit, args.file, args.confirm):
         return EXIT_BAD_INPUT
-    _apply(t, step, args.file)
     save(t, args.out or args.file)
     out(f"{len(t.players)} player(s) renumbered by the initial ranking.")
     return EXIT_OK

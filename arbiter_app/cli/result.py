@@ -20,9 +20,8 @@ from typing import Any
 
 from arbiter_app.app.clock import now
 from arbiter_app.app.corrections import rating_only
-from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import CommandLineConfirmer, push
 from arbiter_app.cli.pair import save
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.corrections import RatingCorrection
@@ -110,12 +109,8 @@ def cmd_result(args: argparse.Namespace) -> int:
         if black is white.mirror
         else SetSides(args.round, board.white, white, black)
     )
-    try:  # through its gates (app.session), as the window's result keys
-        Session(t).push(edit, confirmer=CommandLineConfirmer(args.confirm, sys.stderr))
-    except NotTaken:
+    if not push(t, edit, args.file, args.confirm):  # through its gates, as the result keys
         return EXIT_BAD_INPUT
-    except EditError as exc:
-        raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)
     w, b = t.player(board.white), t.player(board.black)
     shown = board_result(white) if black is white.mirror else board_text(white, black)

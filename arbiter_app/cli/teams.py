@@ -11,16 +11,13 @@ steps outside, given with `--confirm`); the file is written back as the window w
 from __future__ import annotations
 
 import argparse
-import sys
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import push
 from arbiter_app.cli.pair import save
-from arbiter_app.core.edits import EditError
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.numbers import points
 from arbiter_app.core.teams.edits import settings_edit
@@ -91,12 +88,8 @@ def cmd_teams(args: argparse.Namespace) -> int:
         tiebreaks = tuple(x.strip() for x in listed if x.strip())
     edit = settings_edit(setup, scoring, tiebreaks)
     if edit is not None:
-        try:  # through its gates (app.session), as the window's OK
-            Session(t).push(edit, confirmer=CommandLineConfirmer(args.confirm, sys.stderr))
-        except NotTaken:
+        if not push(t, edit, args.file, args.confirm):  # through its gates, as the window's OK
             return EXIT_BAD_INPUT
-        except EditError as exc:
-            raise CommandError(f"{args.file}: {exc}") from None
         save(t, args.out or args.file)
     for line in settings_lines(t):
         out(line)

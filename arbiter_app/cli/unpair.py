@@ -16,11 +16,9 @@ from typing import Any
 
 from arbiter_app.app import unpair
 from arbiter_app.app.gates import passes
-from arbiter_app.app.session import NotTaken, Session
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
-from arbiter_app.cli.gates import CommandLineConfirmer
+from arbiter_app.cli.gates import CommandLineConfirmer, push
 from arbiter_app.cli.pair import save
-from arbiter_app.core.edits import EditError
 
 
 def register(sub: Any) -> None:
@@ -50,12 +48,8 @@ def cmd_unpair(args: argparse.Namespace) -> int:
     # a pairing-integrity event in the journal, by --confirm (app.steps).
     if not passes(plan.asks(), CommandLineConfirmer(args.force, sys.stderr)):
         return EXIT_BAD_INPUT
-    try:
-        Session(t).push(plan.edit(), confirmer=CommandLineConfirmer(args.confirm, sys.stderr))
-    except NotTaken:
+    if not push(t, plan.edit(), args.file, args.confirm):
         return EXIT_BAD_INPUT
-    except EditError as exc:
-        raise CommandError(f"{args.file}: {exc}") from None
     save(t, args.out or args.file)
     out(f"Round {plan.round_no} unpaired.")
     return EXIT_OK

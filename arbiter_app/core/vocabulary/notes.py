@@ -7,8 +7,8 @@ it is about, its `NoteKind` and the fields of its words. `NOTES` holds, per kind
 the English template (context ``Notes``: the window's status bar translates it, the command
 line prints it in English, `io.labels.Labels.note` serves both).
 
-The kind's value is the stable code the project file keeps (`Tournament.extra["trf"]`, where
-an older file kept the English text instead: `NoteKind.WRITTEN`).
+The kind's value is the stable code the project file keeps with the file's TRF template (where
+an older project file kept the English text instead: `NoteKind.WRITTEN`).
 
 Adding a note: one member and one entry here; the translations check fails until every
 catalogue has its words, and tests/core/test_note_words.py until the entry has a template.
