@@ -56,6 +56,18 @@ def settle() -> None:
         QCoreApplication.processEvents()
 
 
+def set_up(window: Any, settings: dict[str, Any]) -> None:
+    """Give the open event `settings` (a preset's tie-break list, ...) as its arbiter chose them
+    before round 1: applied to the event as read and shown anew, not pushed as an edit. Once
+    round 1 is paired FIDE mode locks them (C.02 2026 checklist), and a picture taken headless
+    waits for no dialog."""
+    from arbiter_app.core.edits import ChangeSettings
+
+    t = window.current_tournament()
+    ChangeSettings(**settings).apply(t)
+    window.show_tournament(t, source=window.document.source)
+
+
 def save(widget: Any, path: str) -> int:
     """Grab `widget` into the PNG `path` (folders made); the exit status."""
     out = Path(path)
@@ -80,7 +92,6 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     from arbiter_app.core import profiles
-    from arbiter_app.core.edits import ChangeSettings
     from arbiter_app.gui import app
     from arbiter_app.gui.main_window import MainWindow
 
@@ -92,8 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     t = window.current_tournament()
     if args.profile:
         preset = profiles.get(args.profile)
-        window.push(ChangeSettings(**preset.settings(t)), "Tournament settings")
-        window.document.undo_stack.setClean()
+        set_up(window, preset.settings(t))
     window.resize(width, height)
     window.show()
     settle()

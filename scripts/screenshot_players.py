@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from screenshot import ROOT, options, save, settle
+from screenshot import ROOT, options, save, set_up, settle
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +33,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
 
     from arbiter_app.core import profiles
-    from arbiter_app.core.edits import ChangeSettings
     from arbiter_app.gui import app, settings
     from arbiter_app.gui.main_window import MainWindow
     from arbiter_app.gui.prizes_dialog import PrizesDialog
@@ -69,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     window.import_trf(args.file)
     t = window.current_tournament()
     preset = profiles.get(args.profile)
-    window.push(ChangeSettings(**preset.settings(t)), "Tournament settings")
+    set_up(window, preset.settings(t))
     dialog = PrizesDialog(t, window.current_standings())
     dialog.set_table(
         __import__("arbiter_app.core.prizes", fromlist=["table_from_dict"]).table_from_dict(

@@ -72,9 +72,9 @@ def main(argv: list[str] | None = None) -> int:
 def child(lang: str, out: Path) -> int:
     """One language, in a process started with that LANG."""
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+    from screenshot import set_up  # the sibling script (scripts/ is on sys.path)
 
     from arbiter_app.core import profiles
-    from arbiter_app.core.edits import ChangeSettings
     from arbiter_app.gui import app, i18n, report_actions
     from arbiter_app.gui.compare_dialog import CompareRulesDialog
     from arbiter_app.gui.main_window import MainWindow
@@ -104,8 +104,7 @@ def child(lang: str, out: Path) -> int:
         print(f"cannot read {tournament}: {window.last_error}", file=sys.stderr)
         return 1
     t = window.current_tournament()
-    window.push(ChangeSettings(**profiles.get(preset).settings(t)), preset)
-    window.document.undo_stack.setClean()
+    set_up(window, profiles.get(preset).settings(t))
     window.resize(*SIZE)
     window.show()
     window.resize(*SIZE)  # after show: the offscreen screen may have clamped it
