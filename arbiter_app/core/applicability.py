@@ -31,7 +31,7 @@ A descriptor that cannot be parsed gets ``invalid-descriptor``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
@@ -53,8 +53,7 @@ RULES_2026 = "fide-2026"
 _NO_COLOUR_RULES = frozenset({"drawboss", "drawboss-korrektion"})
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(Struct, frozen=True):
     """The facts about a tournament the reasons depend on (computed once per check)."""
 
     round_robin: bool

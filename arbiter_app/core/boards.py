@@ -14,14 +14,13 @@ the default order; stored boards that are no longer games of the round are dropp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from arbiter_app.core.model import Colour, Tournament
 from arbiter_app.core.scores import scores_before
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(Struct, frozen=True):
     """One game of a round. `white` is the first-named player (white when colours are known)."""
 
     number: int

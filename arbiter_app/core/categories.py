@@ -21,8 +21,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from fractions import Fraction
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.standings import Standings
@@ -30,8 +31,7 @@ from arbiter_app.core.standings import Standings
 _CODE = re.compile(r"^(?P<kind>[US])(?P<age>\d{1,2})$")
 
 
-@dataclass(frozen=True)
-class Category:
+class Category(Struct, frozen=True):
     """Who belongs: every given condition must hold (no condition: everybody)."""
 
     name: str
@@ -134,8 +134,7 @@ def age_on(player: Player, reference: dt.date) -> int | None:
     return age
 
 
-@dataclass(frozen=True)
-class CategoryRow:
+class CategoryRow(Struct, frozen=True):
     place: int  # first place of the position within the category
     place_last: int  # last place (== place unless shared)
     start_no: int
@@ -143,8 +142,7 @@ class CategoryRow:
     overall: tuple[int, int]  # the place in the whole event (first, last)
 
 
-@dataclass(frozen=True)
-class CategoryRanking:
+class CategoryRanking(Struct, frozen=True):
     category: Category
     rows: tuple[CategoryRow, ...] = field(default=())
 

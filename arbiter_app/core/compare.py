@@ -25,8 +25,9 @@ disagree at it, so that position is "the first criterion that decides it differe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
+
+from msgspec import Struct
 
 from arbiter_app.core import profiles
 from arbiter_app.core import rules as rules_mod
@@ -58,8 +59,7 @@ class SideError(ValueError):
     """A side that names no rule set, preset or valid list; the message says which part."""
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(Struct, frozen=True):
     """One way of ranking: a rule set (None: the event's) and a list (None: the caller's or
     the event's), or a preset (which gives both)."""
 
@@ -109,8 +109,7 @@ def parse_side(text: str) -> Side:
     return Side(raw, rules, tiebreaks)
 
 
-@dataclass(frozen=True)
-class PairChange:
+class PairChange(Struct, frozen=True):
     """Two players with equal points whose order differs between the sides.
 
     `first` is ahead of `second` under side A, or they share a place there. `order_a` /
@@ -142,8 +141,7 @@ class Decision(NamedTuple):
     second: Value
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(Struct, frozen=True):
     """A player whose place differs: (first, last) place on each side, and the pairs behind it."""
 
     start_no: int
@@ -152,8 +150,7 @@ class Change:
     pairs: tuple[PairChange, ...]
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(Struct, frozen=True, dict=True):  # (the `__dict__` holds `changed`'s index)
     side_a: Side
     side_b: Side
     a: Standings
@@ -176,7 +173,7 @@ class Comparison:
         index: dict[int, Change] | None = self.__dict__.get("_by_start_no")
         if index is None:
             index = {c.start_no: c for c in self.changes}
-            object.__setattr__(self, "_by_start_no", index)
+            self.__dict__["_by_start_no"] = index
         return index.get(start_no)
 
 

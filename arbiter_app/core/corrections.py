@@ -15,7 +15,8 @@ result as plain data, `white=1 black=4 result=loss/win` (each side's `Result` co
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.core.edits import Batch, Edit, SetResult, SetSides
 from arbiter_app.core.fide_mode import trial
@@ -28,8 +29,7 @@ _DETAIL = re.compile(r"white=(\d+) black=(\d+) result=(\w+)/(\w+)")
 _CODES = {r.value: r for r in Result}
 
 
-@dataclass(frozen=True)
-class RatingCorrection:
+class RatingCorrection(Struct, frozen=True):
     round_no: int
     white: int
     black: int

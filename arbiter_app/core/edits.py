@@ -14,8 +14,10 @@ An edit may be applied again after a revert (redo); it re-reads the current stat
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.model import (
     NOT_PAIRED,
@@ -45,8 +47,7 @@ class EditError(ValueError):
         self.round_no = round_no
 
 
-@dataclass(frozen=True)
-class Changes:
+class Changes(Struct, frozen=True):
     """What an edit touched: players (start numbers), rounds, and whether the structure changed.
 
     `structure` is True when the player list or the tournament settings changed: views and

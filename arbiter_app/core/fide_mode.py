@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import System, Tournament
@@ -42,8 +43,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Locked:
+class Locked(Struct, frozen=True):
     """A setting FIDE mode locks once round 1 is paired: its name in the gate's message
     (context ``Messages``), how to read its effective value from an event, and (`stored`) the
     field it is read from, compared first: the effective value only when that changed (the
@@ -179,8 +179,7 @@ def leave_asks(t: Tournament) -> list[Ask]:
     return [Gate.LEAVE_FIDE_MODE.ask(True, round=paired_rounds(t))]
 
 
-@dataclass(frozen=True)
-class Departure:
+class Departure(Struct, frozen=True):
     """Why an event's records depart from FIDE mode: the round (0: the settings) and the
     English words (the project file keeps them as the reason for leaving)."""
 

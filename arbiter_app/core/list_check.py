@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import AddJournal, Batch, Changes, Edit, EditError, EditPlayer
 from arbiter_app.core.model import JournalEntry, Player, Tournament
@@ -45,8 +47,7 @@ from arbiter_app.core.vocabulary.levels import Ask, Gate
 FIELDS = ("fide_id", "name", "federation", "title", "sex", "birth_year", "rating", "k")
 
 
-@dataclass(frozen=True)
-class Listed:
+class Listed(Struct, frozen=True):
     """What a rating list says about one FIDE ID, for the event's rating type."""
 
     fide_id: str
@@ -60,8 +61,7 @@ class Listed:
     rating_from: str = ""  # where `rating` is from: list and rating type, e.g. "fide:rapid"
 
 
-@dataclass(frozen=True)
-class Difference:
+class Difference(Struct, frozen=True):
     start_no: int
     field: str  # FIELDS
     event: str  # the event's value, as shown
@@ -101,8 +101,7 @@ def list_age(list_date: str, start_date: str, today: dt.date) -> tuple[str, int 
     return ("older", months) if months > 0 else ("newer", -months)
 
 
-@dataclass(frozen=True)
-class ListAge:
+class ListAge(Struct, frozen=True):
     """An imported list's date against the list in force for the event (`list_age`), as the
     printed lists and standings show it (C.02 checklist: the list's age wherever a rating is
     shown, a warning when a newer monthly list should exist)."""
@@ -229,7 +228,7 @@ def _updated(t: Tournament, p: Player, diffs: Sequence[Difference]) -> Player:
             values["birth_date"] = d.listed + p.birth_date[4:]
         elif d.field == "rating":
             rating = d
-    updated = replace(p, **values)  # type: ignore[arg-type]
+    updated = replace(p, **values)
     if rating is None:
         return updated
     if _national(p):

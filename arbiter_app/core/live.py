@@ -18,8 +18,9 @@ on trust from the caller, so a missed edit cannot leave a stale finding behind.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
 from arbiter_app.core.standings import Details, Run, Standings, compute_after
@@ -34,8 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["LiveStandings", "Ranked"]
 
 
-@dataclass(frozen=True)
-class Ranked:
+class Ranked(Struct, frozen=True):
     """One computation as the window shows it."""
 
     standings: Standings
@@ -151,8 +151,7 @@ def _settings(t: Tournament) -> dict[str, Any]:
     return out
 
 
-@dataclass(frozen=True)
-class _Checked:
+class _Checked(Struct, frozen=True):
     """The last check: the players and settings it saw, the system, the findings."""
 
     players: tuple[Player, ...]

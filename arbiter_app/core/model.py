@@ -16,11 +16,13 @@ Design notes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from fractions import Fraction
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from arbiter_app.core.settings import PairingSettings, RatingSettings
 from arbiter_app.core.vocabulary.results import RESULTS
@@ -60,8 +62,7 @@ class System(Enum):
         return self is not System.SWISS
 
 
-@dataclass(frozen=True)
-class Scoring:
+class Scoring(Struct, frozen=True):
     """Points awarded per outcome (TRF-26 record 162 and JaVaFo `XXS` cover the same ground).
 
     Defaults are FIDE's 1-½-0 with forfeit wins and full/pairing byes worth a win, a half-point
@@ -108,8 +109,7 @@ _DEFAULT_FIELD = {
 }
 
 
-@dataclass(frozen=True)
-class RoundEntry:
+class RoundEntry(Struct, frozen=True):
     """One player's record for one round."""
 
     opponent: int | None = None  # the opponent's start number; None for byes
@@ -126,8 +126,7 @@ NOT_PAIRED = RoundEntry()
 MAX_START_NO = 99_999
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(Struct, frozen=True):
     start_no: int
     name: str
     title: str = ""
@@ -169,8 +168,7 @@ class Player:
         return self.withdrawn_after is not None and round_no > self.withdrawn_after
 
 
-@dataclass(frozen=True)
-class ManualPairing:
+class ManualPairing(Struct, frozen=True):
     """One difference a manual pairing session left in a round (written as a `### MPA` line,
     docs/trf-dialects.md): a board (`white`, `black`) or a pairing-allocated bye (`black`
     None) that one side made and the other did not. `by` is "arbiter" (the round as the
@@ -186,8 +184,7 @@ class ManualPairing:
 MANUAL_SIDES = ("arbiter", "engine")
 
 
-@dataclass(frozen=True)
-class FideMode:
+class FideMode(Struct, frozen=True):
     """Whether the event stays within the rules FIDE's checklist checks (C.02, 2026: "FIDE
     mode"; docs/fide-mode.md). On for every new event; leaving it is the one edit that cannot be
     undone, and an event that has left cannot return. `left_round` is the last round paired
@@ -199,8 +196,7 @@ class FideMode:
     time: str = ""
 
 
-@dataclass(frozen=True)
-class JournalEntry:
+class JournalEntry(Struct, frozen=True):
     """One event of the journal (C.02, 2026 checklist: pairing integrity, corrections, leaving
     FIDE mode, bye notices): when (`time`, ISO), in which round, what (a gate's code,
     `core.vocabulary.levels.Gate`), why (the arbiter's words, may be empty) and the detail in
@@ -213,8 +209,9 @@ class JournalEntry:
     detail: str = ""
 
 
-@dataclass
-class Tournament:
+# `dict=True`: the start-number index below is kept in the instance's `__dict__`, beside the
+# fields (it is no field: not compared, not copied by `replace`).
+class Tournament(Struct, dict=True):
     name: str = ""
     city: str = ""
     federation: str = ""
@@ -352,11 +349,11 @@ class Tournament:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Tournament):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self.__dataclass_fields__)
+        return all(getattr(self, f) == getattr(other, f) for f in self.__struct_fields__)
 
     __hash__ = None  # type: ignore[assignment]
 
 
 # Every field of a tournament but its players: what "the settings" are wherever a copy is kept
 # and compared (the live findings, the worker's copy).
-SETTINGS = tuple(f.name for f in fields(Tournament) if f.name != "players")
+SETTINGS = tuple(f for f in Tournament.__struct_fields__ if f != "players")

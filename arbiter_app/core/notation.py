@@ -20,7 +20,8 @@ messages. Parsing is context-free; `check` adds the checks that need the tournam
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.core.model import MAX_START_NO, Colour, Result, RoundEntry, Tournament
 from arbiter_app.core.vocabulary.results import RESULTS, typed_form
@@ -47,8 +48,7 @@ class NotationError(ValueError):
         self.detail = detail  # the offending part (e.g. the result symbol), for the message
 
 
-@dataclass(frozen=True)
-class GameInput:
+class GameInput(Struct, frozen=True):
     """Opponent, colour and result (`12w1`); the result may be PENDING (`12w`)."""
 
     opponent: int
@@ -56,22 +56,19 @@ class GameInput:
     result: Result
 
 
-@dataclass(frozen=True)
-class ResultInput:
+class ResultInput(Struct, frozen=True):
     """A bare result for the game already paired in the cell (`1`, `=`, `+`, ...)."""
 
     result: Result
 
 
-@dataclass(frozen=True)
-class ByeInput:
+class ByeInput(Struct, frozen=True):
     """A round without an opponent: a bye kind, or NOT_PAIRED for a cleared cell."""
 
     result: Result
 
 
-@dataclass(frozen=True)
-class WithdrawInput:
+class WithdrawInput(Struct, frozen=True):
     """`wd` / `–`: the player withdraws from this round on."""
 
 

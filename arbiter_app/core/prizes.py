@@ -30,9 +30,10 @@ Rankings are the event's (`core.standings`) and, in a category, the extract of i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+
+from msgspec import Struct
 
 from arbiter_app.core import numbers
 from arbiter_app.core.categories import Category, CategoryRow, category_ranking
@@ -42,14 +43,12 @@ from arbiter_app.core.standings import Standings
 DISTRIBUTIONS = ("shared", "hort", "tiebreak")
 
 
-@dataclass(frozen=True)
-class PrizeGroup:
+class PrizeGroup(Struct, frozen=True):
     category: Category  # a Category with no condition: the overall prizes
     amounts: tuple[int, ...]  # cents, place 1 first
 
 
-@dataclass(frozen=True)
-class PrizeTable:
+class PrizeTable(Struct, frozen=True):
     groups: tuple[PrizeGroup, ...]
     distribution: str = "shared"
     one_prize_per_player: bool = True
@@ -57,8 +56,7 @@ class PrizeTable:
     currency: str = ""
 
 
-@dataclass(frozen=True)
-class Award:
+class Award(Struct, frozen=True):
     group: str
     place: int  # the player's place in the group's ranking (first of a shared one)
     place_last: int

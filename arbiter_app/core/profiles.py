@@ -21,7 +21,7 @@ georgetownchessclub.com 2016), which agree on the order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 from arbiter_app.core import rules as rules_mod
 from arbiter_app.core.model import Scoring, System, Tournament
@@ -38,8 +38,7 @@ class UnknownProfile(ValueError):
     """A preset name nobody defines; the message lists the known ones."""
 
 
-@dataclass(frozen=True)
-class Profile:
+class Profile(Struct, frozen=True):
     """One preset.
 
     - `name`: the stable key (``--profile``, `Tournament.profile`); `title`: a short English name,

@@ -50,8 +50,10 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from fractions import Fraction
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core import b02
 from arbiter_app.core.edits import AmendSettings, Changes, Edit, EditError
@@ -69,8 +71,7 @@ K_SOURCES = (K_GIVEN, K_LIST, K_DEFAULT)
 RATED_SCORES = {Result.WIN: Fraction(1), Result.DRAW: Fraction(1, 2), Result.LOSS: Fraction(0)}
 
 
-@dataclass(frozen=True)
-class Edition:
+class Edition(Struct, frozen=True):
     """One text of B.02 as far as rating changes go."""
 
     name: str
@@ -133,8 +134,7 @@ def rounded(value: Fraction) -> int:
     return math.floor(value + Fraction(1, 2))
 
 
-@dataclass(frozen=True)
-class GameChange:
+class GameChange(Struct, frozen=True):
     round_no: int
     opponent: int  # start number
     opponent_rating: int
@@ -143,8 +143,7 @@ class GameChange:
     change: Fraction  # K × (score − PD)
 
 
-@dataclass(frozen=True)
-class PlayerChange:
+class PlayerChange(Struct, frozen=True):
     start_no: int
     rating: int
     k: int  # the K used (after 8.3.4)
@@ -248,8 +247,7 @@ def rated_games(
     return out
 
 
-@dataclass(frozen=True)
-class Inputs:
+class Inputs(Struct, frozen=True):
     """Everything a player's rating change is computed from, read in one place."""
 
     start_no: int

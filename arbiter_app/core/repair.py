@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
 
 
-@dataclass(frozen=True)
-class Cleared:
+class Cleared(Struct, frozen=True):
     """One game or bye an edit would clear, as it stands before the edit.
 
     A game: `player` and `opponent` as the board lists them (white first when colours are

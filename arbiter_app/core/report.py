@@ -23,10 +23,12 @@ What a professional final list shows (FIDE C.07 Art. 2, chess-results and Swiss-
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from typing import NamedTuple
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app import __version__
 from arbiter_app.core import notation, numbers
@@ -56,8 +58,7 @@ def place_text(first: int, last: int) -> str:
     return f"{first}-{last}" if first != last else str(first)
 
 
-@dataclass(frozen=True)
-class Number:
+class Number(Struct, frozen=True):
     """A number as the list prints it, with the exact value behind it.
 
     `text` is the exact decimal string the list shows ("" when the value is undefined);
@@ -78,8 +79,7 @@ class Number:
         return self.text != ""
 
 
-@dataclass(frozen=True)
-class Criterion:
+class Criterion(Struct, frozen=True):
     """One tie-break of the list, for the column title and the legend.
 
     `code` is the descriptor as the list prints it (`BH/C1`); `name` is the registry's
@@ -99,8 +99,7 @@ class Criterion:
     info: bool = False  # an information-only column: printed, never used for ranking
 
 
-@dataclass(frozen=True)
-class Header:
+class Header(Struct, frozen=True):
     name: str
     city: str
     federation: str
@@ -137,8 +136,7 @@ class Header:
     outside_fide: tuple[int, str] | None = None
 
 
-@dataclass(frozen=True)
-class StandingRow:
+class StandingRow(Struct, frozen=True):
     rank: int
     rank_last: int
     start_no: int
@@ -182,14 +180,12 @@ class CrossCell(NamedTuple):
     text: str  # the cell as the crosstable grid shows it (`core.notation`)
 
 
-@dataclass(frozen=True)
-class CrossRow:
+class CrossRow(Struct, frozen=True):
     start_no: int
     cells: tuple[CrossCell, ...]
 
 
-@dataclass(frozen=True)
-class ProgressRow:
+class ProgressRow(Struct, frozen=True):
     """Points and place after each round (`per round` lists)."""
 
     start_no: int
@@ -234,8 +230,7 @@ class Detail(NamedTuple):
     contributions: tuple[Contribution, ...]
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(Struct, frozen=True, dict=True):  # (`dict`: for the cached properties)
     header: Header
     criteria: tuple[Criterion, ...]
     rows: tuple[StandingRow, ...]  # in standings order
@@ -252,7 +247,7 @@ class Report:
         raise KeyError(start_no)
 
     # Cached: renderers ask once per row. (cached_property writes the instance dict directly,
-    # which a frozen dataclass allows.)
+    # which a frozen Struct with `dict=True` allows.)
     @cached_property
     def any_withdrawn(self) -> bool:
         return any(r.withdrawn for r in self.rows)

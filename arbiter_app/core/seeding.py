@@ -55,7 +55,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import replace
+
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import AddPlayer, AmendSettings, Batch, Changes, Edit, EditError
 from arbiter_app.core.model import ManualPairing, Player, RoundEntry, Tournament

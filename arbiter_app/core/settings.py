@@ -13,7 +13,8 @@ arbiter-app comment (everything); the project file keeps them (`io.codec`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 __all__ = ["PairingSettings", "RatingSettings"]
 
@@ -27,8 +28,7 @@ DUTCH_2025 = "dutch-2025"  # C.04.3 in force until 31 January 2026
 TEAM_COLOUR_MODELS = ("typea", "typeb", "none")
 
 
-@dataclass(frozen=True)
-class PairingSettings:
+class PairingSettings(Struct, frozen=True):
     """How the rounds are paired.
 
     edition: the Dutch engine edition (`core.pairing.engine.EDITIONS`); None: from the dates.
@@ -57,8 +57,7 @@ class PairingSettings:
         return tuple(sorted(drawn.items()))
 
 
-@dataclass(frozen=True)
-class RatingSettings:
+class RatingSettings(Struct, frozen=True):
     """How ratings are read from a list and used.
 
     rating_type: standard, rapid or blitz (`core.rating_change.RATING_TYPES`); None: standard.

@@ -21,9 +21,11 @@ this (`io.labels.Labels.stage_title`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from operator import attrgetter
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Player, Result, Tournament
 
@@ -31,8 +33,7 @@ _RESULT = attrgetter("result")
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 
 
-@dataclass(frozen=True)
-class Stage:
+class Stage(Struct, frozen=True):
     round: int  # the last round paired: the N of "standings after round N"
     planned: int  # the planned number of rounds (or the rounds paired, if not known)
     unfinished: (

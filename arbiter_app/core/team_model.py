@@ -19,12 +19,13 @@ from their games (`core.teams.matches`). What only a team has is here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from msgspec import Struct
+from msgspec.structs import replace
 
-@dataclass(frozen=True)
-class Team:
+
+class Team(Struct, frozen=True):
     number: int  # team pairing number
     name: str
     short_name: str = ""
@@ -49,16 +50,14 @@ class Team:
         return self.withdrawn_after is not None and round_no > self.withdrawn_after
 
 
-@dataclass(frozen=True)
-class Lineup:
+class Lineup(Struct, frozen=True):
     round_no: int
     team: int
     opponent: int  # the opponent team's number (0: none written)
     boards: tuple[int, ...]  # start numbers, board 1 first; 0 = an empty board
 
 
-@dataclass(frozen=True)
-class MatchScoring:
+class MatchScoring(Struct, frozen=True):
     win: Fraction = Fraction(2)
     draw: Fraction = Fraction(1)
     loss: Fraction = Fraction(0)
@@ -77,8 +76,7 @@ class MatchScoring:
         return cls(win=win, draw=draw, loss=loss)
 
 
-@dataclass(frozen=True)
-class ForfeitedMatch:
+class ForfeitedMatch(Struct, frozen=True):
     """A match not played (TRF-26 330): `code` `+-` (white team wins), `-+` or `--`."""
 
     round_no: int
@@ -87,8 +85,7 @@ class ForfeitedMatch:
     code: str
 
 
-@dataclass(frozen=True)
-class TeamSetup:
+class TeamSetup(Struct, frozen=True):
     teams: tuple[Team, ...] = ()
     boards: int = 0  # players a match (0: the largest lineup seen)
     scoring: MatchScoring = MatchScoring()

@@ -23,8 +23,9 @@ The drawing of lots (C.05: the pairing numbers are drawn) gives each player a Be
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import NamedTuple
+
+from msgspec import Struct
 
 __all__ = [
     "BergerGame",
@@ -43,8 +44,7 @@ class BergerGame(NamedTuple):
     black: int
 
 
-@dataclass(frozen=True)
-class BergerRound:
+class BergerRound(Struct, frozen=True):
     """One round: its games in board order, and the number that has the bye (odd counts)."""
 
     number: int

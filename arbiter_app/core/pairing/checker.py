@@ -34,9 +34,10 @@ text in brackets):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
 
 from arbiter_app.core.boards import games
 from arbiter_app.core.model import Colour, Result, System, Tournament
@@ -133,8 +134,7 @@ ISSUE_WORDS: dict[PairingIssue, str] = {
 }
 
 
-@dataclass(frozen=True)
-class PairingFinding:
+class PairingFinding(Struct, frozen=True):
     """One finding: the issue, the round, the player (and opponent), and a detail value."""
 
     issue: PairingIssue

@@ -11,8 +11,10 @@ has no board numbers, and C.04.3 orders boards only for publication. The board-b
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from itertools import zip_longest
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.engine import (
@@ -37,8 +39,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class BoardDifference:
+class BoardDifference(Struct, frozen=True):
     """A board (number; None for the pairing-allocated bye) as in the file and as re-paired."""
 
     board: int | None
@@ -52,8 +53,7 @@ ENGINE_ONLY = "engine-only"  # a pair the engine makes and the file does not
 BYE = "bye"  # another pairing-allocated bye (or one on one side only)
 
 
-@dataclass(frozen=True)
-class PairDifference:
+class PairDifference(Struct, frozen=True):
     """One difference of a round compared as a set of pairs (`kind`: COLOURS, FILE_ONLY,
     ENGINE_ONLY or BYE); a pair is (white, black), the bye a start number."""
 
@@ -62,8 +62,7 @@ class PairDifference:
     by_engine: tuple[int, int] | int | None
 
 
-@dataclass
-class RoundComparison:
+class RoundComparison(Struct):
     round_no: int
     in_file: RoundPairing
     by_engine: RoundPairing | None = None

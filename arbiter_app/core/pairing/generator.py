@@ -13,7 +13,9 @@ must then pass the file.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.b02 import pd
 from arbiter_app.core.edits import SetBye, SetResult, Withdraw
@@ -41,8 +43,7 @@ MAX_ROUNDS = 99  # TRF-16 rounds columns (and XXR) are two digits
 LATE_ROUNDS = 2
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(Struct, frozen=True):
     """What to generate. Rates are chances: per present player and round for the requested
     byes, per game for forfeits, double forfeits and games of less than one move. The defaults
     are about what an open weekend event sees."""
@@ -65,10 +66,23 @@ class Settings:
     ratings: tuple[int, int] = (1000, 2700)
     unrated: float = 0.0  # share of players without a rating
     draw_rate: float = 0.3  # share of draws between equal players (fewer as the gap grows)
-    notes: tuple[str, ...] = field(default=(), compare=False)  # what `clamped` changed
+    notes: tuple[str, ...] = ()  # what `clamped` changed (not compared: see __eq__)
     # A team Swiss (`core.pairing.team_generator`): teams of `boards` players; None: individual.
     teams: int | None = None
     boards: int | None = None
+
+    # Two settings that make the same event are equal, however `clamped` came to them.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return _compared(self) == _compared(other)
+
+    def __hash__(self) -> int:
+        return hash(_compared(self))
+
+
+def _compared(s: Settings) -> tuple[object, ...]:
+    return tuple(getattr(s, name) for name in s.__struct_fields__ if name != "notes")
 
 
 def clamped(s: Settings) -> Settings:

@@ -14,7 +14,9 @@ read back by `core.boards`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.boards import boards
 from arbiter_app.core.edits import Batch, Edit, SetBoardOrder, SetBye, SetGame
@@ -36,8 +38,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class RoundPairing:
+class RoundPairing(Struct, frozen=True):
     """The boards of one round (white, black) in board order, and the pairing-allocated bye."""
 
     round_no: int

@@ -11,7 +11,7 @@ module holds numbers, names and codes only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
@@ -21,8 +21,7 @@ from arbiter_app.core.vocabulary.results import RESULTS
 __all__ = ["PairingSheet", "SheetBoard", "SheetBye", "SheetName", "SheetPlayer", "pairing_sheet"]
 
 
-@dataclass(frozen=True)
-class SheetPlayer:
+class SheetPlayer(Struct, frozen=True):
     start_no: int
     name: str
     title: str
@@ -30,8 +29,7 @@ class SheetPlayer:
     points: str  # points before the round, as printed ("2.5")
 
 
-@dataclass(frozen=True)
-class SheetBoard:
+class SheetBoard(Struct, frozen=True):
     number: int
     white: SheetPlayer
     black: SheetPlayer
@@ -39,22 +37,19 @@ class SheetBoard:
     black_result: Result | None = None  # black's, when it is no mirror of white's (½-0, 0-0)
 
 
-@dataclass(frozen=True)
-class SheetBye:
+class SheetBye(Struct, frozen=True):
     player: SheetPlayer
     result: Result  # PAIRING_BYE, HALF_BYE, FULL_BYE, ZERO_BYE
 
 
-@dataclass(frozen=True)
-class SheetName:
+class SheetName(Struct, frozen=True):
     player: SheetPlayer
     board: int | None  # None: a bye
     colour: Colour  # WHITE / BLACK on a board, NONE for a bye
     bye: Result | None = None
 
 
-@dataclass(frozen=True)
-class PairingSheet:
+class PairingSheet(Struct, frozen=True):
     name: str
     round_no: int
     rounds: int

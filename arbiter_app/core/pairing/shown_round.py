@@ -25,8 +25,10 @@ Why such a change leaves them as they were (C.04.1 as `checker` applies it):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
@@ -73,8 +75,7 @@ _Value = TypeVar("_Value")
 _Round = tuple[tuple[Board, ...], tuple[PairingFinding, ...]]
 
 
-@dataclass(frozen=True)
-class _Kept(Generic[_Value]):
+class _Kept(Struct, Generic[_Value], frozen=True):
     """An answer and what it was made from: the players and settings, the round."""
 
     players: tuple[Player, ...]

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from fractions import Fraction
+
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.generator import Run, Settings

@@ -26,7 +26,9 @@ played, so meeting again after one is a warning, as for players), no second bye 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import Batch, Edit
 from arbiter_app.core.model import Colour, Result, Tournament
@@ -85,8 +87,7 @@ TEAM_ISSUE_WORDS: dict[PairingIssue, str] = {
 }
 
 
-@dataclass(frozen=True)
-class TeamPairing:
+class TeamPairing(Struct, frozen=True):
     round_no: int
     matches: tuple[tuple[int, int], ...]  # (first-named team, second team), table order
     bye: int | None = None

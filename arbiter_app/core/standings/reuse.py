@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from itertools import compress, count, filterfalse, repeat
 from operator import attrgetter, is_not
 from typing import NamedTuple
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import Player, System, Tournament
 from arbiter_app.core.standings.inputs import _policy_and_system
@@ -29,8 +30,7 @@ from arbiter_app.core.tiebreaks import Context, Descriptor, Value, lookup
 GroupRanking = tuple[list[list[int]], dict[int, Value]]  # what a group criterion returns
 
 
-@dataclass
-class Run:
+class Run(Struct):
     """What the next computation may reuse from the last one (a live recomputation).
 
     An edit replaces one or two (immutable) `Player` objects and leaves the list, its order and

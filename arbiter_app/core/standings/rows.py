@@ -12,11 +12,12 @@ print order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from itertools import repeat
 from typing import NamedTuple
+
+from msgspec import Struct
 
 from arbiter_app.core.model import System
 from arbiter_app.core.tiebreaks import Context, Descriptor, Value
@@ -61,8 +62,7 @@ def _places(shared: list[tuple[int, int]], n: int) -> tuple[list[int], list[int]
 RowFields = tuple[Fraction, tuple[Value, ...], bool, tuple[Value, ...]]
 
 
-@dataclass(frozen=True)
-class Standings:
+class Standings(Struct, frozen=True, dict=True):  # (the `__dict__` holds `row`'s index)
     tiebreaks: tuple[str, ...]  # canonical descriptors, in ranking order
     rules: str
     system: System
@@ -83,12 +83,11 @@ class Standings:
         index: dict[int, Row] | None = self.__dict__.get("_rows_by_start_no")
         if index is None:
             index = {r.start_no: r for r in self.rows}
-            object.__setattr__(self, "_rows_by_start_no", index)
+            self.__dict__["_rows_by_start_no"] = index
         return index[start_no]
 
 
-@dataclass
-class Details:
+class Details(Struct):
     """What `compute_with_details` keeps for explanations: the context (all shared inputs;
     a group criterion's tied groups are in its cache, ``("group", code, start_no)``)."""
 

@@ -10,7 +10,8 @@ one it replaced, and `revert` puts that back, which restores the event exactly.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import Batch, Changes, Edit, EditError
 from arbiter_app.core.model import Tournament

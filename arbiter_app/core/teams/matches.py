@@ -22,17 +22,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from math import lcm
+
+from msgspec import Struct
 
 from arbiter_app.core.model import Player, Result, Tournament
 from arbiter_app.core.team_model import Lineup, Team, TeamSetup
 
 
-@dataclass(frozen=True)
-class BoardGame:
+class BoardGame(Struct, frozen=True):
     board: int  # 1-based
     player: int  # start number; 0 = an empty board
     opponent: int  # start number; 0 = none
@@ -40,8 +40,7 @@ class BoardGame:
     points: Fraction  # game points (the event's game scoring)
 
 
-@dataclass(frozen=True)
-class TeamRound:
+class TeamRound(Struct, frozen=True):
     round_no: int
     team: int
     opponent: int  # team number; 0 = none (a bye or not paired)
@@ -99,8 +98,7 @@ def rounds_of(t: Tournament, setup: TeamSetup) -> int:
     return max(t.rounds_paired, *marks, 0)
 
 
-@dataclass(frozen=True)
-class _Boards:
+class _Boards(Struct, frozen=True):
     """One team's boards in each round, and what the round's match needs from them."""
 
     games: list[list[BoardGame]]

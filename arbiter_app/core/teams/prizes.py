@@ -12,15 +12,15 @@ number for a stable list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.teams.matches import TeamRound, boards_of, team_rounds
 
 
-@dataclass(frozen=True)
-class BoardResult:
+class BoardResult(Struct, frozen=True):
     place: int
     board: int
     start_no: int

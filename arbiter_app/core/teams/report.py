@@ -9,8 +9,9 @@ team docks read the same functions, so a list shows what the screen shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from arbiter_app.core.model import Colour, Result, Tournament
 from arbiter_app.core.teams.matches import BoardGame, TeamRound, boards_of, team_rounds
@@ -18,8 +19,7 @@ from arbiter_app.core.teams.prizes import BoardResult, board_prizes
 from arbiter_app.core.teams.standings import TeamStandings, compute
 
 
-@dataclass(frozen=True)
-class TeamCell:
+class TeamCell(Struct, frozen=True):
     """One team's round in the crosstable."""
 
     opponent: int  # team number (0: a bye or no match)
@@ -30,8 +30,7 @@ class TeamCell:
     finished: bool = True  # no board of the match waits for its result
 
 
-@dataclass(frozen=True)
-class TeamReport:
+class TeamReport(Struct, frozen=True):
     name: str
     standings: TeamStandings
     rounds: int
@@ -42,8 +41,7 @@ class TeamReport:
     team_names: dict[int, str]
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(Struct, frozen=True):
     """One match of a round: the first-named team's round (white on board 1, C.04.6 names
     that team first) and the other's."""
 

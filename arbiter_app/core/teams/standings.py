@@ -10,9 +10,10 @@ board, 12.2-12.3). Teams tied on everything share a rank.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+
+from msgspec import Struct
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.team_model import Team
@@ -35,8 +36,7 @@ DEFAULT_LIST = ("MPvGP", "EDE", "EMGSB")
 Value = Fraction | tuple[Fraction, ...] | int | None
 
 
-@dataclass(frozen=True)
-class TeamRow:
+class TeamRow(Struct, frozen=True):
     rank: int
     team: Team
     mp: Fraction
@@ -44,8 +44,7 @@ class TeamRow:
     values: tuple[Value, ...]  # one per tie-break of `TeamStandings.codes`
 
 
-@dataclass(frozen=True)
-class TeamStandings:
+class TeamStandings(Struct, frozen=True):
     codes: tuple[str, ...]
     rows: tuple[TeamRow, ...]
     primary: str = "MP"

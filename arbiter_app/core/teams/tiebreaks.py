@@ -45,11 +45,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
 from math import lcm
 from operator import attrgetter
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import Result, Tournament
 from arbiter_app.core.teams.matches import BoardCache, TeamRound, boards_of, team_rounds
@@ -75,8 +76,7 @@ class TeamDescriptorError(ValueError):
     """A team tie-break the program does not know, or a modifier it does not take."""
 
 
-@dataclass(frozen=True)
-class TeamDescriptor:
+class TeamDescriptor(Struct, frozen=True):
     code: str
     kind: str | None = None  # ":MP" / ":GP"
     cut_low: int = 0
@@ -115,8 +115,7 @@ _MP = attrgetter("mp")
 _GP = attrgetter("gp")
 
 
-@dataclass
-class TeamContext:
+class TeamContext(Struct):
     """What every team criterion reads: each team's rounds and scores, and the rules.
 
     The sums run in integers: each kind of score has a unit (the least common denominator of
@@ -268,8 +267,7 @@ class TeamContext:
         return Fraction(self.int_adjusted(team, kind), self.unit[kind])
 
 
-@dataclass(frozen=True)
-class _Element:
+class _Element(Struct, frozen=True):
     round_no: int
     score: int  # the opponent's (or dummy's) score, in the unit of its kind
     value: int  # the contribution, in the unit of the criterion
@@ -325,8 +323,7 @@ def _cut(elements: list[_Element], low: int, high: int) -> list[_Element]:
 Values = dict[int, Fraction]
 
 
-@dataclass(frozen=True)
-class Contribution:
+class Contribution(Struct, frozen=True):
     """One round's part of a team's value, for the explanations (the window's tooltips):
     the opponent team (0: none, a dummy of 16.4 or a bye), the opponent's score counted, the
     round's own points multiplied with it (SB family) and the contribution; `cut` when a

@@ -32,9 +32,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
+
+from msgspec import Struct
 
 from arbiter_app.core import numbers
 from arbiter_app.core.vocabulary.bases import Basis
@@ -56,8 +57,7 @@ class DescriptorError(ValueError):
     """A tie-break descriptor that cannot be used; the message names the descriptor."""
 
 
-@dataclass(frozen=True)
-class Descriptor:
+class Descriptor(Struct, frozen=True):
     """One parsed tie-break descriptor (an entry of the tournament's tie-break list).
 
     `name` is the registry code (aliases resolved). `cut`/`median` are the numbers of Cut-n /
@@ -205,8 +205,7 @@ RankGroupFn: TypeAlias = (
 )
 
 
-@dataclass(frozen=True)
-class Criterion:
+class Criterion(Struct, frozen=True):
     """One tie-break definition.
 
     - `code`: registry code (upper case), e.g. ``"BH"``; `aliases`: other names (``"GE"``);
@@ -303,8 +302,7 @@ def lookup(code: str) -> Criterion:
         ) from None
 
 
-@dataclass(frozen=True)
-class Description:
+class Description(Struct, frozen=True):
     """What a list legend needs to know about one descriptor of a tie-break list."""
 
     code: str  # canonical descriptor, e.g. "BH/C1"

@@ -16,8 +16,9 @@ One element per round of a player (C.07 8.1, 9.1 with Art. 15/16):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from arbiter_app.core.rules.base import Category, Policy
 from arbiter_app.core.tiebreaks.base import Contribution, contribution
@@ -34,8 +35,7 @@ from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
 
 
-@dataclass
-class Elements:
+class Elements(Struct):
     """Per player (every index, or those asked for, in that order): the elements' values, the
     player's points in their rounds, the rounds and the cut-first flags. Read-only: rows may be
     shared between players."""

@@ -23,9 +23,10 @@ A gate that was passed (confirmed, or a notice given) is recorded in the event's
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import NamedTuple
+
+from msgspec import Struct, field
 
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -89,8 +90,7 @@ class Gate(Enum):
         return Ask(self, self.level(fide_mode), fide_mode, dict(args))
 
 
-@dataclass(frozen=True)
-class Ask:
+class Ask(Struct, frozen=True):
     """One gate met by one step: the gate, its level for this event, and the message's fields."""
 
     gate: Gate

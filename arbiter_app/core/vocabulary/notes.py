@@ -17,8 +17,9 @@ catalogue has its words, and tests/core/test_note_words.py until the entry has a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
+
+from msgspec import Struct, field
 
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -151,8 +152,7 @@ NOTES: dict[NoteKind, str] = {
 Value = str | int
 
 
-@dataclass(frozen=True)
-class Note:
+class Note(Struct, frozen=True):
     """One note of a file's reading: the line it is about, its kind and its words' fields."""
 
     line: int

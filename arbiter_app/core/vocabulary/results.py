@@ -27,8 +27,9 @@ test_vocabulary.py checks that every member has one).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -98,8 +99,7 @@ class Result(Enum):
         return RESULTS[self]
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(Struct, frozen=True):
     """The result palette's button: objectName, label (``ResultPalette``), shortcut, place."""
 
     name: str
@@ -108,8 +108,7 @@ class Palette:
     slot: int  # place in the palette's grid, row by row
 
 
-@dataclass(frozen=True)
-class ResultFacts:
+class ResultFacts(Struct, frozen=True):
     notation: str
     trf: str
     points: str | None
