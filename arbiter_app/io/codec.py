@@ -11,7 +11,6 @@ record (`tournament.players[3].rounds[1]`) rather than building a half-valid mod
 from __future__ import annotations
 
 import re
-from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
@@ -56,7 +55,7 @@ _T_STR = (
     "time_control",
     "type_text",
 )
-_SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
+_SCORING_FIELDS = Scoring.__struct_fields__
 
 # Hard limits (docs/manual/files.md, "Limits"): what real events never exceed. A value outside
 # them is refused on input, so every file the program saves reads back. Start numbers: the program's

@@ -26,11 +26,12 @@ import random
 import re
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.pairing.checker import PairingFinding, check_pairing, check_round
@@ -66,15 +67,13 @@ KINDS = (PAIRING, CHECKER, TIEBREAK)
 TIEBREAKS = ("BH/C1", Code.BH, Code.SB, Code.DE, Code.WIN, Code.BPG, Code.ARO)
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(Struct, frozen=True):
     players: tuple[int, int] = (10, 100)
     rounds: tuple[int, int] = (5, 11)
     edition: str = DUTCH_2026
 
 
-@dataclass(frozen=True)
-class Discrepancy:
+class Discrepancy(Struct, frozen=True):
     kind: str  # PAIRING, CHECKER or TIEBREAK
     round_no: int | None
     detail: str
@@ -82,8 +81,7 @@ class Discrepancy:
     engine_trf: str = ""  # the TRF bbpPairings was given (direction `ours`)
 
 
-@dataclass
-class Outcome:
+class Outcome(Struct):
     index: int
     seed: int
     direction: str

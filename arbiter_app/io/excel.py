@@ -30,11 +30,12 @@ import io
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
+
+from msgspec import Struct
 
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.report import Number, Report, StandingRow
@@ -48,23 +49,20 @@ FORMULA_START = ("=", "+", "-", "@")
 _BAD_SHEET_CHARS = str.maketrans({c: " " for c in "[]:*?/\\"})
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Struct, frozen=True):
     """A place in the standings: numeric first place, shown `3-4` when shared."""
 
     first: int
     last: int
 
 
-@dataclass(frozen=True)
-class Cut:
+class Cut(Struct, frozen=True):
     """A contribution removed by a cut or median: numeric, shown in parentheses."""
 
     value: Decimal
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(Struct, frozen=True):
     """One sheet: its table (unique column titles, rows of cell values) plus what the writer
     needs to lay it out."""
 

@@ -21,8 +21,9 @@ from __future__ import annotations
 import html
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
+
+from msgspec import Struct
 
 from arbiter_app.core.report import (
     CROSSTABLE,
@@ -173,8 +174,7 @@ class Markup:
         return f'<table class="legend {kind}" cellspacing="0"{style}>{body}</table>'
 
 
-@dataclass(frozen=True)
-class Blocks:
+class Blocks(Struct, frozen=True):
     """A part as pieces a printer can cut between rows."""
 
     before: str  # heading

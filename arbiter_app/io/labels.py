@@ -12,8 +12,9 @@ Swedish); spreadsheet cells stay numeric whatever it is.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from msgspec import Struct, field
 
 from arbiter_app.core import numbers
 from arbiter_app.core import rules as rules_mod
@@ -177,8 +178,7 @@ def english(context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class Labels:
+class Labels(Struct, frozen=True):
     """The program's words in one language, and its number format: the printed lists' texts
     (context ``Report``: `translate`), any code family's words (`catalogue`: context and
     English source text to the translation; the window's and the command line's), and the

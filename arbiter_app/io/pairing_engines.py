@@ -31,10 +31,11 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar
+
+from msgspec import Struct
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
 from arbiter_app.core.pairing.acceleration import baku_virtual_points, uses_baku
@@ -74,8 +75,7 @@ _ABSENT = RoundEntry(None, Colour.NONE, Result.ZERO_BYE)
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class EngineInput:
+class EngineInput(Struct, frozen=True):
     """The TRF text for the engine and the way back to the tournament's start numbers."""
 
     text: str

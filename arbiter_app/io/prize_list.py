@@ -13,10 +13,11 @@ import csv as _csv
 import html
 import io
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Tournament
@@ -28,8 +29,7 @@ from arbiter_app.io.html import document
 HEADERS = ("Prize group", "Place", "No.", "Name", "Points", "Amount", "Shared by")
 
 
-@dataclass(frozen=True)
-class PrizeRow:
+class PrizeRow(Struct, frozen=True):
     group: str
     place: str
     start_no: int

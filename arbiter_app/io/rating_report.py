@@ -29,7 +29,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from arbiter_app.core.corrections import for_rating
 from arbiter_app.core.model import Tournament
@@ -56,8 +58,7 @@ REQUIRED = {
 TEAM_RECORDS = ("013", "310")
 
 
-@dataclass(frozen=True)
-class ReportOptions:
+class ReportOptions(Struct, frozen=True):
     version: str = "trf26"  # FORMATS
     round_dates: Sequence[str] = ()  # ISO dates, one a round (`--round-dates`)
     time_control_code: str = ""  # the 222 text (`--time-control-code`)

@@ -28,9 +28,11 @@ In both, the final team standings equal Gacrux's team tie-breaks (`TEAM_TIEBREAK
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import SetResult
 from arbiter_app.core.model import Result, Tournament
@@ -85,8 +87,7 @@ TEAM_TIEBREAKS = ("EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP", "BH:GP", "EGGSB
 _RANKS_ONLY = ("EDE", "TBR", "BBE")
 
 
-@dataclass(frozen=True)
-class TeamOptions:
+class TeamOptions(Struct, frozen=True):
     teams: tuple[int, int] = (4, 30)
     boards: tuple[int, int] = (2, 6)
     rounds: tuple[int, int] = (3, 9)

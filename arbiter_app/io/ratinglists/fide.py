@@ -31,11 +31,12 @@ from __future__ import annotations
 import re
 import zipfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 from xml.etree.ElementTree import iterparse
+
+from msgspec import Struct
 
 from arbiter_app.io.errors import InputError
 
@@ -89,8 +90,7 @@ _MONTH_WORD = re.compile(r"^(?P<mon>[A-Za-z]{3})(?P<yy>\d{2})$")
 _WORD = re.compile(r"ID [Nn]umber|\S+")
 
 
-@dataclass(frozen=True)
-class ListInfo:
+class ListInfo(Struct, frozen=True):
     """What a list file says about itself."""
 
     kind: str  # "fide" (combined) or "fide-standard", "fide-rapid", "fide-blitz"
@@ -111,8 +111,7 @@ def type_from_name(name: str) -> str | None:
     return next((t for t in RATING_TYPES if t in low), None)
 
 
-@dataclass
-class _Columns:
+class _Columns(Struct):
     getter: Callable[[str], tuple[str, ...]]
     fields: tuple[str, ...]
     width: int  # where the header's last column starts (lines are at least this long)

@@ -7,8 +7,9 @@ import contextlib
 import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
+
+from msgspec import Struct, field
 
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.ratinglists import national
@@ -17,8 +18,7 @@ from arbiter_app.io.ratinglists.paths import lists_dir
 from arbiter_app.io.ratinglists.store import import_entries
 
 
-@dataclass(frozen=True)
-class ImportResult:
+class ImportResult(Struct, frozen=True):
     source: str
     kind: str
     list_date: str

@@ -26,9 +26,10 @@ import datetime as dt
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
+
+from msgspec import Struct
 
 from arbiter_app.io.ratinglists.fide import FIELDS, Entry
 from arbiter_app.io.ratinglists.fold import name_keys, query_keys
@@ -45,8 +46,7 @@ class ImportCancelled(Exception):
     """The user cancelled an import; the previous list is unchanged."""
 
 
-@dataclass(frozen=True)
-class ListSummary:
+class ListSummary(Struct, frozen=True):
     source: str
     kind: str  # fide, fide-standard, ..., national
     list_date: str  # ISO date of the list ("" unknown)
@@ -57,8 +57,7 @@ class ListSummary:
     path: Path
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(Struct, frozen=True):
     """A player found in a list, with the list it came from."""
 
     source: str

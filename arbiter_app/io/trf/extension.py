@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from arbiter_app.core.model import (
     NOT_PAIRED,

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
+
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Scoring, System
 from arbiter_app.core.system import system_from_code

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from arbiter_app.core.model import (
     Colour,
@@ -36,8 +38,7 @@ from arbiter_app.io.trf.text import _At, is_ruler
 from arbiter_app.io.trf.witness import settle_unlettered
 
 
-@dataclass
-class _Parsed:
+class _Parsed(Struct):
     tournament: Tournament
     bye: str = "0000"  # how the file writes a bye's opponent: "0000" or "   0"
     lines: dict[int, int] = field(default_factory=dict)  # start number -> line number

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import (
     Colour,
@@ -194,8 +195,7 @@ def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _T
 Block = tuple[RoundEntry, str, bool]
 
 
-@dataclass
-class Blocks:
+class Blocks(Struct):
     """What one parse has read and the file repeats: round blocks (a game by the six columns
     after its opponent, its colour and result; anything else by its ten columns) and points."""
 

@@ -23,8 +23,9 @@ shows the mismatch.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from fractions import Fraction
+
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note

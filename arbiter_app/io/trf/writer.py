@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from msgspec.structs import replace
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import (
