@@ -12,7 +12,7 @@ an adjourned game has no result; before the last round the list says it is provi
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from arbiter_app.app.clock import now
 from arbiter_app.app.gates import Confirmer, passes

@@ -12,7 +12,8 @@ with the journal's line and the notice each face gives (level 2).
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.app.clock import now
 from arbiter_app.core.edits import Edit
@@ -26,8 +27,7 @@ from arbiter_app.io.ratinglists.store import ListSummary, RatingLists
 __all__ = ["ListCheck", "check"]
 
 
-@dataclass(frozen=True)
-class ListCheck:
+class ListCheck(Struct, frozen=True):
     """The list an event was checked against and what differs."""
 
     summary: ListSummary

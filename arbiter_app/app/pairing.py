@@ -19,7 +19,7 @@ loop, the command line blocks):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 from arbiter_app.app.adjourning import as_paired, with_adjourned
 from arbiter_app.app.jobs import Finished, Job, ProcessJob
@@ -79,16 +79,14 @@ class Unfinished(Exception):
         self.games = games
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(Struct, frozen=True):
     """Our checker's word on the engine's pairing: every finding, and those that refuse it."""
 
     findings: list[PairingFinding]
     errors: list[PairingFinding]
 
 
-@dataclass
-class PairingPlan:
+class PairingPlan(Struct):
     tournament: Tournament
     round_no: int
     engine: PairingEngine

@@ -17,7 +17,7 @@ Who is not paired and why (a withdrawn team, a requested bye) is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from arbiter_app.app.jobs import Finished, Job, ProcessJob
 from arbiter_app.core.edits import Edit
@@ -41,8 +41,7 @@ from arbiter_app.io.team_engines import (
 __all__ = ["TeamRoundPaired", "checked", "meetings", "pair_team_round", "start_team_round"]
 
 
-@dataclass(frozen=True)
-class TeamRoundPaired:
+class TeamRoundPaired(Struct, frozen=True):
     """A round of matches from the engine, our checker's findings on it and the edit that
     writes it (apply it only when `errors` is empty)."""
 

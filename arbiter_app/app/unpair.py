@@ -10,7 +10,7 @@ meets the gate `UNPAIR_WITH_RESULTS` (level 3: the window asks, the command line
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from arbiter_app.core.edits import Edit
 from arbiter_app.core.model import Tournament
@@ -30,8 +30,7 @@ class NotLast(Exception):
         super().__init__(f"round {round_no}: only the last paired round ({last}) can be unpaired")
 
 
-@dataclass(frozen=True)
-class UnpairPlan:
+class UnpairPlan(Struct, frozen=True):
     tournament: Tournament
     round_no: int
 

@@ -22,8 +22,9 @@ is checked).
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from arbiter_app.cli.common import (
     EXIT_BAD_INPUT,

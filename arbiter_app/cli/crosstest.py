@@ -28,9 +28,10 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
+
+from msgspec.structs import asdict
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError, err, out
 from arbiter_app.core.pairing.engine import DUTCH_2026, EDITIONS

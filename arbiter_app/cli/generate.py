@@ -11,8 +11,9 @@ from __future__ import annotations
 import argparse
 import random
 import shlex
-from dataclasses import asdict
 from typing import Any
+
+from msgspec.structs import asdict
 
 from arbiter_app import __version__
 from arbiter_app.cli.common import EXIT_OK, CommandError, err, out, split_codes

@@ -47,7 +47,7 @@ def register(sub: Any) -> None:
 
 
 def cmd_prizes(args: argparse.Namespace) -> int:
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from arbiter_app.core.prizes import award, format_cents
     from arbiter_app.io.prize_table import load_prize_table

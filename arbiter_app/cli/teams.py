@@ -11,9 +11,10 @@ steps outside, given with `--confirm`); the file is written back as the window w
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
+
+from msgspec.structs import replace
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_OK, FILE_HELP, CommandError, load, out
 from arbiter_app.cli.gates import push
