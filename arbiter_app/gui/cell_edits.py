@@ -7,7 +7,8 @@ and hands it to `Document.push`, so every change is undoable and mirrored by the
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.core import edits, notation
 from arbiter_app.core.boards import boards
@@ -29,8 +30,7 @@ def edit_for_input(t: Tournament, start_no: int, round_no: int, cell: notation.C
     return edits.Withdraw(start_no, round_no - 1)
 
 
-@dataclass(frozen=True)
-class PaletteOutcome:
+class PaletteOutcome(Struct, frozen=True):
     edit: Edit | None  # None: nothing to do (every cell refused)
     refused: tuple[tuple[int, int], ...]  # (start_no, round_no) cells that have no game
 

@@ -11,10 +11,10 @@ the dialog only reads the tournament.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
+from msgspec.structs import replace
 from PySide6.QtCore import (
     QCoreApplication,
     QItemSelectionModel,

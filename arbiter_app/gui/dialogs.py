@@ -6,9 +6,9 @@ The dialogs work on copies and only *describe* what changed: `TournamentDialog.e
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
+import msgspec.structs
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -164,7 +164,7 @@ class PlayerDialog(CheckedDialog):
             "birth_date": self.birth_date.text().strip(),
         }
         if self._original is not None:
-            return dataclasses.replace(self._original, **fields)
+            return msgspec.structs.replace(self._original, **fields)
         return Player(start_no=self.start_no.value(), **fields)
 
 
@@ -427,7 +427,7 @@ class TournamentDialog(CheckedDialog):
         from arbiter_app.gui import tiebreak_text
 
         codes = self._tiebreak_list()
-        edited = dataclasses.replace(self._t, rules=self.rules.currentData())
+        edited = msgspec.structs.replace(self._t, rules=self.rules.currentData())
         notes = [
             f"{code}: {tiebreak_text.reasons(found)}"
             for code, found in zip(codes, ap.list_reasons(edited, codes), strict=True)
@@ -445,7 +445,7 @@ class TournamentDialog(CheckedDialog):
     def settings_changes(self) -> dict[str, object]:
         """The tournament fields that differ from the tournament's (for ChangeSettings)."""
         t = self._t
-        scoring = dataclasses.replace(
+        scoring = msgspec.structs.replace(
             t.scoring,
             win=parse_points(self.win.text()),
             draw=parse_points(self.draw.text()),

@@ -8,8 +8,7 @@ labels and shortcuts are the result codes' (`core.vocabulary.results`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from msgspec import Struct
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
@@ -23,8 +22,7 @@ from arbiter_app.gui.cell_edits import WITHDRAW, PaletteChoice
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     name: str  # objectName of the button
     choice: PaletteChoice
     symbol: str  # what the cell will show

@@ -17,10 +17,10 @@ Python after every change of a 10,000-player list.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
+from msgspec.structs import replace
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 

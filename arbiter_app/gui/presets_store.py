@@ -11,15 +11,15 @@ never a crash.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from arbiter_app.gui import settings as app_settings
 
 KEY = "tiebreaks/userPresets"
 
 
-@dataclass(frozen=True)
-class UserPreset:
+class UserPreset(Struct, frozen=True):
     name: str
     tiebreaks: tuple[str, ...]
     rules: str | None = None

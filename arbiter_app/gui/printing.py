@@ -18,14 +18,14 @@ actions are in `gui.report_actions`.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import msgspec.structs
+from msgspec import Struct
 from PySide6.QtCore import (
     QBuffer,
     QCoreApplication,
@@ -116,8 +116,7 @@ def report_font(point_size: float = 9.0) -> QFont:
     return font
 
 
-@dataclass(frozen=True)
-class Page:
+class Page(Struct, frozen=True):
     """One printed page: which document (and which of its pages) to draw, and where."""
 
     part: str
@@ -462,7 +461,7 @@ def _sample(report: Report, size: int = 40) -> Report:
     picked = sorted(keep | {i for i, r in enumerate(rows) if r.start_no in extra})
     numbers |= extra
     details = tuple(d for d in report.details if d.start_no in numbers)
-    return dataclasses.replace(
+    return msgspec.structs.replace(
         report,
         rows=tuple(rows[i] for i in picked),
         crosstable=tuple(report.crosstable[i] for i in picked),

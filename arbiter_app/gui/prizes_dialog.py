@@ -21,9 +21,9 @@ the window's language.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 
+from msgspec.structs import replace
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,

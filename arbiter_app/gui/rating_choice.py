@@ -7,9 +7,9 @@ list's the national rating. Each choice is one undoable `EditPlayer`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 
+from msgspec.structs import replace
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QMenu, QTableView
 

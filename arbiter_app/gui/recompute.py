@@ -44,16 +44,17 @@ imports.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import multiprocessing
 import threading
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from operator import attrgetter
 from typing import Any
+
+import msgspec.structs
+from msgspec import Struct
 
 from arbiter_app.app.jobs import Job, Queue, ThreadJob
 from arbiter_app.core.live import LiveStandings
@@ -62,8 +63,7 @@ from arbiter_app.core.standings import Details, Row, Standings
 from arbiter_app.core.validate import Finding
 
 
-@dataclass(frozen=True)
-class Computed:
+class Computed(Struct, frozen=True):
     """What one recomputation produced, from one snapshot of the tournament."""
 
     generation: int
@@ -76,7 +76,7 @@ class Computed:
 
 def snapshot(t: Tournament) -> Tournament:
     """A copy that stays as it is while the user edits on (players are frozen values)."""
-    return dataclasses.replace(
+    return msgspec.structs.replace(
         t,
         players=list(t.players),
         tiebreaks=list(t.tiebreaks),
@@ -99,8 +99,7 @@ def recompute(generation: int, t: Tournament, live: LiveStandings) -> Computed:
 # The settings (`core.model.SETTINGS`) are sent, all of them, when any one changed.
 
 
-@dataclass(frozen=True)
-class Update:
+class Update(Struct, frozen=True):
     """What the worker needs to bring its copy to the document's state number `seq`."""
 
     key: int  # the mirror (one per window) the copy belongs to
@@ -114,8 +113,7 @@ class Update:
     staged: bool = False  # start from the worker's own reading of the file (`preload`)
 
 
-@dataclass(frozen=True)
-class Patch:
+class Patch(Struct, frozen=True):
     """(worker -> window) Standings as the rows that differ from the standings of state `base`,
     which the window holds (`Mirror.received`): after an edit most rows are as they were, and
     pickling 10,000 rows (and comparing them again in the window) costs more than the edit's
@@ -132,13 +130,13 @@ class Patch:
         rows = list(old.rows)
         for i, row in self.rows:
             rows[i] = row
-        return dataclasses.replace(self.frame, rows=tuple(rows))
+        return msgspec.structs.replace(self.frame, rows=tuple(rows))
 
 
 def _patch(old: Standings, new: Standings, base: int) -> Patch | Standings:
     """(worker) `new` as a patch of `old` when only rows differ, else `new` itself."""
-    frame = dataclasses.replace(new, rows=())
-    if dataclasses.replace(old, rows=()) != frame or len(old.rows) != len(new.rows):
+    frame = msgspec.structs.replace(new, rows=())
+    if msgspec.structs.replace(old, rows=()) != frame or len(old.rows) != len(new.rows):
         return new
     # (Consecutive computations share their unchanged values: this compares mostly by identity.)
     changed = tuple(

@@ -16,9 +16,9 @@ import os
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
+from msgspec import Struct
 from PySide6.QtCore import QLockFile, QObject, QTimer
 
 from arbiter_app.app.jobs import Queue
@@ -38,8 +38,7 @@ def recovery_dir() -> Path:
     return path
 
 
-@dataclass(frozen=True)
-class Candidate:
+class Candidate(Struct, frozen=True):
     """Unsaved work left by a session that is no longer running."""
 
     session: str

@@ -12,8 +12,7 @@ is written only for an out-of-order lineup; a lineup once set is changed, not re
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from msgspec.structs import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,

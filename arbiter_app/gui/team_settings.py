@@ -10,9 +10,9 @@ the dialog's OK is undone like any edit and undo brings the teams back.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
+from msgspec.structs import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 

@@ -8,8 +8,7 @@ Texts keep the `TiebreakDialog` translation context they had when this lived in 
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec.structs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -182,7 +181,7 @@ class ParameterEditor(QGroupBox):
         self.limit_spin.setEnabled(self.limit_check.isChecked())
         self.unrated_spin.setEnabled(self.unrated_check.isChecked())
         params = lookup(d.name).params
-        new = dataclasses.replace(
+        new = msgspec.structs.replace(
             d,
             cut=self.cut_spin.value() if "C" in params else d.cut,
             median=self.median_spin.value() if "M" in params else d.median,

@@ -15,11 +15,11 @@ the one `core.standings.compute` gives). Big events are computed in a worker thr
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+import msgspec.structs
+from msgspec import Struct
 from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
@@ -200,11 +200,10 @@ def copy_with(t: Tournament, **fields: object) -> Tournament:
         "extra": dict(t.extra),
     }
     base.update(fields)
-    return dataclasses.replace(t, **base)  # type: ignore[arg-type]
+    return msgspec.structs.replace(t, **base)
 
 
-@dataclass(frozen=True)
-class Preview:
+class Preview(Struct, frozen=True):
     """One preview computation (`generation` orders them; `baseline` only on the first)."""
 
     generation: int
