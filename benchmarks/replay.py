@@ -15,8 +15,9 @@ import argparse
 import statistics
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
+
+from msgspec.structs import replace
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

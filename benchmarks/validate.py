@@ -30,9 +30,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+
+from msgspec.structs import replace
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

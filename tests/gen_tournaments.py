@@ -159,12 +159,12 @@ def tournaments(
 def with_points_from_results(t: Tournament) -> Tournament:
     """The tournament as a TRF written from it states: points column = points from results,
     rank column = rank in the program's standings (TRF-26 001 cols 81-84 and 86-89)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from arbiter_app.core.standings import compute
 
     ranks = {row.start_no: row.rank for row in compute(t).rows} if t.players else {}
-    copy = Tournament(**{f: getattr(t, f) for f in t.__dataclass_fields__ if f != "players"})
+    copy = Tournament(**{f: getattr(t, f) for f in t.__struct_fields__ if f != "players"})
     for p in t.players:
         copy.add_player(replace(p, points_in_file=t.points(p), rank_in_file=ranks[p.start_no]))
     return copy

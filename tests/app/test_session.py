@@ -33,8 +33,7 @@ def test_push_passes_the_gates_of_its_confirmer() -> None:
     """One door for both faces: a step pushed with a confirmer passes FIDE mode's gates
     (C.02 2026 checklist: the number of rounds is locked once round 1 is paired; refused in
     FIDE mode, asked twice outside it, journaled); declined, nothing changes."""
-    import dataclasses
-
+    import msgspec.structs
     import pytest
 
     from arbiter_app.app.session import NotTaken
@@ -61,7 +60,7 @@ def test_push_passes_the_gates_of_its_confirmer() -> None:
         session.push(ChangeSettings(rounds=7), "rounds")
     assert (t.rounds, t.journal) == (5, ())
 
-    t.fide_mode = dataclasses.replace(t.fide_mode, on=False)
+    t.fide_mode = msgspec.structs.replace(t.fide_mode, on=False)
     with pytest.raises(NotTaken):  # outside: the second step declined
         session.push(ChangeSettings(rounds=7), "rounds", confirmer=Answers(True, False))
     assert (t.rounds, t.journal) == (5, ())

@@ -358,7 +358,7 @@ def test_standings_show_the_club_when_players_have_one(
     """Held's five rounds with a club given to two players (saved as a project file): text,
     CSV and JSON carry a Club column after the name, as the printed lists do; Bruno leads on
     4.0 points (the file's points column)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from arbiter_app.io.project import save_project
     from arbiter_app.io.trf import read_trf

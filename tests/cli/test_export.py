@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 import unicodedata
-from dataclasses import replace
 from pathlib import Path
 
 import openpyxl
@@ -20,6 +19,7 @@ import pypdf
 import pytest
 from clitools import run
 from conftest import FIDE_TEC, SEEDS
+from msgspec.structs import replace
 
 NSF = SEEDS / "nsf_example.trf"
 PRINTED = json.loads((SEEDS / "expected.json").read_text(encoding="utf-8"))["nsf_example.trf"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.cli import main
 from arbiter_app.core.model import Colour, Result, RoundEntry

@@ -10,8 +10,7 @@ seed 004 (the NSF example: nine players, all unrated, a Swiss). Events: FIDE TEC
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec.structs
 from conftest import FIDE_TEC, SEEDS
 
 from arbiter_app.core import applicability as ap
@@ -25,7 +24,7 @@ NSF = SEEDS / "nsf_example.trf"
 
 
 def _with(t: Tournament, **fields: object) -> Tournament:
-    return dataclasses.replace(t, **fields)  # type: ignore[arg-type]
+    return msgspec.structs.replace(t, **fields)  # type: ignore[arg-type]
 
 
 def test_buchholz_in_a_round_robin_only_under_the_2026_rules() -> None:

@@ -8,13 +8,13 @@ Nick (12) `14 w +` against Paul (14) `12 b -`; Franck (6) has the PAB `0 - U` in
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 import pytest
 from conftest import FIDE_TEC, read_as_printed
 from gen_tournaments import GAME_RESULTS, tournaments
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import (
     AddPlayer,

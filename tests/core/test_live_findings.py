@@ -9,12 +9,11 @@ findings must equal `validate` of the tournament as it is, order included.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from edit_sequences import edit_steps
 from gen_tournaments import tournaments
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import (
     AddPlayer,

@@ -21,11 +21,11 @@ taken as 31 December): E 2026-2011-1 = 14, F 13 (both U16), D 55 (S50), the othe
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.core import standings as st
 from arbiter_app.core.categories import Category, age_on, category_ranking

@@ -18,8 +18,9 @@ Sources (each test names its own):
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
+
+from msgspec.structs import replace
 
 from arbiter_app.core import rating_change as rc
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament

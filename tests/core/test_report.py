@@ -12,11 +12,11 @@ Sources:
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 from conftest import FIDE_TEC, SEEDS, read_as_printed
+from msgspec.structs import replace
 
 from arbiter_app.core import report as rep
 from arbiter_app.core.model import Colour, Result, RoundEntry, System

@@ -3,8 +3,7 @@ then name) and renumbering that keeps results attached."""
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec.structs
 import pytest
 
 from arbiter_app.core.edits import SetResult
@@ -164,7 +163,7 @@ def with_late_entry(rounds: int) -> Tournament:
             t.replace_player(t.player(a).with_entry(r, RoundEntry(b, Colour.WHITE, Result.DRAW)))
             t.replace_player(t.player(b).with_entry(r, RoundEntry(a, Colour.BLACK, Result.DRAW)))
     t.add_player(late_entry(t, Player(7, "G", rating=2250)))
-    t.replace_player(dataclasses.replace(t.player(4), rating=2350))
+    t.replace_player(msgspec.structs.replace(t.player(4), rating=2350))
     return t
 
 
@@ -200,7 +199,7 @@ def six_after(rounds: int) -> Tournament:
     """`with_late_entry` without G and without D's correction."""
     t = with_late_entry(rounds)
     t.remove_player(7)
-    t.replace_player(dataclasses.replace(t.player(4), rating=2100))
+    t.replace_player(msgspec.structs.replace(t.player(4), rating=2100))
     return t
 
 

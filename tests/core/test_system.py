@@ -8,10 +8,10 @@ Expected systems: tests/data/fide-tec/expected.json gives "swiss" for held_swiss
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import pytest
 from conftest import FIDE_TEC, SEEDS
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.system import (

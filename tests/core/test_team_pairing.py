@@ -3,9 +3,8 @@ the team round checker, and a generated team Swiss paired by gacrux's C.04.6 eng
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Player, Result, System, Tournament
 from arbiter_app.core.pairing.checker import PairingIssue

@@ -9,11 +9,11 @@ expected finding below is worked out from it by hand).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 from conftest import FIDE_TEC, SEEDS, read_as_printed
+from msgspec.structs import replace
 
 from arbiter_app.core.model import (
     Colour,

@@ -5,9 +5,8 @@ Every expected value is read off the file by hand (the comments show how).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.cli.findings import finding_lines
 from arbiter_app.core.model import Player, System, Tournament

@@ -8,12 +8,12 @@ of every kind, wrong points columns): `revalidate` from the findings before must
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from gen_tournaments import tournaments
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Result, RoundEntry, Tournament
 from arbiter_app.core.system import resolve_system

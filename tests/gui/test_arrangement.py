@@ -7,10 +7,9 @@ arbiter makes of either arrangement is kept for the next time, across a restart 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gatetools import Gates
 from guitools import free_editing, gui_env_fixture, window_fixture  # noqa: F401 - pytest fixtures
+from msgspec.structs import replace
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot

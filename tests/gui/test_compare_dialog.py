@@ -124,9 +124,8 @@ def test_tournament_menu_opens_it(qtbot: QtBot, gui_env: list[str]) -> None:
 
 def test_criteria_that_cannot_work_are_marked(qtbot: QtBot) -> None:
     # Seed 003 (DrawBoss, backgammon): no colours, so BPG cannot rank anybody.
-    from dataclasses import replace
-
     from conftest import SEEDS
+    from msgspec.structs import replace
 
     t = replace(read_trf(SEEDS / "drawboss_example.trf"), rules="drawboss")
     dialog = CompareRulesDialog(t)

@@ -9,10 +9,9 @@ their federation's rule set (NSF: the legacy rule, seed 004), as before.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from conftest import FIDE_TEC, SEEDS
 from guitools import gui_env_fixture  # noqa: F401
+from msgspec.structs import replace
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QListView
 from pytestqt.qtbot import QtBot
 

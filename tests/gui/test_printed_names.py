@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import io
 import unicodedata
-from dataclasses import replace
 
 import pypdf
 from conftest import FIDE_TEC
 from languages import language_env_fixture  # noqa: F401 - pytest fixture
+from msgspec.structs import replace
 
 from arbiter_app.core import report as rep
 from arbiter_app.core.pairing.sheets import pairing_sheet

@@ -249,7 +249,7 @@ def test_club_column_printed_after_the_name(qapp: object) -> None:
     """With clubs the printed list has a Club column after the name: Charlotte's line (seed
     004: place 1, 4.0, BH/C1 10.5, BH 12.5) reads with her club between name and points;
     without clubs the line is as before (the test above)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     t = read_trf(NSF)
     t.replace_player(replace(t.player(3), club="Bjørnsjø SK"))

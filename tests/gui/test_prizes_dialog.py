@@ -129,7 +129,7 @@ def test_club_condition(qtbot: QtBot, tmp_path: Path) -> None:
     club's ranking is Bruno (3½), David (1½); one prize per player: Bruno keeps his overall 200
     and is left out of the club's list, where David moves up to place 1 and takes the 50. The
     condition reads and writes back, and survives the JSON file."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     t = read_trf(RR)
     for sno, club in ((2, "SK Rockaden"), (4, "sk rockaden"), (5, "Lunds ASK")):

@@ -46,7 +46,7 @@ def test_the_dialog_shows_the_events_k_and_notes_the_lists(qtbot: QtBot, tmp_pat
     ones every face shows: K 20 by 8.3.3, +0.40) and says the list gives another K; once the
     list's K is taken over (kept in the event) it shows K 10 and +0.20."""
     t = read_trf(RR)
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from arbiter_app.core.rating_change import SetKFactor
 

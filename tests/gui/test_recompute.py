@@ -12,7 +12,6 @@ tests do that).
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from guitools import (  # noqa: F401 - pytest fixtures
     pane,
     window_fixture,
 )
+from msgspec.structs import replace
 from pytestqt.qtbot import QtBot
 
 from arbiter_app.core.edits import (

@@ -4,13 +4,13 @@ geometry restored from the settings; every dialog, also on a big event."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import every_dialog
 import pytest
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture  # noqa: F401
+from msgspec.structs import replace
 from PySide6.QtCore import QByteArray, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot

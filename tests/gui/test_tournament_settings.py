@@ -4,10 +4,9 @@ dates, chief arbiter, deputies — and the values reach the reports and the TRF 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from conftest import FIDE_TEC
 from guitools import gui_env_fixture  # noqa: F401
+from msgspec.structs import replace
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 

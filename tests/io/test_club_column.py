@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
 import openpyxl
 from conftest import SEEDS, read_as_printed
+from msgspec.structs import replace
 
 from arbiter_app.core import report as rep
 from arbiter_app.core.model import Tournament

@@ -17,6 +17,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from conftest import FIDE_TEC, SEEDS
+from msgspec.structs import replace
 
 from arbiter_app.cli import main
 from arbiter_app.core import report as rep
@@ -194,7 +195,7 @@ def test_acceptance_2_formula_like_names_stay_text(tmp_path: Path, name: str) ->
     """Acceptance 2: names a spreadsheet would read as a formula (or an error value) come back
     as the literal text, stored as text (no `<f>` element anywhere)."""
     t = read_trf(HELD5)
-    t.replace_player(t.player(1).__class__(**{**t.player(1).__dict__, "name": name}))
+    t.replace_player(replace(t.player(1), name=name))
     report = rep.build(t, tiebreaks=["BH"], rules="fide-2024")
     out = tmp_path / "names.xlsx"
     excel.write_xlsx(report, out)
@@ -217,7 +218,7 @@ def test_both_names_of_the_issue_in_one_file(tmp_path: Path) -> None:
     t = read_trf(HELD5)
     for sn, name in ((1, '=HYPERLINK("http://x","y")'), (2, "+46 70")):
         p = t.player(sn)
-        t.replace_player(p.__class__(**{**p.__dict__, "name": name}))
+        t.replace_player(replace(p, name=name))
     out = tmp_path / "both.xlsx"
     excel.write_xlsx(rep.build(t, tiebreaks=[], rules="fide-2024"), out)
     names = {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}
@@ -228,7 +229,7 @@ def test_control_characters_do_not_break_the_file(tmp_path: Path) -> None:
     """A name with a control character (XML 1.0 cannot carry it) still gives a valid file."""
     t = read_trf(HELD5)
     p = t.player(3)
-    t.replace_player(p.__class__(**{**p.__dict__, "name": "Char\x07line <&>"}))
+    t.replace_player(replace(p, name="Char\x07line <&>"))
     out = tmp_path / "ctl.xlsx"
     excel.write_xlsx(rep.build(t, tiebreaks=[], rules="fide-2024"), out)
     names = {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}

@@ -22,6 +22,7 @@ import pytest
 from conftest import FIDE_TEC
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.io.errors import InputError
@@ -114,7 +115,7 @@ def test_nul_and_control_characters_in_a_name() -> None:
 
 def test_a_project_keeps_control_characters_in_names_and_writes_a_readable_trf() -> None:
     t = read_trf(FIDE_TEC / "held_swiss_5.trf")
-    t.replace_player(t.player(1).__class__(**{**t.player(1).__dict__, "name": "A\x00B\x07C"}))
+    t.replace_player(replace(t.player(1), name="A\x00B\x07C"))
     back = parse_project(format_project(t).encode("utf-8"))
     assert back.player(1).name == "A\x00B\x07C"
     text = format_trf(back)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SEEDS, read_as_printed
+from msgspec.structs import replace
 
 from arbiter_app.core import report as rep
 from arbiter_app.io import html
@@ -134,7 +135,7 @@ def test_withdrawn_player_marked(page: tuple[Page, bytes]) -> None:
 def test_text_is_escaped(tmp_path: Path) -> None:
     t = read_trf(NSF)
     p = t.player(1)
-    t.replace_player(p.__class__(**{**p.__dict__, "name": "<script>alert(1)</script> & Co"}))
+    t.replace_player(replace(p, name="<script>alert(1)</script> & Co"))
     t.name = 'Open "<b>"'
     text = html.render(rep.build(t, tiebreaks=[], rules="fide-2009"))
     assert "<script>" not in text and "&lt;script&gt;" in text and "&amp; Co" in text

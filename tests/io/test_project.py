@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from conftest import FIDE_TEC, SEEDS, with_ranks
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.settings import PairingSettings, RatingSettings

@@ -6,12 +6,12 @@ reader) or from the FIDE tables quoted in the spec, never from our own output.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from conftest import FIDE_TEC, SEEDS, with_ranks
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import SetResult, Withdraw
 from arbiter_app.core.model import Colour, Result, RoundEntry, Scoring, System

@@ -10,13 +10,13 @@ imported event whose rank column is stale and for a new event that never had one
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 import pytest
 from conftest import FIDE_TEC
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
 from arbiter_app.core.standings import Standings, compute

@@ -5,11 +5,11 @@ their text here, independently of the reader, and compared."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.teams.matches import team_rounds

@@ -14,12 +14,11 @@ one column (never a silent shift of its rounds).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from gen_tournaments import tournaments, with_points_from_results
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournament
 from arbiter_app.io.errors import InputError

@@ -51,7 +51,7 @@ class Event:
         return self
 
     def withdraw(self, sn: int, after: int) -> Event:
-        from dataclasses import replace
+        from msgspec.structs import replace
 
         self.t.replace_player(replace(self.t.player(sn), withdrawn_after=after))
         return self

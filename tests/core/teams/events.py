@@ -17,7 +17,7 @@ by forfeit (TRF-26 330 `+-`), so B 0+2+2 = 4 MP and 0.5+2+2 = 4.5 GP, C 1+1+0 = 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.team_model import ForfeitedMatch, Team, TeamSetup

@@ -5,10 +5,10 @@ prizes (core/teams/lineups.py, prizes.py) on the hand-built events of `events.py
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.core.edits import EditError, SetResult
 from arbiter_app.core.model import Result

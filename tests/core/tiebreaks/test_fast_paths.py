@@ -7,9 +7,9 @@ per-player rows is a computation from players the engine has never seen (fresh o
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
+import msgspec.structs
 from gen_tournaments import tournaments
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -51,7 +51,7 @@ def test_cut_total_is_the_total_apply_cuts_reaches(
 
 def _fresh(t: Tournament) -> Tournament:
     """The same event with new Player objects: nothing can be reused from earlier runs."""
-    copy = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
+    copy = msgspec.structs.replace(t, players=[msgspec.structs.replace(p) for p in t.players])
     return copy
 
 

@@ -11,11 +11,11 @@ every rule set and compare each recomputation with the standings of a fresh copy
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import msgspec.structs
 import pytest
 from gen_tournaments import tournaments
 from hypothesis import given, settings
@@ -72,7 +72,7 @@ def counting_updates() -> Iterator[list[int]]:
 def from_scratch(t: Tournament, **options: object) -> Standings:
     """The standings of a fresh copy of `t` (`compute` keeps nothing from one call to the
     next; the live run is the `LiveStandings` object's)."""
-    fresh = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
+    fresh = msgspec.structs.replace(t, players=[msgspec.structs.replace(p) for p in t.players])
     return compute(fresh, **options)  # type: ignore[arg-type]
 
 
@@ -97,7 +97,7 @@ def random_edit(t: Tournament, rng: random.Random, kinds: int = 9) -> None:
                 colour = rng.choice([Colour.WHITE, Colour.BLACK])
                 SetGame(r, p.start_no, other.start_no, colour, rng.choice(GAME)).apply(t)
         elif kind == 4:
-            EditPlayer(dataclasses.replace(p, rating=rng.choice([0, 1500, 2100]))).apply(t)
+            EditPlayer(msgspec.structs.replace(p, rating=rng.choice([0, 1500, 2100]))).apply(t)
         elif kind == 5:
             Withdraw(p.start_no, rng.randint(0, rounds)).apply(t)
         elif kind == 6:  # settings the values depend on (a computation from scratch follows)
@@ -153,7 +153,9 @@ def test_a_big_swiss_takes_the_live_path_and_stays_exact() -> None:
             random_edit(t, rng, kinds=6)
             live, details = standings.compute(t, details=True, **options)  # type: ignore[arg-type]
             assert live == from_scratch(t, **options)
-            fresh = dataclasses.replace(t, players=[dataclasses.replace(p) for p in t.players])
+            fresh = msgspec.structs.replace(
+                t, players=[msgspec.structs.replace(p) for p in t.players]
+            )
             _, fresh_details = compute_with_details(fresh, **options)  # type: ignore[arg-type]
             for sn in rng.sample([p.start_no for p in t.players], 3):
                 for code in ("BH/C1", "SB", "ARO", "WIN"):
