@@ -109,7 +109,7 @@ _DEFAULT_FIELD = {
 }
 
 
-class RoundEntry(Struct, frozen=True):
+class RoundEntry(Struct, frozen=True, gc=False):  # (gc: docs/architecture.md, "Records")
     """One player's record for one round."""
 
     opponent: int | None = None  # the opponent's start number; None for byes
@@ -126,7 +126,7 @@ NOT_PAIRED = RoundEntry()
 MAX_START_NO = 99_999
 
 
-class Player(Struct, frozen=True):
+class Player(Struct, frozen=True, gc=False):  # (gc: docs/architecture.md, "Records")
     start_no: int
     name: str
     title: str = ""
