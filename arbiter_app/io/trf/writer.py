@@ -308,8 +308,10 @@ def _model_value(t: Tournament, key: str) -> Any:
         return _tiebreak_list(t)
     if key == "#players":
         return len(t.players)
-    if key == "#rated":
-        return sum(1 for p in t.players if p.rating > 0)
+    if key == "#rated":  # FIDE-rated players, as the 001 lines write them (`_player_line`)
+        from arbiter_app.core.rating_change import official_rating
+
+        return sum(1 for p in t.players if official_rating(t, p) > 0)
     return getattr(t, key)
 
 
@@ -448,7 +450,17 @@ def _player_line(
     ranks: dict[int, int] | None = None,
 ) -> str:
     """The player's line: the file's own line while it still says the same (points and rank
-    included), else a new one. `ranks` None: the file's own points and rank columns."""
+    included), else a new one. `ranks` None: the file's own points and rank columns.
+
+    Columns 49-52 hold the player's FIDE rating (TRF-16/TRF-26 001: "FIDE rating", blank or 0
+    unrated): the official one (`core.rating_change.official_rating`), which is the tournament
+    rating unless that came from a national list or another rating type; then the tournament
+    rating travels in the arbiter-app comment (the difference from the lines), and reads back."""
+    from arbiter_app.core.rating_change import official_rating  # (not for reading a file)
+
+    fide = official_rating(t, player)
+    if fide != player.rating:
+        player = replace(player, rating=fide)
     if ranks is None:
         points = player.points_in_file
     else:
