@@ -309,9 +309,7 @@ def _model_value(t: Tournament, key: str) -> Any:
     if key == "#players":
         return len(t.players)
     if key == "#rated":  # FIDE-rated players, as the 001 lines write them (`_player_line`)
-        from arbiter_app.core.rating_change import official_rating
-
-        return sum(1 for p in t.players if official_rating(t, p) > 0)
+        return sum(1 for p in t.players if _fide_rating(t, p) > 0)
     return getattr(t, key)
 
 
@@ -456,9 +454,7 @@ def _player_line(
     unrated): the official one (`core.rating_change.official_rating`), which is the tournament
     rating unless that came from a national list or another rating type; then the tournament
     rating travels in the arbiter-app comment (the difference from the lines), and reads back."""
-    from arbiter_app.core.rating_change import official_rating  # (not for reading a file)
-
-    fide = official_rating(t, player)
+    fide = _fide_rating(t, player)
     if fide != player.rating:
         player = replace(player, rating=fide)
     if ranks is None:
@@ -471,6 +467,17 @@ def _player_line(
     if raw is not None and raw != line and _same_line(raw, player, points, bye):
         return raw
     return line
+
+
+def _fide_rating(t: Tournament, p: Player) -> int:
+    """`p`'s FIDE rating (`core.rating_change.official_rating`). A player without flags has no
+    recorded rating source, so his rating is the FIDE one: the reader, which composes these
+    lines to compare a file with them, neither imports nor asks the rating module then."""
+    if not p.flags:
+        return p.rating
+    from arbiter_app.core.rating_change import official_rating
+
+    return official_rating(t, p)
 
 
 def _withdrawal_written(t: Tournament, player: Player) -> Player:
