@@ -1,6 +1,7 @@
 """`arbiter-app journal FILE`: the event's journal, one line per event (time, round, what, why,
 detail), and whether the event left FIDE mode (C.02, 2026 checklist: the journal of gated
-steps; `core.model.JournalEntry`)."""
+steps; `core.model.JournalEntry`). "What" is the gate's title in English (`io.labels`), as the
+printed list's journal says it; the file keeps the gate's code."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from arbiter_app.cli.common import EXIT_OK, FILE_HELP, load, out
 from arbiter_app.core.model import Tournament
+from arbiter_app.io.labels import ENGLISH_LABELS
 
 
 def register(sub: Any) -> None:
@@ -25,7 +27,7 @@ def journal_lines(file: str, t: Tournament) -> list[str]:
         else f"{file}: left FIDE mode in round {mode.left_round or 0}: {mode.reason}"
     ]
     for j in t.journal:
-        parts = [j.time or "-", f"round {j.round_no}", j.what]
+        parts = [j.time or "-", f"round {j.round_no}", ENGLISH_LABELS.gate_title(j.what)]
         parts += [x for x in (j.why, j.detail) if x]
         lines.append("  ".join(parts))
     if not t.journal:

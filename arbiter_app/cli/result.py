@@ -27,9 +27,7 @@ from arbiter_app.core.boards import Board, boards
 from arbiter_app.core.corrections import RatingCorrection
 from arbiter_app.core.edits import EditError, SetResult, SetSides
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.sheets import board_result
-from arbiter_app.core.results_rules import board_text
-from arbiter_app.core.vocabulary.results import board_sides_from, board_spellings
+from arbiter_app.core.vocabulary.results import board_result, board_sides_from, board_spellings
 
 SPELLINGS = board_spellings()  # what `board_sides_from` reads, from the one result table
 
@@ -113,7 +111,8 @@ def cmd_result(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     save(t, args.out or args.file)
     w, b = t.player(board.white), t.player(board.black)
-    shown = board_result(white) if black is white.mirror else board_text(white, black)
+    # One notation for every result, as the round view and the pairing lists print it.
+    shown = board_result(white, black)
     out(
         f"Round {args.round}, board {board.number}: {w.start_no} {w.name} - "
         f"{b.start_no} {b.name}  {shown or '?'}"
@@ -137,7 +136,7 @@ def _rating_only(
     step.apply(t)
     save(t, args.out or args.file)
     out(
-        f"Round {args.round}, board {board.number}: {board_text(white, black)} recorded for the "
+        f"Round {args.round}, board {board.number}: {board_result(white, black)} recorded for the "
         "rating report only"
     )
     return EXIT_OK

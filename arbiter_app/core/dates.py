@@ -21,7 +21,9 @@ every reading of each (`readings`: day-month-year, year-month-day, month-day-yea
 four-digit years) is tried, and the one that fits the others is chosen — a start no later than
 the end, round dates in order between them. A 2011 producer writes `11.09.26` to `12.04.01`
 (year first, two digits) for a season from 26 September 2011 to 1 April 2012, which alone
-would read as 11 September 2026 to 12 April 2001.
+would read as 11 September 2026 to 12 April 2001. Its weekend `11.09.26` to `11.09.27` read day
+first is 11 September 2026 to 11 September 2027, which "fits" (round dates too): a reading from
+one day to the same day of a later year is set aside while another reading fits.
 """
 
 from __future__ import annotations
@@ -120,19 +122,25 @@ MAX_EVENT_DAYS = 400
 def readings(text: str) -> list[str]:
     """Every date `text` can be: its one reading (`read_date`), or for three numbers every
     order of day, month and year (a two-digit year in 2000-2069 or 1970-1999), sorted."""
+    return sorted(set(_readings_by_form(text).values()))
+
+
+def _readings_by_form(text: str) -> dict[str, str]:
+    """`readings` by the order of the fields that gives each ("ymd", "dmy", "mdy"; "" for a
+    date in another form, e.g. a month's name, read as `read_date` reads it)."""
     text = re.sub(r"([./-])\s+", r"\1", text.strip())
     m = _FIELDS.fullmatch(text) if len(text) <= _MAX_TEXT else None
     if m is None:
         found = read_date(text)[0]
-        return [found] if found else []
+        return {"": found} if found else {}
     a, b, c = m.group(1), m.group(3), m.group(4)
-    out: set[str | None] = set()
+    out: dict[str, str | None] = {}
     if len(a) in (2, 4) and len(c) <= 2:  # year first: y-m-d
-        out.add(_iso(_century(a), int(b), int(c)))
+        out["ymd"] = _iso(_century(a), int(b), int(c))
     if len(c) in (2, 4) and len(a) <= 2:  # year last: d-m-y, m-d-y
-        out.add(_iso(_century(c), int(b), int(a)))
-        out.add(_iso(_century(c), int(a), int(b)))
-    return sorted(found for found in out if found)
+        out["dmy"] = _iso(_century(c), int(b), int(a))
+        out["mdy"] = _iso(_century(c), int(a), int(b))
+    return {form: found for form, found in out.items() if found}
 
 
 def round_readings(text: str) -> list[str]:
@@ -167,10 +175,23 @@ def event_dates(
     witnesses = [text for text in round_dates if text.strip()]
     if not end.strip() and not witnesses:
         return EventDates(first, last, False)
-    starts = readings(start)
-    ends: list[str | None] = list(readings(end)) if end.strip() else [None]
+    starts = _readings_by_form(start)
+    ends: dict[str, str | None] = dict(_readings_by_form(end)) if end.strip() else {"": None}
     rounds = [round_readings(text) for text in witnesses]
-    fitting = [(s, e) for s in starts for e in ends if _fits(s, e, rounds)]
+    # The start and the end are written alike (one producer, one form): their fields are read
+    # in the same order. The round dates may be written otherwise (`round_readings`).
+    fitting = [
+        (s, e)
+        for s_form, s in starts.items()
+        for e_form, e in ends.items()
+        if (s_form == e_form or not s_form or not e_form) and _fits(s, e, rounds)
+    ]
+    # A reading from one day and month to the same day and month of a later year is what a
+    # two-digit year written first gives read day first (`11.09.26` to `11.09.27`, a weekend
+    # of 2011, reads 11 September 2026 to 11 September 2027): no reading while another fits.
+    plausible = [(s, e) for s, e in fitting if not _whole_years(s, e)]
+    if plausible:
+        fitting = plausible
     if not fitting or (first, last) in fitting:
         return EventDates(first, last, False)
     chosen = sorted({s for s, _ in fitting})
@@ -180,6 +201,11 @@ def event_dates(
     if last not in ends_fitting:
         last = ends_fitting[0] if len(ends_fitting) == 1 else None
     return EventDates(chosen[0], last or None, False)
+
+
+def _whole_years(start: str, end: str | None) -> bool:
+    """Whether `end` is the same day and month as `start` in a later year (ISO dates)."""
+    return end is not None and end[:4] > start[:4] and end[4:] == start[4:]
 
 
 def _fits(start: str, end: str | None, rounds: list[list[str]]) -> bool:

@@ -29,9 +29,9 @@ from arbiter_app.core.model import Colour, Player, Result, RoundEntry, Tournamen
 from arbiter_app.core.seeding import who
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.vocabulary.levels import Ask, Gate
-from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, RESULTS
+from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL, board_result
 
-__all__ = ["board_text", "pair_departure", "result_asks", "sides_asks"]
+__all__ = ["pair_departure", "result_asks", "sides_asks"]
 
 _WINS = frozenset({Result.WIN, Result.WIN_UNRATED, Result.FORFEIT_WIN})
 # Records without a result yet: entering one is no correction. An adjourned game's result may
@@ -54,17 +54,6 @@ def pair_departure(a: Result, b: Result) -> str:
     if a.is_forfeit or b.is_forfeit:
         return "a forfeit against a game result"
     return ""
-
-
-def board_text(white: Result, black: Result) -> str:
-    """A board's result White first, as lists print it: `1-0`, `½-0`, `0F-0F`."""
-
-    def side(r: Result) -> str:
-        if r.is_forfeit:
-            return "1F" if r is Result.FORFEIT_WIN else "0F"
-        return RESULTS[r].notation or "?"
-
-    return f"{side(white)}-{side(black)}"
 
 
 def _finished(e: RoundEntry) -> bool:
@@ -175,9 +164,9 @@ def _game(t: Tournament, fide: bool, r: int, low: int) -> list[Ask]:
 def sides_asks(fide: bool, r: int, board: int, white: Result, black: Result) -> list[Ask]:
     """What a board's two sides ask: 1-1 RESULT_BOTH_WIN, ½-0, 0-½, 0-0 RESULT_ASYMMETRIC."""
     if white in _WINS and black in _WINS:
-        text = board_text(white, black)
+        text = board_result(white, black)
         return [Gate.RESULT_BOTH_WIN.ask(fide, round=r, board=board, result=text)]
     if (white, black) in LAWS_UNEQUAL:
-        text = board_text(white, black)
+        text = board_result(white, black)
         return [Gate.RESULT_ASYMMETRIC.ask(fide, round=r, board=board, result=text)]
     return []

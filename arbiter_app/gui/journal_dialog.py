@@ -1,9 +1,9 @@
 """Tournament > Journal… (`actionJournal`): the journal of gated events, read-only.
 
 One row per event (`core.model.JournalEntry`, C.02 2026 checklist): time, round, what (the
-gate's code, `core.vocabulary.levels.Gate`, the same word the TRF's `### JOURNAL` lines and
-the command line's `journal` write), why and the detail; above it, whether the event is in
-FIDE mode or left it, in which round and why.
+gate's title in the window's language, `core.vocabulary.levels.Gate`, as the printed list and
+the command line's `journal` name it; its tooltip is the code the files keep), why and the
+detail; above it, whether the event is in FIDE mode or left it, in which round and why.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_app.core.model import Tournament
+from arbiter_app.gui.i18n import report_labels
 from arbiter_app.gui.named import named
 from arbiter_app.gui.screen_fit import fit_to_screen
 
@@ -45,11 +46,21 @@ class JournalDialog(QDialog):
         table.setHorizontalHeaderLabels(headers)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().setVisible(False)
+        labels = report_labels()
         for row, j in enumerate(t.journal):
-            for col, value in enumerate((j.time, str(j.round_no), j.what, j.why, j.detail)):
-                table.setItem(row, col, QTableWidgetItem(value))
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+            what = labels.gate_title(j.what)
+            for col, value in enumerate((j.time, str(j.round_no), what, j.why, j.detail)):
+                item = QTableWidgetItem(value)
+                if col == 2:
+                    item.setToolTip(j.what)  # the code, as the TRF and the project file keep it
+                table.setItem(row, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Why and Detail are free text (a gate's sentence): they share the width left and wrap,
+        # rather than push Detail off the dialog's edge at 1366x768.
+        for col in (3, 4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table = table
         self.empty_label = named(QLabel(self.tr("No events recorded yet.")), "journalEmpty")
         self.empty_label.setVisible(not t.journal)
@@ -60,4 +71,4 @@ class JournalDialog(QDialog):
         layout.addWidget(table)
         layout.addWidget(self.empty_label)
         layout.addWidget(buttons)
-        fit_to_screen(self, QSize(760, 360))
+        fit_to_screen(self, QSize(1100, 420))

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from arbiter_app.core.model import Tournament
-from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.repair import Cleared
+from arbiter_app.core.vocabulary.results import board_result
 from arbiter_app.gui import messages
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate recognises

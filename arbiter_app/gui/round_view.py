@@ -73,11 +73,11 @@ from arbiter_app.core.pairing.checker import (
 )
 from arbiter_app.core.pairing.engine import PairingError, unimplemented_text
 from arbiter_app.core.pairing.round import RoundPairing, left_out, next_round
-from arbiter_app.core.pairing.sheets import board_result, pairing_sheet, without_game
+from arbiter_app.core.pairing.sheets import pairing_sheet, without_game
 from arbiter_app.core.pairing.shown_round import ShownRound
 from arbiter_app.core.system import infer_system
 from arbiter_app.core.validate import Severity
-from arbiter_app.core.vocabulary.results import ONE_KEY
+from arbiter_app.core.vocabulary.results import ONE_KEY, board_result
 from arbiter_app.gui import i18n, team_round
 from arbiter_app.gui.board_result import OtherResult
 from arbiter_app.gui.gates import DialogConfirmer

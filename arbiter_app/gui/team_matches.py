@@ -44,10 +44,9 @@ from PySide6.QtWidgets import (
 from arbiter_app.core import numbers
 from arbiter_app.core.edits import SetResult
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.teams.matches import BoardGame, TeamRound
 from arbiter_app.core.teams.report import Match, matches
-from arbiter_app.core.vocabulary.results import ONE_KEY
+from arbiter_app.core.vocabulary.results import ONE_KEY, board_result
 from arbiter_app.gui import i18n
 from arbiter_app.gui.named import named
 from arbiter_app.gui.shell import Shell

@@ -329,8 +329,8 @@ def standings_blocks(report: Report, labels: Labels, m: Markup) -> Blocks:
 
 def journal_html(report: Report, labels: Labels = ENGLISH_LABELS, m: Markup | None = None) -> str:
     """The journal of gated events after the list (C.02 2026 checklist: the record of every
-    event, printable with the final list); nothing when it is empty. `what` is the gate's
-    code, as the TRF's `### JOURNAL` lines write it."""
+    event, printable with the final list); nothing when it is empty. "What" is the gate's
+    title in the list's language (the files keep its code)."""
     if not report.journal:
         return ""
     m = m or Markup(WEB)
@@ -338,7 +338,8 @@ def journal_html(report: Report, labels: Labels = ENGLISH_LABELS, m: Markup | No
     head = "".join(m.th(_e(labels(k))) for k in keys)
     rows = []
     for i, j in enumerate(report.journal):
-        cells = "".join(m.td(_e(x)) for x in (j.time, str(j.round_no), j.what, j.why, j.detail))
+        what = labels.gate_title(j.what)
+        cells = "".join(m.td(_e(x)) for x in (j.time, str(j.round_no), what, j.why, j.detail))
         rows.append(m.tr(cells, i % 2 == 1))
     return (
         f"<h3>{_e(labels('journal'))}</h3>\n"

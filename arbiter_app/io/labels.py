@@ -31,6 +31,7 @@ from arbiter_app.core.vocabulary.explanation_notes import (
     ExplanationMark,
     ExplanationNote,
 )
+from arbiter_app.core.vocabulary.levels import Gate
 from arbiter_app.core.vocabulary.notes import NOTES, Note, NoteKind
 from arbiter_app.core.vocabulary.results import LEGEND
 
@@ -43,6 +44,7 @@ CONTEXT = "Report"
 NOTE_CONTEXT = "Notes"  # core.vocabulary.notes
 EXPLANATION_CONTEXT = "Explanation"  # core.vocabulary.bases and explanation_notes
 PRESET_CONTEXT = "Presets"  # core.profiles: the presets' titles and descriptions
+GATE_CONTEXT = "Messages"  # core.vocabulary.levels: the gates' words
 
 
 # Keys are stable; values are the English source texts (placeholders in braces). The context is
@@ -240,6 +242,15 @@ class Labels(Struct, frozen=True):
         elif c.amount is None:
             marks.append(mark(ExplanationMark.NOT_COUNTED))
         return marks
+
+    def gate_title(self, code: str) -> str:
+        """A journal event's "What" in words: the title of the gate whose code the journal
+        keeps (`core.vocabulary.levels`); a code no gate has (a later program's) as written."""
+        try:
+            gate = Gate(code)
+        except ValueError:
+            return code
+        return self.word(GATE_CONTEXT, gate.spec.title)
 
     def note(self, n: Note) -> str:
         """A note of a file's reading (`core.vocabulary.notes`) in words."""

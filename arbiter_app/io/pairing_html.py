@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter_app.core.model import Colour, Result
-from arbiter_app.core.pairing.sheets import PairingSheet, SheetPlayer, board_result
+from arbiter_app.core.pairing.sheets import PairingSheet, SheetPlayer
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.results import board_result
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import QT, WEB, Markup, document
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels

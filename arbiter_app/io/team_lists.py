@@ -19,11 +19,11 @@ from pathlib import Path
 
 from arbiter_app.core import numbers
 from arbiter_app.core.model import Result, Tournament
-from arbiter_app.core.pairing.sheets import board_result
 from arbiter_app.core.teams.matches import TeamRound
 from arbiter_app.core.teams.report import TeamCell, TeamReport, matches
 from arbiter_app.core.teams.standings import Value
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
+from arbiter_app.core.vocabulary.results import board_result
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.html import WEB, document
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels

@@ -1482,92 +1482,184 @@
         <translation>изиграл партия, след като е напуснал турнира след кръг {after}</translation>
     </message>
     <message>
+        <source>Left FIDE mode</source>
+        <translation>Напуснат режим FIDE</translation>
+    </message>
+    <message>
         <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
         <translation>Да се напусне ли режимът FIDE в кръг {round}? Това не може да се отмени.</translation>
+    </message>
+    <message>
+        <source>Locked setting changed</source>
+        <translation>Променена заключена настройка</translation>
     </message>
     <message>
         <source>{setting} is locked once round 1 has been paired.</source>
         <translation>{setting} е заключено след жребия на кръг 1.</translation>
     </message>
     <message>
+        <source>Two draws scoring more than a win</source>
+        <translation>Два ремита, които носят повече от победа</translation>
+    </message>
+    <message>
         <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
         <translation>Два ремита ({draws}) не може да носят повече от победа и загуба ({decisive}).</translation>
+    </message>
+    <message>
+        <source>Rounds that cannot be completed</source>
+        <translation>Кръгове, които не могат да се изиграят</translation>
     </message>
     <message>
         <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
         <translation>{rounds} кръга не могат да се изиграят по правилата с {players} играчи.</translation>
     </message>
     <message>
+        <source>Result with unequal shares</source>
+        <translation>Резултат с неравни дялове</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
         <translation>Кръг {round}, дъска {board}: {result} дава на играчите неравни дялове.</translation>
+    </message>
+    <message>
+        <source>Result with two winners</source>
+        <translation>Резултат с двама победители</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: both players cannot win ({result}).</source>
         <translation>Кръг {round}, дъска {board}: двамата играчи не могат да спечелят ({result}).</translation>
     </message>
     <message>
+        <source>Second half-point bye</source>
+        <translation>Втора почивка с половин точка</translation>
+    </message>
+    <message>
         <source>Player {player} already has a half-point bye (round {earlier}).</source>
         <translation>Играч {player} вече има почивка с половин точка (кръг {earlier}).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Почивка с цяла точка</translation>
     </message>
     <message>
         <source>Player {player} gets a full-point bye in round {round}.</source>
         <translation>Играч {player} получава почивка с цяла точка в кръг {round}.</translation>
     </message>
     <message>
+        <source>Paired with games unfinished</source>
+        <translation>Жребий с незавършени партии</translation>
+    </message>
+    <message>
         <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
         <translation>Кръг {round}: {count} партия(и) без резултат ({games}) стават отложени.</translation>
+    </message>
+    <message>
+        <source>Final list with adjourned games</source>
+        <translation>Крайно класиране с отложени партии</translation>
     </message>
     <message>
         <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
         <translation>{count} отложена(и) партия(и) нямат резултат ({games}): класирането е предварително.</translation>
     </message>
     <message>
+        <source>Result of an older round corrected</source>
+        <translation>Поправен резултат от по-стар кръг</translation>
+    </message>
+    <message>
         <source>Round {round} is older than the previous round: its results can no longer change.</source>
         <translation>Кръг {round} е по-стар от предишния кръг: резултатите му вече не могат да се променят.</translation>
+    </message>
+    <message>
+        <source>Result corrected after the next pairing</source>
+        <translation>Поправен резултат след следващия жребий</translation>
     </message>
     <message>
         <source>Round {next} has been paired: change a result of round {round}?</source>
         <translation>Кръг {next} е изтеглен: да се промени ли резултат от кръг {round}?</translation>
     </message>
     <message>
+        <source>Correction for the rating report only</source>
+        <translation>Поправка само за рейтинговия отчет</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: record the correction for the rating report only?</source>
         <translation>Кръг {round}, дъска {board}: да се отбележи ли поправката само за рейтинговия отчет?</translation>
+    </message>
+    <message>
+        <source>Round paired again</source>
+        <translation>Кръгът изтеглен отново</translation>
     </message>
     <message>
         <source>Unpair round {round} and pair it again?</source>
         <translation>Да се отмени ли жребият на кръг {round} и да се тегли отново?</translation>
     </message>
     <message>
+        <source>Player moved from the engine&apos;s pairing</source>
+        <translation>Играч, преместен от жребия на програмата</translation>
+    </message>
+    <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Кръг {round}: да се премести ли играч {player} от жребия на програмата?</translation>
+    </message>
+    <message>
+        <source>Manual pairing against a rule</source>
+        <translation>Ръчен жребий против правило</translation>
     </message>
     <message>
         <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
         <translation>Този жребий нарушава правило на системата за жребий: {issues} Да се направи ли въпреки това?</translation>
     </message>
     <message>
+        <source>Prohibited pairs changed after round 1</source>
+        <translation>Забранени двойки, променени след кръг 1</translation>
+    </message>
+    <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
         <translation>Забранените двойки се определят преди жребия на кръг 1.</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs not kept apart</source>
+        <translation>Неразделени забранени двойки</translation>
     </message>
     <message>
         <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
         <translation>Системата за жребий не може да раздели тези забранени двойки: {pairs}. Да се тегли ли въпреки това?</translation>
     </message>
     <message>
+        <source>Start numbers changed late</source>
+        <translation>Късно променени стартови номера</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Стартовите номера вече не могат да се променят: кръг {round} е изтеглен.</translation>
+    </message>
+    <message>
+        <source>Round read that breaks a pairing rule</source>
+        <translation>Прочетен кръг, който нарушава правило за жребия</translation>
     </message>
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Кръг {round} нарушава правило за жребия: {what}.</translation>
     </message>
     <message>
+        <source>Values taken from the rating list</source>
+        <translation>Стойности, взети от рейтинговата листа</translation>
+    </message>
+    <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} стойност(и), взети от листата {list} (листа от {date}).</translation>
     </message>
     <message>
+        <source>Records that contradict each other</source>
+        <translation>Противоречащи си данни</translation>
+    </message>
+    <message>
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} несъответствия в данните (вижте Забележки): изчисленото от тях може да е грешно. Да продължи ли въпреки това?</translation>
+    </message>
+    <message>
+        <source>Pairings removed from a round with results</source>
+        <translation>Премахнат жребий на кръг с резултати</translation>
     </message>
     <message>
         <source>Round {round} has results. Remove its pairings anyway?</source>

@@ -1482,92 +1482,184 @@
         <translation>spillede et parti efter at have trukket sig efter runde {after}</translation>
     </message>
     <message>
+        <source>Left FIDE mode</source>
+        <translation>Forlod FIDE-tilstand</translation>
+    </message>
+    <message>
         <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
         <translation>Forlad FIDE-tilstand i runde {round}? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>Locked setting changed</source>
+        <translation>Låst indstilling ændret</translation>
     </message>
     <message>
         <source>{setting} is locked once round 1 has been paired.</source>
         <translation>{setting} er låst, når runde 1 er parret.</translation>
     </message>
     <message>
+        <source>Two draws scoring more than a win</source>
+        <translation>To remis mere værd end en gevinst</translation>
+    </message>
+    <message>
         <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
         <translation>To remis ({draws}) må ikke give mere end en gevinst og et tab ({decisive}).</translation>
+    </message>
+    <message>
+        <source>Rounds that cannot be completed</source>
+        <translation>Runder, der ikke kan gennemføres</translation>
     </message>
     <message>
         <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
         <translation>{rounds} runder kan ikke gennemføres efter reglerne med {players} spillere.</translation>
     </message>
     <message>
+        <source>Result with unequal shares</source>
+        <translation>Resultat med forskellige andele</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
         <translation>Runde {round}, bræt {board}: {result} giver spillerne forskellige andele.</translation>
+    </message>
+    <message>
+        <source>Result with two winners</source>
+        <translation>Resultat med to vindere</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: both players cannot win ({result}).</source>
         <translation>Runde {round}, bræt {board}: begge spillere kan ikke vinde ({result}).</translation>
     </message>
     <message>
+        <source>Second half-point bye</source>
+        <translation>Anden halvpoints-bye</translation>
+    </message>
+    <message>
         <source>Player {player} already has a half-point bye (round {earlier}).</source>
         <translation>Spiller {player} har allerede en halvpoints-bye (runde {earlier}).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoints-bye</translation>
     </message>
     <message>
         <source>Player {player} gets a full-point bye in round {round}.</source>
         <translation>Spiller {player} får en helpoints-bye i runde {round}.</translation>
     </message>
     <message>
+        <source>Paired with games unfinished</source>
+        <translation>Parret med uafsluttede partier</translation>
+    </message>
+    <message>
         <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
         <translation>Runde {round}: {count} parti(er) uden resultat ({games}) bliver hængepartier.</translation>
+    </message>
+    <message>
+        <source>Final list with adjourned games</source>
+        <translation>Slutstilling med hængepartier</translation>
     </message>
     <message>
         <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
         <translation>{count} hængeparti(er) mangler resultat ({games}): stillingen er foreløbig.</translation>
     </message>
     <message>
+        <source>Result of an older round corrected</source>
+        <translation>Resultat i en ældre runde rettet</translation>
+    </message>
+    <message>
         <source>Round {round} is older than the previous round: its results can no longer change.</source>
         <translation>Runde {round} er ældre end forrige runde: dens resultater kan ikke længere ændres.</translation>
+    </message>
+    <message>
+        <source>Result corrected after the next pairing</source>
+        <translation>Resultat rettet efter næste parring</translation>
     </message>
     <message>
         <source>Round {next} has been paired: change a result of round {round}?</source>
         <translation>Runde {next} er parret: ændre et resultat i runde {round}?</translation>
     </message>
     <message>
+        <source>Correction for the rating report only</source>
+        <translation>Rettelse kun til ratingrapporten</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: record the correction for the rating report only?</source>
         <translation>Runde {round}, bræt {board}: registrere rettelsen kun til ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Round paired again</source>
+        <translation>Runden parret igen</translation>
     </message>
     <message>
         <source>Unpair round {round} and pair it again?</source>
         <translation>Ophæve parringen af runde {round} og parre den igen?</translation>
     </message>
     <message>
+        <source>Player moved from the engine&apos;s pairing</source>
+        <translation>Spiller flyttet fra motorens parring</translation>
+    </message>
+    <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Runde {round}: flytte spiller {player} væk fra motorens parring?</translation>
+    </message>
+    <message>
+        <source>Manual pairing against a rule</source>
+        <translation>Manuel parring mod en regel</translation>
     </message>
     <message>
         <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
         <translation>Denne parring bryder en regel i parringssystemet: {issues} Gør det alligevel?</translation>
     </message>
     <message>
+        <source>Prohibited pairs changed after round 1</source>
+        <translation>Forbudte par ændret efter runde 1</translation>
+    </message>
+    <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
         <translation>Forbudte par fastlægges, før runde 1 parres.</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs not kept apart</source>
+        <translation>Forbudte par, der ikke holdes adskilt</translation>
     </message>
     <message>
         <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
         <translation>Parringssystemet kan ikke holde disse forbudte par adskilt: {pairs}. Par alligevel?</translation>
     </message>
     <message>
+        <source>Start numbers changed late</source>
+        <translation>Startnumre ændret sent</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke længere ændres: runde {round} er parret.</translation>
+    </message>
+    <message>
+        <source>Round read that breaks a pairing rule</source>
+        <translation>Indlæst runde, der bryder en parringsregel</translation>
     </message>
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryder en parringsregel: {what}.</translation>
     </message>
     <message>
+        <source>Values taken from the rating list</source>
+        <translation>Værdier overtaget fra ratinglisten</translation>
+    </message>
+    <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} værdi(er) overtaget fra listen {list} (liste fra {date}).</translation>
     </message>
     <message>
+        <source>Records that contradict each other</source>
+        <translation>Oplysninger, der modsiger hinanden</translation>
+    </message>
+    <message>
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} modstridende oplysninger (se Bemærkninger): det, der beregnes ud fra dem, kan være forkert. Fortsæt alligevel?</translation>
+    </message>
+    <message>
+        <source>Pairings removed from a round with results</source>
+        <translation>Parringen af en runde med resultater fjernet</translation>
     </message>
     <message>
         <source>Round {round} has results. Remove its pairings anyway?</source>

@@ -1482,92 +1482,184 @@
         <translation>played a game after withdrawing after round {after}</translation>
     </message>
     <message>
+        <source>Left FIDE mode</source>
+        <translation>Left FIDE mode</translation>
+    </message>
+    <message>
         <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
         <translation>Leave FIDE mode in round {round}? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Locked setting changed</source>
+        <translation>Locked setting changed</translation>
     </message>
     <message>
         <source>{setting} is locked once round 1 has been paired.</source>
         <translation>{setting} is locked once round 1 has been paired.</translation>
     </message>
     <message>
+        <source>Two draws scoring more than a win</source>
+        <translation>Two draws scoring more than a win</translation>
+    </message>
+    <message>
         <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
         <translation>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</translation>
+    </message>
+    <message>
+        <source>Rounds that cannot be completed</source>
+        <translation>Rounds that cannot be completed</translation>
     </message>
     <message>
         <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
         <translation>{rounds} rounds cannot be completed within the rules with {players} players.</translation>
     </message>
     <message>
+        <source>Result with unequal shares</source>
+        <translation>Result with unequal shares</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
         <translation>Round {round}, board {board}: {result} gives the players unequal shares.</translation>
+    </message>
+    <message>
+        <source>Result with two winners</source>
+        <translation>Result with two winners</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: both players cannot win ({result}).</source>
         <translation>Round {round}, board {board}: both players cannot win ({result}).</translation>
     </message>
     <message>
+        <source>Second half-point bye</source>
+        <translation>Second half-point bye</translation>
+    </message>
+    <message>
         <source>Player {player} already has a half-point bye (round {earlier}).</source>
         <translation>Player {player} already has a half-point bye (round {earlier}).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Full-point bye</translation>
     </message>
     <message>
         <source>Player {player} gets a full-point bye in round {round}.</source>
         <translation>Player {player} gets a full-point bye in round {round}.</translation>
     </message>
     <message>
+        <source>Paired with games unfinished</source>
+        <translation>Paired with games unfinished</translation>
+    </message>
+    <message>
         <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
         <translation>Round {round}: {count} game(s) without a result ({games}) become adjourned.</translation>
+    </message>
+    <message>
+        <source>Final list with adjourned games</source>
+        <translation>Final list with adjourned games</translation>
     </message>
     <message>
         <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
         <translation>{count} adjourned game(s) have no result ({games}): the standings are provisional.</translation>
     </message>
     <message>
+        <source>Result of an older round corrected</source>
+        <translation>Result of an older round corrected</translation>
+    </message>
+    <message>
         <source>Round {round} is older than the previous round: its results can no longer change.</source>
         <translation>Round {round} is older than the previous round: its results can no longer change.</translation>
+    </message>
+    <message>
+        <source>Result corrected after the next pairing</source>
+        <translation>Result corrected after the next pairing</translation>
     </message>
     <message>
         <source>Round {next} has been paired: change a result of round {round}?</source>
         <translation>Round {next} has been paired: change a result of round {round}?</translation>
     </message>
     <message>
+        <source>Correction for the rating report only</source>
+        <translation>Correction for the rating report only</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: record the correction for the rating report only?</source>
         <translation>Round {round}, board {board}: record the correction for the rating report only?</translation>
+    </message>
+    <message>
+        <source>Round paired again</source>
+        <translation>Round paired again</translation>
     </message>
     <message>
         <source>Unpair round {round} and pair it again?</source>
         <translation>Unpair round {round} and pair it again?</translation>
     </message>
     <message>
+        <source>Player moved from the engine&apos;s pairing</source>
+        <translation>Player moved from the engine&apos;s pairing</translation>
+    </message>
+    <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Round {round}: move player {player} away from the engine&apos;s pairing?</translation>
+    </message>
+    <message>
+        <source>Manual pairing against a rule</source>
+        <translation>Manual pairing against a rule</translation>
     </message>
     <message>
         <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
         <translation>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</translation>
     </message>
     <message>
+        <source>Prohibited pairs changed after round 1</source>
+        <translation>Prohibited pairs changed after round 1</translation>
+    </message>
+    <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
         <translation>Prohibited pairs are fixed before round 1 is paired.</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs not kept apart</source>
+        <translation>Prohibited pairs not kept apart</translation>
     </message>
     <message>
         <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
         <translation>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</translation>
     </message>
     <message>
+        <source>Start numbers changed late</source>
+        <translation>Start numbers changed late</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Start numbers can no longer change: round {round} has been paired.</translation>
+    </message>
+    <message>
+        <source>Round read that breaks a pairing rule</source>
+        <translation>Round read that breaks a pairing rule</translation>
     </message>
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Round {round} breaks a pairing rule: {what}.</translation>
     </message>
     <message>
+        <source>Values taken from the rating list</source>
+        <translation>Values taken from the rating list</translation>
+    </message>
+    <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} value(s) taken over from the list {list} (list of {date}).</translation>
     </message>
     <message>
+        <source>Records that contradict each other</source>
+        <translation>Records that contradict each other</translation>
+    </message>
+    <message>
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</translation>
+    </message>
+    <message>
+        <source>Pairings removed from a round with results</source>
+        <translation>Pairings removed from a round with results</translation>
     </message>
     <message>
         <source>Round {round} has results. Remove its pairings anyway?</source>

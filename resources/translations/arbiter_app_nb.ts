@@ -1482,92 +1482,184 @@
         <translation>spilte et parti etter å ha trukket seg etter runde {after}</translation>
     </message>
     <message>
+        <source>Left FIDE mode</source>
+        <translation>Forlot FIDE-modus</translation>
+    </message>
+    <message>
         <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
         <translation>Forlate FIDE-modus i runde {round}? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Locked setting changed</source>
+        <translation>Låst innstilling endret</translation>
     </message>
     <message>
         <source>{setting} is locked once round 1 has been paired.</source>
         <translation>{setting} er låst når runde 1 er paret.</translation>
     </message>
     <message>
+        <source>Two draws scoring more than a win</source>
+        <translation>To remis verdt mer enn en seier</translation>
+    </message>
+    <message>
         <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
         <translation>To remis ({draws}) kan ikke gi mer enn en seier og et tap ({decisive}).</translation>
+    </message>
+    <message>
+        <source>Rounds that cannot be completed</source>
+        <translation>Runder som ikke kan fullføres</translation>
     </message>
     <message>
         <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
         <translation>{rounds} runder kan ikke fullføres etter reglene med {players} spillere.</translation>
     </message>
     <message>
+        <source>Result with unequal shares</source>
+        <translation>Resultat med ulike andeler</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
         <translation>Runde {round}, bord {board}: {result} gir spillerne ulike andeler.</translation>
+    </message>
+    <message>
+        <source>Result with two winners</source>
+        <translation>Resultat med to vinnere</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: both players cannot win ({result}).</source>
         <translation>Runde {round}, bord {board}: begge spillerne kan ikke vinne ({result}).</translation>
     </message>
     <message>
+        <source>Second half-point bye</source>
+        <translation>Andre halvpoengs walkover</translation>
+    </message>
+    <message>
         <source>Player {player} already has a half-point bye (round {earlier}).</source>
         <translation>Spiller {player} har allerede en halvpoengs walkover (runde {earlier}).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoengs walkover</translation>
     </message>
     <message>
         <source>Player {player} gets a full-point bye in round {round}.</source>
         <translation>Spiller {player} får en helpoengs walkover i runde {round}.</translation>
     </message>
     <message>
+        <source>Paired with games unfinished</source>
+        <translation>Paret med uferdige partier</translation>
+    </message>
+    <message>
         <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
         <translation>Runde {round}: {count} parti(er) uten resultat ({games}) blir hengepartier.</translation>
+    </message>
+    <message>
+        <source>Final list with adjourned games</source>
+        <translation>Sluttabell med hengepartier</translation>
     </message>
     <message>
         <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
         <translation>{count} hengeparti(er) mangler resultat ({games}): tabellen er foreløpig.</translation>
     </message>
     <message>
+        <source>Result of an older round corrected</source>
+        <translation>Resultat i en eldre runde rettet</translation>
+    </message>
+    <message>
         <source>Round {round} is older than the previous round: its results can no longer change.</source>
         <translation>Runde {round} er eldre enn forrige runde: resultatene kan ikke lenger endres.</translation>
+    </message>
+    <message>
+        <source>Result corrected after the next pairing</source>
+        <translation>Resultat rettet etter neste paring</translation>
     </message>
     <message>
         <source>Round {next} has been paired: change a result of round {round}?</source>
         <translation>Runde {next} er paret: endre et resultat i runde {round}?</translation>
     </message>
     <message>
+        <source>Correction for the rating report only</source>
+        <translation>Rettelse bare for ratingrapporten</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: record the correction for the rating report only?</source>
         <translation>Runde {round}, bord {board}: registrere rettelsen bare for ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Round paired again</source>
+        <translation>Runden paret på nytt</translation>
     </message>
     <message>
         <source>Unpair round {round} and pair it again?</source>
         <translation>Oppheve paringen av runde {round} og pare den på nytt?</translation>
     </message>
     <message>
+        <source>Player moved from the engine&apos;s pairing</source>
+        <translation>Spiller flyttet fra motorens paring</translation>
+    </message>
+    <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Runde {round}: flytte spiller {player} bort fra motorens paring?</translation>
+    </message>
+    <message>
+        <source>Manual pairing against a rule</source>
+        <translation>Manuell paring mot en regel</translation>
     </message>
     <message>
         <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
         <translation>Denne parringen bryter en regel i parringssystemet: {issues} Gjør den likevel?</translation>
     </message>
     <message>
+        <source>Prohibited pairs changed after round 1</source>
+        <translation>Forbudte par endret etter runde 1</translation>
+    </message>
+    <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
         <translation>Forbudte par fastsettes før runde 1 pares.</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs not kept apart</source>
+        <translation>Forbudte par som ikke holdes fra hverandre</translation>
     </message>
     <message>
         <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
         <translation>Parringssystemet kan ikke holde disse forbudte parene fra hverandre: {pairs}. Par likevel?</translation>
     </message>
     <message>
+        <source>Start numbers changed late</source>
+        <translation>Startnumre endret sent</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumrene kan ikke lenger endres: runde {round} er paret.</translation>
+    </message>
+    <message>
+        <source>Round read that breaks a pairing rule</source>
+        <translation>Innlest runde som bryter en paringsregel</translation>
     </message>
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Runde {round} bryter en paringsregel: {what}.</translation>
     </message>
     <message>
+        <source>Values taken from the rating list</source>
+        <translation>Verdier overtatt fra ratinglisten</translation>
+    </message>
+    <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} verdi(er) overtatt fra listen {list} (liste fra {date}).</translation>
     </message>
     <message>
+        <source>Records that contradict each other</source>
+        <translation>Opplysninger som motsier hverandre</translation>
+    </message>
+    <message>
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} motsigelser i opplysningene (se Merknader): det som beregnes ut fra dem, kan bli feil. Fortsette likevel?</translation>
+    </message>
+    <message>
+        <source>Pairings removed from a round with results</source>
+        <translation>Paringen av en runde med resultater fjernet</translation>
     </message>
     <message>
         <source>Round {round} has results. Remove its pairings anyway?</source>

@@ -1482,92 +1482,184 @@
         <translation>spelade ett parti efter att ha utgått efter rond {after}</translation>
     </message>
     <message>
+        <source>Left FIDE mode</source>
+        <translation>Lämnade FIDE-läget</translation>
+    </message>
+    <message>
         <source>Leave FIDE mode in round {round}? This cannot be undone.</source>
         <translation>Lämna FIDE-läget i rond {round}? Det kan inte ångras.</translation>
+    </message>
+    <message>
+        <source>Locked setting changed</source>
+        <translation>Låst inställning ändrad</translation>
     </message>
     <message>
         <source>{setting} is locked once round 1 has been paired.</source>
         <translation>{setting} är låst när rond 1 har lottats.</translation>
     </message>
     <message>
+        <source>Two draws scoring more than a win</source>
+        <translation>Två remier värda mer än en vinst</translation>
+    </message>
+    <message>
         <source>Two draws ({draws}) may not score more than a win and a loss ({decisive}).</source>
         <translation>Två remier ({draws}) får inte ge mer än en vinst och en förlust ({decisive}).</translation>
+    </message>
+    <message>
+        <source>Rounds that cannot be completed</source>
+        <translation>Ronder som inte kan genomföras</translation>
     </message>
     <message>
         <source>{rounds} rounds cannot be completed within the rules with {players} players.</source>
         <translation>{rounds} ronder kan inte genomföras enligt reglerna med {players} spelare.</translation>
     </message>
     <message>
+        <source>Result with unequal shares</source>
+        <translation>Resultat med olika stora andelar</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: {result} gives the players unequal shares.</source>
         <translation>Rond {round}, bord {board}: {result} ger spelarna olika stora andelar.</translation>
+    </message>
+    <message>
+        <source>Result with two winners</source>
+        <translation>Resultat med två vinnare</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: both players cannot win ({result}).</source>
         <translation>Rond {round}, bord {board}: båda spelarna kan inte vinna ({result}).</translation>
     </message>
     <message>
+        <source>Second half-point bye</source>
+        <translation>Andra halvpoängsfrironden</translation>
+    </message>
+    <message>
         <source>Player {player} already has a half-point bye (round {earlier}).</source>
         <translation>Spelare {player} har redan en halvpoängsfrirond (rond {earlier}).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Helpoängsfrirond</translation>
     </message>
     <message>
         <source>Player {player} gets a full-point bye in round {round}.</source>
         <translation>Spelare {player} får en helpoängsfrirond i rond {round}.</translation>
     </message>
     <message>
+        <source>Paired with games unfinished</source>
+        <translation>Lottning med oavslutade partier</translation>
+    </message>
+    <message>
         <source>Round {round}: {count} game(s) without a result ({games}) become adjourned.</source>
         <translation>Rond {round}: {count} parti(er) utan resultat ({games}) blir avbrutna.</translation>
+    </message>
+    <message>
+        <source>Final list with adjourned games</source>
+        <translation>Slutställning med avbrutna partier</translation>
     </message>
     <message>
         <source>{count} adjourned game(s) have no result ({games}): the standings are provisional.</source>
         <translation>{count} avbrutna partier saknar resultat ({games}): ställningen är preliminär.</translation>
     </message>
     <message>
+        <source>Result of an older round corrected</source>
+        <translation>Resultat i en äldre rond rättat</translation>
+    </message>
+    <message>
         <source>Round {round} is older than the previous round: its results can no longer change.</source>
         <translation>Rond {round} är äldre än föregående rond: dess resultat kan inte längre ändras.</translation>
+    </message>
+    <message>
+        <source>Result corrected after the next pairing</source>
+        <translation>Resultat rättat efter nästa lottning</translation>
     </message>
     <message>
         <source>Round {next} has been paired: change a result of round {round}?</source>
         <translation>Rond {next} har lottats: ändra ett resultat i rond {round}?</translation>
     </message>
     <message>
+        <source>Correction for the rating report only</source>
+        <translation>Rättelse endast för ratingrapporten</translation>
+    </message>
+    <message>
         <source>Round {round}, board {board}: record the correction for the rating report only?</source>
         <translation>Rond {round}, bord {board}: registrera rättelsen endast för ratingrapporten?</translation>
+    </message>
+    <message>
+        <source>Round paired again</source>
+        <translation>Ronden lottad på nytt</translation>
     </message>
     <message>
         <source>Unpair round {round} and pair it again?</source>
         <translation>Ta bort lottningen av rond {round} och lotta den igen?</translation>
     </message>
     <message>
+        <source>Player moved from the engine&apos;s pairing</source>
+        <translation>Spelare flyttad från motorns lottning</translation>
+    </message>
+    <message>
         <source>Round {round}: move player {player} away from the engine&apos;s pairing?</source>
         <translation>Rond {round}: flytta spelare {player} från motorns lottning?</translation>
+    </message>
+    <message>
+        <source>Manual pairing against a rule</source>
+        <translation>Manuell lottning mot en regel</translation>
     </message>
     <message>
         <source>This pairing breaks a rule of the pairing system: {issues} Make it anyway?</source>
         <translation>Den här lottningen bryter mot en regel i lottningssystemet: {issues} Gör den ändå?</translation>
     </message>
     <message>
+        <source>Prohibited pairs changed after round 1</source>
+        <translation>Förbjudna par ändrade efter rond 1</translation>
+    </message>
+    <message>
         <source>Prohibited pairs are fixed before round 1 is paired.</source>
         <translation>Förbjudna par fastställs innan rond 1 lottas.</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs not kept apart</source>
+        <translation>Förbjudna par som inte hålls isär</translation>
     </message>
     <message>
         <source>The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?</source>
         <translation>Lottningssystemet kan inte hålla isär dessa förbjudna par: {pairs}. Lotta ändå?</translation>
     </message>
     <message>
+        <source>Start numbers changed late</source>
+        <translation>Startnummer ändrade sent</translation>
+    </message>
+    <message>
         <source>Start numbers can no longer change: round {round} has been paired.</source>
         <translation>Startnumren kan inte längre ändras: rond {round} har lottats.</translation>
+    </message>
+    <message>
+        <source>Round read that breaks a pairing rule</source>
+        <translation>Inläst rond som bryter mot en lottningsregel</translation>
     </message>
     <message>
         <source>Round {round} breaks a pairing rule: {what}.</source>
         <translation>Rond {round} bryter mot en lottningsregel: {what}.</translation>
     </message>
     <message>
+        <source>Values taken from the rating list</source>
+        <translation>Värden övertagna från ratinglistan</translation>
+    </message>
+    <message>
         <source>{count} value(s) taken over from the list {list} (list of {date}).</source>
         <translation>{count} värde(n) övertagna från listan {list} (lista från {date}).</translation>
     </message>
     <message>
+        <source>Records that contradict each other</source>
+        <translation>Uppgifter som motsäger varandra</translation>
+    </message>
+    <message>
         <source>{count} inconsistencies in the records (see Findings): what is computed from them may be wrong. Go on anyway?</source>
         <translation>{count} motsägelser i uppgifterna (se Anmärkningar): det som beräknas ur dem kan bli fel. Fortsätta ändå?</translation>
+    </message>
+    <message>
+        <source>Pairings removed from a round with results</source>
+        <translation>Lottningen av en rond med resultat borttagen</translation>
     </message>
     <message>
         <source>Round {round} has results. Remove its pairings anyway?</source>

@@ -79,19 +79,19 @@ def test_results_the_laws_know(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     where = ("--round", "3", "--board", "1")
     code, _, err = run(capsys, "result", str(trf), *where, "1-1")
     assert code == 1 and err == (
-        "Round 3, board 1: both players cannot win (1-1). Refused in FIDE mode.\n"
+        "Round 3, board 1: both players cannot win (1 – 1). Refused in FIDE mode.\n"
     )
     code, _, err = run(capsys, "result", str(trf), *where, "0-0")
     assert code == 1 and err == (
-        "Round 3, board 1: 0-0 gives the players unequal shares. Use --confirm to go on.\n"
+        "Round 3, board 1: 0 – 0 gives the players unequal shares. Use --confirm to go on.\n"
     )
     assert trf.read_bytes() == before
     code, out, _ = run(capsys, "result", str(trf), *where, "0-0", "--confirm")
-    assert code == 0 and out.endswith("0-0\n")
+    assert code == 0 and out.endswith("0 – 0\n")  # one notation, the round view's
     code, out, _ = run(
         capsys, "result", str(trf), "--round", "3", "--board", "2", "½-0", "--confirm"
     )
-    assert code == 0 and out.endswith("½-0\n")
+    assert code == 0 and out.endswith("½ – 0\n")
     # Each side as it is: TRF `=` for the half point, `0` for the other (TRF-16 001 columns).
     t = read_trf(trf)
     assert [t.player(s).entry(3).result for s in (1, 6, 2, 3)] == [R.LOSS, R.LOSS, R.DRAW, R.LOSS]
@@ -144,7 +144,7 @@ def test_a_correction_for_the_rating_report_only(
     )
     assert trf.read_bytes() == before
     code, out, _ = run(capsys, "result", str(trf), *where, "--confirm")
-    assert (code, out) == (0, "Round 1, board 1: 0-1 recorded for the rating report only\n")
+    assert (code, out) == (0, "Round 1, board 1: 0 – 1 recorded for the rating report only\n")
     assert read_trf(trf).player(1).entry(1).result is R.WIN  # the records stay as played
 
 

@@ -86,6 +86,37 @@ def test_the_first_list_of_the_sequence_that_has_the_player(
     assert ratings == ["2573", "", "2573"] and "072 2" in lines
 
 
+def test_the_event_trf_writes_fide_ratings_and_reads_the_national_ones_back(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The event's own TRF (not the rating report) writes the FIDE rating in 001 columns 49-52
+    (TRF-16/TRF-26: "FIDE rating", blank for none), however the player was seeded: Dawi,
+    seeded by SSF 1650 with FIDE 0, blank; Anka, seeded by SSF 2550, his FIDE 2573. The
+    tournament (national) ratings travel in the arbiter-app comment and read back unchanged;
+    another program reading the file sees FIDE's figures (the comment is a comment to it)."""
+    assert main(["ratings", "sequence", str(event), "ssf", "standard"]) == 0
+    for fide_id in ("100014", "100000"):
+        assert main(["players", "add", str(event), "--fide-id", fide_id]) == 0
+    lines = event.read_text(encoding="utf-8").splitlines()
+    players = [line for line in lines if line.startswith("001")]
+    assert [(x[14:47].strip(), x[48:52].strip()) for x in players] == [
+        ("Anka, Hanzoyu", "2573"),
+        ("Dawi, Kahangor", ""),
+    ]
+    assert "072 1" in lines  # one FIDE-rated player
+    # Read back (the file is the event): the tournament ratings as registered, by hand above.
+    assert registered(event) == [
+        ("Anka, Hanzoyu", 2550, "ssf:standard", 2550, 2573),
+        ("Dawi, Kahangor", 1650, "ssf:standard", 1650, 0),
+    ]
+    # ... and converted to a project file and back to a TRF, the same lines.
+    project, again = event.parent / "event.arbiter", event.parent / "again.trf"
+    assert main(["convert", str(event), str(project)]) == 0
+    assert main(["convert", str(project), str(again)]) == 0
+    assert registered(again) == registered(event)
+    assert [x for x in again.read_text(encoding="utf-8").splitlines() if x[:3] == "001"] == players
+
+
 def test_a_player_only_the_national_list_has(event: Path) -> None:
     from arbiter_app.app.players import register_edit
     from arbiter_app.core.model import Tournament

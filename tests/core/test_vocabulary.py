@@ -158,11 +158,26 @@ def test_not_board_results(text: str) -> None:
 def test_every_game_result_reads_back_as_the_pairing_list_prints_it(result: Result) -> None:
     """What a pairing list prints for a board (`1 – 0`, `- – -`) is read back as the same
     result, for every member with an opponent (a finished one; `?` and `P` alone)."""
-    from arbiter_app.core.pairing.sheets import board_result
-    from arbiter_app.core.vocabulary.results import board_result_from
+    from arbiter_app.core.vocabulary.results import board_result, board_result_from
 
     printed = board_result(result) or RESULTS[result].symbol
     assert board_result_from(printed) is result
+
+
+def test_the_unequal_results_print_as_the_others_and_read_back() -> None:
+    """The Laws' unequal results (art. 12.9.7) and the refused 1-1 in the one notation of the
+    round view and the pairing lists (`½ – 0`, never `½-0` beside `1 – 0`), read back as typed."""
+    from arbiter_app.core.vocabulary.results import (
+        UNEQUAL_SPELLINGS,
+        board_result,
+        board_sides_from,
+    )
+
+    sides = set(UNEQUAL_SPELLINGS.values())
+    printed = {board_result(white, black): (white, black) for white, black in sides}
+    assert set(printed) == {"½ – 0", "0 – ½", "0 – 0", "1 – 1"}
+    assert all(board_sides_from(text) == pair for text, pair in printed.items())
+    assert board_result(Result.WIN, Result.LOSS) == board_result(Result.WIN) == "1 – 0"
 
 
 @pytest.mark.parametrize("result", [r for r, f in RESULTS.items() if f.opponent])

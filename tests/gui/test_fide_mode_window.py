@@ -230,7 +230,7 @@ def test_results_byes_and_corrections(window: MainWindow, boxes: Boxes) -> None:
     assert boxes.take() == [
         (
             "gateRefusal",
-            "Round 3, board 1: both players cannot win (1-1).\n\nRefused in FIDE mode.",
+            "Round 3, board 1: both players cannot win (1 – 1).\n\nRefused in FIDE mode.",
         )
     ]
     assert t.player(1).entry(3).result is Result.PENDING
@@ -238,7 +238,7 @@ def test_results_byes_and_corrections(window: MainWindow, boxes: Boxes) -> None:
     boxes.answers = [CANCEL]
     assert not view.other_result.ask("½-0")
     assert boxes.take() == [
-        ("gateConfirmation", "Round 3, board 1: ½-0 gives the players unequal shares.")
+        ("gateConfirmation", "Round 3, board 1: ½ – 0 gives the players unequal shares.")
     ]
     assert view.other_result.ask("½-0")
     boxes.take()

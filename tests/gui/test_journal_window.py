@@ -58,7 +58,11 @@ def test_a_broken_round_asks_on_opening_and_is_journaled(
     assert isinstance(dialog, QDialog) and dialog.objectName() == "JournalDialog"
     table = dialog.findChild(QTableWidget, "journalTable")
     assert table is not None and table.rowCount() == 1
-    assert [table.item(0, c).text() for c in (1, 2)] == ["2", "broken-round-read"]
+    assert [table.item(0, c).text() for c in (1, 2)] == [
+        "2",
+        "Round read that breaks a pairing rule",
+    ]
+    assert table.item(0, 2).toolTip() == "broken-round-read"  # the code the files keep
     assert "Players 3 and 1 already met" in table.item(0, 4).text()
     label = dialog.findChild(QLabel, "journalFideMode")
     assert label is not None and label.text() == "The event is in FIDE mode."

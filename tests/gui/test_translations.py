@@ -563,3 +563,24 @@ def test_the_round_view_shows_points_with_the_language_s_decimal_comma(
     i18n.set_language("sv")
     assert model.index(board, 2).data() == "0,5"
     w.document.undo_stack.setClean()
+
+
+def test_the_journal_names_its_events_in_the_language(qtbot: QtBot, catalogues: Path) -> None:
+    """The journal dialog's "What" is the gate's title in the window's language (its tooltip
+    the code the files keep), and so is the printed list's journal."""
+    from arbiter_app.core.model import FideMode, JournalEntry, Tournament
+    from arbiter_app.core.report import build
+    from arbiter_app.gui.journal_dialog import JournalDialog
+    from arbiter_app.io.html import journal_html
+
+    t = Tournament(name="Club", start_date="2026-06-01", rounds=5)
+    t.journal = (JournalEntry("2026-06-02T18:00:00+02:00", 2, "leave-fide-mode", "club rules"),)
+    t.fide_mode = FideMode(False, 2, "club rules")
+    expected = {"sv": "Lämnade FIDE-läget", "nb": "Forlot FIDE-modus", "bg": "Напуснат режим FIDE"}
+    for lang, title in expected.items():
+        i18n.install(lang)
+        dialog = JournalDialog(t)
+        qtbot.addWidget(dialog)
+        item = dialog.table.item(0, 2)
+        assert (item.text(), item.toolTip()) == (title, "leave-fide-mode"), lang
+        assert f"<td>{title}</td>" in journal_html(build(t), i18n.report_labels(lang, catalogues))

@@ -89,5 +89,21 @@ def test_the_printed_list_carries_the_journal_after_the_standings() -> None:
     assert (
         "<h2>Provisional standings after round 1 – adjourned games without a result: 1" in standings
     )
-    assert "<td>pair-with-unfinished</td><td></td><td>round 1 board 2: 2-4</td>" in after
+    # "What" is the gate's title (the list's words); the file keeps the code.
+    assert "<td>Paired with games unfinished</td><td></td><td>round 1 board 2: 2-4</td>" in after
+    assert "pair-with-unfinished" not in after
     assert "<td>a &quot;late&quot; arrival</td>" in after
+
+
+def test_every_gate_has_a_title_and_a_code_without_a_gate_shows_as_written() -> None:
+    """The journal's "What" in words (core.vocabulary.levels: one title per gate, a noun
+    phrase); a code no gate has (a later program's journal) is shown as the file writes it."""
+    from arbiter_app.core.vocabulary.levels import Gate
+
+    titles = {gate: ENGLISH_LABELS.gate_title(gate.value) for gate in Gate}
+    assert len(set(titles.values())) == len(Gate)  # no two gates read alike
+    for gate, title in titles.items():
+        assert title and title[0].isupper() and not title.endswith((".", "?")), gate
+        assert gate.value not in title
+    assert titles[Gate.LEAVE_FIDE_MODE] == "Left FIDE mode"
+    assert ENGLISH_LABELS.gate_title("a-later-gate") == "a-later-gate"

@@ -202,3 +202,14 @@ def test_a_whole_line_shifted_keeps_its_blank_round() -> None:
         Result.NOT_PAIRED,
         Result.FULL_BYE,
     ]
+
+
+def test_a_comment_error_names_its_place_once() -> None:
+    """The place is the file, line and column of the comment; the message then says where in
+    it (not the file and line a second time)."""
+    comment = '{"players":{"99":{"club":"X"}},"version":1}'
+    with pytest.raises(InputError) as caught:
+        parse_trf(f"{BASE}\n### arbiter-app {comment}\n", "ext.trf")
+    assert str(caught.value) == (
+        "ext.trf:5:17: arbiter-app comment.players.99: no player with start number 99"
+    )

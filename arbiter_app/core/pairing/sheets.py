@@ -16,7 +16,6 @@ from msgspec import Struct
 from arbiter_app.core import numbers
 from arbiter_app.core.boards import boards
 from arbiter_app.core.model import Colour, Result, Tournament
-from arbiter_app.core.vocabulary.results import RESULTS
 
 __all__ = ["PairingSheet", "SheetBoard", "SheetBye", "SheetName", "SheetPlayer", "pairing_sheet"]
 
@@ -59,19 +58,6 @@ class PairingSheet(Struct, frozen=True):
     chess960: bool = False  # a Chess960 event: the list's title says so
     # An event outside FIDE mode: (the round it left in, the reason); the list says so.
     outside_fide: tuple[int, str] | None = None
-
-
-def board_result(white: Result, black: Result | None = None) -> str:
-    """A board's result as pairing lists print it, white first: `1 – 0`, `½ – ½`, `+ – -`;
-    `- – -` for a double forfeit; empty while the game has no result. `black`: Black's own
-    record, when it is given (the unequal results of the Laws, `½ – 0`, `0 – 0`)."""
-    if white.is_unfinished:
-        return RESULTS[white].notation
-    if white is Result.DOUBLE_FORFEIT:
-        return "- – -"
-    if black is None or black.is_unfinished:
-        black = RESULTS[white].mirror or white
-    return f"{RESULTS[white].notation} – {RESULTS[black].notation}"
 
 
 _BYES = (Result.PAIRING_BYE, Result.HALF_BYE, Result.FULL_BYE, Result.ZERO_BYE)

@@ -18,7 +18,9 @@ program refuses, opens with findings, or asks to confirm.
 
 A gate that was passed (confirmed, or a notice given) is recorded in the event's journal
 (`core.model.JournalEntry`, whose `what` is the gate's code) when its entry says so
-(`journaled`): pairing-integrity events, corrections, leaving FIDE mode, bye notices.
+(`journaled`): pairing-integrity events, corrections, leaving FIDE mode, bye notices. The files
+keep the code; the journal's readers (the window's dialog, the command line, the printed list)
+show the gate's `title` in words (`io.labels.Labels.gate_title`, context ``Messages``).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class GateSpec(NamedTuple):
     fide: Level  # in FIDE mode
     outside: Level  # outside FIDE mode (never lower a rule below what it needs anywhere)
     journaled: bool  # a step taken past this gate is a journal event
+    title: str  # English noun phrase naming a step taken past it (the journal's "What")
     template: str  # English, `{name}` fields filled from `Ask.args`
     rule: str  # the article the gate follows
     option: str = "--confirm"  # the command line's confirmation of a level-3 or level-4 step
@@ -127,6 +130,7 @@ GATES: dict[Gate, GateSpec] = {
         T,
         T,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Left FIDE mode"),
         QT_TRANSLATE_NOOP("Messages", "Leave FIDE mode in round {round}? This cannot be undone."),
         "C.02 (2026) checklist: FIDE mode",
     ),
@@ -134,6 +138,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         T,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Locked setting changed"),
         QT_TRANSLATE_NOOP("Messages", "{setting} is locked once round 1 has been paired."),
         "C.02 (2026) checklist: settings locked after the first pairing",
     ),
@@ -141,6 +146,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         R,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Two draws scoring more than a win"),
         QT_TRANSLATE_NOOP(
             "Messages", "Two draws ({draws}) may not score more than a win and a loss ({decisive})."
         ),
@@ -150,6 +156,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Rounds that cannot be completed"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "{rounds} rounds cannot be completed within the rules with {players} players.",
@@ -160,6 +167,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Result with unequal shares"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "Round {round}, board {board}: {result} gives the players unequal shares.",
@@ -170,6 +178,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         T,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Result with two winners"),
         QT_TRANSLATE_NOOP(
             "Messages", "Round {round}, board {board}: both players cannot win ({result})."
         ),
@@ -179,6 +188,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Second half-point bye"),
         QT_TRANSLATE_NOOP(
             "Messages", "Player {player} already has a half-point bye (round {earlier})."
         ),
@@ -188,6 +198,7 @@ GATES: dict[Gate, GateSpec] = {
         N,
         N,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Full-point bye"),
         QT_TRANSLATE_NOOP("Messages", "Player {player} gets a full-point bye in round {round}."),
         "C.02 (2026) checklist: byes",
     ),
@@ -195,6 +206,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Paired with games unfinished"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "Round {round}: {count} game(s) without a result ({games}) become adjourned.",
@@ -205,6 +217,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         C,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Final list with adjourned games"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "{count} adjourned game(s) have no result ({games}): the standings are provisional.",
@@ -215,6 +228,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Result of an older round corrected"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "Round {round} is older than the previous round: its results can no longer change.",
@@ -225,6 +239,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Result corrected after the next pairing"),
         QT_TRANSLATE_NOOP(
             "Messages", "Round {next} has been paired: change a result of round {round}?"
         ),
@@ -234,6 +249,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Correction for the rating report only"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "Round {round}, board {board}: record the correction for the rating report only?",
@@ -244,6 +260,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Round paired again"),
         QT_TRANSLATE_NOOP("Messages", "Unpair round {round} and pair it again?"),
         "C.02 (2026) checklist: pairing integrity",
     ),
@@ -251,6 +268,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Player moved from the engine's pairing"),
         QT_TRANSLATE_NOOP(
             "Messages", "Round {round}: move player {player} away from the engine's pairing?"
         ),
@@ -263,6 +281,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Manual pairing against a rule"),
         QT_TRANSLATE_NOOP(
             "Messages", "This pairing breaks a rule of the pairing system: {issues} Make it anyway?"
         ),
@@ -272,6 +291,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Prohibited pairs changed after round 1"),
         QT_TRANSLATE_NOOP("Messages", "Prohibited pairs are fixed before round 1 is paired."),
         "C.02 (2026) checklist §16: prohibited pairs",
     ),
@@ -279,6 +299,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Prohibited pairs not kept apart"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "The pairing system cannot keep these prohibited pairs apart: {pairs}. Pair anyway?",
@@ -289,6 +310,7 @@ GATES: dict[Gate, GateSpec] = {
         R,
         T,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Start numbers changed late"),
         QT_TRANSLATE_NOOP(
             "Messages", "Start numbers can no longer change: round {round} has been paired."
         ),
@@ -298,6 +320,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Round read that breaks a pairing rule"),
         QT_TRANSLATE_NOOP("Messages", "Round {round} breaks a pairing rule: {what}."),
         "C.04.1; C.02 (2026) checklist: importing a TRF",
     ),
@@ -305,6 +328,7 @@ GATES: dict[Gate, GateSpec] = {
         N,
         N,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Values taken from the rating list"),
         QT_TRANSLATE_NOOP(
             "Messages", "{count} value(s) taken over from the list {list} (list of {date})."
         ),
@@ -317,6 +341,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         False,
+        QT_TRANSLATE_NOOP("Messages", "Records that contradict each other"),
         QT_TRANSLATE_NOOP(
             "Messages",
             "{count} inconsistencies in the records (see Findings): what is computed from "
@@ -329,6 +354,7 @@ GATES: dict[Gate, GateSpec] = {
         C,
         C,
         True,
+        QT_TRANSLATE_NOOP("Messages", "Pairings removed from a round with results"),
         QT_TRANSLATE_NOOP("Messages", "Round {round} has results. Remove its pairings anyway?"),
         "C.02 (2026) checklist: pairing integrity",
         "--force",

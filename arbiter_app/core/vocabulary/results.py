@@ -366,6 +366,21 @@ def board_result_from(text: str) -> Result | None:
     return BOARD_SPELLINGS.get(typed_form(text))
 
 
+def board_result(white: Result, black: Result | None = None) -> str:
+    """A board's result as the round view, the pairing lists and the command line print it,
+    White first: `1 – 0`, `½ – ½`, `+ – -`; `- – -` for a double forfeit; a game without a
+    result its notation (`?`, `P`, empty while not entered). `black`: Black's own record, when
+    it is given (the unequal results of the Laws, `½ – 0`, `0 – 0`; both wins, `1 – 1`, named
+    by the gate that refuses it). `board_sides_from` reads every such text back."""
+    if white.is_unfinished:
+        return RESULTS[white].notation
+    if white is Result.DOUBLE_FORFEIT:
+        return "- – -"
+    if black is None or black.is_unfinished:
+        black = RESULTS[white].mirror or white
+    return f"{RESULTS[white].notation} – {RESULTS[black].notation}"
+
+
 # Results the Laws know in which the two players' shares are unequal, (White's, Black's):
 # ½-0, 0-½ and 0-0 (Laws of Chess art. 12.9.7: when the arbiter declares a game lost he also
 # decides the opponent's score). Each side keeps its own result; entering one asks
@@ -427,6 +442,7 @@ __all__ = [
     "Palette",
     "Result",
     "ResultFacts",
+    "board_result",
     "board_result_from",
     "board_sides_from",
     "board_spellings",

@@ -97,7 +97,7 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
     except (ValueError, RecursionError) as exc:  # 5,000-digit integers, absurd nesting
         raise at.error(column, f"unreadable arbiter-app comment ({exc})") from None
     d = Decoder(at.source)
-    path = f"line {at.line} (arbiter-app comment)"
+    path = "arbiter-app comment"  # (the line and file are the error's place, `at`)
     try:
         data = d.obj(data, path)
         version = d.integer(data.get("version"), f"{path}.version")
@@ -141,4 +141,5 @@ def _apply_extension(t: Tournament, line: str, at: _At) -> None:
                 player = player.with_entry(int(r), entry)
             t.replace_player(player)
     except InputError as exc:
-        raise at.error(column, exc.message if exc.record is None else str(exc)) from None
+        where = "" if exc.record is None else f"{exc.record}: "
+        raise at.error(column, where + exc.message) from None

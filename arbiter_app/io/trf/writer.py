@@ -309,8 +309,8 @@ def _model_value(t: Tournament, key: str) -> Any:
         return _tiebreak_list(t)
     if key == "#players":
         return len(t.players)
-    if key == "#rated":
-        return sum(1 for p in t.players if p.rating > 0)
+    if key == "#rated":  # FIDE-rated players, as the 001 lines write them (`_player_line`)
+        return sum(1 for p in t.players if _fide_rating(t, p) > 0)
     return getattr(t, key)
 
 
@@ -449,7 +449,15 @@ def _player_line(
     ranks: dict[int, int] | None = None,
 ) -> str:
     """The player's line: the file's own line while it still says the same (points and rank
-    included), else a new one. `ranks` None: the file's own points and rank columns."""
+    included), else a new one. `ranks` None: the file's own points and rank columns.
+
+    Columns 49-52 hold the player's FIDE rating (TRF-16/TRF-26 001: "FIDE rating", blank or 0
+    unrated): the official one (`core.rating_change.official_rating`), which is the tournament
+    rating unless that came from a national list or another rating type; then the tournament
+    rating travels in the arbiter-app comment (the difference from the lines), and reads back."""
+    fide = _fide_rating(t, player)
+    if fide != player.rating:
+        player = replace(player, rating=fide)
     if ranks is None:
         points = player.points_in_file
     else:
@@ -460,6 +468,17 @@ def _player_line(
     if raw is not None and raw != line and _same_line(raw, player, points, bye):
         return raw
     return line
+
+
+def _fide_rating(t: Tournament, p: Player) -> int:
+    """`p`'s FIDE rating (`core.rating_change.official_rating`). A player without flags has no
+    recorded rating source, so his rating is the FIDE one: the reader, which composes these
+    lines to compare a file with them, neither imports nor asks the rating module then."""
+    if not p.flags:
+        return p.rating
+    from arbiter_app.core.rating_change import official_rating
+
+    return official_rating(t, p)
 
 
 def _withdrawal_written(t: Tournament, player: Player) -> Player:
