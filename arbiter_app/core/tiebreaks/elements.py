@@ -16,6 +16,7 @@ One element per round of a player (C.07 8.1, 9.1 with Art. 15/16):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -32,6 +33,7 @@ from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
+_NONE: tuple[int, ...] = ()  # no special round (shared: read only)
 
 
 @dataclass
@@ -78,13 +80,21 @@ def elements(
 
     # The rounds that are not a game over the board against a known opponent: a player's own
     # rows decide them (remembered with the rows for the normal reading).
-    def special_rounds(i: int) -> list[int]:
-        cats, opps = view.cats[i], ctx.opp[i]
-        return [r for r in every_round if cats[r] or opps[r] < 0]
+    def special_rounds(indices: Sequence[int]) -> list[Sequence[int]]:
+        cats, opps = view.cats, ctx.opp
+        # Most players have none: found by C-level tests over the rows (a category other
+        # than PLAYED, 0, or an opponent -1), the rounds listed for the others only.
+        rows = zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
+        return [
+            [r for r in every_round if cats[i][r] or opps[i][r] < 0]
+            if some or -1 in opps[i]
+            else _NONE
+            for i, some in rows
+        ]
 
-    special: list[list[int]]
+    special: list[Sequence[int]]
     if fore:
-        special = list(map(special_rounds, indices))
+        special = special_rounds(indices)
     else:
         special = ctx.per_player(("elements-special",), special_rounds, indices)
     view_cats, view_pts, ctx_opp = view.cats, view.pts, ctx.opp
