@@ -106,13 +106,18 @@ def cut_totals(
     high: int,
     rule: CutRule,
 ) -> list[int]:
-    """`cut_total` of every player's elements whose amounts are their values (BH, FB): rows
-    without a preferred element under Cut-1 (most players) take the sum less the least value,
-    at C level (`cut_total`'s Cut-1 with the values as the amounts); the others `cut_total`."""
+    """`cut_total` of every player's elements whose amounts are their values (BH, FB), one
+    row per player. Cut-1 is done at C level for every row: the sum less the least value,
+    or, for a row with a preferred element (under `VUR_EXCEPTION` or `PREFERRED_FIRST`), less
+    the least preferred value V: with the values as the amounts V is never lower than the
+    least value, so V is the one cut (16.5.1, `cut_total`'s Cut-1)."""
     if low != 1 or high or not all(values):
         return [cut_total(v, v, p, low, high, rule) for v, p in zip(values, prefer, strict=True)]
     totals = list(map(sub, map(sum, values), map(min, values)))
     if rule is not CutRule.LOWEST:
-        for k in compress(count(), map(any, prefer)):
-            totals[k] = cut_total(values[k], values[k], prefer[k], low, high, rule)
+        flagged = list(compress(count(), map(any, prefer)))
+        rows = list(map(values.__getitem__, flagged))
+        least_preferred = map(min, map(compress, rows, map(prefer.__getitem__, flagged)))
+        for k, total in zip(flagged, map(sub, map(sum, rows), least_preferred), strict=True):
+            totals[k] = total
     return totals

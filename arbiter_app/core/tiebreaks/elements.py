@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import compress, count, repeat
 
 from arbiter_app.core.rules.base import Category, Policy
 from arbiter_app.core.tiebreaks.base import Contribution, contribution
@@ -68,10 +69,6 @@ def elements(
     forfeit_game = rr or forfeits_played
     # Policies that may cut an unfinished game first (SSF) take the per-round path for it.
     marks = type(policy).unfinished_cut_first is not Policy.unfinished_cut_first
-    all_values: list[list[int]] = []
-    all_points: list[list[int]] = []
-    all_rounds: list[list[int]] = []
-    all_prefer: list[list[bool]] = []
     # Every row has `ctx.rounds` rounds: the common case shares one (read-only) list of rounds
     # and one of flags between all players.
     adj_of = adj.__getitem__
@@ -97,22 +94,21 @@ def elements(
         special = special_rounds(indices)
     else:
         special = ctx.per_player(("elements-special",), special_rounds, indices)
-    view_cats, view_pts, ctx_opp = view.cats, view.pts, ctx.opp
-    for i, specials in zip(indices, special, strict=True):
-        cats, opps, pts = view_cats[i], ctx_opp[i], view_pts[i]
-        if not specials:
-            # Every round a game (the common case): one element per round.
-            all_values.append(list(map(adj_of, opps)))
-            all_points.append(pts)
-            all_rounds.append(every_round)
-            all_prefer.append(no_preference)
-            continue
+    view_cats, ctx_opp = view.cats, ctx.opp
+    # Every round a game (the common case): one element per round, the opponent's adjusted
+    # score (built for everybody at C level; the rows with special rounds are changed below).
+    all_values = list(map(list, map(map, repeat(adj_of), map(ctx_opp.__getitem__, indices))))
+    all_points = list(map(view.pts.__getitem__, indices))
+    all_rounds = [every_round] * len(all_values)
+    all_prefer = [no_preference] * len(all_values)
+    for k in compress(count(), special):
         # Some round is not a plain game: start from the game values and change the rounds
         # that are not (a placeholder stands where the opponent is -1 until it is replaced).
-        values = list(map(adj_of, opps))
+        i = indices[k]
+        cats, opps, values = view_cats[i], ctx_opp[i], all_values[k]
         prefer = no_preference
         dropped: list[int] = []
-        for r in specials:
+        for r in special[k]:
             c = cats[r]
             j = opps[r]
             if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
@@ -132,17 +128,13 @@ def elements(
             if own.cut_first:
                 prefer = list(prefer) if prefer is no_preference else prefer
                 prefer[r] = True
-        if not dropped:
-            all_values.append(values)
-            all_points.append(pts)
-            all_rounds.append(every_round)
-            all_prefer.append(prefer)
-            continue
-        kept = [r for r in every_round if r not in dropped]
-        all_values.append([values[r] for r in kept])
-        all_points.append([pts[r] for r in kept])
-        all_rounds.append(kept)
-        all_prefer.append([prefer[r] for r in kept])
+        all_prefer[k] = prefer
+        if dropped:
+            kept = [r for r in every_round if r not in dropped]
+            all_values[k] = [values[r] for r in kept]
+            all_points[k] = [all_points[k][r] for r in kept]
+            all_rounds[k] = kept
+            all_prefer[k] = [prefer[r] for r in kept]
     out = Elements(all_values, all_points, all_rounds, all_prefer)
     ctx.cache[key] = out
     return out

@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
-from itertools import repeat
+from itertools import compress, repeat
 from operator import mul
 
 from arbiter_app.core.model import Colour
@@ -60,6 +60,7 @@ from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
+_IS_PLAYED = PLAYED.__eq__
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
 _WINS = frozenset(r for r, f in RESULTS.items() if f.played and f.half_points == 2)
 # Rounds REP subtracts: requested byes (half, zero, not paired) and forfeit losses (7.6).
@@ -136,11 +137,13 @@ def _win_totals(ctx: Context, indices: Sequence[int]) -> list[int]:
 
 
 def _bpg_totals(ctx: Context, indices: Sequence[int]) -> list[int]:
-    # `_bpg`'s rounds: where every round is a game over the board (no category but PLAYED,
-    # 0: most players) those with Black, counted by the row; `_bpg` for the others.
+    # `_bpg`'s rounds, counted at C level: those with Black among the games over the board
+    # (the rounds of category PLAYED; every round when no category is another, 0: most rows).
     black, colour, cats = Colour.BLACK, ctx.colour, ctx.base_cats
     return [
-        sum(_bpg(ctx, i)) if some else 2 * colour[i].count(black)
+        2 * list(compress(colour[i], map(_IS_PLAYED, cats[i]))).count(black)
+        if some
+        else 2 * colour[i].count(black)
         for i, some in zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
     ]
 
