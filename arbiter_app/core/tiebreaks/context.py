@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import partial
 from itertools import accumulate, chain, compress, count, repeat
 from math import lcm
-from operator import attrgetter, contains, is_
+from operator import add, attrgetter, contains, is_
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from weakref import proxy
 
@@ -228,7 +228,7 @@ class ScoreView:
                     self.results[i] = [*res[:last], Result.DRAW]
                     self.pts[i] = [*self.pts[i][:last], ctx.draw]
                     self.cats[i] = categorise(self.results[i])
-        self.score: list[int] = [sum(p) + b for p, b in zip(self.pts, ctx.bonus, strict=True)]
+        self.score: list[int] = list(map(add, map(sum, self.pts), ctx.bonus))
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
 
@@ -317,6 +317,10 @@ class Context:
         reading = (n, as_draw, scoring, unit)
         reuse = last.rows if last.reading == reading else {}
         ids = list(map(id, self.players))
+        # Whether every player's rows were built here (`per_player` then knows that none
+        # remembers anything yet), and the keys `per_player` was asked for since.
+        self._fresh_rows = not reuse
+        self._asked: set[object] = set()
         if reuse:
             all_rows = self._reused_rows(reuse, ids, last.start_nos, as_draw)
         else:  # (the first computation of a file: every player's rows built)
@@ -392,6 +396,7 @@ class Context:
         new = object.__new__(Context)
         new.__dict__.update(self.__dict__)
         new.tournament = tournament
+        new._fresh_rows = False  # (the rows, and what they remember, are mostly this one's)
         players = new.players = list(tournament.players)
         results = new.results = list(self.results)
         opp = new.opp = list(self.opp)
@@ -438,7 +443,17 @@ class Context:
         values (scores, adjusted scores, ratings) or the rule policy.
         """
         every = range(len(self._memos)) if indices is None else indices
-        memos = list(map(self._memos.__getitem__, every))
+        memos = (
+            self._memos
+            if every == range(len(self._memos))
+            else list(map(self._memos.__getitem__, every))
+        )
+        if self._fresh_rows and key not in self._asked:
+            # Rows built by this context, and `key` never asked of them: nothing remembered.
+            self._asked.add(key)
+            out = derive(every)
+            list(map(dict.__setitem__, memos, repeat(key), out))
+            return out
         # (C-level maps: this runs over every player for several criteria)
         found: list[object] = list(map(_MEMO_GET, memos, repeat(key), repeat(_MISSING)))
         missing = list(compress(count(), map(is_, found, repeat(_MISSING))))

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import compress, count, repeat
+from operator import or_
 
 from arbiter_app.core.rules.base import Category, Policy
 from arbiter_app.core.tiebreaks.base import Contribution, contribution
@@ -35,6 +36,7 @@ from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
 _NONE: tuple[int, ...] = ()  # no special round (shared: read only)
+_NEGATIVE = (0).__gt__  # an opponent's index -1: none
 
 
 @dataclass
@@ -83,7 +85,7 @@ def elements(
         # than PLAYED, 0, or an opponent -1), the rounds listed for the others only.
         rows = zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
         return [
-            [r for r in every_round if cats[i][r] or opps[i][r] < 0]
+            list(compress(every_round, map(or_, cats[i], map(_NEGATIVE, opps[i]))))
             if some or -1 in opps[i]
             else _NONE
             for i, some in rows
