@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
 from itertools import compress, repeat
-from operator import mul
+from operator import floordiv, mul
 
 from arbiter_app.core.model import Colour
 from arbiter_app.core.tiebreaks.base import (
@@ -158,7 +158,7 @@ def _counter(code: str, as_points: bool) -> Callable[[Context, Descriptor], dict
         start_nos = map(ctx.start_nos.__getitem__, targets)
         if as_points:
             return {sn: Fraction(t, 2) for sn, t in zip(start_nos, totals, strict=True)}
-        return {sn: t // 2 for sn, t in zip(start_nos, totals, strict=True)}
+        return dict(zip(start_nos, map(floordiv, totals, repeat(2)), strict=True))
 
     return compute
 
