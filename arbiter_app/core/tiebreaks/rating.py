@@ -43,8 +43,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from itertools import compress, repeat
-from operator import and_, attrgetter, itemgetter
+from itertools import repeat
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from arbiter_app.core import b02
@@ -155,8 +155,6 @@ def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
 
 
 _OPPONENTS = itemgetter(1)  # of `otb_games`' (rounds, opponents)
-_IS_PLAYED = PLAYED.__eq__
-_KNOWN = (-1).__lt__  # an opponent's index (-1: none)
 
 
 def otb_games(
@@ -169,10 +167,9 @@ def otb_games(
     cats, opp = ctx.base_cats, ctx.opp
 
     def otb(i: int) -> tuple[list[int], list[int]]:
-        # The rounds of category PLAYED against a known opponent (C-level maps).
-        o = opp[i]
-        games = list(map(and_, map(_IS_PLAYED, cats[i]), map(_KNOWN, o)))
-        return list(compress(every_round, games)), list(compress(o, games))
+        c, o = cats[i], opp[i]
+        keep = [r for r in every_round if c[r] == PLAYED and o[r] >= 0]
+        return keep, [o[r] for r in keep]
 
     def derive(indices: Sequence[int]) -> list[tuple[list[int], list[int]]]:
         # Every round an OTB game (no category but PLAYED, 0, no opponent -1: most players,
