@@ -8,7 +8,10 @@ and not for pairing engines or rating lists; `--help` and an unknown word import
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import os
+import sys
+from collections.abc import Callable, Sequence
+from functools import partial
 from importlib import import_module
 from typing import Any
 
@@ -56,17 +59,44 @@ def _wanted(argv: Sequence[str] | None) -> set[str] | None:
     return {modules[words[0]]} if words[0] in modules else None
 
 
+def help_width() -> int:
+    """The width argparse gives its help by default, `shutil.get_terminal_size().columns - 2`
+    (COLUMNS if set and positive, else the terminal's width, else 80), found without importing
+    shutil: argparse makes a formatter for every argument it adds, and sizing it imports shutil
+    and with it bz2 and lzma, extension modules a run that prints no help would load for
+    nothing (a few milliseconds of every command)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        stdout = sys.__stdout__
+        try:
+            columns = 0 if stdout is None else os.get_terminal_size(stdout.fileno()).columns
+        except (AttributeError, ValueError, OSError):  # no terminal, stdout closed or detached
+            columns = 0
+        columns = columns or 80
+    return columns - 2
+
+
+def _formatter() -> Callable[..., argparse.HelpFormatter]:
+    """argparse's formatter at `help_width` (a command may choose its own class)."""
+    return partial(argparse.HelpFormatter, width=help_width())
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser; given `argv` that names a command, with only that command registered
     (without one, for `--help` or a word that is no command, with every command, so that
     the top level's help and its error list them all)."""
+    formatter = _formatter()
     parser = argparse.ArgumentParser(
         prog="arbiter-app",
         description="Crosstables, live standings and exact tie-breaks for chess arbiters.",
+        formatter_class=formatter,
     )
     parser.add_argument("--version", action="version", version=f"arbiter-app {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks on errors")
-    common = argparse.ArgumentParser(add_help=False)
+    common = argparse.ArgumentParser(add_help=False, formatter_class=formatter)
     # SUPPRESS: a subcommand's own --debug must not reset the top-level one to False.
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -74,6 +104,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     def add_parser(name: str, **kwargs: Any) -> argparse.ArgumentParser:
         kwargs.setdefault("parents", [common])
+        kwargs.setdefault("formatter_class", formatter)
         return original(name, **kwargs)
 
     sub.add_parser = add_parser  # type: ignore[method-assign]

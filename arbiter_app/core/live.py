@@ -17,7 +17,7 @@ on trust from the caller, so a missed edit cannot leave a stale finding behind.
 
 from __future__ import annotations
 
-import threading
+from _thread import allocate_lock  # (threading's Lock, without importing threading)
 from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
@@ -50,7 +50,7 @@ class LiveStandings:
     """
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = allocate_lock()
         self._run: Run | None = None
         self._latest: Ranked | None = None
         self._checked: _Checked | None = None

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from itertools import compress, count, repeat
+from operator import contains
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
@@ -49,6 +51,16 @@ class Fide2024(Policy):
             draw = view.ctx.draw
             score += sum(draw - p for c, p in zip(cats, view.pts[i], strict=True) if c == _TRAILING)
         return score
+
+    def adjusted_scores(self, view: ScoreView) -> list[int]:
+        # Only a player with a 16.2.5 round has an adjusted score other than the score: those
+        # found at C level, the others not asked one by one.
+        if view.ctx.round_robin:
+            return list(view.score)
+        out = list(view.score)
+        for i in compress(count(), map(contains, view.cats, repeat(_TRAILING))):
+            out[i] = self.adjusted_score(view, i)
+        return out
 
     def dummy(self, view: ScoreView, i: int, r: int) -> OwnValue:
         """16.4: a dummy with the player's own score (FB: the Fore Buchholz own score)."""

@@ -14,7 +14,6 @@ import gc
 from operator import add
 
 from arbiter_app.core.model import System, Tournament
-from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import counted
 from arbiter_app.core.standings.inputs import parse_info, parse_list
 from arbiter_app.core.standings.ranking import _rank
@@ -152,6 +151,10 @@ def _compute(
 
     order, shared, run.ranking = _rank(ctx, descs, values, last, targets, changed, keep_groups)
     if initial:
+        # (imported here: the initial ranking's rules, C.04.2, with the edits and gates of
+        # renumbering, serve only an event before round 1)
+        from arbiter_app.core.seeding import initial_order, seeding_method
+
         order = [p.start_no for p in initial_order(t.players, seeding_method(t))]
         shared = []
 

@@ -10,12 +10,17 @@ after an edit can be put on the old scale (`reuse._moved`).
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from math import lcm
+from operator import attrgetter, is_not
 from typing import NamedTuple
 
 from arbiter_app.core.tiebreaks import Criterion, Descriptor, Value
 
 Key = tuple[int, int | tuple[int, ...]] | int
+_INT_FRACTION_NONE = frozenset({int, Fraction, type(None)})
+_DENOMINATOR = attrgetter("denominator")
+_DEFINED = partial(is_not, None)
 _UNDEFINED: Key = (1, 0)
 
 
@@ -65,15 +70,20 @@ def _keys_and_scale(
     distinct = dict(zip(ids, values.values(), strict=True))
     # (`int` is tested first: `isinstance(x, Fraction)` goes through the numbers ABCs, slow for
     # the thousands of distinct ints of a criterion like LOT.)
+    kinds = set(map(type, distinct.values()))
     den = 1
-    for v in distinct.values():
-        if v is None or isinstance(v, int):
-            continue
-        if isinstance(v, tuple):
-            for x in v:
-                den = lcm(den, Fraction(x).denominator)
-        else:
-            den = lcm(den, v.denominator)
+    if kinds <= _INT_FRACTION_NONE:  # (the usual case: no tuple; one pass at C level)
+        if Fraction in kinds:  # (an int's denominator is 1)
+            den = lcm(*set(map(_DENOMINATOR, filter(_DEFINED, distinct.values()))))
+    else:
+        for v in distinct.values():
+            if v is None or isinstance(v, int):
+                continue
+            if isinstance(v, tuple):
+                for x in v:
+                    den = lcm(den, Fraction(x).denominator)
+            else:
+                den = lcm(den, v.denominator)
     sign = -1 if crit.lower_is_better == d.reverse else 1  # higher is better: descending
 
     def scaled(x: Fraction | int) -> int:

@@ -13,7 +13,6 @@ are moved to their new places in the last ranking (`_moved`) and only their rows
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import compress, count, filterfalse, repeat
 from operator import attrgetter, is_not
@@ -180,6 +179,8 @@ def _moved(
         if None in parts:
             return None
         composite[sn] = (*parts, sn)  # type: ignore[arg-type]
+    from bisect import bisect_left  # (a live recomputation's only: not a first computation's)
+
     order = list(filterfalse(set(moved).__contains__, before.order))
     keys = list(map(composite.__getitem__, order))
     for sn in sorted(moved, key=composite.__getitem__):

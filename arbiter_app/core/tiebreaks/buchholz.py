@@ -32,7 +32,7 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.codes import Code
 from arbiter_app.core.tiebreaks.context import PLAYED, Context
-from arbiter_app.core.tiebreaks.cuts import cut_total
+from arbiter_app.core.tiebreaks.cuts import cut_totals
 from arbiter_app.core.tiebreaks.elements import elements, explain_elements
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 from arbiter_app.core.vocabulary.bases import Basis
@@ -46,16 +46,12 @@ def buchholz_units(ctx: Context, d: Descriptor, fore: bool, targets: bool = Fals
     low, high = d.low_cuts, d.high_cuts
     if not low and not high:
         return [sum(v) for v in e.values]
-    rule = ctx.policy.cut_rule
-    return [
-        cut_total(v, v, pref, low, high, rule) for v, pref in zip(e.values, e.prefer, strict=True)
-    ]
+    return cut_totals(e.values, e.prefer, low, high, ctx.policy.cut_rule)
 
 
 def _targets_as_points(ctx: Context, units: list[int]) -> dict[int, Value]:
-    points = ctx.points
-    start_nos = ctx.start_nos
-    return {start_nos[i]: points(u) for i, u in zip(ctx.targets, units, strict=True)}
+    start_nos = map(ctx.start_nos.__getitem__, ctx.targets)
+    return dict(zip(start_nos, ctx.points_each(units), strict=True))
 
 
 # A player's BH/FB reads their own rows and their opponents' adjusted scores: reach 1.

@@ -30,9 +30,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
-from itertools import accumulate, chain, compress, repeat
+from itertools import accumulate, chain, compress, count, repeat
 from math import lcm
-from operator import attrgetter, contains, mul
+from operator import add, attrgetter, contains, is_
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from weakref import proxy
 
@@ -58,10 +58,12 @@ BYE_FOLLOWED = int(Category.BYE_FOLLOWED)
 FORFEIT_LOSS = int(Category.FORFEIT_LOSS)
 BYE_TRAILING = int(Category.BYE_TRAILING)
 
+_NOT_FOLLOWING = (BYE_TRAILING, FORFEIT_LOSS)  # rounds after which a requested bye trails
 _RESULT = attrgetter("result")
 _OPPONENT = attrgetter("opponent")
 _COLOUR = attrgetter("colour")
 _WITH_OPPONENT = frozenset(r for r in Result if r.has_opponent)
+_WITHOUT_OPPONENT = frozenset(Result) - _WITH_OPPONENT
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 # C.07 15.1/16.2 category each result starts from (`core.vocabulary.results`).
 _BASE_CATEGORY = {r: int(Category[f.category]) for r, f in RESULTS.items()}
@@ -78,21 +80,23 @@ def _followed(cats: list[int]) -> list[int]:
     round follows made 16.2.3 (in place)."""
     if BYE_TRAILING not in cats:
         return cats
-    seen_available = False
-    for r in range(len(cats) - 1, -1, -1):
-        c = cats[r]
-        if c == BYE_TRAILING:
-            if seen_available:
-                cats[r] = BYE_FOLLOWED
-        elif c != FORFEIT_LOSS:
-            seen_available = True
+    # The requested byes before the last round that is neither such a bye nor a forfeit loss
+    # are followed (16.2.3); those after it stay trailing (16.2.5). (Found at C level.)
+    last = len(cats) - 1
+    while last >= 0 and cats[last] in _NOT_FOLLOWING:
+        last -= 1
+    r = 0
+    while last > 0 and BYE_TRAILING in cats[r:last]:
+        r = cats.index(BYE_TRAILING, r, last)
+        cats[r] = BYE_FOLLOWED
     return cats
 
 
 def scoring_unit(t: Tournament) -> int:
     s = t.scoring
     values = [s.points(r) for r in Result]
-    bonuses = {p.bonus.denominator for p in t.players}  # TRF-26 299 bonus/penalty points
+    # TRF-26 299 bonus/penalty points (mostly the one default object: each distinct one once)
+    bonuses = {b.denominator for b in {id(b): b for b in map(_BONUS, t.players)}.values()}
     return lcm(*(Fraction(v).denominator for v in values), *bonuses)
 
 
@@ -110,7 +114,8 @@ class _PlayerRows(NamedTuple):
 
 
 _new_player_rows = partial(tuple.__new__, _PlayerRows)  # _PlayerRows._make at C level
-_NONE_AS_ZERO: dict[int | None, int] = {None: 0}
+_ROUNDS = attrgetter("rounds")
+_BONUS = attrgetter("bonus")
 
 
 def _encode(
@@ -126,17 +131,23 @@ def _encode(
     rounds, the whole cost of opening a big event) and cut into rows of n afterwards."""
     if not n:
         return [_PlayerRows(p, [], [], [], [], [], [], {}) for p in players]
-    pad = (NOT_PAIRED,) * n
-    entries = list(chain.from_iterable((p.rounds + pad)[:n] for p in players))
+    records = list(map(_ROUNDS, players))
+    if min(map(len, records), default=n) == n == max(map(len, records), default=n):
+        entries = list(chain.from_iterable(records))  # (every player has n: the usual case)
+    else:
+        pad = (NOT_PAIRED,) * n
+        entries = list(chain.from_iterable((r + pad)[:n] for r in records))
     results = list(map(_RESULT, entries))
     if as_draw:
         results = [Result.DRAW if r in _UNFINISHED else r for r in results]
     opponents = list(map(_OPPONENT, entries))
-    if not _WITH_OPPONENT.issuperset(results) or None in opponents:
-        # Not every round a game with a named opponent: 0 where it is no game (None → 0,
-        # then × "has an opponent").
-        named = map(_NONE_AS_ZERO.get, opponents, opponents)
-        opponents = list(map(mul, named, map(_WITH_OPPONENT.__contains__, results)))
+    if not _WITH_OPPONENT.issuperset(results):
+        # Not every round a game: 0 where it is none (the byes and absences, a few).
+        for k in compress(count(), map(_WITHOUT_OPPONENT.__contains__, results)):
+            opponents[k] = 0
+    if None in opponents:  # (a game without an opponent's number: no opponent either)
+        for k in compress(count(), map(is_, opponents, repeat(None))):
+            opponents[k] = 0
     pts = list(map(units_of, results))
     cats = list(map(_BASE_CATEGORY.__getitem__, results))
     colours = list(map(_COLOUR, entries))
@@ -192,6 +203,7 @@ _ROW_CATS = attrgetter("cats")
 _ROW_COLOURS = attrgetter("colours")
 _ROW_MEMO = attrgetter("memo")
 _MISSING = object()
+_MEMO_GET: Callable[[dict[object, object], object, object], object] = dict.get
 T = TypeVar("T")
 
 
@@ -216,7 +228,7 @@ class ScoreView:
                     self.results[i] = [*res[:last], Result.DRAW]
                     self.pts[i] = [*self.pts[i][:last], ctx.draw]
                     self.cats[i] = categorise(self.results[i])
-        self.score: list[int] = [sum(p) + b for p, b in zip(self.pts, ctx.bonus, strict=True)]
+        self.score: list[int] = list(map(add, map(sum, self.pts), ctx.bonus))
         self._adjusted: list[int] | None = None
         self._prefix: list[list[int]] | None = None
 
@@ -304,26 +316,15 @@ class Context:
         last: _RowCache = previous.rows if previous is not None else _NO_ROWS
         reading = (n, as_draw, scoring, unit)
         reuse = last.rows if last.reading == reading else {}
-        same_index = bool(reuse) and last.start_nos == self.start_nos
         ids = list(map(id, self.players))
-        cached = list(map(reuse.get, ids))
-        missing = [
-            k
-            for k, (rows, p) in enumerate(zip(cached, self.players, strict=True))
-            if rows is None or rows.player is not p
-        ]
-        encoded = _encode([self.players[k] for k in missing], n, as_draw, value.__getitem__, index)
-        for k, rows in zip(missing, encoded, strict=True):
-            cached[k] = rows
-        all_rows = [rows for rows in cached if rows is not None]  # none is missing any more
-        if not same_index:  # the player list changed: opponents' indices resolved again
-            renewed = set(missing)
-            all_rows = [
-                rows
-                if k in renewed
-                else rows._replace(opp=_indices(rows.opponents, index), memo={})
-                for k, rows in enumerate(all_rows)
-            ]
+        # Whether every player's rows were built here (`per_player` then knows that none
+        # remembers anything yet), and the keys `per_player` was asked for since.
+        self._fresh_rows = not reuse
+        self._asked: set[object] = set()
+        if reuse:
+            all_rows = self._reused_rows(reuse, ids, last.start_nos, as_draw)
+        else:  # (the first computation of a file: every player's rows built)
+            all_rows = _encode(self.players, n, as_draw, value.__getitem__, index)
         self.rows: _RowCache = _RowCache(
             reading, self.start_nos, dict(zip(ids, all_rows, strict=True))
         )
@@ -334,7 +335,11 @@ class Context:
         self.base_cats: list[list[int]] = list(map(_ROW_CATS, all_rows))
         self.colour: list[list[Colour]] = list(map(_ROW_COLOURS, all_rows))
         # Bonus or penalty points (Player.bonus), in units: part of each player's score.
-        self.bonus: list[int] = [int(p.bonus * unit) for p in self.players]
+        # (Bonuses are few and mostly the one default object: each distinct one converted once.)
+        bonuses = list(map(_BONUS, self.players))
+        bonus_ids = list(map(id, bonuses))
+        units = {k: int(b * unit) for k, b in dict(zip(bonus_ids, bonuses, strict=True)).items()}
+        self.bonus: list[int] = list(map(units.__getitem__, bonus_ids))
         self._memos: list[dict[object, object]] = list(map(_ROW_MEMO, all_rows))
         # The players whose values the criteria with a `reach` compute: everybody, or after an
         # edit the edited players and their opponents (`updated`).
@@ -348,6 +353,38 @@ class Context:
         self._points: dict[int, Fraction] = {}
         self._points2: dict[int, Fraction] = {}
 
+    def _reused_rows(
+        self,
+        reuse: dict[int, _PlayerRows],
+        ids: list[int],
+        start_nos: list[int],
+        as_draw: bool,
+    ) -> list[_PlayerRows]:
+        """The rows of this context's players: those of the previous computation's very same
+        `Player` objects (`reuse`, by id; `start_nos`: that computation's player list) taken
+        again, the others built."""
+        players, index = self.players, self.index
+        cached = list(map(reuse.get, ids))
+        missing = [
+            k
+            for k, (rows, p) in enumerate(zip(cached, players, strict=True))
+            if rows is None or rows.player is not p
+        ]
+        units_of = self._result_units.__getitem__
+        encoded = _encode([players[k] for k in missing], self.rounds, as_draw, units_of, index)
+        for k, rows in zip(missing, encoded, strict=True):
+            cached[k] = rows
+        all_rows = [rows for rows in cached if rows is not None]  # none is missing any more
+        if start_nos != self.start_nos:  # the player list changed: opponents resolved again
+            renewed = set(missing)
+            all_rows = [
+                rows
+                if k in renewed
+                else rows._replace(opp=_indices(rows.opponents, index), memo={})
+                for k, rows in enumerate(all_rows)
+            ]
+        return all_rows
+
     def updated(self, tournament: Tournament, changed: Sequence[int]) -> Context:
         """The context of `tournament` after an edit that replaced the players at the indices
         `changed` and nothing else (same player list, same settings, same reading: the caller
@@ -359,6 +396,7 @@ class Context:
         new = object.__new__(Context)
         new.__dict__.update(self.__dict__)
         new.tournament = tournament
+        new._fresh_rows = False  # (the rows, and what they remember, are mostly this one's)
         players = new.players = list(tournament.players)
         results = new.results = list(self.results)
         opp = new.opp = list(self.opp)
@@ -387,10 +425,16 @@ class Context:
         return new
 
     def per_player(
-        self, key: object, derive: Callable[[int], T], indices: Sequence[int] | None = None
+        self,
+        key: object,
+        derive: Callable[[Sequence[int]], list[T]],
+        indices: Sequence[int] | None = None,
     ) -> list[T]:
-        """`derive(i)` for every player index (or those of `indices`, in that order),
-        remembered with the player's rows.
+        """The values `derive` gives for every player index (or those of `indices`, in that
+        order), remembered with the players' rows. `derive(indices)` returns one value per
+        index given, in that order: it is called once, for the players whose value is not
+        remembered yet (everybody in the first computation of a file, so that it can work
+        over all the rows at once).
 
         For values that depend on nothing but player i's own rows of the normal reading
         (`results`, `opp`, `base_pts`, `base_cats`, `colour`, `players[i]`) and the context's
@@ -398,16 +442,31 @@ class Context:
         the edit replaced are derived again. Never for anything that reads other players'
         values (scores, adjusted scores, ratings) or the rule policy.
         """
-        out: list[T] = []
-        append = out.append
-        memos = self._memos
-        for i in range(len(memos)) if indices is None else indices:
-            memo = memos[i]
-            value = memo.get(key, _MISSING)
-            if value is _MISSING:
-                value = memo[key] = derive(i)
-            append(value)  # type: ignore[arg-type]
-        return out
+        every = range(len(self._memos)) if indices is None else indices
+        memos = (
+            self._memos
+            if every == range(len(self._memos))
+            else list(map(self._memos.__getitem__, every))
+        )
+        if self._fresh_rows and key not in self._asked:
+            # Rows built by this context, and `key` never asked of them: nothing remembered.
+            self._asked.add(key)
+            out = derive(every)
+            list(map(dict.__setitem__, memos, repeat(key), out))
+            return out
+        # (C-level maps: this runs over every player for several criteria)
+        found: list[object] = list(map(_MEMO_GET, memos, repeat(key), repeat(_MISSING)))
+        missing = list(compress(count(), map(is_, found, repeat(_MISSING))))
+        if not missing:
+            return found  # type: ignore[return-value]
+        if len(missing) == len(found):
+            out = derive(every)
+            list(map(dict.__setitem__, memos, repeat(key), out))
+            return out
+        derived = derive([every[k] for k in missing])
+        for k, value in zip(missing, derived, strict=True):
+            found[k] = memos[k][key] = value
+        return found  # type: ignore[return-value]
 
     # -- views -----------------------------------------------------------------------------
     def view(self, fore: bool = False) -> ScoreView:
@@ -428,6 +487,13 @@ class Context:
         if f is None:
             f = self._points[units] = Fraction(units, self.unit)
         return f
+
+    def points_each(self, units: Sequence[int], squared: bool = False) -> list[Fraction]:
+        """`points` (`squared`: `points2`) of each of `units`, converting each distinct value
+        once (the values of a criterion recur: one call per value, not per player)."""
+        convert = self.points2 if squared else self.points
+        table = {u: convert(u) for u in set(units)}
+        return list(map(table.__getitem__, units))
 
     def points_of(self, result: Result) -> int:
         """Units the scoring awards for `result` (pending/postponed: 0)."""

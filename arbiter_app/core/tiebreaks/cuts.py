@@ -23,6 +23,8 @@ policy's own cut rule prefers).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress, count
+from operator import sub
 
 from arbiter_app.core.rules.base import CutRule
 
@@ -84,7 +86,7 @@ def cut_total(
         # BH passes its values as the amounts: then the LSV's amount is the least value.
         cut = min(values) if values is amounts else min(zip(values, amounts, strict=True))[1]
         if rule is not CutRule.LOWEST and any(prefer):
-            v = min(a for a, p in zip(amounts, prefer, strict=True) if p)
+            v = min(compress(amounts, prefer))
             if rule is CutRule.PREFERRED_FIRST or v >= cut:
                 cut = v
         return sum(amounts) - cut
@@ -95,3 +97,27 @@ def cut_total(
         kept = ordered[low : max(low, len(ordered) - high)]
         return sum(a for _, a in kept)
     return apply_cuts(values, amounts, prefer, low, high, rule)[0]
+
+
+def cut_totals(
+    values: Sequence[Sequence[int]],
+    prefer: Sequence[Sequence[bool]],
+    low: int,
+    high: int,
+    rule: CutRule,
+) -> list[int]:
+    """`cut_total` of every player's elements whose amounts are their values (BH, FB), one
+    row per player. Cut-1 is done at C level for every row: the sum less the least value,
+    or, for a row with a preferred element (under `VUR_EXCEPTION` or `PREFERRED_FIRST`), less
+    the least preferred value V: with the values as the amounts V is never lower than the
+    least value, so V is the one cut (16.5.1, `cut_total`'s Cut-1)."""
+    if low != 1 or high or not all(values):
+        return [cut_total(v, v, p, low, high, rule) for v, p in zip(values, prefer, strict=True)]
+    totals = list(map(sub, map(sum, values), map(min, values)))
+    if rule is not CutRule.LOWEST:
+        flagged = list(compress(count(), map(any, prefer)))
+        rows = list(map(values.__getitem__, flagged))
+        least_preferred = map(min, map(compress, rows, map(prefer.__getitem__, flagged)))
+        for k, total in zip(flagged, map(sub, map(sum, rows), least_preferred), strict=True):
+            totals[k] = total
+    return totals

@@ -16,7 +16,10 @@ One element per round of a player (C.07 8.1, 9.1 with Art. 15/16):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
+from itertools import compress, count, repeat
+from operator import or_
 
 from msgspec import Struct
 
@@ -33,6 +36,8 @@ from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.explanation_notes import ExplanationInput
 
 _FORFEITS = (FORFEIT_WIN, FORFEIT_LOSS)
+_NONE: tuple[int, ...] = ()  # no special round (shared: read only)
+_NEGATIVE = (0).__gt__  # an opponent's index -1: none
 
 
 class Elements(Struct):
@@ -66,10 +71,6 @@ def elements(
     forfeit_game = rr or forfeits_played
     # Policies that may cut an unfinished game first (SSF) take the per-round path for it.
     marks = type(policy).unfinished_cut_first is not Policy.unfinished_cut_first
-    all_values: list[list[int]] = []
-    all_points: list[list[int]] = []
-    all_rounds: list[list[int]] = []
-    all_prefer: list[list[bool]] = []
     # Every row has `ctx.rounds` rounds: the common case shares one (read-only) list of rounds
     # and one of flags between all players.
     adj_of = adj.__getitem__
@@ -78,31 +79,38 @@ def elements(
 
     # The rounds that are not a game over the board against a known opponent: a player's own
     # rows decide them (remembered with the rows for the normal reading).
-    def special_rounds(i: int) -> list[int]:
-        cats, opps = view.cats[i], ctx.opp[i]
-        return [r for r in every_round if cats[r] or opps[r] < 0]
+    def special_rounds(indices: Sequence[int]) -> list[Sequence[int]]:
+        cats, opps = view.cats, ctx.opp
+        # Most players have none: found by C-level tests over the rows (a category other
+        # than PLAYED, 0, or an opponent -1), the rounds listed for the others only.
+        rows = zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
+        return [
+            list(compress(every_round, map(or_, cats[i], map(_NEGATIVE, opps[i]))))
+            if some or -1 in opps[i]
+            else _NONE
+            for i, some in rows
+        ]
 
-    special: list[list[int]]
+    special: list[Sequence[int]]
     if fore:
-        special = list(map(special_rounds, indices))
+        special = special_rounds(indices)
     else:
         special = ctx.per_player(("elements-special",), special_rounds, indices)
-    view_cats, view_pts, ctx_opp = view.cats, view.pts, ctx.opp
-    for i, specials in zip(indices, special, strict=True):
-        cats, opps, pts = view_cats[i], ctx_opp[i], view_pts[i]
-        if not specials:
-            # Every round a game (the common case): one element per round.
-            all_values.append(list(map(adj_of, opps)))
-            all_points.append(pts)
-            all_rounds.append(every_round)
-            all_prefer.append(no_preference)
-            continue
+    view_cats, ctx_opp = view.cats, ctx.opp
+    # Every round a game (the common case): one element per round, the opponent's adjusted
+    # score (built for everybody at C level; the rows with special rounds are changed below).
+    all_values = list(map(list, map(map, repeat(adj_of), map(ctx_opp.__getitem__, indices))))
+    all_points = list(map(view.pts.__getitem__, indices))
+    all_rounds = [every_round] * len(all_values)
+    all_prefer = [no_preference] * len(all_values)
+    for k in compress(count(), special):
         # Some round is not a plain game: start from the game values and change the rounds
         # that are not (a placeholder stands where the opponent is -1 until it is replaced).
-        values = list(map(adj_of, opps))
+        i = indices[k]
+        cats, opps, values = view_cats[i], ctx_opp[i], all_values[k]
         prefer = no_preference
         dropped: list[int] = []
-        for r in specials:
+        for r in special[k]:
             c = cats[r]
             j = opps[r]
             if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
@@ -122,17 +130,13 @@ def elements(
             if own.cut_first:
                 prefer = list(prefer) if prefer is no_preference else prefer
                 prefer[r] = True
-        if not dropped:
-            all_values.append(values)
-            all_points.append(pts)
-            all_rounds.append(every_round)
-            all_prefer.append(prefer)
-            continue
-        kept = [r for r in every_round if r not in dropped]
-        all_values.append([values[r] for r in kept])
-        all_points.append([pts[r] for r in kept])
-        all_rounds.append(kept)
-        all_prefer.append([prefer[r] for r in kept])
+        all_prefer[k] = prefer
+        if dropped:
+            kept = [r for r in every_round if r not in dropped]
+            all_values[k] = [values[r] for r in kept]
+            all_points[k] = [all_points[k][r] for r in kept]
+            all_rounds[k] = kept
+            all_prefer[k] = [prefer[r] for r in kept]
     out = Elements(all_values, all_points, all_rounds, all_prefer)
     ctx.cache[key] = out
     return out

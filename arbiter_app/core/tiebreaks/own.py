@@ -36,8 +36,11 @@ system (its own definition; in 2026 15.2 says the same).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import partial
+from itertools import compress, repeat
+from operator import floordiv, mul
 
 from arbiter_app.core.model import Colour
 from arbiter_app.core.tiebreaks.base import (
@@ -57,6 +60,7 @@ from arbiter_app.core.vocabulary.bases import Basis
 from arbiter_app.core.vocabulary.explanation_notes import ExplanationNote
 from arbiter_app.core.vocabulary.results import RESULTS
 
+_IS_PLAYED = PLAYED.__eq__
 # Games won over the board (C.07 7.2 WON, 7.4 BWG).
 _WINS = frozenset(r for r, f in RESULTS.items() if f.played and f.half_points == 2)
 # Rounds REP subtracts: requested byes (half, zero, not paired) and forfeit losses (7.6).
@@ -67,6 +71,8 @@ _NOT_ELECTED = frozenset(r for r, f in RESULTS.items() if not f.elected)
 # (`Context.per_player`): after an edit only the replaced players are counted again. The
 # criterion sums the row; the explanation lists it.
 _Halves = Callable[[Context, int], list[int]]
+# The sums of those counts for the players at some indices (in that order).
+_Totals = Callable[[Context, Sequence[int]], list[int]]
 
 
 def _win(ctx: Context, i: int) -> list[int]:
@@ -115,17 +121,44 @@ def _std(ctx: Context, i: int) -> list[int]:
     return row
 
 
+def _totals(halves: _Halves) -> _Totals:
+    """The totals of `halves` for the players at some indices, one row after another."""
+
+    def totals(ctx: Context, indices: Sequence[int]) -> list[int]:
+        return [sum(halves(ctx, i)) for i in indices]
+
+    return totals
+
+
+def _win_totals(ctx: Context, indices: Sequence[int]) -> list[int]:
+    # `_win`'s rounds (a win's points) counted by the rows themselves: 2 halves each.
+    counts = map(list.count, map(ctx.base_pts.__getitem__, indices), repeat(ctx.win))
+    return list(map(mul, counts, repeat(2)))
+
+
+def _bpg_totals(ctx: Context, indices: Sequence[int]) -> list[int]:
+    # `_bpg`'s rounds, counted at C level: those with Black among the games over the board
+    # (the rounds of category PLAYED; every round when no category is another, 0: most rows).
+    black, colour, cats = Colour.BLACK, ctx.colour, ctx.base_cats
+    return [
+        2 * list(compress(colour[i], map(_IS_PLAYED, cats[i]))).count(black)
+        if some
+        else 2 * colour[i].count(black)
+        for i, some in zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
+    ]
+
+
 def _counter(code: str, as_points: bool) -> Callable[[Context, Descriptor], dict[int, Value]]:
-    halves = _COUNTS[code][0]
+    totals_of = _COUNTS[code][3]
 
     def compute(ctx: Context, d: Descriptor) -> dict[int, Value]:
         # The player's own rows only (reach 0): for `ctx.targets`.
         targets = ctx.targets
-        totals = ctx.per_player(("own", code), lambda i: sum(halves(ctx, i)), targets)
+        totals = ctx.per_player(("own", code), partial(totals_of, ctx), targets)
         start_nos = map(ctx.start_nos.__getitem__, targets)
         if as_points:
             return {sn: Fraction(t, 2) for sn, t in zip(start_nos, totals, strict=True)}
-        return {sn: t // 2 for sn, t in zip(start_nos, totals, strict=True)}
+        return dict(zip(start_nos, map(floordiv, totals, repeat(2)), strict=True))
 
     return compute
 
@@ -135,13 +168,14 @@ def _tpn(ctx: Context, d: Descriptor) -> dict[int, Value]:
     return {start_nos[i]: start_nos[i] for i in ctx.targets}
 
 
-_COUNTS: dict[str, tuple[_Halves, bool, Basis]] = {
-    "WIN": (_win, False, Basis.WIN_POINTS),
-    "WON": (_won, False, Basis.WON_OTB),
-    "BPG": (_bpg, False, Basis.BLACK_OTB),
-    "BWG": (_bwg, False, Basis.BLACK_WON_OTB),
-    "REP": (_rep, False, Basis.ELECTED),
-    "STD": (_std, True, Basis.STANDARD),
+# (the per-round counts, whether they are points, the basis, the totals of some players)
+_COUNTS: dict[str, tuple[_Halves, bool, Basis, _Totals]] = {
+    "WIN": (_win, False, Basis.WIN_POINTS, _win_totals),
+    "WON": (_won, False, Basis.WON_OTB, _totals(_won)),
+    "BPG": (_bpg, False, Basis.BLACK_OTB, _bpg_totals),
+    "BWG": (_bwg, False, Basis.BLACK_WON_OTB, _totals(_bwg)),
+    "REP": (_rep, False, Basis.ELECTED, _totals(_rep)),
+    "STD": (_std, True, Basis.STANDARD, _totals(_std)),
 }
 
 
@@ -156,7 +190,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     records: list[Contribution] = []
     value: Value = start_no
     if d.name in _COUNTS:
-        _, as_points, basis = _COUNTS[d.name]
+        _, as_points, basis, _ = _COUNTS[d.name]
         total = 0
         row = _COUNTS[d.name][0](ctx, i)
         start_nos, points = ctx.start_nos, ctx.points

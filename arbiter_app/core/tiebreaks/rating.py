@@ -43,7 +43,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from operator import attrgetter
+from itertools import repeat
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from arbiter_app.core import b02
@@ -153,6 +154,9 @@ def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
     return None
 
 
+_OPPONENTS = itemgetter(1)  # of `otb_games`' (rounds, opponents)
+
+
 def otb_games(
     ctx: Context, indices: Sequence[int] | None = None
 ) -> list[tuple[list[int], list[int]]]:
@@ -164,12 +168,16 @@ def otb_games(
 
     def otb(i: int) -> tuple[list[int], list[int]]:
         c, o = cats[i], opp[i]
-        if not any(c) and (not o or min(o) >= 0):
-            return every_round, o  # every round an OTB game: the rows as they are
         keep = [r for r in every_round if c[r] == PLAYED and o[r] >= 0]
         return keep, [o[r] for r in keep]
 
-    return ctx.per_player(("rating-otb",), otb, indices)
+    def derive(indices: Sequence[int]) -> list[tuple[list[int], list[int]]]:
+        # Every round an OTB game (no category but PLAYED, 0, no opponent -1: most players,
+        # found by C-level tests over the rows): the rows as they are.
+        rows = zip(indices, map(any, map(cats.__getitem__, indices)), strict=True)
+        return [otb(i) if some or -1 in opp[i] else (every_round, opp[i]) for i, some in rows]
+
+    return ctx.per_player(("rating-otb",), derive, indices)
 
 
 class RatingInputs:
@@ -274,9 +282,20 @@ def _aro(ctx: Context, d: Descriptor) -> dict[int, Value]:
     if known is None:
         return dict.fromkeys(start_nos)
     low, high = d.low_cuts, d.high_cuts
-    out: dict[int, Value] = {}
     rating_of = known.__getitem__
-    for sn, (_rounds, opps) in zip(start_nos, otb_games(ctx, targets), strict=True):
+    games = otb_games(ctx, targets)
+    if not low and not high:
+        # (the sums of the opponents' ratings at C level: every player's)
+        opponents = list(map(_OPPONENTS, games))
+        sums = map(sum, map(map, repeat(rating_of), opponents))
+        counts = map(len, opponents)
+        # round_half_up(Σ / n) in integers: floor((2Σ + n) / 2n).
+        return {
+            sn: (2 * total + n) // (2 * n) if n else None
+            for sn, total, n in zip(start_nos, sums, counts, strict=True)
+        }
+    out: dict[int, Value] = {}
+    for sn, (_rounds, opps) in zip(start_nos, games, strict=True):
         kept = list(map(rating_of, opps))
         if low or high:
             # What `_aro_cut` keeps (CutRule.LOWEST): the lowest `low`, then the highest

@@ -18,6 +18,7 @@ against participants who never played (Gacrux does the same).
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
 from operator import mul
 
 from arbiter_app.core.tiebreaks.base import (
@@ -43,14 +44,15 @@ def _sb(ctx: Context, d: Descriptor) -> dict[int, Value]:
     e = elements(ctx, False, d.forfeits_played, targets=True)
     low, high = d.low_cuts, d.high_cuts
     rule = ctx.policy.cut_rule
-    points2 = ctx.points2
-    start_nos = ctx.start_nos
-    out: dict[int, Value] = {}
-    for i, vals, pts, pref in zip(ctx.targets, e.values, e.points, e.prefer, strict=True):
-        amounts = list(map(mul, vals, pts))
-        total = cut_total(vals, amounts, pref, low, high, rule) if low or high else sum(amounts)
-        out[start_nos[i]] = points2(total)
-    return out
+    if low or high:
+        totals = [
+            cut_total(vals, list(map(mul, vals, pts)), pref, low, high, rule)
+            for vals, pts, pref in zip(e.values, e.points, e.prefer, strict=True)
+        ]
+    else:  # (the sums of the products at C level: every player's)
+        totals = list(map(sum, map(map, repeat(mul), e.values, e.points)))
+    start_nos = map(ctx.start_nos.__getitem__, ctx.targets)
+    return dict(zip(start_nos, ctx.points_each(totals, squared=True), strict=True))
 
 
 def _explain_sb(ctx: Context, d: Descriptor, start_no: int) -> Explanation:

@@ -1,0 +1,66 @@
+"""What a command loads: `standings` of a TRF imports neither what only help text needs
+(argparse sizes its help with shutil, which brings bz2 and lzma) nor what only some rankings
+need (a live recomputation), and the help argparse prints
+is the one it prints by default."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+
+import pytest
+from conftest import FIDE_TEC
+
+from arbiter_app.cli import parser as cli_parser
+
+HELD5 = FIDE_TEC / "held_swiss_5.trf"
+
+
+@pytest.mark.parametrize("columns", [None, "120", "37", "0", "-4", "wide"])
+def test_help_width_is_argparse_default(
+    monkeypatch: pytest.MonkeyPatch, columns: str | None
+) -> None:
+    """argparse's default width is `shutil.get_terminal_size().columns - 2` (its
+    HelpFormatter): COLUMNS when it is a positive number, else the terminal's, else 80."""
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert cli_parser.help_width() == shutil.get_terminal_size().columns - 2
+
+
+@pytest.mark.parametrize("words", [[], ["standings", "x.trf"], ["check-pairings", "x.trf"]])
+def test_help_is_argparse_default(monkeypatch: pytest.MonkeyPatch, words: list[str]) -> None:
+    """The help of the parser (top level, one command's) is what argparse's own formatter
+    writes at the terminal's width: the parser built with it instead prints the same."""
+    monkeypatch.setenv("COLUMNS", "72")
+
+    def helps() -> list[str]:
+        top = cli_parser.build_parser(words or None)
+        out = [top.format_help(), top.format_usage()]
+        if words:
+            sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+            out.append(sub.choices[words[0]].format_help())
+        return out
+
+    ours = helps()
+    monkeypatch.setattr(cli_parser, "_formatter", lambda: argparse.HelpFormatter)
+    assert ours == helps()
+
+
+def test_standings_of_a_trf_loads_only_what_it_needs() -> None:
+    """A real `standings` run (as `python -m arbiter_app` runs it) on a TRF of the FIDE
+    exercises, then the modules it loaded: none of these."""
+    code = (
+        "import sys\n"
+        "from arbiter_app.cli import main\n"
+        f"status = main(['standings', {str(HELD5)!r}])\n"
+        "unwanted = ('shutil', 'bz2', 'lzma', 'threading', 'bisect')\n"
+        "print(status, [m for m in unwanted if m in sys.modules])\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip().splitlines()[-1] == "0 []"
