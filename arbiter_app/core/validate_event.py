@@ -33,7 +33,6 @@ from itertools import accumulate, compress, pairwise, repeat
 from operator import attrgetter, is_, le, mul, ne, neg
 from typing import TYPE_CHECKING
 
-from arbiter_app.core.applicability import RATING
 from arbiter_app.core.dates import event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
@@ -497,6 +496,10 @@ def _unrated(t: Tournament) -> list[Finding]:
     unrated = sum(1 for p in t.players if p.rating <= 0)
     if not unrated:
         return []
+    # (imported here: the applicability rules load the presets, which an event whose players
+    # are all rated never needs for this check)
+    from arbiter_app.core.applicability import RATING
+
     out = []
     for text in [*t.tiebreaks, *t.info_columns]:
         try:
