@@ -261,10 +261,11 @@ class _Checker:
         suspects = set(compress(starts, map(is_not, map(_WITHDRAWN, players), repeat(None))))
         claims: list[int] = []
         places = list(range(n))
-        for r, (column, opponents, results) in enumerate(
-            zip(columns.entries, columns.opponents, columns.results, strict=True), start=1
+        for r, (column, opponents, results, played) in enumerate(
+            zip(columns.entries, columns.opponents, columns.results, columns.played, strict=True),
+            start=1,
         ):
-            if not self._round_agrees(column, opponents, results, position, places):
+            if not self._round_agrees(opponents, results, played, position, places):
                 claims.append(r)
                 suspects.update(self._round_suspects(column, starts, position))
         suspects.update(self._rematches(columns))
@@ -273,9 +274,9 @@ class _Checker:
 
     def _round_agrees(
         self,
-        column: tuple[RoundEntry, ...],
         opponents: list[int | None],
         results: list[Result],
+        played: list[tuple[Colour, Result]],
         position: dict[int, int],
         places: list[int],
     ) -> bool:
@@ -293,7 +294,6 @@ class _Checker:
             return False
         if list(map(partner.__getitem__, partner)) != places:
             return False  # an opponent who names someone else
-        played = list(map(_COLOUR_RESULT, column))
         return list(map(played.__getitem__, partner)) == list(map(_MIRRORED.__getitem__, played))
 
     def _rematches(self, columns: RecordColumns) -> set[int]:
@@ -371,7 +371,6 @@ class _Checker:
         return off
 
 
-_COLOUR_RESULT = attrgetter("colour", "result")
 _WITHOUT_OPPONENT = frozenset(r for r in Result if not r.has_opponent)
 # The colour and result the opponent's record of a game holds (his own for no game: a record
 # without an opponent is its own partner in `_round_agrees`).

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import zip_longest
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
-from arbiter_app.core.model import NOT_PAIRED, Player, Result, RoundEntry
+from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry
 
 _START_NO = attrgetter("start_no")
 _ROUNDS = attrgetter("rounds")
-_OPPONENT = attrgetter("opponent")
 _RESULT = attrgetter("result")
+_FIELDS = attrgetter("opponent", "colour", "result")
+_FIRST = itemgetter(0)
+_THIRD = itemgetter(2)
+_LAST_TWO = itemgetter(1, 2)
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,7 @@ class RecordColumns:
     entries: list[tuple[RoundEntry, ...]]
     opponents: list[list[int | None]]
     results: list[list[Result]]
+    played: list[list[tuple[Colour, Result]]]  # (colour, result) of each record
 
     # The totals asked for so far (`totals`): the points check and the rank check sum the
     # same table over the same rounds when every round is paired and no game is unfinished.
@@ -62,11 +66,15 @@ class RecordColumns:
 
 
 def record_columns(players: list[Player]) -> RecordColumns:
-    """The columns of `players`' records (one pass of C over them)."""
+    """The columns of `players`' records. Each record is read once (its three fields at a
+    time: a record read again later is a cache miss again in a big event), the columns of
+    one field then taken from those triples."""
     entries = list(zip_longest(*map(_ROUNDS, players), fillvalue=NOT_PAIRED))
+    fields = [list(map(_FIELDS, column)) for column in entries]
     return RecordColumns(
         starts=list(map(_START_NO, players)),
         entries=entries,
-        opponents=[list(map(_OPPONENT, column)) for column in entries],
-        results=[list(map(_RESULT, column)) for column in entries],
+        opponents=[list(map(_FIRST, column)) for column in fields],
+        results=[list(map(_THIRD, column)) for column in fields],
+        played=[list(map(_LAST_TWO, column)) for column in fields],
     )

@@ -23,10 +23,13 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from arbiter_app.core.report import Report
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
+
+if TYPE_CHECKING:  # (the writer alone, `standings --format csv`, never loads the report)
+    from arbiter_app.core.report import Report
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
