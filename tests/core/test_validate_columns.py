@@ -70,7 +70,7 @@ def _break(data: st.DataObject, t: Tournament) -> None:
         t.replace_player(replace(t.player(s), rounds=tuple(rounds)))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tournaments(max_players=8, max_rounds=5), st.data())
 def test_validate_finds_what_checking_each_player_finds(t: Tournament, data: st.DataObject) -> None:
     if data.draw(st.booleans()):
