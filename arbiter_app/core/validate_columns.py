@@ -9,7 +9,7 @@ player by player; asked of a round's column at once it runs in C (`map`, `list.c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import zip_longest
+from itertools import chain, zip_longest
 from operator import attrgetter, itemgetter
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry
@@ -67,10 +67,21 @@ class RecordColumns:
 
 def record_columns(players: list[Player]) -> RecordColumns:
     """The columns of `players`' records. Each record is read once (its three fields at a
-    time: a record read again later is a cache miss again in a big event), the columns of
-    one field then taken from those triples."""
-    entries = list(zip_longest(*map(_ROUNDS, players), fillvalue=NOT_PAIRED))
-    fields = [list(map(_FIELDS, column)) for column in entries]
+    time: a record read again later is a cache miss again in a big event), in file order when
+    every player has as many records (the order they were made in: read player by player, a
+    big event read for the first time costs half as much as read round by round), the columns
+    of one field then taken from those triples."""
+    rounds = list(map(_ROUNDS, players))
+    lengths = set(map(len, rounds))
+    if len(lengths) == 1:  # (the usual case: every round paired for everybody)
+        count = lengths.pop()
+        flat = list(chain.from_iterable(rounds))
+        entries = [tuple(flat[r::count]) for r in range(count)]
+        read = list(map(_FIELDS, flat))
+        fields = [read[r::count] for r in range(count)]
+    else:
+        entries = list(zip_longest(*rounds, fillvalue=NOT_PAIRED))
+        fields = [list(map(_FIELDS, column)) for column in entries]
     return RecordColumns(
         starts=list(map(_START_NO, players)),
         entries=entries,
