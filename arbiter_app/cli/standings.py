@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
+from itertools import repeat
+from json.encoder import encode_basestring
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any
 
 from arbiter_app.cli.common import (
@@ -28,7 +33,7 @@ from arbiter_app.core import numbers
 from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules import assumed_for
-from arbiter_app.core.stage import stage
+from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Standings
 from arbiter_app.io.labels import ENGLISH_LABELS
 from arbiter_app.io.ratinglists.installed import installed_list_age
@@ -160,35 +165,69 @@ def profile_line(t: Tournament, st: Standings) -> str | None:
     return text
 
 
-def _cells(t: Tournament, st: Standings) -> list[list[Any]]:
-    """Per row: rank, start number, name, points, then every column's value as text (None:
-    none), the ranking list's then the information columns'. Values recur (a big list has a
-    few hundred distinct values per column): each is formatted once, column by column."""
-    codes = st.columns
-    texts: list[dict[Any, str | None]] = [{} for _ in codes]
-    by_row = []
-    for row in st.rows:
-        shown_values = []
-        for k, value in enumerate(row.column_values):
-            # (keyed by numerator and denominator: hashing a Fraction costs more than that)
-            key = (value.numerator, value.denominator) if type(value) is Fraction else value
-            found = texts[k].get(key, _UNSEEN)
-            if found is _UNSEEN:
-                found = texts[k][key] = format_value(codes[k], value)
-            shown_values.append(found)
-        by_row.append(shown_values)
-    points: dict[Any, str] = {}
-    out = []
-    for i, row in enumerate(st.rows):
-        shown = points.get(row.points)
-        if shown is None:
-            shown = points[row.points] = numbers.points(row.points)
-        name = t.player(row.start_no).name
-        out.append([row.rank, row.start_no, name, shown, *by_row[i]])
+def _columns(t: Tournament, st: Standings) -> list[list[Any]]:
+    """Column by column: rank, start number, name, points as text, then every column's values
+    as text (None: none), the ranking list's then the information columns'. Values recur (a
+    big list has a few hundred distinct values per column): each is formatted once."""
+    rows = st.rows
+    starts = list(map(_START_NO, rows))
+    by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))  # as t.player()
+    names = list(map(_NAME, map(by_start.__getitem__, starts)))
+    points = _texts(list(map(_POINTS, rows)), numbers.points)
+    out = [list(map(_RANK, rows)), starts, names, points]
+    by_row = (
+        map(add, map(_VALUES, rows), map(_INFO_VALUES, rows)) if st.info else map(_VALUES, rows)
+    )
+    values = list(zip(*by_row, strict=True)) or [()] * len(st.columns)
+    for code, column in zip(st.columns, values, strict=True):
+        out.append(_texts(list(column), partial(format_value, _parsed(code))))
     return out
 
 
-_UNSEEN = object()  # (a value not formatted yet: None is a formatted value, "no value")
+def _parsed(code: str) -> Any:
+    """The column's descriptor parsed once for all its values (`format_value` parses a text
+    per call), or the text itself when it is none (then formatted as `format_value` does)."""
+    from arbiter_app.core.tiebreaks import DescriptorError, descriptor
+
+    try:
+        return descriptor(code)  # (`format_value` hands either to the registry)
+    except (DescriptorError, LookupError, ValueError):
+        return code
+
+
+def _texts(values: list[Any], show: Callable[[Any], str | None]) -> list[str | None]:
+    """`show` of each value, called once per distinct value. Fractions are told apart by
+    numerator and denominator (read in C, where hashing a Fraction is a Python call); a column
+    of other types by the values themselves."""
+    kinds = set(map(type, values))
+    if kinds == {Fraction}:
+        keys: list[Any] = list(map(_NUMERATOR_DENOMINATOR, values))
+    elif kinds <= _HASHED_FAST:
+        keys = values
+    else:
+        keys = [_key(v) for v in values]
+    texts = {key: show(value) for key, value in dict(zip(keys, values, strict=True)).items()}
+    return list(map(texts.__getitem__, keys))
+
+
+def _key(value: Any) -> Any:
+    return (value.numerator, value.denominator) if type(value) is Fraction else value
+
+
+_HASHED_FAST = frozenset({int, type(None), str})
+_START_NO = attrgetter("start_no")
+_NAME = attrgetter("name")
+_RANK = attrgetter("rank")
+_POINTS = attrgetter("points")
+_VALUES = attrgetter("values")
+_INFO_VALUES = attrgetter("info_values")
+_NUMERATOR_DENOMINATOR = attrgetter("numerator", "denominator")
+
+
+def _cells(t: Tournament, st: Standings) -> list[tuple[Any, ...]]:
+    """Per row: rank, start number, name, points, then every column's value as text (None:
+    none), the ranking list's then the information columns' (`_columns`, row by row)."""
+    return list(zip(*_columns(t, st), strict=True))
 
 
 def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
@@ -224,7 +263,7 @@ def standings_json(t: Tournament, st: Standings) -> str:
     at = stage(t)
     doc = {
         "tournament": t.name,
-        "heading": heading(t),
+        "heading": heading(t, at),
         "after_round": at.round,
         "unfinished_games": at.unfinished,
         "unfinished_as_draws": at.as_draws,
@@ -236,44 +275,91 @@ def standings_json(t: Tournament, st: Standings) -> str:
         "profile": profile_doc(t, st),
         "standings": [],
     }
-    # The event's fields indented, each row on one line: json's C encoder writes a row at a
-    # time, where indenting every value would go through its Python one (a third of the
-    # command's output time at 1,500 players).
+    # The event's fields indented, each row on one line (`_json_rows`): indenting every value
+    # would go through json's Python encoder (a third of the command's output time at 1,500
+    # players).
     head = json.dumps(doc, ensure_ascii=False, indent=1)
     assert head.endswith('"standings": []\n}')
-    rows = ",\n  ".join(json.dumps(row, ensure_ascii=False) for row in _rows(t, st))
+    rows = ",\n  ".join(_json_rows(t, st))
     return head[: -len("[]\n}")] + (f"[\n  {rows}\n ]\n}}" if rows else "[]\n}")
 
 
-def heading(t: Tournament) -> str:
-    """The list's heading, as every list prints it (`core.stage`, `io.labels`)."""
+def _json_rows(t: Tournament, st: Standings) -> list[str]:
+    """Each row of `_rows` as `json.dumps(row, ensure_ascii=False)` writes it, put together
+    column by column: each distinct value of a column encoded once (json's own string
+    encoder, the one `dumps` uses), the rows joined in C. Keys in `_rows`' order; `values`
+    as `dict(zip(columns, values))` makes it: a code once, at its first place, with its last
+    column's value."""
+    ranks, starts, names, points, *values = _columns(t, st)
+    parts = [
+        list(map('{"rank": '.__add__, map(str, ranks))),
+        list(map(', "start_no": '.__add__, map(str, starts))),
+        list(map(', "name": '.__add__, _json_texts(names))),
+        list(map(', "points": '.__add__, _json_texts(points))),
+    ]
+    last = {code: k for k, code in enumerate(st.columns)}
+    for n, (code, k) in enumerate(last.items()):
+        key = (', "values": {' if n == 0 else ", ") + encode_basestring(code) + ": "
+        parts.append(list(map(key.__add__, _json_texts(values[k]))))
+    close = "}" if last else ', "values": {}'
+    if any_club(t):
+        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
+        clubs = _json_texts([by_start[s].club for s in starts])
+        parts.append(list(map((close + ', "club": ').__add__, clubs)))
+        close = ""
+    parts.append([close + "}"] * len(ranks))
+    return list(map("".join, zip(*parts, strict=True)))
+
+
+def _json_texts(column: list[str | None]) -> list[str]:
+    """JSON of each text (null for None), each distinct one encoded once."""
+    encoded = {
+        text: "null" if text is None else encode_basestring(text) for text in dict.fromkeys(column)
+    }
+    return list(map(encoded.__getitem__, column))
+
+
+def heading(t: Tournament, at: Stage | None = None) -> str:
+    """The list's heading, as every list prints it (`core.stage`, `io.labels`); `at`: `t`'s
+    stage, when the caller has it."""
     from arbiter_app.io.labels import ENGLISH_LABELS
 
-    return ENGLISH_LABELS.variant(ENGLISH_LABELS.stage_title(stage(t)), t.chess960)
+    return ENGLISH_LABELS.variant(
+        ENGLISH_LABELS.stage_title(stage(t) if at is None else at), t.chess960
+    )
 
 
 def standings_csv(t: Tournament, st: Standings) -> str:
-    """Through the program's one CSV writer (`io.csv.format_rows`: formula-like cells made
+    """Through the program's one CSV writer (`io.csv.format_columns`: formula-like cells made
     safe), with the command line's `\n` line ends."""
-    from arbiter_app.io.csv import format_rows  # (only when asked: the report modules)
+    from arbiter_app.io.csv import format_columns  # (only when asked: the report modules)
 
     club = ["club"] if any_club(t) else []
-    table: list[list[object]] = [["rank", "start_no", "name", *club, "points", *column_titles(st)]]
-    for row in _rows(t, st):
-        values = list(row["values"].values())
-        clubs = [row["club"]] if club else []
-        table.append([row["rank"], row["start_no"], row["name"], *clubs, row["points"], *values])
-    return format_rows(table, lineterminator="\n")
+    header = ["rank", "start_no", "name", *club, "points", *column_titles(st)]
+    ranks, starts, names, points, *values = _columns(t, st)
+    columns: list[list[Any]] = [ranks, starts, names]
+    if club:
+        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
+        columns.append([by_start[s].club for s in starts])
+    columns.append(points)
+    # the values as `_rows` keys them: a code repeated in the columns once, at its first
+    # place, with its last column's value
+    last = {code: k for k, code in enumerate(st.columns)}
+    columns.extend(values[k] for k in last.values())
+    return format_columns(header, columns, lineterminator="\n")
 
 
 def standings_text(t: Tournament, st: Standings, rating_list: ListAge | None = None) -> str:
     club = ["Club"] if any_club(t) else []
     header = ["Rk", "SNo", "Name", *club, "Pts", *column_titles(st)]
-    table = [header]
-    for rank, start_no, name, points, *values in _cells(t, st):
-        clubs = [t.player(start_no).club] if club else []
-        shown = ["" if v is None else v for v in values]
-        table.append([str(rank), str(start_no), name, *clubs, points, *shown])
+    ranks, starts, names, points, *values = _columns(t, st)
+    columns: list[list[str]] = [list(map(str, ranks)), list(map(str, starts)), names]
+    if club:
+        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
+        columns.append([by_start[s].club for s in starts])
+    columns.append(points)
+    for column in values:  # (a value shown as none is printed blank)
+        columns.append(["" if v is None else v for v in column] if None in column else column)
     lines = []
     rules = st.rules
     unread = assumed_for(t, st.rules)
@@ -294,9 +380,10 @@ def standings_text(t: Tournament, st: Standings, rating_list: ListAge | None = N
         lines.append(f"{INFO_MARK.strip()}: for information, not used for ranking")
     left = {2, 3} if club else {2}  # the name (and club) read from the left
     padded = []
-    for i, column in enumerate(zip(*table, strict=True)):  # one width, one pad a column
-        width = max(map(len, column))
+    for i, (title, column) in enumerate(zip(header, columns, strict=True)):
+        # one width, one pad a column (in C: str methods mapped over the whole column)
+        width = max(len(title), *map(len, column)) if column else len(title)
         pad = str.ljust if i in left else str.rjust
-        padded.append([pad(c, width) for c in column])
-    lines.extend("  ".join(cells).rstrip() for cells in zip(*padded, strict=True))
+        padded.append([pad(title, width), *map(pad, column, repeat(width))])
+    lines.extend(map(str.rstrip, map("  ".join, zip(*padded, strict=True))))
     return "\n".join(lines)

@@ -21,11 +21,12 @@ the standings when the file declares a tie-break list).
 from __future__ import annotations
 
 import itertools
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from fractions import Fraction
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, contains, eq, is_not, methodcaller, mul, ne, truth
 from typing import TYPE_CHECKING
 
 from arbiter_app.core import rules as rules_mod
@@ -42,6 +43,7 @@ from arbiter_app.core.model import (
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
+from arbiter_app.core.validate_columns import RecordColumns, record_columns
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, Severity
 from arbiter_app.core.vocabulary.results import LAWS_UNEQUAL
 
@@ -240,6 +242,162 @@ class _Checker:
                 )
                 out.append(Finding(K.POINTS_MISMATCH, s, None, args))
 
+    def suspects(self, players: list[Player], columns: RecordColumns) -> tuple[set[int], list[int]]:
+        """The players whose records may have findings (`player`), a superset found by columns,
+        and the rounds in which some opponent may be named twice (claims to look at).
+
+        A player none of whose records fails these has no record finding: each record names
+        no opponent with a result that needs none (and no bye the system has no place for), or
+        names a known player other than himself whose record of that round names him back
+        with the mirrored colour and result; no two records of his name the same opponent (no
+        rematch at all); he has not withdrawn; his points column is his results' total. Every
+        other player is checked one by one, as before. In a round whose every record is
+        named back, no opponent is named twice (two naming him would be named back both)."""
+        starts = columns.starts
+        n = columns.count
+        position = dict(zip(starts, range(n), strict=True))
+        if len(position) < n:  # a start number twice: the lookup is the last one's
+            return set(starts), list(range(1, len(columns.entries) + 1))
+        suspects = set(compress(starts, map(is_not, map(_WITHDRAWN, players), repeat(None))))
+        claims: list[int] = []
+        places = list(range(n))
+        for r, (column, opponents, results, played) in enumerate(
+            zip(columns.entries, columns.opponents, columns.results, columns.played, strict=True),
+            start=1,
+        ):
+            if not self._round_agrees(opponents, results, played, position, places):
+                claims.append(r)
+                suspects.update(self._round_suspects(column, starts, position))
+        suspects.update(self._rematches(columns))
+        suspects.update(self._points_off(players, columns))
+        return suspects, claims
+
+    def _round_agrees(
+        self,
+        opponents: list[int | None],
+        results: list[Result],
+        played: list[tuple[Colour, Result]],
+        position: dict[int, int],
+        places: list[int],
+    ) -> bool:
+        """Whether `player` finds nothing in any record of a round's column, in C: each
+        record's partner is the place of his opponent in the file, or his own place when he
+        names none (then his result must need none, and the mirror of his colour and result
+        is themselves)."""
+        partner: list[int] = list(map(position.get, opponents, places))  # type: ignore[arg-type]
+        alone = list(map(eq, partner, places))
+        if alone.count(True) != opponents.count(None):
+            return False  # paired with himself, or an unknown opponent
+        if list(map(_WITHOUT_OPPONENT.__contains__, results)) != alone:
+            return False  # an opponent with a bye, a game without one
+        if self.no_byes and any(map(self.no_byes.__contains__, results)):
+            return False
+        if list(map(partner.__getitem__, partner)) != places:
+            return False  # an opponent who names someone else
+        return list(map(played.__getitem__, partner)) == list(map(_MIRRORED.__getitem__, played))
+
+    def _rematches(self, columns: RecordColumns) -> set[int]:
+        """The players who name an opponent in more than one round (both of them named)."""
+        if not columns.opponents:
+            return set()
+        # Per player, his opponents over the rounds: as many as his rounds with an opponent,
+        # plus one None for all those without, when no opponent recurs.
+        by_player = list(zip(*columns.opponents, strict=True))
+        distinct = sum(map(len, map(set, by_player)))
+        absent = sum(map(methodcaller("count", None), columns.opponents))
+        some_absent = sum(map(contains, by_player, repeat(None)))
+        if distinct == len(by_player) * len(columns.opponents) - absent + some_absent:
+            return set()
+        counted = Counter(
+            itertools.chain.from_iterable(
+                compress(
+                    zip(columns.starts, opponents, strict=True),
+                    map(is_not, opponents, repeat(None)),
+                )
+                for opponents in columns.opponents
+            )
+        )
+        out: set[int] = set()
+        for (s, o), count in counted.items():
+            if count > 1 and o is not None:
+                out.update((s, o))
+        return out
+
+    def _round_suspects(
+        self, column: tuple[RoundEntry, ...], starts: list[int], position: dict[int, int]
+    ) -> set[int]:
+        """The players a round's column shows something about, looked at record by record:
+        the record's owner, and both players of a game whose records do not mirror."""
+        out: set[int] = set()
+        needs_opponent = _WITH_OPPONENT.__contains__
+        for s, e in zip(starts, column, strict=True):
+            o = e.opponent
+            result = e.result
+            if o is None:
+                if needs_opponent(result) or result in self.no_byes:
+                    out.add(s)
+                continue
+            j = position.get(o)
+            if j is None or o == s or not needs_opponent(result):
+                out.add(s)
+                continue
+            q = column[j]
+            if (
+                q.opponent != s
+                or q.colour is not _COLOUR_MIRROR[e.colour]
+                or q.result is not _RESULT_MIRROR[result]
+            ):
+                out.update((s, o))
+        return out
+
+    def _points_off(self, players: list[Player], columns: RecordColumns) -> list[int]:
+        """The players whose points column may not be their results' total (+ bonus)."""
+        in_file = list(map(_IN_FILE, players))
+        given = list(map(is_not, in_file, repeat(None)))  # (not count(None): Fraction.__eq__)
+        if not any(given):
+            return []
+        if self.unit_points is None:
+            self.unit_points, self.unit = _points_in_unit(self.t)
+        totals = columns.totals(players, self.unit_points, len(columns.entries))
+        off = list(compress(columns.starts, map(truth, map(_BONUS, players))))  # (rare)
+        claimed = list(compress(in_file, given))
+        unit = self.unit
+        # in_file == total / unit, in integers: in_file's numerator * unit == total * its
+        # denominator (ints compared in C, the Fractions' parts read once each)
+        left = list(map(mul, map(_NUMERATOR, claimed), repeat(unit)))
+        right = list(map(mul, compress(totals, given), map(_DENOMINATOR, claimed)))
+        if left != right:
+            off.extend(compress(compress(columns.starts, given), map(ne, left, right)))
+        return off
+
+
+_WITHOUT_OPPONENT = frozenset(r for r in Result if not r.has_opponent)
+# The colour and result the opponent's record of a game holds (his own for no game: a record
+# without an opponent is its own partner in `_round_agrees`).
+_MIRRORED = {
+    (c, r): (c.mirror, r.mirror) if r.has_opponent else (c, r) for c in Colour for r in Result
+}
+_WITHDRAWN = attrgetter("withdrawn_after")
+_IN_FILE = attrgetter("points_in_file")
+_BONUS = attrgetter("bonus")
+_NUMERATOR = attrgetter("numerator")
+_DENOMINATOR = attrgetter("denominator")
+_NOTHING = object()  # (the sentinel after a column: no colour or result is it)
+
+
+def _round_claims(r: int, column: tuple[RoundEntry, ...], starts: list[int]) -> list[Finding]:
+    """The claimed-twice findings of round `r` (as `_claims` finds them), from its column."""
+    claimants: dict[int, list[int]] = {}
+    for s, e in zip(starts, column, strict=True):
+        o = e.opponent
+        if o is not None and o != s and e.result in _WITH_OPPONENT:
+            claimants.setdefault(o, []).append(s)
+    return [
+        Finding(K.CLAIMED_TWICE, o, r, (("claimed_by", tuple(sorted(claimants[o]))),))
+        for o in sorted(claimants)
+        if len(claimants[o]) > 1
+    ]
+
 
 _CHUNK = 256
 
@@ -310,10 +468,14 @@ def validate(
     with collector_paused():
         checker = _Checker(t)
         findings: list[Finding] = []
-        for p in t.players:
+        players = t.players
+        columns = record_columns(players)
+        suspects, claims = checker.suspects(players, columns)
+        for p in compress(players, map(suspects.__contains__, columns.starts)):
             checker.player(p, findings)
-        findings.extend(_claims(t.players, None))
-        findings.extend(event_findings(t, standings, teams=teams))
+        for r in claims:
+            findings.extend(_round_claims(r, columns.entries[r - 1], columns.starts))
+        findings.extend(event_findings(t, standings, teams=teams, columns=columns))
     return findings
 
 

@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
-from itertools import groupby
-from operator import attrgetter
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from itertools import accumulate, compress, pairwise, repeat
+from operator import attrgetter, is_, le, mul, ne, neg
 from typing import TYPE_CHECKING
 
-from arbiter_app.core.applicability import RATING
 from arbiter_app.core.dates import event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
@@ -42,6 +42,7 @@ from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
+from arbiter_app.core.validate_columns import RecordColumns, record_columns
 from arbiter_app.core.vocabulary.findings import Arg, Finding, FindingKind, place_text
 
 if TYPE_CHECKING:  # (the team checks: imported for a team event only)
@@ -51,6 +52,11 @@ K = FindingKind
 _RESULT = attrgetter("result")
 _POINTS = attrgetter("points")
 _RANK_IN_FILE = attrgetter("rank_in_file")
+_START_NO = attrgetter("start_no")
+_RATING = attrgetter("rating")
+_ROW_RANK = attrgetter("rank")
+_ROW_LAST = attrgetter("rank_last")
+_NUMERATOR_DENOMINATOR = attrgetter("numerator", "denominator")
 
 
 def event_findings(
@@ -59,27 +65,31 @@ def event_findings(
     old: Sequence[Finding] = (),
     rounds: Collection[int] | None = None,
     teams: TeamChecks | None = None,
+    columns: RecordColumns | None = None,
 ) -> list[Finding]:
     """The event findings of `t` (`standings`: `t`'s own, if the caller has them). After an
     edit that changed records in `rounds` only, the findings about other rounds are taken from
     `old` (the findings before it) instead of looking at those rounds again; `teams`: the last
-    team check of the event (`TeamChecks`)."""
+    team check of the event (`TeamChecks`); `columns`: `t`'s records as columns, if the caller
+    has them (`core.validate_columns`)."""
+    if columns is None:
+        columns = record_columns(t.players)
     if rounds is None:
-        out = _pairing_byes(t)
+        out = _pairing_byes(t, columns=columns)
     else:
         wanted = set(rounds)
         out = [f for f in old if f.kind is K.MULTIPLE_PAIRING_BYES and f.round_no not in wanted]
         out.extend(_pairing_byes(t, wanted))
         out.sort(key=lambda f: f.round_no or 0)
-    out.extend(_beyond_planned(t))
-    out.extend(rank_findings(t, standings))
+    out.extend(_beyond_planned(t, columns))
+    out.extend(rank_findings(t, standings, columns))
     out.extend(_player_count(t))
     out.extend(_unrated(t))
     if t.teams is not None:  # (the team checks: imported for a team event only)
         from arbiter_app.core.teams.lineups import team_findings
 
         out.extend(team_findings(t, teams))
-    out.extend(_no_game_after(t))
+    out.extend(_no_game_after(t, columns))
     out.extend(_start_numbers_not_ranked(t))
     if start_date_unread(t):
         args = (("record", "042"), ("date", repr(t.start_date.strip())), ("rules", default_name(t)))
@@ -92,19 +102,29 @@ def event_findings(
             ("reason", mode.reason),
         )
         out.append(Finding(K.OUTSIDE_FIDE_MODE, None, None, left))
-    out.extend(adjourned_findings(t))
+    out.extend(adjourned_findings(t, columns))
     return out
 
 
-def adjourned_findings(t: Tournament) -> list[Finding]:
+def adjourned_findings(t: Tournament, columns: RecordColumns | None = None) -> list[Finding]:
     """Each adjourned game still without a result (once, from the record of its lower start
     number), and each round a TRF read broke a pairing rule in (the journal's record of it)."""
-    out = [
-        Finding(K.ADJOURNED_GAME, p.start_no, r, (("opponent", e.opponent),))
-        for p in t.players
-        for r, e in enumerate(p.rounds, start=1)
-        if e.result is Result.ADJOURNED and e.opponent is not None and p.start_no < e.opponent
-    ]
+    if columns is None:
+        columns = record_columns(t.players)
+    starts = columns.starts
+    games: list[tuple[int, int, int, int]] = []  # (player's place in the file, round, ...)
+    adjourned = Result.ADJOURNED
+    for r, (opponents, results) in enumerate(
+        zip(columns.opponents, columns.results, strict=True), start=1
+    ):
+        if adjourned not in results:  # (a scan in C: most rounds have none)
+            continue
+        for i in compress(range(len(starts)), map(is_, results, repeat(adjourned))):
+            o = opponents[i]
+            if o is not None and starts[i] < o:
+                games.append((i, r, starts[i], o))
+    games.sort()  # per player in file order, then by round
+    out = [Finding(K.ADJOURNED_GAME, s, r, (("opponent", o),)) for _, r, s, o in games]
     out.extend(
         Finding(K.BROKEN_ROUND_READ, None, j.round_no, (("detail", j.detail),))
         for j in t.journal
@@ -134,34 +154,32 @@ _ABSENT = frozenset({Result.ZERO_BYE, Result.NOT_PAIRED})
 _SEATED = frozenset(r for r in Result if r.has_opponent or r is Result.PAIRING_BYE)
 
 
-def no_game_after(t: Tournament) -> dict[int, int]:
+def no_game_after(t: Tournament, columns: RecordColumns | None = None) -> dict[int, int]:
     """Start number -> k, for players not withdrawn whose records after round k, up to the
     last round with a game, are all zero-point byes or empty (and who had something else in
     round k): the withdrawals the arbiter may not have recorded."""
-    # (Checked after every edit: the last round is found from the end, and a player present
-    # in it, nearly everyone, costs one look.)
+    # (Checked after every edit: the last round is found from the end by its column, and only
+    # the players absent from it are looked at one by one.)
+    if columns is None:
+        columns = record_columns(t.players)
     players = t.players
+    seated = _SEATED.__contains__
     last = next(
         (
             r
-            for r in range(t.rounds_paired, 0, -1)
-            if any(r <= len(p.rounds) and p.rounds[r - 1].result in _SEATED for p in players)
+            for r in range(min(t.rounds_paired, len(columns.results)), 0, -1)
+            if any(map(seated, columns.results[r - 1]))
         ),
         0,
     )
     out: dict[int, int] = {}
     if last == 0:
         return out
-    absent = _ABSENT
     # A team event's player sits rounds out as a reserve, or with his team's bye: not a
     # withdrawal of his; a team withdraws as a team (`Team.withdrawn_after`).
     in_teams = t.teams.team_of() if t.teams is not None else {}
-    for p in players:
-        if (
-            p.withdrawn_after is not None
-            or p.start_no in in_teams
-            or (len(p.rounds) >= last and p.rounds[last - 1].result not in absent)
-        ):
+    for p in compress(players, map(_ABSENT.__contains__, columns.results[last - 1])):
+        if p.withdrawn_after is not None or p.start_no in in_teams:
             continue
         k = last_present(p, last)
         if 0 < k < last:
@@ -175,9 +193,10 @@ def last_present(p: Player, upto: int | None = None) -> int:
     return max((r for r, e in enumerate(rounds, start=1) if e.result not in _ABSENT), default=0)
 
 
-def _no_game_after(t: Tournament) -> list[Finding]:
+def _no_game_after(t: Tournament, columns: RecordColumns) -> list[Finding]:
     return [
-        Finding(K.NO_GAME_AFTER, s, k + 1, (("after", k),)) for s, k in no_game_after(t).items()
+        Finding(K.NO_GAME_AFTER, s, k + 1, (("after", k),))
+        for s, k in no_game_after(t, columns).items()
     ]
 
 
@@ -222,7 +241,9 @@ def date_findings(t: Tournament) -> list[Finding]:
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding]:
+def _pairing_byes(
+    t: Tournament, rounds: set[int] | None = None, columns: RecordColumns | None = None
+) -> list[Finding]:
     pabs: dict[int, list[int]] = {}
     pairing_bye = Result.PAIRING_BYE
     if rounds is not None:  # those rounds only: one record per player each
@@ -232,13 +253,11 @@ def _pairing_byes(t: Tournament, rounds: set[int] | None = None) -> list[Finding
                 if i < len(p.rounds) and p.rounds[i].result is pairing_bye:
                     pabs.setdefault(r, []).append(p.start_no)
         return _pab_findings(pabs)
-    for p in t.players:
-        results = list(map(_RESULT, p.rounds))
-        if pairing_bye not in results:  # (a C-level scan: most players have none)
-            continue
-        for r, result in enumerate(results, start=1):
-            if result is pairing_bye:
-                pabs.setdefault(r, []).append(p.start_no)
+    if columns is None:
+        columns = record_columns(t.players)
+    for r, results in enumerate(columns.results, start=1):
+        if results.count(pairing_bye) > 1:  # (counted in C: one at most in a sound round)
+            pabs[r] = list(compress(columns.starts, map(is_, results, repeat(pairing_bye))))
     return _pab_findings(pabs)
 
 
@@ -251,37 +270,41 @@ def _pab_findings(pabs: dict[int, list[int]]) -> list[Finding]:
     return out
 
 
-def _beyond_planned(t: Tournament) -> list[Finding]:
+def _beyond_planned(t: Tournament, columns: RecordColumns) -> list[Finding]:
     if not t.rounds:
         return []
-    used: set[int] = set()
+    n = columns.count
     not_paired = Result.NOT_PAIRED
-    for p in t.players:
-        for r in range(t.rounds + 1, len(p.rounds) + 1):
-            if p.rounds[r - 1].result is not not_paired:
-                used.add(r)
     return [
-        Finding(K.ROUND_BEYOND_PLANNED, None, r, (("planned", t.rounds),)) for r in sorted(used)
+        Finding(K.ROUND_BEYOND_PLANNED, None, r, (("planned", t.rounds),))
+        for r in range(t.rounds + 1, len(columns.results) + 1)
+        if columns.results[r - 1].count(not_paired) < n
     ]
 
 
-def _points(t: Tournament) -> dict[int, int]:
-    """Every player's points in an integer unit, as the standings count them: the rounds paired
-    only (`core.stage.paired_rounds`: byes announced for the next round do not count yet),
-    unfinished games as draws when the settings say so."""
+def _points(t: Tournament, columns: RecordColumns) -> list[int]:
+    """Every player's points in an integer unit (in `columns`' order), as the standings count
+    them: the rounds paired only (`core.stage.paired_rounds`: byes announced for the next round
+    do not count yet), unfinished games as draws when the settings say so."""
     table, _unit = points_in_unit(t, t.unfinished_as_draw)
-    get = table.__getitem__
-    paired = paired_rounds(t)
-    return {p.start_no: sum(map(get, map(_RESULT, p.rounds[:paired]))) for p in t.players}
+    return columns.totals(t.players, table, paired_rounds(t))
 
 
-def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
+def rank_findings(
+    t: Tournament, standings: Standings | None = None, columns: RecordColumns | None = None
+) -> list[Finding]:
     """The rank column against the order of points, and against the tie-break list; a
     column that is another order as a whole is one finding (`_column_order`)."""
-    out = player_rank_findings(t, standings)
-    if len(out) < 2:
-        return out
-    return _column_order(t, out)
+    check = _rank_check(t, standings)
+    if check is None:
+        return []
+    if len(check.by_points) + len(check.by_tiebreaks) >= 2:
+        if columns is None:
+            columns = record_columns(t.players)
+        whole = _column_order(t, check, columns)
+        if whole is not None:
+            return [whole]
+    return check.findings()
 
 
 # A column with this many players out of their place by points (and more than a quarter of
@@ -289,74 +312,114 @@ def rank_findings(t: Tournament, standings: Standings | None = None) -> list[Fin
 _UNORDERED = 5
 
 
-def _column_order(t: Tournament, found: list[Finding]) -> list[Finding]:
+def _column_order(t: Tournament, check: _RankCheck, columns: RecordColumns) -> Finding | None:
     """One finding for a rank column that is not a standing: the order of points, then rating
     (as some producers print a provisional list) or then start number (a list before any
     tie-break), or no order of points at all (more than a quarter of the players out of their
-    place by points)."""
-    points = _points(t)
-
-    def by_rating(p: Player) -> tuple[int, int]:
-        return -points[p.start_no], -p.rating
-
-    def by_start_no(p: Player) -> tuple[int, int]:
-        return -points[p.start_no], p.start_no
-
-    by_rank = sorted(t.players, key=_RANK_IN_FILE)  # (every player has one: see the caller)
-    for kind, key in (
-        (K.RANK_BY_POINTS_THEN_RATING, by_rating),
-        (K.RANK_BY_POINTS_THEN_START_NO, by_start_no),
+    place by points); None when it is none of those."""
+    points = _points(t, columns)
+    ranks = check.ranks  # (every player has one: see `_rank_check`)
+    by_rank = sorted(range(len(ranks)), key=ranks.__getitem__)  # (stable: file order in ties)
+    minus_points = list(map(neg, map(points.__getitem__, by_rank)))
+    ratings = map(_RATING, map(t.players.__getitem__, by_rank))
+    starts = map(columns.starts.__getitem__, by_rank)
+    in_rank_order = list(map(ranks.__getitem__, by_rank))
+    found = len(check.by_points) + len(check.by_tiebreaks)
+    for kind, second in (
+        (K.RANK_BY_POINTS_THEN_RATING, map(neg, ratings)),
+        (K.RANK_BY_POINTS_THEN_START_NO, starts),
     ):
-        if _ordered_by(by_rank, key):
-            args: tuple[tuple[str, Arg], ...] = (("count", len(found)),)
-            return [Finding(kind, None, None, args)]
-    off = sum(1 for f in found if f.kind is K.RANK_NOT_BY_POINTS)
-    if off >= _UNORDERED and off * 4 > len(t.players):
-        args = (("count", off), ("total", len(t.players)))
-        return [Finding(K.RANK_UNORDERED, None, None, args)]
-    return found
+        if _ordered_by(list(zip(minus_points, second, strict=True)), in_rank_order):
+            args: tuple[tuple[str, Arg], ...] = (("count", found),)
+            return Finding(kind, None, None, args)
+    off = len(check.by_points)
+    if off >= _UNORDERED and off * 4 > len(ranks):
+        args = (("count", off), ("total", len(ranks)))
+        return Finding(K.RANK_UNORDERED, None, None, args)
+    return None
 
 
-def _ordered_by(by_rank: list[Player], key: Callable[[Player], tuple[int, int]]) -> bool:
-    """Whether the rank column (players in its order) is the order of `key`, players with
-    equal keys sharing the first of their places (TRF-26 allows ties); one pass, stopping at
-    the first player out of that order."""
-    last: tuple[int, int] | None = None
-    first = 0
-    for place, p in enumerate(by_rank, start=1):
-        k = key(p)
-        if last is not None and k < last:
-            return False
-        if k != last:
-            first, last = place, k
-        if p.rank_in_file != first:
-            return False
-    return True
+def _ordered_by(keys: list[tuple[int, int]], ranks: list[int]) -> bool:
+    """Whether the rank column (`ranks`, in its own order) is the order of `keys` (the
+    players' keys in that order), players with equal keys sharing the first of their places
+    (TRF-26 allows ties). In C: the keys never decrease, and each rank is the place where its
+    run of equal keys begins (the running maximum of the places that begin one)."""
+    if not all(map(le, keys, keys[1:])):
+        return False
+    begins = [True, *map(ne, keys, keys[1:])]
+    return list(accumulate(map(mul, begins, range(1, len(keys) + 1)), max)) == ranks
+
+
+@dataclass(frozen=True)
+class _RankCheck:
+    """The rank column against the places by points and by the tie-break list: the players
+    off each (start number, rank in the file, first and last place computed), file order."""
+
+    ranks: list[int]  # the rank column, in file order
+    by_points: list[tuple[int, int, int, int]]
+    by_tiebreaks: list[tuple[int, int, int, int]]
+    listed: str  # the tie-break list compared with
+
+    def findings(self) -> list[Finding]:
+        out = [
+            Finding(
+                K.RANK_NOT_BY_POINTS,
+                s,
+                None,
+                (("in_file", rank), ("computed", place_text(first, last))),
+            )
+            for s, rank, first, last in self.by_points
+        ]
+        out.extend(
+            Finding(
+                K.RANK_NOT_BY_TIEBREAKS,
+                s,
+                None,
+                (
+                    ("in_file", rank),
+                    ("computed", place_text(first, last)),
+                    ("tiebreaks", self.listed),
+                ),
+            )
+            for s, rank, first, last in self.by_tiebreaks
+        )
+        return out
 
 
 def player_rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
     """Each player's rank against the order of points and the tie-break list."""
+    check = _rank_check(t, standings)
+    return [] if check is None else check.findings()
+
+
+def _rank_check(t: Tournament, standings: Standings | None = None) -> _RankCheck | None:
+    """The rank column compared (None: no column to compare, see below)."""
     if is_team_event(t):
-        return []  # the players of a team event are not ranked as one individual list
-    ranked = [p for p in t.players if p.rank_in_file]
-    if not ranked or len(ranked) < len(t.players):
+        return None  # the players of a team event are not ranked as one individual list
+    ranks = list(map(_RANK_IN_FILE, t.players))
+    if not ranks or not all(ranks):
         # No column, or one with gaps: results edited (the edit drops the edited players'
         # ranks) or players added since the file was read: it is not the file's list any more.
-        return []
+        return None
+    starts = list(map(_START_NO, t.players))
     # Place range by points alone: 1 + the players with more, .. the players with as many or
     # more.
     places: dict[int, tuple[int, int]] = {}
     if standings is not None:
-        # The standings' rows are in points order already: runs of equal points, in one pass
-        # (no hashing of a Fraction per player).
-        seen = 0
-        for _, group in groupby(standings.rows, key=_POINTS):
-            run = list(group)
-            for row in run:
-                places[row.start_no] = (seen + 1, seen + len(run))
-            seen += len(run)
+        # The standings' rows are in points order already: runs of equal points, found in C
+        # (keyed by numerator and denominator: no Fraction compared or hashed per player),
+        # then one step per run.
+        rows = standings.rows
+        keys = list(map(_NUMERATOR_DENOMINATOR, map(_POINTS, rows)))
+        bounds = [*compress(range(len(keys)), [True, *map(ne, keys, keys[1:])]), len(keys)]
+        first = list(range(1, len(keys) + 1))
+        last = list(first)
+        for a, b in pairwise(bounds):
+            first[a:b] = repeat(a + 1, b - a)
+            last[a:b] = repeat(b, b - a)
+        places = dict(zip(map(_START_NO, rows), zip(first, last, strict=True), strict=True))
     else:
-        points = _points(t)
+        points = dict(zip(starts, _points(t, record_columns(t.players)), strict=True))
         count = Counter(points.values())
         above: dict[int, int] = {}
         seen = 0
@@ -365,48 +428,36 @@ def player_rank_findings(t: Tournament, standings: Standings | None = None) -> l
             seen += count[value]
         for s, value in points.items():
             places[s] = (above[value] + 1, above[value] + count[value])
-    out: list[Finding] = []
-    off_by_points: set[int] = set()
-    for p in ranked:
-        if p.start_no not in places:
-            continue
-        first, last = places[p.start_no]
-        rank = p.rank_in_file
-        assert rank is not None
-        if not first <= rank <= last:
-            off_by_points.add(p.start_no)
-            args: tuple[tuple[str, Arg], ...] = (
-                ("in_file", rank),
-                ("computed", place_text(first, last)),
-            )
-            out.append(Finding(K.RANK_NOT_BY_POINTS, p.start_no, None, args))
+    by_points = [
+        (s, rank, *found)
+        for s, rank, found in zip(starts, ranks, map(places.get, starts), strict=True)
+        if found is not None and not found[0] <= rank <= found[1]
+    ]
+    check = _RankCheck(ranks, by_points, [], "")
     if not t.tiebreaks:
-        return out
+        return check
     if standings is None:
         try:
             standings = compute(t)
         except ValueError:  # a list the engine cannot use is reported where it is used
-            return out
+            return check
     if not standings.tiebreaks:
-        return out  # ranked by points only (the list could not be used): nothing to compare
-    listed = ", ".join(standings.tiebreaks)
-    for p in ranked:
-        if p.start_no in off_by_points:
-            continue
-        try:
-            row = standings.row(p.start_no)
-        except KeyError:
-            continue
-        rank = p.rank_in_file
-        assert rank is not None
-        if not row.rank <= rank <= row.rank_last:
-            args = (
-                ("in_file", rank),
-                ("computed", place_text(row.rank, row.rank_last)),
-                ("tiebreaks", listed),
-            )
-            out.append(Finding(K.RANK_NOT_BY_TIEBREAKS, p.start_no, None, args))
-    return out
+        return check  # ranked by points only (the list could not be used): nothing to compare
+    rows = standings.rows
+    computed = dict(
+        zip(
+            map(_START_NO, rows),
+            zip(map(_ROW_RANK, rows), map(_ROW_LAST, rows), strict=False),
+            strict=True,
+        )
+    )
+    off = {s for s, *_ in by_points}
+    by_tiebreaks = [
+        (s, rank, *found)
+        for s, rank, found in zip(starts, ranks, map(computed.get, starts), strict=True)
+        if found is not None and not found[0] <= rank <= found[1] and s not in off
+    ]
+    return _RankCheck(ranks, by_points, by_tiebreaks, ", ".join(standings.tiebreaks))
 
 
 def is_team_event(t: Tournament) -> bool:
@@ -445,6 +496,10 @@ def _unrated(t: Tournament) -> list[Finding]:
     unrated = sum(1 for p in t.players if p.rating <= 0)
     if not unrated:
         return []
+    # (imported here: the applicability rules load the presets, which an event whose players
+    # are all rated never needs for this check)
+    from arbiter_app.core.applicability import RATING
+
     out = []
     for text in [*t.tiebreaks, *t.info_columns]:
         try:
