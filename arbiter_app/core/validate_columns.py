@@ -8,9 +8,10 @@ player by player; asked of a round's column at once it runs in C (`map`, `list.c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import chain, zip_longest
 from operator import attrgetter, itemgetter
+
+from msgspec import Struct, field
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry
 
@@ -23,8 +24,7 @@ _THIRD = itemgetter(2)
 _LAST_TWO = itemgetter(1, 2)
 
 
-@dataclass(frozen=True)
-class RecordColumns:
+class RecordColumns(Struct, frozen=True, eq=False):
     """The players' start numbers (file order) and, per round (index 0: round 1), their
     records, opponents and results in the same order. A player with fewer records than the
     longest reads as not paired in the rounds he has none of (`Player.entry`)."""
@@ -37,9 +37,8 @@ class RecordColumns:
 
     # The totals asked for so far (`totals`): the points check and the rank check sum the
     # same table over the same rounds when every round is paired and no game is unfinished.
-    memo: dict[tuple[tuple[int, ...], int], list[int]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    # (A cache, not a value: the records compare by identity, `eq=False`.)
+    memo: dict[tuple[tuple[int, ...], int], list[int]] = field(default_factory=dict)
 
     @property
     def count(self) -> int:

@@ -28,10 +28,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from itertools import accumulate, compress, pairwise, repeat
 from operator import attrgetter, is_, le, mul, ne, neg
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from arbiter_app.core.dates import event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
@@ -350,8 +351,7 @@ def _ordered_by(keys: list[tuple[int, int]], ranks: list[int]) -> bool:
     return list(accumulate(map(mul, begins, range(1, len(keys) + 1)), max)) == ranks
 
 
-@dataclass(frozen=True)
-class _RankCheck:
+class _RankCheck(Struct, frozen=True):
     """The rank column against the places by points and by the tie-break list: the players
     off each (start number, rank in the file, first and last place computed), file order."""
 

@@ -9,10 +9,10 @@ listed twice, they must equal `json.dumps` of each row and the one CSV writer's 
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from arbiter_app.cli.standings import _json_rows, _rows, column_titles, standings_csv
 from arbiter_app.core.standings import compute
