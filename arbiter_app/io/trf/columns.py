@@ -1,0 +1,222 @@
+"""A file's `001` player records read together, column by column.
+
+The records of one file are laid out alike: every field and every round at fixed columns
+(TRF-16 §10.1; round r at 92+10(r-1)). So each field is sliced out of all records at once, and
+each round's ten columns of all records are looked up at once among the blocks the file has
+given before: a block's reading depends on its ten characters alone (and on whether the event
+is a team event, one for the file), so each distinct block is read once (`players._read_block`)
+and its entry, which is immutable, is shared by every record that writes it. The loops over
+records and blocks run in C (`map`, `zip`); Python runs once per record (its `Player`) and once
+per distinct block.
+
+What this reads is what `players._parse_player` reads, record for record. A record this does not
+read is left to it: one laid out otherwise (`players._PLAIN`), or whose fields or rounds it
+refuses or reads by words (a message, a shifted record), or with a round that says more than
+its entry: written without a result letter (`io.trf.witness`), or in a form the reader's notes
+report (`adjustments.may_adjust`). A bye's opponent as written matters only in the file's first
+record with a bye (how the file writes them): only that record says it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import partial
+from itertools import compress, count, repeat
+from operator import is_, itemgetter, not_
+from typing import Any
+
+from arbiter_app.core.model import Player, RoundEntry
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf.adjustments import may_adjust
+from arbiter_app.io.trf.codes import _BLOCK, _ROUND0
+from arbiter_app.io.trf.players import (
+    _PLAIN,
+    POINTS_COLUMN,
+    Blocks,
+    PlayerRecord,
+    _read_block,
+    _Shifted,
+)
+from arbiter_app.io.trf.text import MAX_ROUNDS, _At
+
+__all__ = ["read_records"]
+
+# The fields of a record (`players._parse_player` names them), sliced with their blanks.
+_START, _SEX, _TITLE, _NAME = slice(4, 8), slice(9, 10), slice(10, 13), slice(14, 47)
+_RATING, _FEDERATION, _FIDE_ID, _BIRTH = slice(48, 52), slice(53, 56), slice(57, 68), slice(69, 79)
+_POINTS, _RANK = slice(79, 84), slice(85, 89)
+_BLANK4 = "    "
+_is_none = partial(is_, None)
+
+
+def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord | None]:
+    """The `001` records `lines` (in the file's order), each read as `_parse_player` reads it,
+    or None for one left to it (see the module docstring). `at` says whether the event is a
+    team event; nothing here is reported (a record with something to say is left)."""
+    rows = [*map(str.ljust, lines, repeat(_ROUND0))]  # (columns beyond a line read as blanks)
+    ok = [*map(bool, map(_PLAIN.match, rows))]
+    starts = _numbers(rows, _START, None, ok)
+    for i in compress(count(), map(not_, starts)):
+        ok[i] = False  # (no start number, or 0: `_parse_player` refuses it)
+    ratings = _numbers(rows, _RATING, 0, ok)
+    ranks = _numbers(rows, _RANK, None, ok)
+    points = _points(rows, ok, blocks)
+    # Trailing blanks are no rounds (editors and exports pad lines); the last block may be short.
+    ends = map(len, map(str.rstrip, rows))
+    counts = [max(0, end - _ROUND0 + _BLOCK - 1) // _BLOCK for end in ends]
+    for i in compress(count(), map(MAX_ROUNDS.__lt__, counts)):
+        ok[i] = False  # (`_parse_player` refuses it)
+    columns, texts, byes = _rounds(rows, counts, ok, at, blocks)
+    first_bye = _first_bye(texts, counts, ok, byes)
+    strip = str.strip
+    out: list[PlayerRecord | None] = []
+    by_record = zip(*columns, strict=True) if columns else repeat(())
+    for i, (row, rounds) in enumerate(zip(rows, by_record, strict=False)):
+        if not ok[i]:
+            out.append(None)
+            continue
+        n = counts[i]
+        player = Player(
+            start_no=starts[i],
+            name=strip(row[_NAME]),
+            title=strip(row[_TITLE]),
+            sex=strip(row[_SEX]),
+            rating=ratings[i],
+            federation=strip(row[_FEDERATION]),
+            fide_id=strip(row[_FIDE_ID]),
+            birth_date=strip(row[_BIRTH]),
+            rounds=rounds if n == len(rounds) else rounds[:n],
+            points_in_file=points[i],
+            rank_in_file=ranks[i],
+        )
+        out.append(PlayerRecord(player, first_bye[1] if i == first_bye[0] else "", (), False))
+    return out
+
+
+def _numbers(rows: list[str], columns: slice, blank: int | None, ok: list[bool]) -> list[Any]:
+    """A four-column number field of every record, `blank` where it is blank; a record whose
+    field is not one number is left (`ok`)."""
+    texts = [*map(itemgetter(columns), rows)]
+    try:
+        return [blank if text == _BLANK4 else int(text) for text in texts]
+    except ValueError:  # (a field of two numbers, or a record not laid out plainly)
+        pass
+    out = []
+    for i, text in enumerate(texts):
+        if text == _BLANK4:
+            out.append(blank)
+        elif text.strip().isdecimal():
+            out.append(int(text))
+        else:
+            ok[i] = False
+            out.append(None)
+    return out
+
+
+def _points(rows: list[str], ok: list[bool], blocks: Blocks) -> list[Fraction | None]:
+    """The points column (81-84, column 80 blank: `_PLAIN`) of every record, each distinct
+    text read once (`Blocks.points`); a record whose column is no points value is left."""
+    texts = [*map(itemgetter(_POINTS), rows)]
+    known = blocks.points
+    values = [*map(known.get, texts)]
+    for i in compress(count(), map(_is_none, values)):
+        value = known.get(texts[i])
+        text = texts[i].strip()
+        if value is None and text:
+            if not POINTS_COLUMN.fullmatch(text):
+                ok[i] = False  # (`_parse_player` reads such a record by its words)
+                continue
+            value = known[texts[i]] = Fraction(text)
+        values[i] = value
+    return values
+
+
+def _rounds(
+    rows: list[str], counts: list[int], ok: list[bool], at: _At, blocks: Blocks
+) -> tuple[list[list[RoundEntry | None]], list[list[str]], dict[str, str]]:
+    """Round by round, the entry of every record and the ten columns it was read from (beyond
+    a record's last round: whatever; `counts` says where each ends), and the blocks that are
+    a bye with its opponent written (-> how)."""
+    entries: dict[str, RoundEntry] = {}  # a block's ten columns -> its entry
+    left: set[str] = set()  # blocks with more to say than an entry, or refused
+    byes: dict[str, str] = {}
+    columns = []
+    texts = []
+    for k in range(max(compress(counts, ok), default=0)):
+        base = _ROUND0 + _BLOCK * k
+        column = [*map(itemgetter(slice(base, base + _BLOCK)), rows)]
+        found = [*map(entries.get, column)]
+        missing = [*compress(count(), map(not_, found))]  # (an entry is never false)
+        if missing:
+            _read_new(set(map(column.__getitem__, missing)), k, at, blocks, entries, left, byes)
+            get = entries.get
+            for i in missing:
+                if k < counts[i] and ok[i]:
+                    entry = found[i] = get(column[i])
+                    if entry is None:
+                        ok[i] = False
+        columns.append(found)
+        texts.append(column)
+    return columns, texts, byes
+
+
+def _read_new(
+    texts: set[str],
+    k: int,
+    at: _At,
+    blocks: Blocks,
+    entries: dict[str, RoundEntry],
+    left: set[str],
+    byes: dict[str, str],
+) -> None:
+    """Read round k+1's blocks `texts` not read before into `entries` (or `left`, `byes`). (A
+    text past a record's last round is read too and not used.) A game whose colour and result
+    columns were read before needs only its opponent's number: most are so."""
+    texts.difference_update(left)
+    numbers, games = blocks.opponents, blocks.games
+    for text in texts:
+        opponent = text[:4]
+        number = numbers.get(opponent)
+        if number is None and opponent.strip().isdecimal():
+            number = numbers[opponent] = int(opponent)
+        game = games.get(text[4:]) if number else None
+        if game is not None:  # (what `players._read_block` gives it)
+            entries[text] = RoundEntry(number, game[0], game[1])
+            continue
+        entry, written_bye = _entry(text, k, at, blocks)
+        if entry is None:
+            left.add(text)
+            continue
+        entries[text] = entry
+        if written_bye:
+            byes[text] = written_bye
+
+
+def _entry(text: str, k: int, at: _At, blocks: Blocks) -> tuple[RoundEntry | None, str]:
+    """The entry of round k+1's ten columns and the bye's opponent as written (or ""); no
+    entry if they say more than it or are refused."""
+    if may_adjust(text):
+        return None, ""
+    try:
+        entry, written_bye, no_letter = _read_block(text, k, 0, at, blocks)
+    except (_Shifted, InputError):
+        return None, ""
+    return (None, "") if no_letter else (entry, written_bye)
+
+
+def _first_bye(
+    texts: list[list[str]], counts: list[int], ok: list[bool], byes: dict[str, str]
+) -> tuple[int, str]:
+    """The first record read here with a bye whose opponent is written, and how its first
+    one is written; (-1, "") if none."""
+    first = len(ok)
+    for k, column in enumerate(texts):
+        for i in compress(count(), map(byes.__contains__, column)):
+            if i >= first:
+                break
+            if ok[i] and k < counts[i]:
+                first = i
+                break
+    if first == len(ok):
+        return -1, ""
+    return first, next(byes[text] for text in (c[first] for c in texts) if text in byes)
