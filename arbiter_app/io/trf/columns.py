@@ -22,10 +22,10 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import partial
 from itertools import compress, count, repeat
-from operator import is_, itemgetter, not_
+from operator import and_, is_, is_not, itemgetter, not_
 from typing import Any
 
-from arbiter_app.core.model import Player, RoundEntry
+from arbiter_app.core.model import Colour, Player, Result, RoundEntry
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.adjustments import may_adjust
 from arbiter_app.io.trf.codes import _BLOCK, _ROUND0
@@ -46,6 +46,8 @@ _START, _SEX, _TITLE, _NAME = slice(4, 8), slice(9, 10), slice(10, 13), slice(14
 _RATING, _FEDERATION, _FIDE_ID, _BIRTH = slice(48, 52), slice(53, 56), slice(57, 68), slice(69, 79)
 _POINTS, _RANK = slice(79, 84), slice(85, 89)
 _BLANK4 = "    "
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+_NO_GAME = (Colour.NONE, Result.NOT_PAIRED)  # (`Blocks.games` has no such colour and result)
 _is_none = partial(is_, None)
 
 
@@ -66,8 +68,8 @@ def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord
     counts = [max(0, end - _ROUND0 + _BLOCK - 1) // _BLOCK for end in ends]
     for i in compress(count(), map(MAX_ROUNDS.__lt__, counts)):
         ok[i] = False  # (`_parse_player` refuses it)
-    columns, texts, byes = _rounds(rows, counts, ok, at, blocks)
-    first_bye = _first_bye(texts, counts, ok, byes)
+    columns, byes = _rounds(rows, counts, ok, at, blocks)
+    first_bye = min((i for i in byes if ok[i]), default=-1)  # (only it says how: see above)
     strip = str.strip
     out: list[PlayerRecord | None] = []
     by_record = zip(*columns, strict=True) if columns else repeat(())
@@ -89,7 +91,7 @@ def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord
             points_in_file=points[i],
             rank_in_file=ranks[i],
         )
-        out.append(PlayerRecord(player, first_bye[1] if i == first_bye[0] else "", (), False))
+        out.append(PlayerRecord(player, byes[i] if i == first_bye else "", (), False))
     return out
 
 
@@ -133,63 +135,51 @@ def _points(rows: list[str], ok: list[bool], blocks: Blocks) -> list[Fraction | 
 
 def _rounds(
     rows: list[str], counts: list[int], ok: list[bool], at: _At, blocks: Blocks
-) -> tuple[list[list[RoundEntry | None]], list[list[str]], dict[str, str]]:
-    """Round by round, the entry of every record and the ten columns it was read from (beyond
-    a record's last round: whatever; `counts` says where each ends), and the blocks that are
-    a bye with its opponent written (-> how)."""
-    entries: dict[str, RoundEntry] = {}  # a block's ten columns -> its entry
-    left: set[str] = set()  # blocks with more to say than an entry, or refused
-    byes: dict[str, str] = {}
+) -> tuple[list[list[RoundEntry]], dict[int, str]]:
+    """Round by round, the entry of every record (beyond a record's last round: anything;
+    `counts` says where each ends), and the records with a bye whose opponent is written (->
+    how their first one is written).
+
+    A round's ten columns read as `players._read_block` reads them: a game (an opponent named)
+    by its opponent's number and the six columns after it, read once per file (the first game
+    written so teaches them), so that all the round's games are made at once; anything else by
+    its ten columns, once per file (`_entry`)."""
+    numbers, games = blocks.opponents, blocks.games
+    others: dict[str, tuple[RoundEntry | None, str]] = {}  # no game: ten columns -> entry
+    taught: set[str] = set()  # colour and result columns already tried as a game's
+    byes: dict[int, str] = {}
     columns = []
-    texts = []
     for k in range(max(compress(counts, ok), default=0)):
         base = _ROUND0 + _BLOCK * k
-        column = [*map(itemgetter(slice(base, base + _BLOCK)), rows)]
-        found = [*map(entries.get, column)]
-        missing = [*compress(count(), map(not_, found))]  # (an entry is never false)
-        if missing:
-            _read_new(set(map(column.__getitem__, missing)), k, at, blocks, entries, left, byes)
-            get = entries.get
-            for i in missing:
-                if k < counts[i] and ok[i]:
-                    entry = found[i] = get(column[i])
-                    if entry is None:
-                        ok[i] = False
-        columns.append(found)
-        texts.append(column)
-    return columns, texts, byes
-
-
-def _read_new(
-    texts: set[str],
-    k: int,
-    at: _At,
-    blocks: Blocks,
-    entries: dict[str, RoundEntry],
-    left: set[str],
-    byes: dict[str, str],
-) -> None:
-    """Read round k+1's blocks `texts` not read before into `entries` (or `left`, `byes`). (A
-    text past a record's last round is read too and not used.) A game whose colour and result
-    columns were read before needs only its opponent's number: most are so."""
-    texts.difference_update(left)
-    numbers, games = blocks.opponents, blocks.games
-    for text in texts:
-        opponent = text[:4]
-        number = numbers.get(opponent)
-        if number is None and opponent.strip().isdecimal():
-            number = numbers[opponent] = int(opponent)
-        game = games.get(text[4:]) if number else None
-        if game is not None:  # (what `players._read_block` gives it)
-            entries[text] = RoundEntry(number, game[0], game[1])
-            continue
-        entry, written_bye = _entry(text, k, at, blocks)
-        if entry is None:
-            left.add(text)
-            continue
-        entries[text] = entry
-        if written_bye:
-            byes[text] = written_bye
+        opponents = [*map(itemgetter(slice(base, base + 4)), rows)]
+        after = [*map(itemgetter(slice(base + 4, base + _BLOCK)), rows)]
+        for opponent in set(opponents).difference(numbers):
+            numbers[opponent] = int(opponent) if opponent.strip().isdecimal() else 0
+        numbered = [*map(numbers.__getitem__, opponents)]
+        for written in set(after).difference(games, taught):
+            taught.add(written)
+            i = after.index(written)
+            if numbered[i]:
+                _entry(opponents[i] + written, k, at, blocks)  # (a game: `games` learns it)
+        found = [*map(games.get, after, repeat(_NO_GAME))]
+        is_game = [*map(and_, map(bool, numbered), map(is_not, found, repeat(_NO_GAME)))]
+        column = [*map(RoundEntry, numbered, map(_FIRST, found), map(_SECOND, found))]
+        for i in compress(count(), map(not_, is_game)):
+            if k >= counts[i] or not ok[i]:
+                continue  # (past its last round: not used)
+            text = opponents[i] + after[i]
+            read = others.get(text)
+            if read is None:
+                read = others[text] = _entry(text, k, at, blocks)
+            entry, written_bye = read
+            if entry is None:
+                ok[i] = False  # (a block this does not read)
+                continue
+            column[i] = entry
+            if written_bye:
+                byes.setdefault(i, written_bye)
+        columns.append(column)
+    return columns, byes
 
 
 def _entry(text: str, k: int, at: _At, blocks: Blocks) -> tuple[RoundEntry | None, str]:
@@ -202,21 +192,3 @@ def _entry(text: str, k: int, at: _At, blocks: Blocks) -> tuple[RoundEntry | Non
     except (_Shifted, InputError):
         return None, ""
     return (None, "") if no_letter else (entry, written_bye)
-
-
-def _first_bye(
-    texts: list[list[str]], counts: list[int], ok: list[bool], byes: dict[str, str]
-) -> tuple[int, str]:
-    """The first record read here with a bye whose opponent is written, and how its first
-    one is written; (-1, "") if none."""
-    first = len(ok)
-    for k, column in enumerate(texts):
-        for i in compress(count(), map(byes.__contains__, column)):
-            if i >= first:
-                break
-            if ok[i] and k < counts[i]:
-                first = i
-                break
-    if first == len(ok):
-        return -1, ""
-    return first, next(byes[text] for text in (c[first] for c in texts) if text in byes)
