@@ -13,8 +13,8 @@ import pytest
 
 from arbiter_app.core.model import Colour, Result, RoundEntry
 from arbiter_app.io.errors import InputError
-from arbiter_app.io.trf import parse_trf, read_notes
 from arbiter_app.io.trf import parse as parse_module
+from arbiter_app.io.trf import parse_trf, read_notes
 from arbiter_app.io.trf.columns import read_records
 from arbiter_app.io.trf.players import Blocks, _parse_player
 from arbiter_app.io.trf.text import _At
@@ -35,7 +35,7 @@ def _outcome(text: str) -> object:
 def _one_by_one(monkeypatch: pytest.MonkeyPatch, text: str) -> object:
     """`_outcome` with every record left to `_parse_player`, as before `io.trf.columns`."""
     with monkeypatch.context() as m:
-        m.setattr(parse_module, "read_records", lambda lines, at, blocks: [None] * len(lines))
+        m.setattr(parse_module, "read_records", lambda lines, *_: ([None] * len(lines), set()))
         return _outcome(text)
 
 
@@ -45,7 +45,8 @@ def test_the_files_read_by_columns(monkeypatch: pytest.MonkeyPatch) -> None:
     for path in FILES:
         text = path.read_text(encoding="utf-8-sig", errors="replace")
         lines = [line for line in text.splitlines() if line[:4] == "001 "]
-        read_together += sum(r is not None for r in read_records(lines, _At("x", 0), Blocks()))
+        read = read_records(lines, _At("x", 0), Blocks())[0]
+        read_together += sum(r is not None for r in read)
         assert _outcome(text) == _one_by_one(monkeypatch, text), path
     # (most records of these files are read together: the comparison is not of one reader)
     assert read_together > 900
@@ -118,7 +119,8 @@ def test_a_record_read_by_columns_is_its_record() -> None:
         "001    3",  # (a short record: the columns past its end read as blanks)
         "001    0",
     ]
-    read = read_records(lines, _At("x", 0), Blocks())
+    read, forfeits = read_records(lines, _At("x", 0), Blocks())
+    assert forfeits == set()
     assert read[3] is None  # (start number 0: left to `_parse_player`, which refuses it)
     assert read[2] == _parse_player(lines[2], _At("x", 3))
     assert read[2].player.start_no == 3

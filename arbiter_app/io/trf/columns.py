@@ -51,10 +51,14 @@ _NO_GAME = (Colour.NONE, Result.NOT_PAIRED)  # (`Blocks.games` has no such colou
 _is_none = partial(is_, None)
 
 
-def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord | None]:
+def read_records(
+    lines: list[str], at: _At, blocks: Blocks
+) -> tuple[list[PlayerRecord | None], set[int]]:
     """The `001` records `lines` (in the file's order), each read as `_parse_player` reads it,
-    or None for one left to it (see the module docstring). `at` says whether the event is a
-    team event; nothing here is reported (a record with something to say is left)."""
+    or None for one left to it (see the module docstring), and the start numbers of those
+    read with a forfeit loss beside an opponent (`parse._complete_rounds`). `at` says whether
+    the event is a team event; nothing here is reported (a record with something to say is
+    left)."""
     rows = [*map(str.ljust, lines, repeat(_ROUND0))]  # (columns beyond a line read as blanks)
     ok = [*map(bool, map(_PLAIN.match, rows))]
     starts = _numbers(rows, _START, None, ok)
@@ -68,7 +72,7 @@ def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord
     counts = [max(0, end - _ROUND0 + _BLOCK - 1) // _BLOCK for end in ends]
     for i in compress(count(), map(MAX_ROUNDS.__lt__, counts)):
         ok[i] = False  # (`_parse_player` refuses it)
-    columns, byes = _rounds(rows, counts, ok, at, blocks)
+    columns, byes, forfeited = _rounds(rows, counts, ok, at, blocks)
     first_bye = min((i for i in byes if ok[i]), default=-1)  # (only it says how: see above)
     strip = str.strip
     out: list[PlayerRecord | None] = []
@@ -92,7 +96,7 @@ def read_records(lines: list[str], at: _At, blocks: Blocks) -> list[PlayerRecord
             rank_in_file=ranks[i],
         )
         out.append(PlayerRecord(player, byes[i] if i == first_bye else "", (), False))
-    return out
+    return out, {starts[i] for i in forfeited if ok[i]}
 
 
 def _numbers(rows: list[str], columns: slice, blank: int | None, ok: list[bool]) -> list[Any]:
@@ -135,10 +139,10 @@ def _points(rows: list[str], ok: list[bool], blocks: Blocks) -> list[Fraction | 
 
 def _rounds(
     rows: list[str], counts: list[int], ok: list[bool], at: _At, blocks: Blocks
-) -> tuple[list[list[RoundEntry]], dict[int, str]]:
+) -> tuple[list[list[RoundEntry]], dict[int, str], set[int]]:
     """Round by round, the entry of every record (beyond a record's last round: anything;
-    `counts` says where each ends), and the records with a bye whose opponent is written (->
-    how their first one is written).
+    `counts` says where each ends), the records with a bye whose opponent is written (-> how
+    their first one is written) and those with a forfeit loss beside an opponent.
 
     A round's ten columns read as `players._read_block` reads them: a game (an opponent named)
     by its opponent's number and the six columns after it, read once per file (the first game
@@ -148,15 +152,16 @@ def _rounds(
     others: dict[str, tuple[RoundEntry | None, str]] = {}  # no game: ten columns -> entry
     taught: set[str] = set()  # colour and result columns already tried as a game's
     byes: dict[int, str] = {}
+    forfeited: set[int] = set()
     columns = []
     for k in range(max(compress(counts, ok), default=0)):
         base = _ROUND0 + _BLOCK * k
         opponents = [*map(itemgetter(slice(base, base + 4)), rows)]
         after = [*map(itemgetter(slice(base + 4, base + _BLOCK)), rows)]
-        for opponent in set(opponents).difference(numbers):
+        for opponent in set(compress(opponents, map(not_, map(numbers.__contains__, opponents)))):
             numbers[opponent] = int(opponent) if opponent.strip().isdecimal() else 0
         numbered = [*map(numbers.__getitem__, opponents)]
-        for written in set(after).difference(games, taught):
+        for written in set(compress(after, map(not_, map(games.__contains__, after)))) - taught:
             taught.add(written)
             i = after.index(written)
             if numbered[i]:
@@ -164,6 +169,8 @@ def _rounds(
         found = [*map(games.get, after, repeat(_NO_GAME))]
         is_game = [*map(and_, map(bool, numbered), map(is_not, found, repeat(_NO_GAME)))]
         column = [*map(RoundEntry, numbered, map(_FIRST, found), map(_SECOND, found))]
+        lost = map(is_, map(_SECOND, found), repeat(Result.FORFEIT_LOSS))
+        forfeited.update(compress(count(), map(and_, is_game, lost)))
         for i in compress(count(), map(not_, is_game)):
             if k >= counts[i] or not ok[i]:
                 continue  # (past its last round: not used)
@@ -176,10 +183,12 @@ def _rounds(
                 ok[i] = False  # (a block this does not read)
                 continue
             column[i] = entry
+            if entry.result is Result.FORFEIT_LOSS and entry.opponent is not None:
+                forfeited.add(i)
             if written_bye:
                 byes.setdefault(i, written_bye)
         columns.append(column)
-    return columns, byes
+    return columns, byes, forfeited
 
 
 def _entry(text: str, k: int, at: _At, blocks: Blocks) -> tuple[RoundEntry | None, str]:

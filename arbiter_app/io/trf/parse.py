@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from operator import attrgetter
 from typing import Any
 
 from arbiter_app.core.model import (
@@ -74,7 +73,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     # The player records read together by columns (`io.trf.columns`), those it leaves one by
     # one below (`players._parse_player`, with its messages, in the file's order).
     records = [line for line in lines if line[:4] == "001 "]
-    read = iter(read_records(records[:MAX_PLAYERS], _At(source, 0, team), blocks))
+    read_together, forfeits = read_records(records[:MAX_PLAYERS], _At(source, 0, team), blocks)
+    read = iter(read_together)
     for n, line in enumerate(lines, start=1):
         if line[:4] in ("001 ", "001"):  # (first: most lines of a file are player records)
             known_records += 1
@@ -83,6 +83,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
             record_read = next(read, None) if len(line) > 3 else None
             if record_read is None:
                 record_read = _parse_player(line, _At(source, n, team), blocks)
+                if any(map(_forfeit, record_read.player.rounds)):
+                    forfeits.add(record_read.player.start_no)
             player, bye = record_read.player, record_read.bye
             if record_read.in_sequence:
                 in_sequence.append((n, player.start_no, len(player.rounds)))
@@ -193,7 +195,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         settle_dates(t, round_dates, notes, dates_line)
     if unlettered:  # once the scoring is known, before the withdrawals are inferred from them
         settle_unlettered(t, unlettered, notes)
-    _complete_rounds(t)
+    _complete_rounds(t, forfeits)
     # 299 default values first (they change what a result is worth), then byes and bonuses.
     for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):
         if line.startswith("240"):
@@ -475,11 +477,15 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
             )
 
 
-_RESULT = attrgetter("result")
+def _forfeit(entry: RoundEntry) -> bool:
+    """A forfeit loss beside an opponent (a double forfeit when the opponent's is one too)."""
+    return entry.result is Result.FORFEIT_LOSS and entry.opponent is not None
 
 
-def _complete_rounds(t: Tournament) -> None:
-    """Pad every player to the rounds paired and mark double forfeits.
+def _complete_rounds(t: Tournament, forfeits: set[int]) -> None:
+    """Pad every player to the rounds paired and mark double forfeits (`forfeits`: the start
+    numbers of the players with a forfeit loss beside an opponent, as read: nothing read
+    after the records gives one).
 
     No withdrawal is read from the rounds: a `Z` or blank in a round is an absence in that
     round only (C.04.1: a player is paired unless withdrawn or excused for the round). TRF has
@@ -490,8 +496,8 @@ def _complete_rounds(t: Tournament) -> None:
     n = t.rounds_paired
     forfeit_loss = Result.FORFEIT_LOSS
     for p in list(t.players):
-        if len(p.rounds) == n and forfeit_loss not in map(_RESULT, p.rounds):
-            continue  # (most players: every round, no forfeit; looked at without a loop here)
+        if len(p.rounds) == n and p.start_no not in forfeits:
+            continue  # (most players: every round, no forfeit: kept as read)
         changed = len(p.rounds) < n
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):
