@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import partial
 from itertools import compress, count, repeat
-from operator import and_, is_, is_not, itemgetter, not_
+from operator import is_, itemgetter, not_, or_
 from typing import Any
 
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry
@@ -149,8 +149,10 @@ def _rounds(
     written so teaches them), so that all the round's games are made at once; anything else by
     its ten columns, once per file (`_entry`)."""
     numbers, games = blocks.opponents, blocks.games
+    # A game's colour and result columns as read (`Blocks.games`), or `_NO_GAME` for columns
+    # no game was read from when first met (the rounds so written are read one by one).
+    kinds: dict[str, tuple[Colour, Result]] = {}
     others: dict[str, tuple[RoundEntry | None, str]] = {}  # no game: ten columns -> entry
-    taught: set[str] = set()  # colour and result columns already tried as a game's
     byes: dict[int, str] = {}
     forfeited: set[int] = set()
     columns = []
@@ -158,20 +160,32 @@ def _rounds(
         base = _ROUND0 + _BLOCK * k
         opponents = [*map(itemgetter(slice(base, base + 4)), rows)]
         after = [*map(itemgetter(slice(base + 4, base + _BLOCK)), rows)]
-        for opponent in set(compress(opponents, map(not_, map(numbers.__contains__, opponents)))):
-            numbers[opponent] = int(opponent) if opponent.strip().isdecimal() else 0
-        numbered = [*map(numbers.__getitem__, opponents)]
-        for written in set(compress(after, map(not_, map(games.__contains__, after)))) - taught:
-            taught.add(written)
-            i = after.index(written)
-            if numbered[i]:
-                _entry(opponents[i] + written, k, at, blocks)  # (a game: `games` learns it)
-        found = [*map(games.get, after, repeat(_NO_GAME))]
-        is_game = [*map(and_, map(bool, numbered), map(is_not, found, repeat(_NO_GAME)))]
+        numbered = [*map(numbers.get, opponents)]
+        if None in numbered:  # (opponents not met before: as `players._read_block` reads them)
+            for i in compress(count(), map(is_, numbered, repeat(None))):
+                number = numbers.get(opponents[i])
+                if number is None:
+                    opponent = opponents[i]
+                    number = int(opponent) if opponent.strip().isdecimal() else 0
+                    numbers[opponent] = number
+                numbered[i] = number
+        found: list[Any] = [*map(kinds.get, after)]  # (None until each is read below)
+        if None in found:  # (colour and result columns not met before)
+            for i in compress(count(), map(is_, found, repeat(None))):
+                written = after[i]
+                kind = kinds.get(written)
+                if kind is None:
+                    if numbered[i]:  # (a game: `Blocks.games` learns its columns)
+                        _entry(opponents[i] + written, k, at, blocks)
+                    kind = kinds[written] = games.get(written, _NO_GAME)
+                found[i] = kind
         column = [*map(RoundEntry, numbered, map(_FIRST, found), map(_SECOND, found))]
-        lost = map(is_, map(_SECOND, found), repeat(Result.FORFEIT_LOSS))
-        forfeited.update(compress(count(), map(and_, is_game, lost)))
-        for i in compress(count(), map(not_, is_game)):
+        lost = {written for written, kind in kinds.items() if kind[1] is Result.FORFEIT_LOSS}
+        if not lost.isdisjoint(after):
+            found_lost = compress(count(), map(lost.__contains__, after))
+            forfeited.update(i for i in found_lost if numbered[i])
+        no_game = map(or_, map(not_, numbered), map(is_, found, repeat(_NO_GAME)))
+        for i in compress(count(), no_game):
             if k >= counts[i] or not ok[i]:
                 continue  # (past its last round: not used)
             text = opponents[i] + after[i]
