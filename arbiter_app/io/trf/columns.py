@@ -2,12 +2,13 @@
 
 The records of one file are laid out alike: every field and every round at fixed columns
 (TRF-16 §10.1; round r at 92+10(r-1)). So each field is sliced out of all records at once, and
-each round's ten columns of all records are looked up at once among the blocks the file has
-given before: a block's reading depends on its ten characters alone (and on whether the event
-is a team event, one for the file), so each distinct block is read once (`players._read_block`)
-and its entry, which is immutable, is shared by every record that writes it. The loops over
-records and blocks run in C (`map`, `zip`); Python runs once per record (its `Player`) and once
-per distinct block.
+each round of all records at once: a game (an opponent named) reads as its opponent's number
+and its colour and result columns, and those read the same in every record (and the same as
+one by one: `players._read_block`), so each distinct one is read once per file and the round's
+games are made all at once; anything else (a bye, a blank round) is read once per distinct ten
+columns and its entry, immutable, shared. The loops over records and rounds run in C (`map`,
+`zip`, `compress`); Python runs once per record (its `Player`), once per distinct opponent,
+colour-and-result or other block, and once per round that is no game.
 
 What this reads is what `players._parse_player` reads, record for record. A record this does not
 read is left to it: one laid out otherwise (`players._PLAIN`), or whose fields or rounds it
@@ -47,7 +48,7 @@ _RATING, _FEDERATION, _FIDE_ID, _BIRTH = slice(48, 52), slice(53, 56), slice(57,
 _POINTS, _RANK = slice(79, 84), slice(85, 89)
 _BLANK4 = "    "
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)
-_NO_GAME = (Colour.NONE, Result.NOT_PAIRED)  # (`Blocks.games` has no such colour and result)
+_NO_GAME = (Colour.NONE, Result.NOT_PAIRED)  # (a marker, compared by identity: no game read)
 _is_none = partial(is_, None)
 
 
