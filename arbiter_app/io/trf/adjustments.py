@@ -14,13 +14,13 @@ did not come or who was left out: not adjustments, no note.)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.core.vocabulary.results import RESULTS
 
-__all__ = ["code_notes"]
+__all__ = ["adjusted_columns", "code_notes", "may_adjust"]
 
 _ROUND0, _BLOCK = 91, 10  # round 1's opponent at column 92, ten columns a round
 _WITHOUT_OPPONENT = ("0000", "    ", "   0")
@@ -31,19 +31,46 @@ _FORMS = {
 }
 
 
-def code_notes(t: Tournament, lines: list[str], line_of: Mapping[int, int]) -> list[Note]:
-    """One note per adjusted form in the `001` records read by their columns (`line_of`:
-    start number -> 1-based line)."""
+def may_adjust(block: str) -> bool:
+    """Whether a round's columns (its opponent's first, eight or more) are written in a form
+    `code_notes` reports when the round is read from them: a TRF-06 result without an
+    opponent, or `Z` beside an opponent (lichess' game being played). The reader passes the
+    rounds so written, and `code_notes` looks at those alone."""
+    if len(block) < 8:
+        return False
+    code = block[7]
+    return code in _FORMS if block[:4] in _WITHOUT_OPPONENT else code in "zZ"
+
+
+def adjusted_columns(line: str) -> list[int]:
+    """For a `001` line whose rounds were read by its words, not its columns: the rounds whose
+    columns hold a result `code_notes` may report beside what the words gave (up to the first
+    round of fewer than eight columns)."""
+    out = []
+    for r, base in enumerate(range(_ROUND0, len(line), _BLOCK), start=1):
+        text = line[base : base + _BLOCK - 2]
+        if len(text) < 8:
+            break
+        if text[7] in _FORMS or text[7] in "zZ":
+            out.append(r)
+    return out
+
+
+def code_notes(
+    t: Tournament, lines: list[str], places: Iterable[tuple[int, int, tuple[int, ...]]]
+) -> list[Note]:
+    """One note per adjusted form in the `001` records read by their columns. `places`: for
+    each record with rounds that `may_adjust`, its 1-based line, start number and those rounds,
+    in the players' order."""
     found: dict[tuple[str, str, str], list[tuple[int, int, int]]] = {}
-    for p in t.players:
-        n = line_of.get(p.start_no)
-        if n is None:
-            continue
+    for n, start_no, rounds in places:
+        entries = t.player(start_no).rounds
         line = lines[n - 1]
-        for r, entry in enumerate(p.rounds, start=1):
-            text = line[_ROUND0 + _BLOCK * (r - 1) : _ROUND0 + _BLOCK * r - 2]
-            if len(text) < 8:
+        for r in rounds:
+            if r > len(entries):
                 break
+            entry = entries[r - 1]
+            text = line[_ROUND0 + _BLOCK * (r - 1) : _ROUND0 + _BLOCK * r - 2]
             opponent, code = text[:4], text[7]
             if opponent in _WITHOUT_OPPONENT and code in _FORMS and entry.opponent is None:
                 key = (f"'{opponent} {text[5]} {code}'", _FORMS[code])
@@ -51,15 +78,15 @@ def code_notes(t: Tournament, lines: list[str], line_of: Mapping[int, int]) -> l
                 key = (f"'{code}' beside an opponent", "lichess: a game being played")
             else:
                 continue
-            found.setdefault((*key, RESULTS[entry.result].name), []).append((n, p.start_no, r))
+            found.setdefault((*key, RESULTS[entry.result].name), []).append((n, start_no, r))
     notes = []
-    for (written, who, read), places in found.items():
-        n, player, r = places[0]
+    for (written, who, read), places_of in found.items():
+        n, player, r = places_of[0]
         notes.append(
             note(
                 n,
                 NoteKind.ROUND_CODE_ADJUSTED,
-                count=len(places),
+                count=len(places_of),
                 written=written,
                 who=who,
                 read=read,

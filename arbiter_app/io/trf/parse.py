@@ -21,6 +21,7 @@ from arbiter_app.core.vocabulary.notes import Note, NoteKind, note
 from arbiter_app.io.errors import InputError
 from arbiter_app.io.trf.adjustments import code_notes
 from arbiter_app.io.trf.codes import _KEY_OF, EXTENSION_PREFIX, MAX_PLAYERS, TEAM_RECORDS
+from arbiter_app.io.trf.columns import read_records
 from arbiter_app.io.trf.dates import round_dates_of, settle_dates
 from arbiter_app.io.trf.headers import (
     BBP_FIELDS,
@@ -69,7 +70,40 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
     unlettered: dict[int, tuple[int, tuple[int, ...]]] = {}  # `0000 -` rounds (io.trf.witness)
     blocks = Blocks()  # round blocks read, for this parse only
     in_sequence: list[tuple[int, int, int]] = []  # (line, start number, rounds) read by words
+    adjusted: list[tuple[int, int, tuple[int, ...]]] = []  # rounds for the notes (code_notes)
+    # The player records read together by columns (`io.trf.columns`), those it leaves one by
+    # one below (`players._parse_player`, with its messages, in the file's order).
+    records = [line for line in lines if line[:4] == "001 "]
+    read_together, forfeits = read_records(records[:MAX_PLAYERS], _At(source, 0, team), blocks)
+    read = iter(read_together)
     for n, line in enumerate(lines, start=1):
+        if line[:4] in ("001 ", "001"):  # (first: most lines of a file are player records)
+            known_records += 1
+            if len(t.players) >= MAX_PLAYERS:
+                raise _At(source, n, team).error(1, f"more than {MAX_PLAYERS} player records")
+            record_read = next(read, None) if len(line) > 3 else None
+            if record_read is None:
+                record_read = _parse_player(line, _At(source, n, team), blocks)
+                if any(map(_forfeit, record_read.player.rounds)):
+                    forfeits.add(record_read.player.start_no)
+            player, bye = record_read.player, record_read.bye
+            if record_read.in_sequence:
+                in_sequence.append((n, player.start_no, len(player.rounds)))
+            elif record_read.adjusted:
+                adjusted.append((n, player.start_no, record_read.adjusted))
+            if player.start_no in parsed.lines:
+                raise _At(source, n, team).error(
+                    5,
+                    f"start number {player.start_no} appears twice (first on line "
+                    f"{parsed.lines[player.start_no]})",
+                )
+            t.players.append(player)  # unique (checked above); the index is built on lookup
+            parsed.lines[player.start_no] = n
+            if record_read.unlettered:
+                unlettered[player.start_no] = (n, record_read.unlettered)
+            if bye and not bye_seen:
+                parsed.bye, bye_seen = bye, True
+            continue
         if not line.strip():
             continue
         if line.startswith("###"):
@@ -89,27 +123,6 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 min(len(line), 3) + 1,
             )
         at = _At(source, n, team)
-        if record == "001":
-            known_records += 1
-            if len(t.players) >= MAX_PLAYERS:
-                raise at.error(1, f"more than {MAX_PLAYERS} player records")
-            record_read = _parse_player(line, at, blocks)
-            player, bye = record_read.player, record_read.bye
-            if record_read.in_sequence:
-                in_sequence.append((n, player.start_no, len(player.rounds)))
-            if player.start_no in parsed.lines:
-                raise at.error(
-                    5,
-                    f"start number {player.start_no} appears twice (first on line "
-                    f"{parsed.lines[player.start_no]})",
-                )
-            t.players.append(player)  # unique (checked above); the index is built on lookup
-            parsed.lines[player.start_no] = n
-            if record_read.unlettered:
-                unlettered[player.start_no] = (n, record_read.unlettered)
-            if bye and not bye_seen:
-                parsed.bye, bye_seen = bye, True
-            continue
         if record in TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
             team_lines.append((n, line))
             continue
@@ -183,7 +196,7 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         settle_dates(t, round_dates, notes, dates_line)
     if unlettered:  # once the scoring is known, before the withdrawals are inferred from them
         settle_unlettered(t, unlettered, notes)
-    _complete_rounds(t)
+    _complete_rounds(t, forfeits)
     # 299 default values first (they change what a result is worth), then byes and bonuses.
     for n, line in sorted(byes, key=lambda item: not _is_default_299(item[1])):
         if line.startswith("240"):
@@ -200,9 +213,8 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         t.system = system_from_words(t.type_text) or system_from_words(t.name, name=True)
     _apply_own_lines(t, own, source, notes)
     if not team:  # (a team event's `0000 - +` and `0000 - -` are TRF-26's own for teams)
-        by_words = {s for _, s, _ in in_sequence}  # (their columns are not the grid's)
-        line_of = {s: n for s, n in parsed.lines.items() if s not in by_words}
-        notes.extend(code_notes(t, lines, line_of))
+        adjusted.sort(key=lambda place: t.position(place[1]))  # (in the players' order)
+        notes.extend(code_notes(t, lines, adjusted))
     if extensions:  # (the extension reader imports the project codec)
         from arbiter_app.io.trf.extension import _apply_extension
     for n, line in extensions:
@@ -452,9 +464,11 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
     if not any(p.rounds for p in t.players):
         return
     for p in t.players:
+        if p.rounds:
+            continue
         n = where[p.start_no]
         length = len(lines[n - 1].rstrip())
-        if not p.rounds and length < 84:
+        if length < 84:
             raise InputError(
                 f"player {p.start_no}'s record ends at column {length} before the points "
                 "(81–84) and the rounds: truncated line?",
@@ -464,8 +478,15 @@ def _check_truncated(t: Tournament, lines: list[str], where: dict[int, int], sou
             )
 
 
-def _complete_rounds(t: Tournament) -> None:
-    """Pad every player to the rounds paired and mark double forfeits.
+def _forfeit(entry: RoundEntry) -> bool:
+    """A forfeit loss beside an opponent (a double forfeit when the opponent's is one too)."""
+    return entry.result is Result.FORFEIT_LOSS and entry.opponent is not None
+
+
+def _complete_rounds(t: Tournament, forfeits: set[int]) -> None:
+    """Pad every player to the rounds paired and mark double forfeits (`forfeits`: the start
+    numbers of the players with a forfeit loss beside an opponent, as read: nothing read
+    after the records gives one).
 
     No withdrawal is read from the rounds: a `Z` or blank in a round is an absence in that
     round only (C.04.1: a player is paired unless withdrawn or excused for the round). TRF has
@@ -476,6 +497,8 @@ def _complete_rounds(t: Tournament) -> None:
     n = t.rounds_paired
     forfeit_loss = Result.FORFEIT_LOSS
     for p in list(t.players):
+        if len(p.rounds) == n and p.start_no not in forfeits:
+            continue  # (most players: every round, no forfeit: kept as read)
         changed = len(p.rounds) < n
         rounds = list(p.rounds) + [RoundEntry()] * (n - len(p.rounds))
         for r, e in enumerate(rounds, start=1):

@@ -14,6 +14,7 @@ from arbiter_app.core.model import (
     Result,
     RoundEntry,
 )
+from arbiter_app.io.trf.adjustments import adjusted_columns, may_adjust
 from arbiter_app.io.trf.codes import _BLOCK, _COLOUR_BY_CHAR, _ROUND0, RESULT_BY_CODE
 from arbiter_app.io.trf.text import MAX_ROUNDS, _At
 
@@ -35,11 +36,15 @@ class PlayerRecord(NamedTuple):
     """One `001` record as read."""
 
     player: Player
-    bye: str  # how a bye's opponent was written ("0000", "   0"), or ""
+    # How a bye's opponent was written ("0000", "   0"), or "" (the parse keeps the first: a
+    # record read with others by `io.trf.columns` says it only when it is their first).
+    bye: str
     unlettered: tuple[int, ...]  # rounds `0000 -` / `-` without a letter (`io.trf.witness`)
     # Read by its words, off the column grid: a blank round is invisible there, so the round
     # count is only known to be right when it matches the other records (`parse`).
     in_sequence: bool
+    # Rounds whose columns are a form the reader's notes may report (`adjustments.may_adjust`).
+    adjusted: tuple[int, ...] = ()
 
 
 def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRecord:
@@ -61,7 +66,7 @@ def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRec
     birth_date = _birth_date(line, start_no, at)
     in_sequence = False
     try:
-        points, rank, rounds, bye, unlettered = _parse_tail_columns(
+        points, rank, rounds, bye, unlettered, adjusted = _parse_tail_columns(
             line, start_no, at, Blocks() if blocks is None else blocks
         )
     except _Shifted as shifted:
@@ -69,6 +74,7 @@ def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRec
             points, rank, rounds, bye, unlettered, in_sequence = _parse_tail_tokens(
                 line, start_no, at
             )
+            adjusted = adjusted_columns(line)  # (`code_notes` reads the columns as written)
         except _Shifted:
             raise at.error(
                 shifted.column,
@@ -93,7 +99,14 @@ def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRec
         points_in_file=points,
         rank_in_file=rank,
     )
-    return PlayerRecord(player, bye, tuple(unlettered), in_sequence)
+    return PlayerRecord(player, bye, tuple(unlettered), in_sequence, tuple(adjusted))
+
+
+# A record laid out as TRF-16 lays it out: the blank columns between the fields (`_GAPS`) and
+# 80, 85, 90-91 blank, start number, rating and rank of digits and blanks. Such records are read
+# by columns, all of a file at once (`io.trf.columns`), with the checks the layout has answered
+# left out; any other is read by `_parse_player`.
+_PLAIN = re.compile(r"001 [ 0-9]{4} .{4} .{33} [ 0-9]{4} .{3} .{11} .{10} .{4} [ 0-9]{4}  ")
 
 
 def _date_shifted(line: str) -> bool:
@@ -123,7 +136,7 @@ def _birth_date(line: str, start_no: int, at: _At) -> str:
     return line[69:79].strip()
 
 
-_Tail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int]]
+_Tail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int], list[int]]
 _TokenTail = tuple[Fraction | None, int | None, list[RoundEntry], str, list[int], bool]
 
 
@@ -148,46 +161,34 @@ def _parse_tail_columns(line: str, start_no: int, at: _At, blocks: Blocks) -> _T
         raise _Shifted(86)
     if line[84:85].strip():
         raise _Shifted(85)
-    rounds: list[RoundEntry] = []
-    unlettered: list[int] = []
-    bye = ""
-    base = _ROUND0
     if line[89:91].strip():
         raise _Shifted(90)
+    rounds, bye, unlettered, adjusted = _round_blocks(line, start_no, at, blocks)
+    return points, (int(rank_text) if rank_text else None), rounds, bye, unlettered, adjusted
+
+
+def _round_blocks(
+    line: str, start_no: int, at: _At, blocks: Blocks
+) -> tuple[list[RoundEntry], str, list[int], list[int]]:
+    """The rounds of one record by their columns (`_read_block`), the bye's opponent as
+    written, the rounds written without a result letter and those written in a form the notes
+    may report (`adjustments.may_adjust`)."""
     end = len(line.rstrip())  # trailing blanks are no rounds (editors and exports pad lines)
-    games, others, numbers = blocks.games, blocks.others, blocks.opponents
-    append = rounds.append
-    while base < end:
-        # A block's reading depends on its ten characters alone, and for a game (an opponent
-        # named) on the six after the opponent: read once each per file (`blocks`), a game
-        # then costs two lookups (its colour and result, its opponent's number).
-        opponent = line[base : base + 4]
-        game = games.get(line[base + 4 : base + _BLOCK])
-        if game is not None:
-            number = numbers.get(opponent)
-            if number is None and opponent.strip().isdecimal():
-                number = numbers[opponent] = int(opponent)
-            if number:
-                append(RoundEntry(number, game[0], game[1]))
-                base += _BLOCK
-                continue
+    rounds: list[RoundEntry] = []
+    bye = ""
+    unlettered: list[int] = []
+    adjusted: list[int] = []
+    for i, base in enumerate(range(_ROUND0, end, _BLOCK)):
         text = line[base : base + _BLOCK]
-        found = others.get(text)
-        if found is None:
-            found = _block(text, base, start_no, len(rounds) + 1, at)
-            entry = found[0]
-            if entry.opponent is not None:
-                games[text[4:]] = (entry.colour, entry.result)
-            else:
-                others[text] = found
-        entry, written_bye, no_letter = found
+        entry, written_bye, no_letter = _read_block(text, i, start_no, at, blocks)
         if written_bye and not bye:
             bye = written_bye
         if no_letter:
-            unlettered.append(len(rounds) + 1)
-        append(entry)
-        base += _BLOCK
-    return points, (int(rank_text) if rank_text else None), rounds, bye, unlettered
+            unlettered.append(i + 1)
+        if may_adjust(text):
+            adjusted.append(i + 1)
+        rounds.append(entry)
+    return rounds, bye, unlettered, adjusted
 
 
 # A round block read: (entry, the bye's opponent as written or "", written `0000 -` without
@@ -203,6 +204,30 @@ class Blocks(Struct):
     opponents: dict[str, int] = field(default_factory=dict)  # an opponent's columns, read
     others: dict[str, Block] = field(default_factory=dict)
     points: dict[str, Fraction] = field(default_factory=dict)  # the points column as written
+
+
+def _read_block(text: str, index: int, start_no: int, at: _At, blocks: Blocks) -> Block:
+    """Round `index + 1`'s ten columns (`text`) by what the parse knows of its parts: a game
+    (an opponent named) by the six columns after its opponent, its colour and result, anything
+    else by its ten columns; read (`_block`) the first time."""
+    opponent = text[:4]
+    game = blocks.games.get(text[4:])
+    if game is not None:
+        numbers = blocks.opponents
+        number = numbers.get(opponent)
+        if number is None and opponent.strip().isdecimal():
+            number = numbers[opponent] = int(opponent)
+        if number:
+            return RoundEntry(number, game[0], game[1]), "", False
+    found = blocks.others.get(text)
+    if found is None:
+        found = _block(text, _ROUND0 + _BLOCK * index, start_no, index + 1, at)
+        entry = found[0]
+        if entry.opponent is not None and not may_adjust(text):
+            blocks.games[text[4:]] = (entry.colour, entry.result)
+        else:
+            blocks.others[text] = found
+    return found
 
 
 def _block(text: str, base: int, start_no: int, round_no: int, at: _At) -> Block:

@@ -64,9 +64,12 @@ def _utf16(data: bytes) -> str | None:
 def _split(text: str) -> tuple[list[str], str, bool]:
     """Lines (without terminators), the newline style, and whether the text ends in one."""
     text = text.rstrip("\x1a")  # DOS end-of-file marker
-    match = re.search(r"\r\n|\r|\n", text)
-    newline = match.group(0) if match else "\n"
-    lines = re.split(r"\r\n|\r|\n", text)
+    if "\r" not in text:  # (most files: split by the one terminator, without a pattern)
+        newline, lines = "\n", text.split("\n")
+    else:
+        match = re.search(r"\r\n|\r|\n", text)
+        newline = match.group(0) if match else "\n"
+        lines = re.split(r"\r\n|\r|\n", text)
     final_newline = lines[-1] == ""
     if final_newline:
         lines.pop()
@@ -79,6 +82,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 def _check_text(lines: list[str], source: str) -> None:
     if not any(line.strip() for line in lines):
         raise InputError("empty file: no TRF records", source, 1)
+    if max(map(len, lines)) <= MAX_LINE and not _CONTROL.search("\n".join(lines)):
+        return  # (the whole text at once; the loop below finds the line and column)
     for n, line in enumerate(lines, start=1):
         if len(line) > MAX_LINE:
             raise InputError(

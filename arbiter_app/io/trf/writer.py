@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from fractions import Fraction
+from itertools import chain
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -358,7 +360,8 @@ def unknown_result_value(t: Tournament) -> Fraction | None:
     `?` with `X` in record 162"; TRF-2026 162: "X: unknown result (e.g. adjourned game)"): what
     the points column counts it as, a draw with `unfinished_as_draw`, else nothing (the reader
     reads the value back into `unfinished_as_draw`). None without an adjourned game."""
-    adjourned = any(e.result is Result.ADJOURNED for p in t.players for e in p.rounds)
+    entries = chain.from_iterable(map(attrgetter("rounds"), t.players))
+    adjourned = Result.ADJOURNED in map(attrgetter("result"), entries)  # (a loop in C)
     if not adjourned:
         return None
     return t.scoring.draw if t.unfinished_as_draw else Fraction(0)
