@@ -417,7 +417,8 @@ def _build(
     players = {p.start_no: p for p in t.players}
     rows = tuple(_standing_row(players[r.start_no], r, st.columns, fmt) for r in st.rows)
     paired = t.rounds_paired  # once: it scans every player
-    cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
+    result_points = {result: t.scoring.points(result) for result in Result}
+    cross = tuple(_cross_row(players[r.start_no], paired, result_points) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
     explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
@@ -495,21 +496,27 @@ def _standing_row(
     )
 
 
-def _cross_row(p: Player, t: Tournament, paired: int) -> CrossRow:
-    score = t.scoring.points
+def _cross_row(p: Player, paired: int, points: dict[Result, Fraction]) -> CrossRow:
+    """`points`: each result's points under the event's scoring (`Scoring.points`, looked up
+    once per report, not once per player and round)."""
     cells = []
-    for rnd in range(1, paired + 1):
-        e = p.entry(rnd)
+    add = cells.append
+    make = tuple.__new__  # (`CrossCell`, all fields in order: one per player and round)
+    for rnd, e in enumerate(map(p.entry, range(1, paired + 1)), start=1):
         withdrawn = p.is_withdrawn_in(rnd)
-        cells.append(
-            CrossCell(  # round_no, result, opponent, colour, points, withdrawn, text
-                rnd,
-                e.result,
-                e.opponent if e.result.has_opponent else None,
-                e.colour,
-                score(e.result),
-                withdrawn,
-                notation.format_entry(e, withdrawn),
+        result = e.result
+        add(
+            make(
+                CrossCell,
+                (
+                    rnd,  # round_no
+                    result,
+                    e.opponent if result.has_opponent else None,
+                    e.colour,
+                    points[result],
+                    withdrawn,
+                    notation.format_entry(e, withdrawn),  # text
+                ),
             )
         )
     return CrossRow(p.start_no, tuple(cells))
@@ -586,30 +593,35 @@ def _details(
         )
     out: list[Detail] = []
     parsed = {code: tiebreaks.parse_descriptor(code) for code in st.columns}  # once each
-    # The same few amounts recur across thousands of rounds: one Number each per column
-    # (keyed by numerator and denominator: hashing a Fraction costs more than formatting it).
-    seen: dict[str, dict[tuple[object, object], Number]] = {code: {} for code in st.columns}
+    # The same few amounts recur across thousands of rounds (the engine's context shares one
+    # Fraction per amount): one Number each per column, found by the amount's identity (each
+    # entry keeps its amount alive, so no other object can take its id while this runs; an
+    # equal amount made twice only costs a second lookup).
+    seen: dict[str, dict[int, tuple[object, Number]]] = {code: {} for code in st.columns}
     # Each contribution made from its fields as a tuple of the named type: the named tuple's
     # own constructor is a Python function and takes twice as long (115,000 of them at 1,500
     # players); every field is given, in order.
     make = tuple.__new__
+    notes: dict[int, tuple[object, str]] = {}  # by the inputs' identity, kept alive as `seen`
     for row in rows:
+        start_no = row.start_no
         for descriptor, value in zip(st.columns, row.values, strict=True):
-            ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
+            ex = explain.explain_with(details, start_no, parsed[descriptor], full)
             numbers = seen[descriptor]
             contributions: list[Contribution] = []
             add = contributions.append
-            for c in ex.contributions:
-                amount = c.amount
-                if type(amount) is Fraction:
-                    key: tuple[object, object] = (amount.numerator, amount.denominator)
-                else:
-                    key = (amount, None)
-                n = numbers.get(key)
-                if n is None:
-                    n = numbers[key] = number(amount, fmt(descriptor, amount))
-                basis = c.basis
-                note = "" if basis in ORDINARY_BASES else _note(c.numbers)
-                add(make(Contribution, (c.round, c.opponent, n, basis, c.cut is not None, note)))
-            out.append(Detail(row.start_no, descriptor, value, tuple(contributions)))
+            # (unpacked: a named tuple's fields read by name cost a lookup each)
+            for rnd, opponent, _, _, _, amount, basis, inputs, _, _, cut in ex.contributions:
+                known = numbers.get(id(amount))
+                if known is None:
+                    known = numbers[id(amount)] = (amount, number(amount, fmt(descriptor, amount)))
+                if basis in ORDINARY_BASES:
+                    note = ""
+                else:  # (an opponent's inputs are one tuple for all their games: noted once)
+                    noted = notes.get(id(inputs))
+                    if noted is None:
+                        noted = notes[id(inputs)] = (inputs, _note(inputs))
+                    note = noted[1]
+                add(make(Contribution, (rnd, opponent, known[1], basis, cut is not None, note)))
+            out.append(Detail(start_no, descriptor, value, tuple(contributions)))
     return tuple(out)

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbiter_app.core.rules.base import Category, Policy
-from arbiter_app.core.tiebreaks.base import Contribution, contribution
+from arbiter_app.core.tiebreaks.base import Contribution
 from arbiter_app.core.tiebreaks.context import (
     FORFEIT_LOSS,
     FORFEIT_WIN,
+    PLAYED,
     UNFINISHED,
     Context,
 )
@@ -213,34 +214,37 @@ def _uncut_records(
     view = ctx.view(fore)
     policy = ctx.policy
     rr = ctx.round_robin
+    forfeit_game = rr or forfeits_played
     p = ctx.points
+    amount_points = ctx.points2 if products else p
     opponents = _opponents(ctx, fore)
+    start_nos = ctx.start_nos
     records: list[Contribution] = []
+    add = records.append
+    make = tuple.__new__  # (`contribution`, inline: one per player, round and criterion)
     counted: list[int] = []  # positions in `records` of the counted elements
     values: list[int] = []
     amounts: list[int] = []
     prefer: list[bool] = []
-    for r, c in enumerate(view.cats[i]):
-        j = ctx.opp[i][r]
-        result = view.results[i][r]
-        pts = view.pts[i][r]
-        is_forfeit = c in (FORFEIT_WIN, FORFEIT_LOSS)
-        opponent = ctx.start_nos[j] if j >= 0 else None
+    # (the player's rows read once, not once per round; each row has one entry per round)
+    rounds = zip(view.cats[i], ctx.opp[i], view.results[i], view.pts[i], strict=True)
+    for r, (c, j, result, pts) in enumerate(rounds):
         numbers: tuple[tuple[str, int | Fraction], ...] = ()
         adjusted_rounds: tuple[int, ...] = ()
         cut_first = False
         vur = False
-        if j >= 0 and (c <= UNFINISHED or ((rr or forfeits_played) and is_forfeit)):
+        if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
             known = opponents[j]
             if known is None:
                 known = opponents[j] = _opponent(ctx, fore, j)
             value: int | None
             value, numbers, adjusted_rounds, basis = known
-            if is_forfeit:
-                basis = Basis.FORFEIT_AS_GAME
-            elif c == UNFINISHED:
-                basis = Basis.UNFINISHED
-                cut_first = policy.unfinished_cut_first(view, i, r)
+            if c != PLAYED:
+                if c == UNFINISHED:
+                    basis = Basis.UNFINISHED
+                    cut_first = policy.unfinished_cut_first(view, i, r)
+                else:  # a forfeit counted as a game
+                    basis = Basis.FORFEIT_AS_GAME
         elif rr:
             value, basis = None, Basis.NO_OPPONENT
         else:
@@ -248,28 +252,30 @@ def _uncut_records(
             value, basis, cut_first = own.value, own.basis, own.cut_first
             numbers = tuple((k, p(v)) for k, v in own.inputs) + own.counts
             vur = Category(c).is_vur
-        amount: int | None = None
-        if value is not None:
+        if value is None:
+            amount = None
+        else:
             amount = value * pts if products else value
-            counted.append(len(records))
+            counted.append(r)  # (the record's position: one record per round)
             values.append(value)
             amounts.append(amount)
             prefer.append(cut_first)
-        records.append(
-            contribution(  # (all fields in order: 40,000 times a list)
+        add(
+            make(  # `Contribution`, all fields in order
+                Contribution,
                 (
                     r + 1,  # round
-                    opponent,
+                    start_nos[j] if j >= 0 else None,  # opponent
                     result,
                     None if value is None else p(value),  # value
                     p(pts),  # points
-                    None if amount is None else (ctx.points2(amount) if products else p(amount)),
+                    None if amount is None else amount_points(amount),
                     basis,
                     numbers,
                     adjusted_rounds,
                     vur,
                     None,  # cut (`explain_elements` marks the cut ones)
-                )
+                ),
             )
         )
     return records, counted, values, amounts, prefer
