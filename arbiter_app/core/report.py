@@ -499,7 +499,7 @@ def _standing_row(
 def _cross_row(p: Player, paired: int, points: dict[Result, Fraction]) -> CrossRow:
     """`points`: each result's points under the event's scoring (`Scoring.points`, looked up
     once per report, not once per player and round)."""
-    cells = []
+    cells: list[CrossCell] = []
     add = cells.append
     make = tuple.__new__  # (`CrossCell`, all fields in order: one per player and round)
     for rnd, e in enumerate(map(p.entry, range(1, paired + 1)), start=1):

@@ -370,7 +370,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         for r, j in zip(game_rounds, game_opps, strict=True):
             if players[j].rating <= 0:
                 game_basis[r] = Basis.UNRATED_RATING
-    records = []
+    records: list[Contribution] = []
     add = records.append
     make = tuple.__new__  # (`contribution`, inline: one per player and round)
     start_nos, results = ctx.start_nos, view.results[i]
