@@ -22,10 +22,12 @@ What a professional final list shows (FIDE C.07 Art. 2, chess-results and Swiss-
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
+from itertools import starmap
 from typing import NamedTuple
 
 from arbiter_app import __version__
@@ -415,7 +417,9 @@ def _build(
     fmt = _engine_formatter(st.columns)
     criteria = tuple(_criterion(d, st.is_info(k)) for k, d in enumerate(st.columns))
     players = {p.start_no: p for p in t.players}
-    rows = tuple(_standing_row(players[r.start_no], r, st.columns, fmt) for r in st.rows)
+    num = _numbers(fmt)
+    points = functools.cache(points_number)  # (one Number per score: its text made once)
+    rows = tuple(_standing_row(players[r.start_no], r, st.columns, num, points) for r in st.rows)
     paired = t.rounds_paired  # once: it scans every player
     result_points = {result: t.scoring.points(result) for result in Result}
     cross = tuple(_cross_row(players[r.start_no], paired, result_points) for r in rows)
@@ -440,12 +444,12 @@ def _profile_title(name: str | None) -> str:
 
 def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
     paired = t.rounds_paired
-    complete = 0
-    for rnd in range(1, paired + 1):
+    at = stage(t)
+    complete = paired if at.unfinished == 0 else 0  # (no game of any round without a result)
+    for rnd in range(complete + 1, paired + 1):
         if any(p.entry(rnd).result.is_unfinished for p in t.players):
             break
         complete = rnd
-    at = stage(t)
     s = t.scoring
     return Header(
         name=t.name,
@@ -475,10 +479,29 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
     )
 
 
+def _numbers(fmt: Formatter) -> Callable[[str, Value], Number]:
+    """`number(value, fmt(descriptor, value))`, one `Number` per descriptor and value: the
+    standings' 1,500 rows hold a few hundred distinct values per column."""
+    made: dict[tuple[str, Value], Number] = {}
+
+    def make(descriptor: str, value: Value) -> Number:
+        key = (descriptor, value)
+        n = made.get(key)
+        if n is None:
+            n = made[key] = number(value, fmt(descriptor, value))
+        return n
+
+    return make
+
+
 def _standing_row(
-    p: Player, r: standings_mod.Row, descriptors: tuple[str, ...], fmt: Formatter
+    p: Player,
+    r: standings_mod.Row,
+    descriptors: tuple[str, ...],
+    num: Callable[[str, Value], Number],
+    points: Callable[[Fraction], Number],
 ) -> StandingRow:
-    values = tuple(number(v, fmt(d, v)) for d, v in zip(descriptors, r.column_values, strict=True))
+    values = tuple(starmap(num, zip(descriptors, r.column_values, strict=True)))
     return StandingRow(
         rank=r.rank,
         rank_last=r.rank_last,
@@ -489,7 +512,7 @@ def _standing_row(
         rating=p.rating,
         national_rating=p.national_rating,
         fide_id=p.fide_id if p.fide_id.strip("0 ") else "",  # TRF writes 0 for none
-        points=points_number(r.points),
+        points=points(r.points),
         values=values,
         withdrawn_after=p.withdrawn_after,
         club=p.club.strip(),
