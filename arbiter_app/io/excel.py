@@ -159,16 +159,25 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
 
     # The same few printed numbers fill thousands of cells: one Decimal each (immutable).
     made: dict[str, Decimal] = {}
+    # The report shares its `Number`s (one per criterion and value): each found by identity
+    # (kept alive with its cell value, so no other object takes its id meanwhile).
+    by_number: dict[int, tuple[Number, Decimal | str | None]] = {}
 
     def decimal(n: Number) -> Decimal | str | None:
         """As the module's `decimal`, each text read once."""
+        found = by_number.get(id(n))
+        if found is not None:
+            return found[1]
+        d: Decimal | str | None
         if not n.defined:
-            return None
-        if not n.numeric:
-            return n.text
-        d = made.get(n.text)
-        if d is None:
-            d = made[n.text] = Decimal(n.text)
+            d = None
+        elif not n.numeric:
+            d = n.text
+        else:
+            d = made.get(n.text)
+            if d is None:
+                d = made[n.text] = Decimal(n.text)
+        by_number[id(n)] = (n, d)
         return d
 
     ident = _identity(report, labels)
