@@ -170,16 +170,19 @@ def explain_elements(
     records = list(records)
     for k, kind in cuts:
         pos = counted[k]
-        records[pos] = records[pos]._replace(cut=kind)
+        # (`_replace(cut=kind)` made directly: `cut` is the last field)
+        records[pos] = tuple.__new__(Contribution, (*records[pos][:-1], kind))
     return records, total
 
 
 # A player's records before the cuts: records, positions of the counted ones, their values,
 # amounts and cut-first flags.
 _Uncut = tuple[list[Contribution], list[int], list[int], list[int], list[bool]]
-# An opponent as an element: the value (adjusted score, units), the named inputs, the rounds
-# whose points the adjusted score replaced, the basis.
-_Opponent = tuple[int, tuple[tuple[ExplanationInput, int | Fraction], ...], tuple[int, ...], Basis]
+# An opponent as an element: the value (adjusted score, units) and as points, the named
+# inputs, the rounds whose points the adjusted score replaced, the basis.
+_Opponent = tuple[
+    int, Fraction, tuple[tuple[ExplanationInput, int | Fraction], ...], tuple[int, ...], Basis
+]
 
 
 def _opponents(ctx: Context, fore: bool) -> list[_Opponent | None]:
@@ -202,10 +205,10 @@ def _opponent(ctx: Context, fore: bool, j: int) -> _Opponent:
         (ExplanationInput.SCORE, p(view.score[j])),
     )
     if ctx.round_robin:
-        return adj, numbers, (), Basis.SCORE
+        return adj, p(adj), numbers, (), Basis.SCORE
     adjusted_rounds = ctx.policy.adjusted_detail(view, j)
     basis = Basis.ADJUSTED_SCORE if adjusted_rounds else Basis.SCORE
-    return adj, (*numbers, (ExplanationInput.ADJUSTED, p(adj))), adjusted_rounds, basis
+    return adj, p(adj), (*numbers, (ExplanationInput.ADJUSTED, p(adj))), adjusted_rounds, basis
 
 
 def _uncut_records(
@@ -216,7 +219,7 @@ def _uncut_records(
     rr = ctx.round_robin
     forfeit_game = rr or forfeits_played
     p = ctx.points
-    amount_points = ctx.points2 if products else p
+    points2 = ctx.points2
     opponents = _opponents(ctx, fore)
     start_nos = ctx.start_nos
     records: list[Contribution] = []
@@ -233,12 +236,13 @@ def _uncut_records(
         adjusted_rounds: tuple[int, ...] = ()
         cut_first = False
         vur = False
+        value_points: Fraction | None
         if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
             known = opponents[j]
             if known is None:
                 known = opponents[j] = _opponent(ctx, fore, j)
             value: int | None
-            value, numbers, adjusted_rounds, basis = known
+            value, value_points, numbers, adjusted_rounds, basis = known
             if c != PLAYED:
                 if c == UNFINISHED:
                     basis = Basis.UNFINISHED
@@ -246,16 +250,20 @@ def _uncut_records(
                 else:  # a forfeit counted as a game
                     basis = Basis.FORFEIT_AS_GAME
         elif rr:
-            value, basis = None, Basis.NO_OPPONENT
+            value, value_points, basis = None, None, Basis.NO_OPPONENT
         else:
             own = policy.own_unplayed(view, i, r)
             value, basis, cut_first = own.value, own.basis, own.cut_first
+            value_points = None if value is None else p(value)
             numbers = tuple((k, p(v)) for k, v in own.inputs) + own.counts
             vur = Category(c).is_vur
-        if value is None:
-            amount = None
-        else:
-            amount = value * pts if products else value
+        amount_points: Fraction | None = None
+        if value is not None:
+            if products:
+                amount = value * pts
+                amount_points = points2(amount)
+            else:
+                amount, amount_points = value, value_points
             counted.append(r)  # (the record's position: one record per round)
             values.append(value)
             amounts.append(amount)
@@ -267,9 +275,9 @@ def _uncut_records(
                     r + 1,  # round
                     start_nos[j] if j >= 0 else None,  # opponent
                     result,
-                    None if value is None else p(value),  # value
+                    value_points,  # value
                     p(pts),  # points
-                    None if amount is None else amount_points(amount),
+                    amount_points,  # amount
                     basis,
                     numbers,
                     adjusted_rounds,
