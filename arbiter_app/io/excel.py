@@ -414,7 +414,8 @@ def _text_tail(text: str, styles: _Styles, head: bool = False) -> str:
         style = styles.id("quoted")  # stays text when the cell is edited in Excel
     else:
         style = 0
-    body = _XML_ILLEGAL.sub("\ufffd", text)
+    # (a printable text has no control character: most texts, checked in C without the regex)
+    body = text if text.isprintable() else _XML_ILLEGAL.sub("\ufffd", text)
     if "&" in body or "<" in body or ">" in body:
         body = escape(body)
     attr = f' s="{style}"' if style else ""
@@ -463,7 +464,9 @@ def _number_key(value: Any) -> tuple[Any, ...]:
         return (kind, value.first, value.last)
     if kind is Cut:
         return (kind, str(value.value))
-    if kind is Decimal or kind is int:
+    if kind is int:
+        return (kind, value)
+    if kind is Decimal:
         return (kind, str(value))
     return (kind, repr(value))
 
