@@ -235,6 +235,23 @@ def test_control_characters_do_not_break_the_file(tmp_path: Path) -> None:
     assert "Char\ufffdline <&>" in names
 
 
+def test_spaces_at_the_ends_of_a_text_are_kept(tmp_path: Path) -> None:
+    """Only text with spaces at its ends carries `xml:space="preserve"` (as openpyxl writes
+    it); such text reads back with its spaces, the rest as written."""
+    t = read_trf(HELD5)
+    for sn, name in ((1, "  Spaced name "), (2, "Plain name")):
+        p = t.player(sn)
+        t.replace_player(p.__class__(**{**p.__dict__, "name": name}))
+    out = tmp_path / "spaces.xlsx"
+    excel.write_xlsx(rep.build(t, tiebreaks=[], rules="fide-2024"), out)
+    names = {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}
+    assert {"  Spaced name ", "Plain name"} <= names
+    with zipfile.ZipFile(out) as z:
+        xml = z.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    assert '<t xml:space="preserve">  Spaced name </t>' in xml
+    assert "<t>Plain name</t>" in xml
+
+
 def test_nothing_half_written_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A failure while writing leaves an existing file untouched and no temporary file."""
     out = tmp_path / "list.xlsx"
