@@ -11,9 +11,10 @@ How the sheets are built
   the exact strings the list prints: `Decimal("12.50")` keeps both the value and its two decimals.
 - `write_xlsx` lays the workbook out with openpyxl (write-only mode: sheets, styles, print
   setup) and writes the cells itself, a sheet's column at a time (`_sheet_data`: each distinct
-  value's cell once, mapped to the column's rows in C). At the cell, a `Decimal` becomes a float (Excel stores doubles) with the number format of its
-  decimals (`0.0`, `0.00`, `0`), so the cell holds exactly the decimal the list prints and shows
-  it the same way. Layered values (`9/7/5/3`) stay text.
+  value's cell once, mapped to the column's rows in C). At the cell, a `Decimal` becomes a
+  float (Excel stores doubles) with the number format of its decimals (`0.0`, `0.00`, `0`), so
+  the cell holds exactly the decimal the list prints and shows it the same way. Layered values
+  (`9/7/5/3`) stay text.
 - Shared places stay numeric (the first place) and *show* as `3-4` through a number format
   (`0"-4"`), so the column sorts and filters as numbers.
 - Text is always written as text: openpyxl would turn a string starting with `=` into a formula
