@@ -22,9 +22,11 @@ What a professional final list shows (FIDE C.07 Art. 2, chess-results and Swiss-
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from functools import cached_property
+from itertools import starmap
 from typing import NamedTuple
 
 from msgspec import Struct
@@ -410,9 +412,12 @@ def _build(
     fmt = _engine_formatter(st.columns)
     criteria = tuple(_criterion(d, st.is_info(k)) for k, d in enumerate(st.columns))
     players = {p.start_no: p for p in t.players}
-    rows = tuple(_standing_row(players[r.start_no], r, st.columns, fmt) for r in st.rows)
+    num = _numbers(fmt)
+    points = functools.cache(points_number)  # (one Number per score: its text made once)
+    rows = tuple(_standing_row(players[r.start_no], r, st.columns, num, points) for r in st.rows)
     paired = t.rounds_paired  # once: it scans every player
-    cross = tuple(_cross_row(players[r.start_no], t, paired) for r in rows)
+    result_points = {result: t.scoring.points(result) for result in Result}
+    cross = tuple(_cross_row(players[r.start_no], paired, result_points) for r in rows)
     progress = _progress(t, st, rows, unrated) if PROGRESS in wanted else ()
     explained = _details(t, st, rows, fmt, unrated, details) if DETAILS in wanted else ()
     header = _header(t, st, t.profile if profile is None else profile)
@@ -434,12 +439,12 @@ def _profile_title(name: str | None) -> str:
 
 def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
     paired = t.rounds_paired
-    complete = 0
-    for rnd in range(1, paired + 1):
+    at = stage(t)
+    complete = paired if at.unfinished == 0 else 0  # (no game of any round without a result)
+    for rnd in range(complete + 1, paired + 1):
         if any(p.entry(rnd).result.is_unfinished for p in t.players):
             break
         complete = rnd
-    at = stage(t)
     s = t.scoring
     return Header(
         name=t.name,
@@ -469,10 +474,29 @@ def _header(t: Tournament, st: Standings, profile: str | None) -> Header:
     )
 
 
+def _numbers(fmt: Formatter) -> Callable[[str, Value], Number]:
+    """`number(value, fmt(descriptor, value))`, one `Number` per descriptor and value: the
+    standings' 1,500 rows hold a few hundred distinct values per column."""
+    made: dict[tuple[str, Value], Number] = {}
+
+    def make(descriptor: str, value: Value) -> Number:
+        key = (descriptor, value)
+        n = made.get(key)
+        if n is None:
+            n = made[key] = number(value, fmt(descriptor, value))
+        return n
+
+    return make
+
+
 def _standing_row(
-    p: Player, r: standings_mod.Row, descriptors: tuple[str, ...], fmt: Formatter
+    p: Player,
+    r: standings_mod.Row,
+    descriptors: tuple[str, ...],
+    num: Callable[[str, Value], Number],
+    points: Callable[[Fraction], Number],
 ) -> StandingRow:
-    values = tuple(number(v, fmt(d, v)) for d, v in zip(descriptors, r.column_values, strict=True))
+    values = tuple(starmap(num, zip(descriptors, r.column_values, strict=True)))
     return StandingRow(
         rank=r.rank,
         rank_last=r.rank_last,
@@ -483,28 +507,34 @@ def _standing_row(
         rating=p.rating,
         national_rating=p.national_rating,
         fide_id=p.fide_id if p.fide_id.strip("0 ") else "",  # TRF writes 0 for none
-        points=points_number(r.points),
+        points=points(r.points),
         values=values,
         withdrawn_after=p.withdrawn_after,
         club=p.club.strip(),
     )
 
 
-def _cross_row(p: Player, t: Tournament, paired: int) -> CrossRow:
-    score = t.scoring.points
-    cells = []
-    for rnd in range(1, paired + 1):
-        e = p.entry(rnd)
+def _cross_row(p: Player, paired: int, points: dict[Result, Fraction]) -> CrossRow:
+    """`points`: each result's points under the event's scoring (`Scoring.points`, looked up
+    once per report, not once per player and round)."""
+    cells: list[CrossCell] = []
+    add = cells.append
+    make = tuple.__new__  # (`CrossCell`, all fields in order: one per player and round)
+    for rnd, e in enumerate(map(p.entry, range(1, paired + 1)), start=1):
         withdrawn = p.is_withdrawn_in(rnd)
-        cells.append(
-            CrossCell(  # round_no, result, opponent, colour, points, withdrawn, text
-                rnd,
-                e.result,
-                e.opponent if e.result.has_opponent else None,
-                e.colour,
-                score(e.result),
-                withdrawn,
-                notation.format_entry(e, withdrawn),
+        result = e.result
+        add(
+            make(
+                CrossCell,
+                (
+                    rnd,  # round_no
+                    result,
+                    e.opponent if result.has_opponent else None,
+                    e.colour,
+                    points[result],
+                    withdrawn,
+                    notation.format_entry(e, withdrawn),  # text
+                ),
             )
         )
     return CrossRow(p.start_no, tuple(cells))
@@ -581,30 +611,37 @@ def _details(
         )
     out: list[Detail] = []
     parsed = {code: tiebreaks.parse_descriptor(code) for code in st.columns}  # once each
-    # The same few amounts recur across thousands of rounds: one Number each per column
-    # (keyed by numerator and denominator: hashing a Fraction costs more than formatting it).
-    seen: dict[str, dict[tuple[object, object], Number]] = {code: {} for code in st.columns}
+    # The same few amounts recur across thousands of rounds (the engine's context shares one
+    # Fraction per amount): one Number each per column, found by the amount's identity (each
+    # entry keeps its amount alive, so no other object can take its id while this runs; an
+    # equal amount made twice only costs a second lookup).
+    seen: dict[str, dict[int, tuple[object, Number]]] = {code: {} for code in st.columns}
     # Each contribution made from its fields as a tuple of the named type: the named tuple's
     # own constructor is a Python function and takes twice as long (115,000 of them at 1,500
     # players); every field is given, in order.
     make = tuple.__new__
+    notes: dict[int, tuple[object, str]] = {}  # by the inputs' identity, kept alive as `seen`
+    explainers = [explain.explainer(details, parsed[code], full) for code in st.columns]
     for row in rows:
-        for descriptor, value in zip(st.columns, row.values, strict=True):
-            ex = explain.explain_with(details, row.start_no, parsed[descriptor], full)
+        start_no = row.start_no
+        for descriptor, value, explain_of in zip(st.columns, row.values, explainers, strict=True):
+            ex = explain_of(start_no)
             numbers = seen[descriptor]
             contributions: list[Contribution] = []
             add = contributions.append
-            for c in ex.contributions:
-                amount = c.amount
-                if type(amount) is Fraction:
-                    key: tuple[object, object] = (amount.numerator, amount.denominator)
-                else:
-                    key = (amount, None)
-                n = numbers.get(key)
-                if n is None:
-                    n = numbers[key] = number(amount, fmt(descriptor, amount))
-                basis = c.basis
-                note = "" if basis in ORDINARY_BASES else _note(c.numbers)
-                add(make(Contribution, (c.round, c.opponent, n, basis, c.cut is not None, note)))
-            out.append(Detail(row.start_no, descriptor, value, tuple(contributions)))
+            # (unpacked: a named tuple's fields read by name cost a lookup each)
+            for rnd, opponent, _, _, _, amount, basis, inputs, _, _, cut in ex.contributions:
+                known = numbers.get(id(amount))
+                if known is None:
+                    known = numbers[id(amount)] = (amount, number(amount, fmt(descriptor, amount)))
+                if basis in ORDINARY_BASES:
+                    note = ""
+                else:  # (an opponent's inputs are one tuple for all their games: noted once)
+                    noted = notes.get(id(inputs))
+                    if noted is None:
+                        noted = notes[id(inputs)] = (inputs, _note(inputs))
+                    note = noted[1]
+                add(make(Contribution, (rnd, opponent, known[1], basis, cut is not None, note)))
+            # (made as a tuple of the named type, as the contributions: 10,500 at 1,500 players)
+            out.append(make(Detail, (start_no, descriptor, value, tuple(contributions))))
     return tuple(out)

@@ -213,27 +213,39 @@ def test_acceptance_2_formula_like_names_stay_text(tmp_path: Path, name: str) ->
             assert "<f>" not in z.read(part).decode("utf-8")
 
 
-def test_both_names_of_the_issue_in_one_file(tmp_path: Path) -> None:
-    """The issue's two names together, read back with openpyxl as the literal text."""
+def _named(tmp_path: Path, names: dict[int, str]) -> tuple[Path, set[object]]:
+    """Held's Swiss 5 with these players' names, exported; the workbook and the names its
+    Standings sheet reads back with openpyxl."""
     t = read_trf(HELD5)
-    for sn, name in ((1, '=HYPERLINK("http://x","y")'), (2, "+46 70")):
+    for sn, name in names.items():
         p = t.player(sn)
         t.replace_player(replace(p, name=name))
-    out = tmp_path / "both.xlsx"
+    out = tmp_path / "named.xlsx"
     excel.write_xlsx(rep.build(t, tiebreaks=[], rules="fide-2024"), out)
-    names = {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}
+    return out, {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}
+
+
+def test_both_names_of_the_issue_in_one_file(tmp_path: Path) -> None:
+    """The issue's two names together, read back with openpyxl as the literal text."""
+    _, names = _named(tmp_path, {1: '=HYPERLINK("http://x","y")', 2: "+46 70"})
     assert '=HYPERLINK("http://x","y")' in names and "+46 70" in names
 
 
 def test_control_characters_do_not_break_the_file(tmp_path: Path) -> None:
     """A name with a control character (XML 1.0 cannot carry it) still gives a valid file."""
-    t = read_trf(HELD5)
-    p = t.player(3)
-    t.replace_player(replace(p, name="Char\x07line <&>"))
-    out = tmp_path / "ctl.xlsx"
-    excel.write_xlsx(rep.build(t, tiebreaks=[], rules="fide-2024"), out)
-    names = {r[2] for r in _sheet_rows(openpyxl.load_workbook(out)["Standings"])[1:]}
+    _, names = _named(tmp_path, {3: "Char\x07line <&>"})
     assert "Char\ufffdline <&>" in names
+
+
+def test_spaces_at_the_ends_of_a_text_are_kept(tmp_path: Path) -> None:
+    """Only text with spaces at its ends carries `xml:space="preserve"` (as openpyxl writes
+    it); such text reads back with its spaces, the rest as written."""
+    out, names = _named(tmp_path, {1: "  Spaced name ", 2: "Plain name"})
+    assert {"  Spaced name ", "Plain name"} <= names
+    with zipfile.ZipFile(out) as z:
+        xml = z.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    assert '<t xml:space="preserve">  Spaced name </t>' in xml
+    assert "<t>Plain name</t>" in xml
 
 
 def test_nothing_half_written_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

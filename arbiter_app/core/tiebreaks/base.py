@@ -191,7 +191,15 @@ def explained(
 ) -> Explanation:
     """The explanation of `d` for one player, under the rules of `ctx` (every criterion's
     `explain` ends here)."""
-    return Explanation(d.code, start_no, ctx.policy.name, value, tuple(contributions), tuple(notes))
+    # The descriptor's text once per context (a report explains every player: 10,000 calls,
+    # and `Descriptor.code` builds the text each time); found by the descriptor's identity,
+    # kept alive with it so no other descriptor takes its id.
+    key = ("descriptor-code", id(d))
+    known = ctx.cache.get(key)
+    if not (isinstance(known, tuple) and known[0] is d):
+        known = ctx.cache[key] = (d, d.code)
+    code: str = known[1]
+    return Explanation(code, start_no, ctx.policy.name, value, tuple(contributions), tuple(notes))
 
 
 # -- criteria --------------------------------------------------------------------------------

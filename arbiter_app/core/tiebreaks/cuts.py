@@ -43,10 +43,14 @@ def apply_cuts(
     """
     alive = list(range(len(values)))
     cuts: list[tuple[int, str]] = []
+    # Each element's order key made once (the LSV: lowest value, then lowest amount, then the
+    # earliest round), looked up by position in C rather than built by a Python key function
+    # at every comparison.
+    least = list(zip(values, amounts, alive, strict=True))
     for _ in range(low):
         if not alive:
             break
-        lsv = min(alive, key=lambda k: (values[k], amounts[k], k))
+        lsv = min(alive, key=least.__getitem__)
         chosen = lsv
         if rule is not CutRule.LOWEST:
             preferred = [k for k in alive if prefer[k]]
@@ -56,12 +60,14 @@ def apply_cuts(
                     chosen = v
         alive.remove(chosen)
         cuts.append((chosen, "low"))
-    for _ in range(high):
-        if not alive:
-            break
-        top = max(alive, key=lambda k: (values[k], amounts[k], -k))
-        alive.remove(top)
-        cuts.append((top, "high"))
+    if high:
+        most = list(zip(values, amounts, [-k for k in range(len(values))], strict=True))
+        for _ in range(high):
+            if not alive:
+                break
+            top = max(alive, key=most.__getitem__)
+            alive.remove(top)
+            cuts.append((top, "high"))
     return sum(amounts[k] for k in alive), cuts
 
 

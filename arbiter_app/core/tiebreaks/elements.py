@@ -24,10 +24,11 @@ from operator import or_
 from msgspec import Struct
 
 from arbiter_app.core.rules.base import Category, Policy
-from arbiter_app.core.tiebreaks.base import Contribution, contribution
+from arbiter_app.core.tiebreaks.base import Contribution
 from arbiter_app.core.tiebreaks.context import (
     FORFEIT_LOSS,
     FORFEIT_WIN,
+    PLAYED,
     UNFINISHED,
     Context,
 )
@@ -173,16 +174,19 @@ def explain_elements(
     records = list(records)
     for k, kind in cuts:
         pos = counted[k]
-        records[pos] = records[pos]._replace(cut=kind)
+        # (`_replace(cut=kind)` made directly: `cut` is the last field)
+        records[pos] = tuple.__new__(Contribution, (*records[pos][:-1], kind))
     return records, total
 
 
 # A player's records before the cuts: records, positions of the counted ones, their values,
 # amounts and cut-first flags.
 _Uncut = tuple[list[Contribution], list[int], list[int], list[int], list[bool]]
-# An opponent as an element: the value (adjusted score, units), the named inputs, the rounds
-# whose points the adjusted score replaced, the basis.
-_Opponent = tuple[int, tuple[tuple[ExplanationInput, int | Fraction], ...], tuple[int, ...], Basis]
+# An opponent as an element: the value (adjusted score, units) and as points, the named
+# inputs, the rounds whose points the adjusted score replaced, the basis.
+_Opponent = tuple[
+    int, Fraction, tuple[tuple[ExplanationInput, int | Fraction], ...], tuple[int, ...], Basis
+]
 
 
 def _opponents(ctx: Context, fore: bool) -> list[_Opponent | None]:
@@ -205,10 +209,10 @@ def _opponent(ctx: Context, fore: bool, j: int) -> _Opponent:
         (ExplanationInput.SCORE, p(view.score[j])),
     )
     if ctx.round_robin:
-        return adj, numbers, (), Basis.SCORE
+        return adj, p(adj), numbers, (), Basis.SCORE
     adjusted_rounds = ctx.policy.adjusted_detail(view, j)
     basis = Basis.ADJUSTED_SCORE if adjusted_rounds else Basis.SCORE
-    return adj, (*numbers, (ExplanationInput.ADJUSTED, p(adj))), adjusted_rounds, basis
+    return adj, p(adj), (*numbers, (ExplanationInput.ADJUSTED, p(adj))), adjusted_rounds, basis
 
 
 def _uncut_records(
@@ -217,63 +221,73 @@ def _uncut_records(
     view = ctx.view(fore)
     policy = ctx.policy
     rr = ctx.round_robin
+    forfeit_game = rr or forfeits_played
     p = ctx.points
+    points2 = ctx.points2
     opponents = _opponents(ctx, fore)
+    start_nos = ctx.start_nos
     records: list[Contribution] = []
+    add = records.append
+    make = tuple.__new__  # (`contribution`, inline: one per player, round and criterion)
     counted: list[int] = []  # positions in `records` of the counted elements
     values: list[int] = []
     amounts: list[int] = []
     prefer: list[bool] = []
-    for r, c in enumerate(view.cats[i]):
-        j = ctx.opp[i][r]
-        result = view.results[i][r]
-        pts = view.pts[i][r]
-        is_forfeit = c in (FORFEIT_WIN, FORFEIT_LOSS)
-        opponent = ctx.start_nos[j] if j >= 0 else None
+    # (the player's rows read once, not once per round; each row has one entry per round)
+    rounds = zip(view.cats[i], ctx.opp[i], view.results[i], view.pts[i], strict=True)
+    for r, (c, j, result, pts) in enumerate(rounds):
         numbers: tuple[tuple[str, int | Fraction], ...] = ()
         adjusted_rounds: tuple[int, ...] = ()
         cut_first = False
         vur = False
-        if j >= 0 and (c <= UNFINISHED or ((rr or forfeits_played) and is_forfeit)):
+        value_points: Fraction | None
+        if j >= 0 and (c <= UNFINISHED or (forfeit_game and c in _FORFEITS)):
             known = opponents[j]
             if known is None:
                 known = opponents[j] = _opponent(ctx, fore, j)
             value: int | None
-            value, numbers, adjusted_rounds, basis = known
-            if is_forfeit:
-                basis = Basis.FORFEIT_AS_GAME
-            elif c == UNFINISHED:
-                basis = Basis.UNFINISHED
-                cut_first = policy.unfinished_cut_first(view, i, r)
+            value, value_points, numbers, adjusted_rounds, basis = known
+            if c != PLAYED:
+                if c == UNFINISHED:
+                    basis = Basis.UNFINISHED
+                    cut_first = policy.unfinished_cut_first(view, i, r)
+                else:  # a forfeit counted as a game
+                    basis = Basis.FORFEIT_AS_GAME
         elif rr:
-            value, basis = None, Basis.NO_OPPONENT
+            value, value_points, basis = None, None, Basis.NO_OPPONENT
         else:
             own = policy.own_unplayed(view, i, r)
             value, basis, cut_first = own.value, own.basis, own.cut_first
+            value_points = None if value is None else p(value)
             numbers = tuple((k, p(v)) for k, v in own.inputs) + own.counts
             vur = Category(c).is_vur
-        amount: int | None = None
+        amount_points: Fraction | None = None
         if value is not None:
-            amount = value * pts if products else value
-            counted.append(len(records))
+            if products:
+                amount = value * pts
+                amount_points = points2(amount)
+            else:
+                amount, amount_points = value, value_points
+            counted.append(r)  # (the record's position: one record per round)
             values.append(value)
             amounts.append(amount)
             prefer.append(cut_first)
-        records.append(
-            contribution(  # (all fields in order: 40,000 times a list)
+        add(
+            make(  # `Contribution`, all fields in order
+                Contribution,
                 (
                     r + 1,  # round
-                    opponent,
+                    start_nos[j] if j >= 0 else None,  # opponent
                     result,
-                    None if value is None else p(value),  # value
+                    value_points,  # value
                     p(pts),  # points
-                    None if amount is None else (ctx.points2(amount) if products else p(amount)),
+                    amount_points,  # amount
                     basis,
                     numbers,
                     adjusted_rounds,
                     vur,
                     None,  # cut (`explain_elements` marks the cut ones)
-                )
+                ),
             )
         )
     return records, counted, values, amounts, prefer

@@ -49,7 +49,6 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
-    contribution,
     explained,
     register,
 )
@@ -200,11 +199,15 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         rounds = zip(
             range(1, ctx.rounds + 1), ctx.opp[i], row, view.results[i], view.pts[i], strict=False
         )
+        add = records.append
+        make = tuple.__new__  # (`contribution`, inline: one per player and round)
+        none = Basis.NONE
         for r, j, h, result, pts in rounds:
             total += h
-            half = _HALVES[h] if 0 <= h < len(_HALVES) else Fraction(h, 2)
-            records.append(
-                contribution(  # (all fields in order: one per player and round)
+            half = _HALVES[h] if 0 <= h < 3 else Fraction(h, 2)
+            add(
+                make(  # `Contribution`, all fields in order
+                    Contribution,
                     (
                         r,  # round
                         start_nos[j] if j >= 0 else None,  # opponent
@@ -212,12 +215,12 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                         half,  # value
                         points(pts),  # points
                         half,  # amount
-                        basis if h else Basis.NONE,
+                        basis if h else none,
                         (),  # numbers
                         (),  # adjusted_rounds
                         False,  # vur
                         None,  # cut
-                    )
+                    ),
                 )
             )
         value = Fraction(total, 2) if as_points else total // 2

@@ -45,17 +45,16 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import attrgetter, itemgetter
-from typing import NamedTuple
 
 from arbiter_app.core import b02
 from arbiter_app.core.rules.base import CutRule
 from arbiter_app.core.tiebreaks.base import (
+    Contribution,
     Criterion,
     Descriptor,
     Explanation,
     Number,
     Value,
-    contribution,
     explained,
     register,
 )
@@ -134,15 +133,6 @@ _RATING = attrgetter("rating")
 _HALF_POINTS = {r: f.half_points for r, f in RESULTS.items() if f.half_points is not None}
 
 
-class Game(NamedTuple):
-    """An OTB game of a player, for the explanations (one per player and game: a named tuple
-    is quicker to make than a frozen dataclass)."""
-
-    round: int  # 0-based
-    opponent: int  # opponent's index
-    half_points: int  # 2 / 1 / 0
-
-
 def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
     """Every player's rating, `unrated` for the unrated; None when some player is unrated and
     no rating is given for them (the rating criteria are then undefined: Art. 10 preamble)."""
@@ -186,8 +176,7 @@ class RatingInputs:
     them too) are computed on first use only, so ARO alone never pays for PTP's search.
 
     The games are kept as parallel per-player lists (`opponents`, `rounds`, `half_points`):
-    one OTB game per entry, in round order (`half_points` on first use). `games_of(i)` gives
-    them as `Game` records.
+    one OTB game per entry, in round order (`half_points` on first use).
     """
 
     def __init__(self, ctx: Context, unrated: int | None) -> None:
@@ -211,13 +200,6 @@ class RatingInputs:
                 for results, rounds in zip(self._results, self.rounds, strict=True)
             ]
         return self._half_points
-
-    def games_of(self, i: int) -> list[Game]:
-        """Player `i`'s OTB games as records (explanations)."""
-        return [
-            Game(r, j, h)
-            for r, j, h in zip(self.rounds[i], self.opponents[i], self.half_points[i], strict=True)
-        ]
 
     def opponent_ratings(self, i: int) -> list[int]:
         assert self.ratings is not None
@@ -357,9 +339,11 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     ratings = data.ratings
     view = ctx.view()
     name = d.name
-    row = data.games_of(i)
-    by_round = {g.round: g for g in row}
-    notes: list[tuple[str | Number, ...]] = [(ExplanationNote.GAMES, len(row))]
+    # The player's OTB games as parallel lists (round 0-based, opponent's index, half points):
+    # read once, not as one `Game` record per game and a lookup per round.
+    game_rounds, game_opps = data.rounds[i], data.opponents[i]
+    games = len(game_rounds)
+    notes: list[tuple[str | Number, ...]] = [(ExplanationNote.GAMES, games)]
     if data.unrated is not None:
         notes.append((ExplanationNote.UNRATED_RATING, data.unrated))
     if ratings is None:
@@ -371,21 +355,22 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     elif ratings is not None:
         if name in ("APRO", "APPO"):
             values = data.tpr if name == "APRO" else data.ptp
-            per_game = {g.round: values[g.opponent] for g in row}
+            per_game = dict(zip(game_rounds, map(values.__getitem__, game_opps), strict=True))
             basis = Basis.OPPONENT_TPR if name == "APRO" else Basis.OPPONENT_PTP
         else:
-            per_game = {g.round: ratings[g.opponent] for g in row}
+            per_game = dict(zip(game_rounds, map(ratings.__getitem__, game_opps), strict=True))
     cut_kind: dict[int, str] = {}
-    if ratings is not None and name == "ARO":
-        _, cuts = _aro_cut([ratings[g.opponent] for g in row], d)
-        cut_kind = {row[k].round: kind for k, kind in cuts}
-    if ratings is not None and name in ("TPR", "PTP") and row:
-        half = sum(g.half_points for g in row)
-        opp = [ratings[g.opponent] for g in row]
+    if ratings is not None and name == "ARO" and (d.low_cuts or d.high_cuts):
+        _, cuts = _aro_cut(list(map(ratings.__getitem__, game_opps)), d)
+        cut_kind = {game_rounds[k]: kind for k, kind in cuts}
+    half_points = data.half_points[i]
+    if ratings is not None and name in ("TPR", "PTP") and games:
+        half = sum(half_points)
+        opp = list(map(ratings.__getitem__, game_opps))
         notes.append((ExplanationNote.POINTS, Fraction(half, 2)))
         if name == "TPR":
-            p = b02.hundredths(Fraction(half, 2 * len(row)))
-            aro = sum(opp) / Fraction(len(opp))
+            p = b02.hundredths(Fraction(half, 2 * games))
+            aro = sum(opp) / Fraction(games)
             notes += [
                 (ExplanationNote.ARO, round_half_up(aro)),
                 (ExplanationNote.P_HUNDREDTHS, p),
@@ -395,8 +380,20 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             ptp = data.ptp[i]
             if ptp is not None:
                 notes.append((ExplanationNote.EXPECTED_HUNDREDTHS, expected_hundredths(ptp, opp)))
-    records = []
-    start_nos, players, results = ctx.start_nos, ctx.players, view.results[i]
+    # Per OTB round: the game's points, and its basis (an unrated opponent's rating is the
+    # rating given to the unrated).
+    scored = dict(zip(game_rounds, map(_halves, half_points), strict=True))
+    game_basis = dict.fromkeys(game_rounds, basis)
+    if ratings is not None:
+        players = ctx.players
+        for r, j in zip(game_rounds, game_opps, strict=True):
+            if players[j].rating <= 0:
+                game_basis[r] = Basis.UNRATED_RATING
+    records: list[Contribution] = []
+    add = records.append
+    make = tuple.__new__  # (`contribution`, inline: one per player and round)
+    start_nos, results = ctx.start_nos, view.results[i]
+    not_otb = Basis.NOT_OTB
     # (the player's rows looked up once, not once per round)
     rounds = zip(
         range(0 if name == "RTNG" else ctx.rounds),  # RTNG: the player's own rating only
@@ -405,24 +402,23 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
         strict=False,
     )
     for r, j, result in rounds:
-        g = by_round.get(r)
         v = per_game.get(r)
-        unrated_opp = ratings is not None and g is not None and players[g.opponent].rating <= 0
-        records.append(
-            contribution(  # (all fields in order: one per player and round)
+        add(
+            make(  # `Contribution`, all fields in order
+                Contribution,
                 (
                     r + 1,  # round
                     start_nos[j] if j >= 0 else None,  # opponent
                     result,
                     v,  # value
-                    None if g is None else _halves(g.half_points),  # points
+                    scored.get(r),  # points (None: no OTB game)
                     v,  # amount
-                    Basis.NOT_OTB if g is None else Basis.UNRATED_RATING if unrated_opp else basis,
+                    game_basis.get(r, not_otb),
                     (),  # numbers
                     (),  # adjusted_rounds
                     False,  # vur
                     cut_kind.get(r),  # cut
-                )
+                ),
             )
         )
     # Everyone's values at once, cached: a report explains every player from one context, and
