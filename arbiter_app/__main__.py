@@ -1,5 +1,5 @@
 """`python -m arbiter_app`: the command line, or the GUI when started without a subcommand."""
 
-from arbiter_app.cli import main
+from arbiter_app.cli import run
 
-raise SystemExit(main())
+raise SystemExit(run())

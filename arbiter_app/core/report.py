@@ -171,7 +171,7 @@ class StandingRow(Struct, frozen=True):
 
 class CrossCell(NamedTuple):
     """One round of one player, as a crosstable prints it (`12w1`, `7b½`, `3w+`, bye). (A
-    named tuple: one per player and round, quicker to make than a frozen dataclass.)"""
+    named tuple: one per player and round, cheap to make and to unpack.)"""
 
     round_no: int
     result: Result
@@ -206,7 +206,7 @@ class Contribution(NamedTuple):
     `kind` is the engine's code for where the number came from (a game, a dummy, a virtual
     opponent, ...); `note` is the engine's own short formula text, if it gives one; `cut` says
     a modifier removed this value. (A named tuple: a details part holds one per player, value
-    and round, 115,000 at 1,500 players, and a frozen dataclass takes twice as long to make.)
+    and round, 115,000 at 1,500 players: made by position, `core.tiebreaks.base.contribution`.)
     """
 
     round_no: int | None
@@ -224,7 +224,7 @@ class Contribution(NamedTuple):
 
 class Detail(NamedTuple):
     """One player's value of one criterion with its contributions (one per player and
-    criterion: a named tuple, quicker to make than a frozen dataclass)."""
+    criterion: a named tuple, cheap to make and to unpack)."""
 
     start_no: int
     descriptor: str

@@ -186,7 +186,7 @@ def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     freeze = id_fields.index("name") + 1  # rank .. name stay in view when scrolling right
     tb_titles = [c.code for c in report.criteria]
     sheets = []
-    # Each player's identity cells made once for every sheet (a place is a frozen dataclass,
+    # Each player's identity cells made once for every sheet (a place is a frozen record,
     # and the writer finds a value it has written before by its identity: one object per
     # player, not one per sheet and row).
     places = {r.start_no: Place(r.rank, r.rank_last) for r in report.rows}
@@ -457,7 +457,7 @@ def _number_cell(value: Any, styles: _Styles) -> tuple[str, int]:
 
 
 def _number_key(value: Any) -> tuple[Any, ...]:
-    """What makes two numeric cells write alike (a dataclass's repr, the general key, is slow
+    """What makes two numeric cells write alike (a record's repr, the general key, is slow
     enough to be a third of writing 1,500 players)."""
     kind = type(value)
     if kind is Place:

@@ -181,3 +181,15 @@ def test_standings_unrated(capsys: pytest.CaptureFixture[str], tmp_path: object)
     assert code == 0, err
     rows = {r["start_no"]: r for r in json.loads(out)["standings"]}
     assert rows[9]["values"]["ARO"] == "1575"
+
+
+@pytest.mark.parametrize("fmt", ["text", "csv", "json"])
+def test_a_criterion_listed_twice_is_refused(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    """`BH` twice: the second never separates anyone, and CSV's head and JSON's keys would
+    name one column twice (before, CSV rows had one value fewer than the head and JSON merged
+    the two). Refused, naming the code, before anything is printed."""
+    code, out, err = _run(
+        capsys, "standings", SWISS5, "--tiebreaks", "BH/C1,BH,BH", "--format", fmt
+    )
+    assert code == 1 and out == ""
+    assert "BH is listed twice in the tie-break list" in err

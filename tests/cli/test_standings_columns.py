@@ -25,7 +25,7 @@ CLUBS = ["=SUM(A1)", 'Klub "Ø", x', "", "-1.5", "@home\ttab"]
 
 @pytest.mark.parametrize(
     ("tiebreaks", "info"),
-    [(None, None), (["BH", "SB", "WIN"], ["ARO", "RSUM"]), (["BH/C1", "BH", "BH"], ["SB"])],
+    [(None, None), (["BH", "SB", "WIN"], ["ARO", "RSUM"]), (["BH/C1", "BH", "SB"], ["SB", "WIN"])],
 )
 def test_json_and_csv_by_columns_are_the_rows_written_one_by_one(
     tiebreaks: list[str] | None, info: list[str] | None

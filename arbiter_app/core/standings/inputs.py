@@ -20,10 +20,18 @@ from arbiter_app.core.tiebreaks.codes import Code
 
 
 def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]:
-    """Parse a tie-break list (DescriptorError names a bad entry); a leading PTS is dropped."""
+    """Parse a tie-break list (DescriptorError names a bad entry or one given twice); a
+    leading PTS is dropped."""
     descs = [descriptor(x) for x in tiebreaks if x.strip()]
     if descs and descs[0].name == Code.PTS:
         descs = descs[1:]
+    seen: set[str] = set()
+    for d in descs:
+        if d.code in seen:
+            # Given again, a criterion gives every player the value it gave before: it never
+            # separates anyone, and a list, a column head or a JSON key would name it twice.
+            raise DescriptorError(f"{d.code} is listed twice in the tie-break list")
+        seen.add(d.code)
     return tuple(descs)
 
 

@@ -376,7 +376,7 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
 
 class Finding(NamedTuple):
     """One finding. A named tuple (immutable, hashable): a file with many mistakes makes one
-    per record, and a tuple is built several times faster than a frozen dataclass."""
+    per record, and a tuple is cheap to build."""
 
     kind: FindingKind
     start_no: int | None  # the player the finding is about (None: the whole round / event)

@@ -129,7 +129,7 @@ def _is_mask_token(token: str) -> bool:
 
 class _At(NamedTuple):
     """Where we are, to build errors that name file, line and column. (One per line read: a
-    named tuple is quicker to make than a frozen dataclass.)"""
+    named tuple, cheap to make and immutable.)"""
 
     source: str
     line: int
