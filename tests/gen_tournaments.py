@@ -146,7 +146,14 @@ def tournaments(
         scoring=SCORINGS[scoring] if scoring else draw(st.sampled_from(list(SCORINGS.values()))),
         rules=draw(st.sampled_from([None, "fide-2024", "fide-2026"])),
         profile=draw(st.sampled_from([None, "fide-2026"])),
-        tiebreaks=draw(st.lists(st.sampled_from(["DE", "BH/C1", "SB", "BH:MP/C1/P"]), max_size=3)),
+        # (a criterion of the player's own value listed twice is refused: only DE may come again)
+        tiebreaks=draw(
+            st.lists(st.sampled_from(["DE", "BH/C1", "SB", "BH:MP/C1/P"]), max_size=3).filter(
+                lambda codes: (
+                    len({c for c in codes if c != "DE"}) == len([c for c in codes if c != "DE"])
+                )
+            )
+        ),
         lots_seed=draw(st.integers(0, 2**31)),
         unfinished_as_draw=draw(st.booleans()),
         unrated_rating=draw(st.sampled_from([None, 1000])),

@@ -237,7 +237,7 @@ def _rows(t: Tournament, st: Standings) -> list[dict[str, Any]]:
             "start_no": start_no,
             "name": name,
             "points": points,
-            "values": dict(zip(st.columns, values, strict=True)),
+            "values": dict(zip(st.column_keys, values, strict=True)),
         }
         for rank, start_no, name, points, *values in _cells(t, st)
     ]
@@ -255,8 +255,9 @@ INFO_MARK = " (info)"
 
 
 def column_titles(st: Standings) -> list[str]:
-    """Tie-break column titles; information-only columns are marked ` (info)`."""
-    return [code + (INFO_MARK if st.is_info(k) else "") for k, code in enumerate(st.columns)]
+    """Tie-break column titles, unique (`Standings.column_keys`: a repeated DE is `DE (2)`);
+    information-only columns are marked ` (info)`."""
+    return [key + (INFO_MARK if st.is_info(k) else "") for k, key in enumerate(st.column_keys)]
 
 
 def standings_json(t: Tournament, st: Standings) -> str:
@@ -288,8 +289,7 @@ def _json_rows(t: Tournament, st: Standings) -> list[str]:
     """Each row of `_rows` as `json.dumps(row, ensure_ascii=False)` writes it, put together
     column by column: each distinct value of a column encoded once (json's own string
     encoder, the one `dumps` uses), the rows joined in C. Keys in `_rows`' order; `values`
-    as `dict(zip(columns, values))` makes it: a code once, at its first place, with its last
-    column's value."""
+    keyed by `Standings.column_keys`."""
     ranks, starts, names, points, *values = _columns(t, st)
     parts = [
         list(map('{"rank": '.__add__, map(str, ranks))),
@@ -297,11 +297,11 @@ def _json_rows(t: Tournament, st: Standings) -> list[str]:
         list(map(', "name": '.__add__, _json_texts(names))),
         list(map(', "points": '.__add__, _json_texts(points))),
     ]
-    last = {code: k for k, code in enumerate(st.columns)}
-    for n, (code, k) in enumerate(last.items()):
-        key = (', "values": {' if n == 0 else ", ") + encode_basestring(code) + ": "
+    keys = st.column_keys
+    for k, code in enumerate(keys):
+        key = (', "values": {' if k == 0 else ", ") + encode_basestring(code) + ": "
         parts.append(list(map(key.__add__, _json_texts(values[k]))))
-    close = "}" if last else ', "values": {}'
+    close = "}" if keys else ', "values": {}'
     if any_club(t):
         by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
         clubs = _json_texts([by_start[s].club for s in starts])
@@ -342,10 +342,7 @@ def standings_csv(t: Tournament, st: Standings) -> str:
         by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
         columns.append([by_start[s].club for s in starts])
     columns.append(points)
-    # the values as `_rows` keys them: a code repeated in the columns once, at its first
-    # place, with its last column's value
-    last = {code: k for k, code in enumerate(st.columns)}
-    columns.extend(values[k] for k in last.values())
+    columns.extend(values)
     return format_columns(header, columns, lineterminator="\n")
 
 

@@ -42,6 +42,7 @@ from msgspec import Struct
 
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.core.report import Number, Report, StandingRow
+from arbiter_app.core.standings import unique_titles
 from arbiter_app.core.vocabulary.bases import ORDINARY as ORDINARY_BASES
 from arbiter_app.io.files import write_atomic
 from arbiter_app.io.labels import ENGLISH_LABELS, Labels
@@ -140,22 +141,11 @@ def _identity_values(row: StandingRow, fields: Sequence[str], place: Place) -> l
     return out
 
 
-def _unique(titles: list[str]) -> list[str]:
-    """Column titles must be unique in a frame (two criteria may print the same code)."""
-    seen: dict[str, int] = {}
-    out = []
-    for t in titles:
-        n = seen.get(t, 0)
-        seen[t] = n + 1
-        out.append(t if n == 0 else f"{t} ({n + 1})")
-    return out
-
-
 def frames(report: Report, labels: Labels = ENGLISH_LABELS) -> list[Sheet]:
     """The workbook's sheets as tables, in order."""
 
     def frame(titles: list[str], rows: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
-        return _unique(titles), rows
+        return unique_titles(titles), rows
 
     # The same few printed numbers fill thousands of cells: one Decimal each (immutable).
     made: dict[str, Decimal] = {}

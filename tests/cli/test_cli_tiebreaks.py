@@ -193,3 +193,17 @@ def test_a_criterion_listed_twice_is_refused(capsys: pytest.CaptureFixture[str],
     )
     assert code == 1 and out == ""
     assert "BH is listed twice in the tie-break list" in err
+
+
+def test_de_listed_again_is_a_column_of_its_own(capsys: pytest.CaptureFixture[str]) -> None:
+    """DE may come again after other criteria (C.07 4.2-4.3, type A: worked out anew on the
+    smaller tied groups): the second is its own column, `DE (2)`, in CSV's head (with a cell
+    in every row) and as a JSON key."""
+    code, out, _ = _run(capsys, "standings", SWISS5, "--tiebreaks", "DE,BH,DE", "--format", "csv")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].endswith(",points,DE,BH,DE (2)")
+    assert {line.count(",") for line in lines} == {lines[0].count(",")}
+    code, out, _ = _run(capsys, "standings", SWISS5, "--tiebreaks", "DE,BH,DE", "--format", "json")
+    assert code == 0
+    rows = json.loads(out)["standings"]
+    assert {tuple(r["values"]) for r in rows} == {("DE", "BH", "DE (2)")}

@@ -25,7 +25,12 @@ CLUBS = ["=SUM(A1)", 'Klub "Ø", x', "", "-1.5", "@home\ttab"]
 
 @pytest.mark.parametrize(
     ("tiebreaks", "info"),
-    [(None, None), (["BH", "SB", "WIN"], ["ARO", "RSUM"]), (["BH/C1", "BH", "SB"], ["SB", "WIN"])],
+    [
+        (None, None),
+        (["BH", "SB", "WIN"], ["ARO", "RSUM"]),
+        (["BH/C1", "BH", "SB"], ["SB", "WIN"]),
+        (["DE", "BH", "DE"], ["SB"]),
+    ],
 )
 def test_json_and_csv_by_columns_are_the_rows_written_one_by_one(
     tiebreaks: list[str] | None, info: list[str] | None

@@ -33,7 +33,7 @@ from arbiter_app.core.standings.engine import compute, compute_after, compute_wi
 from arbiter_app.core.standings.inputs import make_context, parse_info, parse_list
 from arbiter_app.core.standings.keys import rank_keys
 from arbiter_app.core.standings.reuse import Run
-from arbiter_app.core.standings.rows import Details, Row, Standings
+from arbiter_app.core.standings.rows import Details, Row, Standings, unique_titles
 from arbiter_app.core.tiebreaks import Value
 
 __all__ = [
@@ -49,4 +49,5 @@ __all__ = [
     "parse_info",
     "parse_list",
     "rank_keys",
+    "unique_titles",
 ]

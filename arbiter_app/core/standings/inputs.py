@@ -27,9 +27,11 @@ def parse_list(tiebreaks: list[str] | tuple[str, ...]) -> tuple[Descriptor, ...]
         descs = descs[1:]
     seen: set[str] = set()
     for d in descs:
-        if d.code in seen:
-            # Given again, a criterion gives every player the value it gave before: it never
-            # separates anyone, and a list, a column head or a JSON key would name it twice.
+        if d.code in seen and not lookup(d.name).group:
+            # Given again, a criterion of the player's own value gives everyone the value it
+            # gave before: it never separates anyone. (A criterion of the tied group, DE, is
+            # worked out again on the smaller groups the criteria between have left: C.07
+            # 4.2-4.3, Annex's type A.)
             raise DescriptorError(f"{d.code} is listed twice in the tie-break list")
         seen.add(d.code)
     return tuple(descs)

@@ -12,6 +12,7 @@ print order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import partial
 from itertools import repeat
@@ -59,6 +60,17 @@ def _places(shared: list[tuple[int, int]], n: int) -> tuple[list[int], list[int]
     return first, last
 
 
+def unique_titles(titles: Sequence[str]) -> list[str]:
+    """Titles made unique by numbering a repeated one: `DE`, `PS`, `DE (2)`."""
+    seen: dict[str, int] = {}
+    out = []
+    for t in titles:
+        n = seen.get(t, 0)
+        seen[t] = n + 1
+        out.append(t if n == 0 else f"{t} ({n + 1})")
+    return out
+
+
 RowFields = tuple[Fraction, tuple[Value, ...], bool, tuple[Value, ...]]
 
 
@@ -73,6 +85,12 @@ class Standings(Struct, frozen=True, dict=True):  # (the `__dict__` holds `row`'
     def columns(self) -> tuple[str, ...]:
         """Every printed column: the ranking list, then the information columns."""
         return self.tiebreaks + self.info
+
+    @property
+    def column_keys(self) -> list[str]:
+        """`columns` as unique names (a CSV head, a JSON key): a criterion listed again, as
+        DE may be, is numbered: `DE`, `PS`, `DE (2)`."""
+        return unique_titles(self.columns)
 
     def is_info(self, column: int) -> bool:
         """Whether column `column` of `columns` is for information only (not ranked by)."""
