@@ -97,7 +97,8 @@ def scoring_unit(t: Tournament) -> int:
     s = t.scoring
     values = [s.points(r) for r in Result]
     # TRF-26 299 bonus/penalty points (mostly the one default object: each distinct one once)
-    bonuses = {b.denominator for b in {id(b): b for b in map(_BONUS, t.players)}.values()}
+    every = list(map(_BONUS, t.players))
+    bonuses = {b.denominator for b in dict(zip(map(id, every), every, strict=True)).values()}
     return lcm(*(Fraction(v).denominator for v in values), *bonuses)
 
 
