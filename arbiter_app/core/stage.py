@@ -21,7 +21,6 @@ this (`io.labels.Labels.stage_title`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from fractions import Fraction
 from operator import attrgetter, itemgetter
 
@@ -80,14 +79,6 @@ def paired_rounds(t: Tournament) -> int:
                 last = r
                 break
     return last
-
-
-def paired_in_columns(results: Sequence[Sequence[Result]]) -> int:
-    """`paired_rounds` from each round's results (index 0: round 1; a player without a
-    record of a round counted as not paired in it), as validation holds them: the last
-    round is found from the end, each round's column tested in C."""
-    pairs = _PAIRS.isdisjoint
-    return next((r for r in range(len(results), 0, -1) if not pairs(results[r - 1])), 0)
 
 
 def counted_player(p: Player, paired: int) -> Player:

@@ -15,7 +15,6 @@ from msgspec import Struct, field
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry
 from arbiter_app.core.records import FlatRecords, flat_records
-from arbiter_app.core.stage import paired_in_columns
 
 _START_NO = attrgetter("start_no")
 _ROUNDS = attrgetter("rounds")
@@ -45,10 +44,6 @@ class RecordColumns(Struct, frozen=True, eq=False):
     @property
     def count(self) -> int:
         return len(self.starts)
-
-    def paired(self) -> int:
-        """The last round paired (`core.stage.paired_rounds`), read from the columns."""
-        return paired_in_columns(self.results)
 
     def totals(self, players: list[Player], table: dict[Result, int], rounds: int) -> list[int]:
         """Per player (in order), `table`'s values summed over his records of rounds

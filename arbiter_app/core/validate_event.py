@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
-from itertools import accumulate, compress, count, islice, pairwise, repeat
-from operator import and_, attrgetter, is_, is_not, itemgetter, le, mul, ne, neg, not_
+from itertools import accumulate, compress, pairwise, repeat
+from operator import attrgetter, is_, le, mul, ne, neg
 from typing import TYPE_CHECKING
 
 from msgspec import Struct
@@ -57,8 +57,7 @@ _START_NO = attrgetter("start_no")
 _RATING = attrgetter("rating")
 _ROW_RANK = attrgetter("rank")
 _ROW_LAST = attrgetter("rank_last")
-_FIRST = itemgetter(0)
-_SECOND = itemgetter(1)
+_NUMERATOR_DENOMINATOR = attrgetter("numerator", "denominator")
 
 
 def event_findings(
@@ -289,7 +288,7 @@ def _points(t: Tournament, columns: RecordColumns) -> list[int]:
     them: the rounds paired only (`core.stage.paired_rounds`: byes announced for the next round
     do not count yet), unfinished games as draws when the settings say so."""
     table, _unit = points_in_unit(t, t.unfinished_as_draw)
-    return columns.totals(t.players, table, columns.paired())
+    return columns.totals(t.players, table, paired_rounds(t))
 
 
 def rank_findings(
@@ -354,48 +353,37 @@ def _ordered_by(keys: list[tuple[int, int]], ranks: list[int]) -> bool:
 
 class _RankCheck(Struct, frozen=True):
     """The rank column against the places by points and by the tie-break list: the players
-    off each, as their positions in the file (file order) and the places computed; their
-    findings are made when asked for (a column that is another order as a whole is one
-    finding, `_column_order`, whatever the number of players off)."""
+    off each (start number, rank in the file, first and last place computed), file order."""
 
     ranks: list[int]  # the rank column, in file order
-    starts: list[int]
-    by_points: list[int]
-    by_tiebreaks: list[int]
-    places: list[tuple[int, int] | None]  # (first, last) place by points, file order
-    computed: list[tuple[int, int] | None]  # (first, last) place by the list, file order
+    by_points: list[tuple[int, int, int, int]]
+    by_tiebreaks: list[tuple[int, int, int, int]]
     listed: str  # the tie-break list compared with
 
     def findings(self) -> list[Finding]:
-        starts, ranks = self.starts, self.ranks
         out = [
             Finding(
                 K.RANK_NOT_BY_POINTS,
-                starts[k],
+                s,
                 None,
-                (("in_file", ranks[k]), ("computed", place_text(*_placed(self.places[k])))),
+                (("in_file", rank), ("computed", place_text(first, last))),
             )
-            for k in self.by_points
+            for s, rank, first, last in self.by_points
         ]
         out.extend(
             Finding(
                 K.RANK_NOT_BY_TIEBREAKS,
-                starts[k],
+                s,
                 None,
                 (
-                    ("in_file", ranks[k]),
-                    ("computed", place_text(*_placed(self.computed[k]))),
+                    ("in_file", rank),
+                    ("computed", place_text(first, last)),
                     ("tiebreaks", self.listed),
                 ),
             )
-            for k in self.by_tiebreaks
+            for s, rank, first, last in self.by_tiebreaks
         )
         return out
-
-
-def _placed(places: tuple[int, int] | None) -> tuple[int, int]:
-    assert places is not None  # (a player off his places has some)
-    return places
 
 
 def player_rank_findings(t: Tournament, standings: Standings | None = None) -> list[Finding]:
@@ -419,31 +407,33 @@ def _rank_check(t: Tournament, standings: Standings | None = None) -> _RankCheck
     places: dict[int, tuple[int, int]] = {}
     if standings is not None:
         # The standings' rows are in points order already: runs of equal points, found in C
-        # (the rows share one Fraction per score, so only where two neighbours are not the
-        # same object are they compared), then one step per run.
+        # (keyed by numerator and denominator: no Fraction compared or hashed per player),
+        # then one step per run.
         rows = standings.rows
-        points = list(map(_POINTS, rows))
-        changes = compress(count(1), map(is_not, points, islice(points, 1, None)))
-        bounds = [0, *(k for k in changes if points[k - 1] != points[k]), len(points)]
-        first = list(range(1, len(points) + 1))
+        keys = list(map(_NUMERATOR_DENOMINATOR, map(_POINTS, rows)))
+        bounds = [*compress(range(len(keys)), [True, *map(ne, keys, keys[1:])]), len(keys)]
+        first = list(range(1, len(keys) + 1))
         last = list(first)
         for a, b in pairwise(bounds):
             first[a:b] = repeat(a + 1, b - a)
             last[a:b] = repeat(b, b - a)
         places = dict(zip(map(_START_NO, rows), zip(first, last, strict=True), strict=True))
     else:
-        points_of = dict(zip(starts, _points(t, record_columns(t.players)), strict=True))
-        count_of = Counter(points_of.values())
+        points = dict(zip(starts, _points(t, record_columns(t.players)), strict=True))
+        count = Counter(points.values())
         above: dict[int, int] = {}
         seen = 0
-        for value in sorted(count_of, reverse=True):
+        for value in sorted(count, reverse=True):
             above[value] = seen
-            seen += count_of[value]
-        for s, value in points_of.items():
-            places[s] = (above[value] + 1, above[value] + count_of[value])
-    in_file_order = list(map(places.get, starts))
-    by_points = _off(ranks, in_file_order)
-    check = _RankCheck(ranks, starts, by_points, [], in_file_order, [], "")
+            seen += count[value]
+        for s, value in points.items():
+            places[s] = (above[value] + 1, above[value] + count[value])
+    by_points = [
+        (s, rank, *found)
+        for s, rank, found in zip(starts, ranks, map(places.get, starts), strict=True)
+        if found is not None and not found[0] <= rank <= found[1]
+    ]
+    check = _RankCheck(ranks, by_points, [], "")
     if not t.tiebreaks:
         return check
     if standings is None:
@@ -461,27 +451,13 @@ def _rank_check(t: Tournament, standings: Standings | None = None) -> _RankCheck
             strict=True,
         )
     )
-    by_list = list(map(computed.get, starts))
-    off = set(by_points)
-    by_tiebreaks = [k for k in _off(ranks, by_list) if k not in off]
-    listed = ", ".join(standings.tiebreaks)
-    return _RankCheck(ranks, starts, by_points, by_tiebreaks, in_file_order, by_list, listed)
-
-
-def _off(ranks: list[int], places: list[tuple[int, int] | None]) -> list[int]:
-    """The positions (file order) of the players whose rank is not within their places (first,
-    last); those without places are left out. Compared in C, one step per player off."""
-    if None in places:  # (a player the computation did not place: never compared)
-        known = list(map(is_not, places, repeat(None)))
-        ranks = list(compress(ranks, known))
-        kept = list(compress(count(), known))
-    else:
-        kept = list(range(len(places)))
-    found: list[tuple[int, int]] = list(filter(None, places))
-    firsts = list(map(_FIRST, found))
-    lasts = list(map(_SECOND, found))
-    within = map(and_, map(le, firsts, ranks), map(le, ranks, lasts))
-    return list(map(kept.__getitem__, compress(count(), map(not_, within))))
+    off = {s for s, *_ in by_points}
+    by_tiebreaks = [
+        (s, rank, *found)
+        for s, rank, found in zip(starts, ranks, map(computed.get, starts), strict=True)
+        if found is not None and not found[0] <= rank <= found[1] and s not in off
+    ]
+    return _RankCheck(ranks, by_points, by_tiebreaks, ", ".join(standings.tiebreaks))
 
 
 def is_team_event(t: Tournament) -> bool:
