@@ -142,7 +142,8 @@ def check(
         ranked = live.rank(t, details=False)
         if ranked.error is None:  # (a list that cannot be used is reported where it is used)
             standings = ranked.standings
-    findings = validate(t, standings)
+    # (the records as the ranking read them: the check reads each record once more at most)
+    findings = validate(t, standings, records=None if live is None else live.records())
     # The gate of core.policy, confirmed on the command line by --force (its option); the
     # sentence said on refusal is `refusal`, which names the records.
     stop = not passes(asks(command, findings, t.fide_mode.on), _Forced(force))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from msgspec import Struct
 
 from arbiter_app.core.model import SETTINGS, Player, RoundEntry, System, Tournament
+from arbiter_app.core.records import FlatRecords
 from arbiter_app.core.standings import Details, Run, Standings, compute_after
 from arbiter_app.core.validate import Finding, revalidate, validate
 
@@ -108,7 +109,7 @@ class LiveStandings:
 
                 self._teams = TeamChecks()
             if last is None or edit is None:
-                found = validate(tournament, standings, self._teams)
+                found = validate(tournament, standings, self._teams, self._records())
                 unique = len({p.start_no for p in players}) == len(players)
             else:
                 changed, rounds = edit
@@ -126,6 +127,15 @@ class LiveStandings:
                 unique = last.unique  # (the same start numbers in the same places)
             self._checked = _Checked(players, settings, standings.system, tuple(found), unique)
         return found
+
+    def records(self) -> FlatRecords | None:
+        """The event's records as the last computation read them, if it read every player's
+        (`core.records`): `validate` takes its columns from them instead of reading again."""
+        with self._lock:
+            return self._records()
+
+    def _records(self) -> FlatRecords | None:
+        return None if self._run is None else self._run.context.records
 
     def forget(self) -> None:
         """Drop what was kept (another event is shown, or memory is wanted back)."""

@@ -22,7 +22,7 @@ this (`io.labels.Labels.stage_title`).
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from msgspec import Struct
 from msgspec.structs import replace
@@ -30,6 +30,7 @@ from msgspec.structs import replace
 from arbiter_app.core.model import Player, Result, Tournament
 
 _RESULT = attrgetter("result")
+_ROUNDS = attrgetter("rounds")
 _UNFINISHED = frozenset(r for r in Result if r.is_unfinished)
 
 
@@ -56,9 +57,20 @@ def _pairs(result: Result) -> bool:
     return result.has_opponent or result is Result.PAIRING_BYE
 
 
+_PAIRS = frozenset(r for r in Result if _pairs(r))
+
+
 def paired_rounds(t: Tournament) -> int:
     """The last round paired: the last with a game or a pairing-allocated bye (0 before round 1).
     Rounds after it may have records entered before pairing; they do not count yet."""
+    records = list(map(_ROUNDS, t.players))
+    most = max(map(len, records), default=0)
+    if most and min(map(len, records)) == most:
+        # Every player has a record of the last round (the usual case): when one of them
+        # pairs, that round is the answer, found in C without a step per player.
+        last_round = map(_RESULT, map(itemgetter(most - 1), records))
+        if not _PAIRS.isdisjoint(last_round):
+            return most
     last = 0
     for p in t.players:
         rounds = p.rounds

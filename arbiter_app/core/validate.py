@@ -40,6 +40,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.records import FlatRecords
 from arbiter_app.core.scores import points_in_unit
 from arbiter_app.core.standings import Standings
 from arbiter_app.core.system import resolve_system
@@ -458,18 +459,22 @@ def _claims(players: Iterable[Player], targets: AbstractSet[int] | None = None) 
 
 
 def validate(
-    t: Tournament, standings: Standings | None = None, teams: TeamChecks | None = None
+    t: Tournament,
+    standings: Standings | None = None,
+    teams: TeamChecks | None = None,
+    records: FlatRecords | None = None,
 ) -> list[Finding]:
     """Every inconsistency in `t`: per player and round in file order, then per round, then
     about the event. `standings`, if given, are `t`'s own (saves computing them for the rank
-    check); `teams`: what a live check of a team event keeps (`TeamChecks`)."""
+    check); `teams`: what a live check of a team event keeps (`TeamChecks`); `records`: the
+    records as the ranking read them (`core.records`; used if they are `t`'s players')."""
     from arbiter_app.core.validate_event import event_findings
 
     with collector_paused():
         checker = _Checker(t)
         findings: list[Finding] = []
         players = t.players
-        columns = record_columns(players)
+        columns = record_columns(players, records)
         suspects, claims = checker.suspects(players, columns)
         for p in compress(players, map(suspects.__contains__, columns.starts)):
             checker.player(p, findings)

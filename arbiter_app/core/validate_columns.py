@@ -8,12 +8,13 @@ player by player; asked of a round's column at once it runs in C (`map`, `list.c
 
 from __future__ import annotations
 
-from itertools import chain, zip_longest
+from itertools import zip_longest
 from operator import attrgetter, itemgetter
 
 from msgspec import Struct, field
 
 from arbiter_app.core.model import NOT_PAIRED, Colour, Player, Result, RoundEntry
+from arbiter_app.core.records import FlatRecords, flat_records
 
 _START_NO = attrgetter("start_no")
 _ROUNDS = attrgetter("rounds")
@@ -64,27 +65,31 @@ class RecordColumns(Struct, frozen=True, eq=False):
         return found
 
 
-def record_columns(players: list[Player]) -> RecordColumns:
-    """The columns of `players`' records. Each record is read once (its three fields at a
-    time: a record read again later is a cache miss again in a big event), in file order when
-    every player has as many records (the order they were made in: read player by player, a
-    big event read for the first time costs half as much as read round by round), the columns
-    of one field then taken from those triples."""
-    rounds = list(map(_ROUNDS, players))
-    lengths = set(map(len, rounds))
-    if len(lengths) == 1:  # (the usual case: every round paired for everybody)
-        count = lengths.pop()
-        flat = list(chain.from_iterable(rounds))
-        entries = [tuple(flat[r::count]) for r in range(count)]
-        read = list(map(_FIELDS, flat))
-        fields = [read[r::count] for r in range(count)]
-    else:
-        entries = list(zip_longest(*rounds, fillvalue=NOT_PAIRED))
-        fields = [list(map(_FIELDS, column)) for column in entries]
+def record_columns(players: list[Player], flat: FlatRecords | None = None) -> RecordColumns:
+    """The columns of `players`' records. `flat`: the records as the ranking read them
+    (`core.records`), used when they are these players' (else read here). When every player
+    has as many records (the usual case) each record's fields are read once, player after
+    player (the order they were made in: a big event read round by round costs twice as much),
+    and a round's column is every `rounds`-th of them (a stride, at C level)."""
+    if flat is None or not flat.of(players):
+        rounds = list(map(_ROUNDS, players))
+        flat = flat_records(players, len(rounds[0]) if rounds else 0)
+        if flat is None:  # (records of several lengths: read round by round)
+            entries = list(zip_longest(*rounds, fillvalue=NOT_PAIRED))
+            fields = [list(map(_FIELDS, column)) for column in entries]
+            return RecordColumns(
+                starts=list(map(_START_NO, players)),
+                entries=entries,
+                opponents=[list(map(_FIRST, column)) for column in fields],
+                results=[list(map(_THIRD, column)) for column in fields],
+                played=[list(map(_LAST_TWO, column)) for column in fields],
+            )
+    n = flat.rounds
+    results = [flat.results[r::n] for r in range(n)]
     return RecordColumns(
         starts=list(map(_START_NO, players)),
-        entries=entries,
-        opponents=[list(map(_FIRST, column)) for column in fields],
-        results=[list(map(_THIRD, column)) for column in fields],
-        played=[list(map(_LAST_TWO, column)) for column in fields],
+        entries=[tuple(flat.entries[r::n]) for r in range(n)],
+        opponents=[flat.opponents[r::n] for r in range(n)],
+        results=results,
+        played=[list(zip(flat.colours[r::n], results[r], strict=True)) for r in range(n)],
     )

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from msgspec.structs import replace
 
+from arbiter_app.core.live import LiveStandings
 from arbiter_app.core.model import Colour, Player, Result, RoundEntry, System, Tournament
 from arbiter_app.core.validate import (
     RECORD_KINDS,
@@ -78,6 +79,44 @@ def test_validate_finds_what_checking_each_player_finds(t: Tournament, data: st.
     _break(data, t)
     one_by_one = validate_players(t, [p.start_no for p in t.players])
     assert [f for f in validate(t) if f.kind in RECORD_KINDS] == one_by_one
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tournaments(max_players=8, max_rounds=5), st.data())
+def test_the_rankings_reading_of_the_records_gives_the_same_findings(
+    t: Tournament, data: st.DataObject
+) -> None:
+    """`validate` given the records as the ranking read them (`LiveStandings.records`) finds
+    what it finds reading them itself; records read before players were replaced are not
+    used for the new ones."""
+    before = LiveStandings()
+    before.rank(t, details=False)
+    read_before = before.records()
+    _break(data, t)
+    expected = validate(t)
+    assert validate(t, records=read_before) == expected
+    live = LiveStandings()
+    live.rank(t, details=False)
+    assert validate(t, records=live.records()) == expected
+
+
+def test_a_command_checks_the_records_its_ranking_read() -> None:
+    """A file ranked and then checked (the `standings` command): the check's columns are cut
+    from the ranking's reading, and give the findings of a check that reads the file itself."""
+    t = read_trf(DATA / "seeds" / "nsf_example.trf")
+    live = LiveStandings()
+    standings = live.rank(t, details=False).standings
+    records = live.records()
+    assert records is not None and records.of(t.players)
+    fields = ("starts", "entries", "opponents", "results", "played")
+    cut, read = record_columns(t.players, records), record_columns(t.players)
+    assert [getattr(cut, f) for f in fields] == [getattr(read, f) for f in fields]
+    assert validate(t, standings, records=records) == validate(t, standings)
+    t.replace_player(replace(t.player(3), points_in_file=Fraction(9)))  # (one player replaced)
+    assert not records.of(t.players)
+    found = validate(t, standings, records=records)
+    assert found == validate(t, standings)
+    assert K.POINTS_MISMATCH in [f.kind for f in found]
 
 
 def test_a_consistent_event_checks_nobody_one_by_one() -> None:

@@ -44,6 +44,7 @@ from arbiter_app.core.model import (
     System,
     Tournament,
 )
+from arbiter_app.core.records import FlatRecords, flat_records
 from arbiter_app.core.rules.base import Category
 from arbiter_app.core.vocabulary.results import RESULTS
 
@@ -96,7 +97,8 @@ def scoring_unit(t: Tournament) -> int:
     s = t.scoring
     values = [s.points(r) for r in Result]
     # TRF-26 299 bonus/penalty points (mostly the one default object: each distinct one once)
-    bonuses = {b.denominator for b in {id(b): b for b in map(_BONUS, t.players)}.values()}
+    every = list(map(_BONUS, t.players))
+    bonuses = {b.denominator for b in dict(zip(map(id, every), every, strict=True)).values()}
     return lcm(*(Fraction(v).denominator for v in values), *bonuses)
 
 
@@ -124,23 +126,26 @@ def _encode(
     as_draw: bool,
     units_of: Callable[[Result], int],
     index: dict[int, int],
-) -> list[_PlayerRows]:
-    """The rows of `players` (n rounds each: missing rounds are not paired).
+) -> tuple[list[_PlayerRows], FlatRecords | None]:
+    """The rows of `players` (n rounds each: missing rounds are not paired), and their
+    records read flat when each player has n (`core.records`: validation's columns are cut
+    from the same reading).
 
     All players' round records are read as one flat sequence (C-level maps over players ×
     rounds, the whole cost of opening a big event) and cut into rows of n afterwards."""
     if not n:
-        return [_PlayerRows(p, [], [], [], [], [], [], {}) for p in players]
-    records = list(map(_ROUNDS, players))
-    if min(map(len, records), default=n) == n == max(map(len, records), default=n):
-        entries = list(chain.from_iterable(records))  # (every player has n: the usual case)
-    else:
+        return [_PlayerRows(p, [], [], [], [], [], [], {}) for p in players], None
+    flat = flat_records(list(players), n)  # (every player has n: the usual case)
+    if flat is None:
         pad = (NOT_PAIRED,) * n
-        entries = list(chain.from_iterable((r + pad)[:n] for r in records))
-    results = list(map(_RESULT, entries))
+        entries = list(chain.from_iterable((p.rounds + pad)[:n] for p in players))
+        results = list(map(_RESULT, entries))
+        opponents = list(map(_OPPONENT, entries))
+        colours = list(map(_COLOUR, entries))
+    else:  # (copied before a change: the flat lists are shared)
+        results, opponents, colours = flat.results, list(flat.opponents), flat.colours
     if as_draw:
         results = [Result.DRAW if r in _UNFINISHED else r for r in results]
-    opponents = list(map(_OPPONENT, entries))
     if not _WITH_OPPONENT.issuperset(results):
         # Not every round a game: 0 where it is none (the byes and absences, a few).
         for k in compress(count(), map(_WITHOUT_OPPONENT.__contains__, results)):
@@ -150,10 +155,9 @@ def _encode(
             opponents[k] = 0
     pts = list(map(units_of, results))
     cats = list(map(_BASE_CATEGORY.__getitem__, results))
-    colours = list(map(_COLOUR, entries))
     opp = _indices(opponents, index)
     # Cut into rows of n (slices made at C level too).
-    rows = list(map(slice, range(0, len(entries), n), range(n, len(entries) + n, n)))
+    rows = list(map(slice, range(0, len(results), n), range(n, len(results) + n, n)))
     cat_rows = list(map(cats.__getitem__, rows))
     for c in compress(cat_rows, map(contains, cat_rows, repeat(BYE_TRAILING))):
         _followed(c)
@@ -168,7 +172,7 @@ def _encode(
         map(dict, repeat((), len(players))),
         strict=True,
     )
-    return list(map(_new_player_rows, fields))
+    return list(map(_new_player_rows, fields)), flat
 
 
 def _indices(opponents: list[int], index: dict[int, int]) -> list[int]:
@@ -321,10 +325,13 @@ class Context:
         # remembers anything yet), and the keys `per_player` was asked for since.
         self._fresh_rows = not reuse
         self._asked: set[object] = set()
+        # The records read flat, when this context read every player's (`core.records`): the
+        # check of the event that follows the first computation takes its columns from them.
+        self.records: FlatRecords | None = None
         if reuse:
             all_rows = self._reused_rows(reuse, ids, last.start_nos, as_draw)
         else:  # (the first computation of a file: every player's rows built)
-            all_rows = _encode(self.players, n, as_draw, value.__getitem__, index)
+            all_rows, self.records = _encode(self.players, n, as_draw, value.__getitem__, index)
         self.rows: _RowCache = _RowCache(
             reading, self.start_nos, dict(zip(ids, all_rows, strict=True))
         )
@@ -371,7 +378,7 @@ class Context:
             if rows is None or rows.player is not p
         ]
         units_of = self._result_units.__getitem__
-        encoded = _encode([players[k] for k in missing], self.rounds, as_draw, units_of, index)
+        encoded, _ = _encode([players[k] for k in missing], self.rounds, as_draw, units_of, index)
         for k, rows in zip(missing, encoded, strict=True):
             cached[k] = rows
         all_rows = [rows for rows in cached if rows is not None]  # none is missing any more
@@ -397,6 +404,7 @@ class Context:
         new.__dict__.update(self.__dict__)
         new.tournament = tournament
         new._fresh_rows = False  # (the rows, and what they remember, are mostly this one's)
+        new.records = None  # (other players' records now)
         players = new.players = list(tournament.players)
         results = new.results = list(self.results)
         opp = new.opp = list(self.opp)
@@ -407,7 +415,9 @@ class Context:
         units_of = self._result_units.__getitem__
         as_draw = tournament.unfinished_as_draw
         targets = set(changed)
-        encoded = _encode([players[i] for i in changed], self.rounds, as_draw, units_of, self.index)
+        encoded, _ = _encode(
+            [players[i] for i in changed], self.rounds, as_draw, units_of, self.index
+        )
         bonus = new.bonus = list(self.bonus)
         for i in changed:
             bonus[i] = int(players[i].bonus * self.unit)
