@@ -333,13 +333,14 @@ def all_criteria() -> list[Criterion]:
     return [_REGISTRY[c] for c in sorted(_REGISTRY)]
 
 
-_C07_ARTICLE = re.compile(r"C\.07 (\d+)(?:\.(\d+))?$")
+# (a pattern text: compiled on first use, by `re`'s cache; only listings sort by article)
+_C07_ARTICLE = r"C\.07 (\d+)(?:\.(\d+))?$"
 
 
 def listing_key(criterion: Criterion) -> tuple[int, int, int, str]:
     """The order lists offer criteria in: the C.07 Art. 5 table (Arts. 6-10, by article), then
     the others grouped by their source (lots, C.07 4.2; the national ones), the points last."""
-    m = _C07_ARTICLE.match(criterion.article)
+    m = re.match(_C07_ARTICLE, criterion.article)
     if "primary" in criterion.traits:
         return (2, 0, 0, criterion.code)
     if m and int(m.group(1)) >= 6:
