@@ -53,8 +53,9 @@ __all__ = ["build_parser", "main"]
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(words)
-    args = parser.parse_args(words)
+    with collector_paused():  # (building the parser imports the command's modules)
+        parser = build_parser(words)
+        args = parser.parse_args(words)
     if args.command is None:
         from arbiter_app.cli.gui import cmd_gui
 
