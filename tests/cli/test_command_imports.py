@@ -65,3 +65,31 @@ def test_standings_of_a_trf_loads_only_what_it_needs() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert out.stdout.strip().splitlines()[-1] == "0 []"
+
+
+def test_python_m_arbiter_app_runs_standings_without_a_collector_pass() -> None:
+    """`python -m arbiter_app standings FILE` imports the command line, builds its parser and
+    computes with the cyclic collector paused, and no pass walks the imported objects
+    afterwards (frozen): they live as long as the process, so a pass would only walk them
+    (before, 25 passes ran during the imports alone). No pass starts in the program's code
+    before the standings are printed; the collector is on again after the command."""
+    code = (
+        "import gc, io, runpy, sys, traceback\n"
+        "printed = sys.stdout = io.StringIO()\n"
+        "early = []\n"
+        "def seen(phase, info):\n"
+        "    ours = any('arbiter_app' in f.filename for f in traceback.extract_stack())\n"
+        "    if phase == 'start' and ours and not printed.getvalue():\n"
+        "        early.append(info)\n"
+        "gc.callbacks.append(seen)\n"
+        f"sys.argv = ['arbiter_app', 'standings', {str(HELD5)!r}]\n"
+        "try:\n"
+        "    runpy.run_module('arbiter_app', run_name='__main__', alter_sys=True)\n"
+        "except SystemExit as exc:\n"
+        "    status = exc.code\n"
+        "print(status, bool(printed.getvalue()), early, gc.isenabled(), file=sys.stderr)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stderr.strip().splitlines()[-1] == "0 True [] True"
