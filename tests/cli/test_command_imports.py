@@ -1,8 +1,9 @@
 """What a command loads: `standings` of a TRF imports neither what only help text needs
 (argparse sizes its help with shutil, which brings bz2 and lzma) nor what only some rankings
-need (a live recomputation; the national criteria and the information column, for a list of
-FIDE's codes) nor what only some checks need (the initial ranking of an event before its
-first round), and the help argparse prints is the one it prints by default."""
+need (a live recomputation; the national criteria and rule sets and the information column,
+for FIDE's codes and editions) nor what only some checks need (the initial ranking of an
+event before its first round), and the help argparse prints is the one it prints by
+default."""
 
 from __future__ import annotations
 
@@ -61,7 +62,8 @@ def test_standings_of_a_trf_loads_only_what_it_needs() -> None:
         "unwanted = ('shutil', 'bz2', 'lzma', 'threading', 'bisect',\n"
         "  'arbiter_app.core.seeding', 'arbiter_app.core.edits', 'unicodedata',\n"
         "  'arbiter_app.core.tiebreaks.drawboss', 'arbiter_app.core.tiebreaks.national',\n"
-        "  'arbiter_app.core.tiebreaks.ratingchange')\n"
+        "  'arbiter_app.core.tiebreaks.ratingchange', 'arbiter_app.core.rules.ssf',\n"
+        "  'arbiter_app.core.rules.drawboss')\n"
         "print(status, [m for m in unwanted if m in sys.modules])\n"
     )
     out = subprocess.run(
