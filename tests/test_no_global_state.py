@@ -81,10 +81,12 @@ CACHES = frozenset({"lru_cache", "cache"})
 
 # (module path relative to the package, name): why it may be changed after import.
 ALLOWED: dict[tuple[str, str], str] = {
-    ("core/tiebreaks/base.py", "_REGISTRY"): "criteria registry, filled by register() at import",
-    ("core/tiebreaks/base.py", "_ALIASES"): "criteria aliases, filled by register() at import",
-    ("core/rules/__init__.py", "_POLICIES"): "rule-set registry, filled by register() at import",
-    ("core/rules/__init__.py", "_ALIASES"): "rule-set aliases, filled by register() at import",
+    # (filled by register() when a criterion's or rule set's module is imported: C.07's and
+    # FIDE's editions with the package, the national ones and RCHG on first need)
+    ("core/tiebreaks/base.py", "_REGISTRY"): "criteria registry, filled by register()",
+    ("core/tiebreaks/base.py", "_ALIASES"): "criteria aliases, filled by register()",
+    ("core/rules/__init__.py", "_POLICIES"): "rule-set registry, filled by register()",
+    ("core/rules/__init__.py", "_ALIASES"): "rule-set aliases, filled by register()",
 }
 
 

@@ -39,37 +39,46 @@ Adding a command `NAME`:
 
 from __future__ import annotations
 
-import gc
+import argparse
 import sys
 from collections.abc import Sequence
-from contextlib import nullcontext
 
 from arbiter_app.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, CommandError, err
 from arbiter_app.cli.parser import build_parser
 from arbiter_app.core.collector import collector_paused
 from arbiter_app.io.errors import InputError
 
-__all__ = ["build_parser", "main", "run"]
+__all__ = ["build_parser", "main"]
+
+
+# Commands that run for hours or through thousands of events (see `main`).
+_LONG_RUNNING = (None, "gui", "crosstest")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(words)
-    args = parser.parse_args(words)
-    if args.command is None:
-        from arbiter_app.cli.gui import cmd_gui
-
-        args.func, args.file = cmd_gui, None
     # A command reads a file, computes and writes once: what it makes lives until it ends and
     # holds no reference cycles, so the cyclic collector would only walk the event again and
-    # again (a fifth of `standings` on 10,000 players). Paused for the command, never for the
-    # window, which runs for hours, nor for the cross-test, which runs thousands of events
-    # through Gacrux, whose objects do hold cycles (a team run grew by 23 MB an event, to 20 GB).
-    long_running = (None, "gui", "crosstest")
-    paused = collector_paused() if args.command not in long_running else nullcontext()
+    # again (a fifth of `standings` on 10,000 players). Paused for the command (and from the
+    # start: building the parser imports the command's modules), never for the window, which
+    # runs for hours, nor for the cross-test, which runs thousands of events through Gacrux,
+    # whose objects do hold cycles (a team run grew by 23 MB an event, to 20 GB).
+    with collector_paused():
+        parser = build_parser(words)
+        args = parser.parse_args(words)
+        if args.command is None:
+            from arbiter_app.cli.gui import cmd_gui
+
+            args.func, args.file = cmd_gui, None
+        if args.command not in _LONG_RUNNING:
+            return _run(args)
+    return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command's handler; bad input and internal errors become one line and a status."""
     try:
-        with paused:
-            return int(args.func(args))
+        return int(args.func(args))
     except (InputError, CommandError) as exc:
         if args.debug:
             raise
@@ -89,14 +98,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         err(f"arbiter-app: internal error: {type(exc).__name__}: {exc} (run with --debug)")
         return EXIT_INTERNAL
-
-
-def run() -> int:
-    """The program as a process (the `arbiter-app` script, `python -m arbiter_app`): `main`,
-    then the objects still alive are frozen out of the cyclic collector. The process ends
-    right after, and the interpreter's last collection at shutdown would walk every one of
-    them looking for cycles that the exit frees anyway: about a tenth of a 1,500-player
-    `standings` run. (Not in `main`, which tests and scripts call many times in one process.)"""
-    code = main()
-    gc.freeze()
-    return code

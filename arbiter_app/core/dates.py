@@ -54,11 +54,13 @@ _MONTHS = {
     )
     for name in names
 }
-_YEAR_FIRST = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")
-_YEAR_LAST = re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})")
-_TRF_SHORT = re.compile(r"(\d{2})/(\d{2})/(\d{2})")
-_NAMED_FIRST = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})")
-_NAMED_LAST = re.compile(r"(\d{1,2})\.? ([A-Za-z]{3,9})\.?,? (\d{4})")
+# The forms as pattern texts, compiled on first use (by `re`'s own cache): a file's dates are
+# read a few times per file, and most files write one form only.
+_YEAR_FIRST = r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})"
+_YEAR_LAST = r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})"
+_TRF_SHORT = r"(\d{2})/(\d{2})/(\d{2})"
+_NAMED_FIRST = r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})"
+_NAMED_LAST = r"(\d{1,2})\.? ([A-Za-z]{3,9})\.?,? (\d{4})"
 _MAX_TEXT = 40  # longer text is no date; keeps every pattern linear on hostile input
 
 
@@ -84,15 +86,15 @@ def read_date(text: str, cutover: str | None = None) -> tuple[str | None, bool]:
     text = re.sub(r"([./-])\s+", r"\1", text.strip())
     if not text or len(text) > _MAX_TEXT or not text.isascii():
         return None, False
-    m = _YEAR_FIRST.fullmatch(text)
+    m = re.fullmatch(_YEAR_FIRST, text)
     if m:
         return _iso(int(m.group(1)), int(m.group(3)), int(m.group(4))), False
-    m = _TRF_SHORT.fullmatch(text)
+    m = re.fullmatch(_TRF_SHORT, text)
     if m:
         found = _iso(2000 + int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if found:
             return found, False
-    m = _YEAR_LAST.fullmatch(text)
+    m = re.fullmatch(_YEAR_LAST, text)
     if m:
         first, sep, second, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
         y = _century(year)
@@ -107,14 +109,14 @@ def read_date(text: str, cutover: str | None = None) -> tuple[str | None, bool]:
             return None, True
         return day_month or month_day, False
     for pattern, month_group, day_group in ((_NAMED_FIRST, 1, 2), (_NAMED_LAST, 2, 1)):
-        m = pattern.fullmatch(text)
+        m = re.fullmatch(pattern, text)
         if m and m.group(month_group).lower() in _MONTHS:
             month = _MONTHS[m.group(month_group).lower()]
             return _iso(int(m.group(3)), month, int(m.group(day_group))), False
     return None, False
 
 
-_FIELDS = re.compile(r"(\d{1,4})([-/.])(\d{1,2})\2(\d{1,4})")
+_FIELDS = r"(\d{1,4})([-/.])(\d{1,2})\2(\d{1,4})"
 # An event's dates that lie further apart are no reading of it (a league season spans less).
 MAX_EVENT_DAYS = 400
 
@@ -129,7 +131,7 @@ def _readings_by_form(text: str) -> dict[str, str]:
     """`readings` by the order of the fields that gives each ("ymd", "dmy", "mdy"; "" for a
     date in another form, e.g. a month's name, read as `read_date` reads it)."""
     text = re.sub(r"([./-])\s+", r"\1", text.strip())
-    m = _FIELDS.fullmatch(text) if len(text) <= _MAX_TEXT else None
+    m = re.fullmatch(_FIELDS, text) if len(text) <= _MAX_TEXT else None
     if m is None:
         found = read_date(text)[0]
         return {"": found} if found else {}
@@ -150,7 +152,7 @@ def round_readings(text: str) -> list[str]:
     dates only a round date is read so, as the one reading that fits the start and end."""
     found = readings(text)
     text = re.sub(r"([./-])\s+", r"\1", text.strip())
-    m = _FIELDS.fullmatch(text) if len(text) <= _MAX_TEXT else None
+    m = re.fullmatch(_FIELDS, text) if len(text) <= _MAX_TEXT else None
     if m is None or len(m.group(1)) not in (2, 4) or len(m.group(4)) > 2:
         return found
     swapped = _iso(_century(m.group(1)), int(m.group(4)), int(m.group(3)))

@@ -39,7 +39,6 @@ from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
 from arbiter_app.core.scores import points_in_unit
-from arbiter_app.core.seeding import initial_order, seeding_method
 from arbiter_app.core.stage import paired_rounds
 from arbiter_app.core.standings import Standings, compute
 from arbiter_app.core.tiebreaks import DescriptorError, descriptor, lookup
@@ -142,6 +141,10 @@ def _start_numbers_not_ranked(t: Tournament) -> list[Finding]:
         return []
     if paired_rounds(t):
         return []
+    # (imported here: only an event before its first round is checked, and the initial
+    # ranking brings the edits and unicodedata, which a check of a played event never uses)
+    from arbiter_app.core.seeding import initial_order, seeding_method
+
     numbers = sorted(p.start_no for p in t.players)
     ranked = initial_order(t.players, seeding_method(t))
     for place, (p, number) in enumerate(zip(ranked, numbers, strict=True), start=1):

@@ -1,7 +1,9 @@
 """What a command loads: `standings` of a TRF imports neither what only help text needs
 (argparse sizes its help with shutil, which brings bz2 and lzma) nor what only some rankings
-need (a live recomputation), and the help argparse prints
-is the one it prints by default."""
+need (a live recomputation; the national criteria and rule sets and the information column,
+for FIDE's codes and editions) nor what only some checks need (the initial ranking of an
+event before its first round), and the help argparse prints is the one it prints by
+default."""
 
 from __future__ import annotations
 
@@ -58,11 +60,46 @@ def test_standings_of_a_trf_loads_only_what_it_needs() -> None:
         "import sys\n"
         "from arbiter_app.cli import main\n"
         f"status = main(['standings', {str(HELD5)!r}])\n"
-        "unwanted = ('shutil', 'bz2', 'lzma', 'threading', 'bisect', 'dataclasses',"
-        " 'typing_extensions', 'inspect', 'ast', 'dis', 'tokenize')\n"
-        "print(status, [m for m in unwanted if m in sys.modules])\n"
+        "unwanted = ('shutil', 'bz2', 'lzma', 'threading', 'bisect',\n"
+        "  'arbiter_app.core.seeding', 'arbiter_app.core.edits', 'unicodedata',\n"
+        "  'arbiter_app.core.tiebreaks.drawboss', 'arbiter_app.core.tiebreaks.national',\n"
+        "  'arbiter_app.core.tiebreaks.ratingchange', 'arbiter_app.core.rules.ssf',\n"
+        "  'arbiter_app.core.rules.drawboss', 'dataclasses', 'typing_extensions', 'inspect',\n"
+        "  'ast', 'dis', 'tokenize')\n"
+        "print(status, [m for m in unwanted if m in sys.modules], file=sys.stderr)\n"
     )
+    assert _last_line(code) == "0 []"
+
+
+def test_python_m_arbiter_app_runs_standings_without_a_collector_pass() -> None:
+    """`python -m arbiter_app standings FILE` imports the command line, builds its parser and
+    computes with the cyclic collector paused, and no pass walks the imported objects
+    afterwards (frozen): they live as long as the process, so a pass would only walk them
+    (before, 25 passes ran during the imports alone). No pass starts in the program's code
+    before the standings are printed; the collector is on again after the command."""
+    code = (
+        "import gc, io, runpy, sys, traceback\n"
+        "printed = sys.stdout = io.StringIO()\n"
+        "early = []\n"
+        "def seen(phase, info):\n"
+        "    ours = any('arbiter_app' in f.filename for f in traceback.extract_stack())\n"
+        "    if phase == 'start' and ours and not printed.getvalue():\n"
+        "        early.append(info)\n"
+        "gc.callbacks.append(seen)\n"
+        f"sys.argv = ['arbiter_app', 'standings', {str(HELD5)!r}]\n"
+        "try:\n"
+        "    runpy.run_module('arbiter_app', run_name='__main__', alter_sys=True)\n"
+        "except SystemExit as exc:\n"
+        "    status = exc.code\n"
+        "print(status, bool(printed.getvalue()), early, gc.isenabled(), file=sys.stderr)\n"
+    )
+    assert _last_line(code) == "0 True [] True"
+
+
+def _last_line(code: str) -> str:
+    """The last line `code` writes to stderr, run in a fresh interpreter (what a run loads
+    and does from its start; the standings themselves go to stdout)."""
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
-    assert out.stdout.strip().splitlines()[-1] == "0 []"
+    return out.stderr.strip().splitlines()[-1]

@@ -15,12 +15,9 @@ from arbiter_app.core.dates import event_dates, read_date
 from arbiter_app.core.declared import round_dates
 from arbiter_app.core.model import Tournament
 from arbiter_app.core.rules.base import Category, CutRule, OwnValue, Policy
-from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
 from arbiter_app.core.rules.fide2009 import POLICY as FIDE2009
 from arbiter_app.core.rules.fide2024 import POLICY as FIDE2024
 from arbiter_app.core.rules.fide2026 import POLICY as FIDE2026
-from arbiter_app.core.rules.ssf import POLICY as SSF
-from arbiter_app.core.rules.ssf import POLICY_NO_BYE_ZERO as SSF_NO_BYE_ZERO
 
 _POLICIES: dict[str, Policy] = {}
 _ALIASES: dict[str, str] = {}
@@ -54,17 +51,33 @@ def register(policy: Policy, *, replace: bool = False) -> Policy:
     return policy
 
 
+def _register_national() -> None:
+    """SSF's and DrawBoss's rule sets, registered when a name FIDE's editions do not answer to
+    is first asked for, or every set is listed: a run under FIDE's rules never loads them."""
+    from arbiter_app.core.rules.drawboss import POLICY as DRAWBOSS
+    from arbiter_app.core.rules.ssf import POLICY as SSF
+    from arbiter_app.core.rules.ssf import POLICY_NO_BYE_ZERO as SSF_NO_BYE_ZERO
+
+    for policy in (SSF, SSF_NO_BYE_ZERO, DRAWBOSS):
+        if _POLICIES.get(policy.name.lower()) is not policy:
+            register(policy)
+
+
 def get(name: str) -> Policy:
     """The policy called `name` (or an alias); UnknownRules lists the known names."""
     key = name.strip().lower()
-    key = _ALIASES.get(key, key)
+    found = _POLICIES.get(_ALIASES.get(key, key))
+    if found is not None:
+        return found
+    _register_national()
     try:
-        return _POLICIES[key]
+        return _POLICIES[_ALIASES.get(key, key)]
     except KeyError:
         raise UnknownRules(f"unknown rules {name!r}; known: {', '.join(names())}") from None
 
 
 def names() -> list[str]:
+    _register_national()
     return sorted(_POLICIES)
 
 
@@ -129,7 +142,7 @@ def resolve(t: Tournament, name: str | None = None) -> Policy:
     return get(name) if name else get(default_name(t))
 
 
-for _p in (FIDE2026, FIDE2024, FIDE2009, SSF, SSF_NO_BYE_ZERO, DRAWBOSS):
+for _p in (FIDE2026, FIDE2024, FIDE2009):
     register(_p)
 
 __all__ = [

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar
+
+from msgspec import Struct
 
 from arbiter_app.core.vocabulary.bases import Basis
 
@@ -68,7 +70,7 @@ class CutRule(Enum):
     PREFERRED_FIRST = "preferred-first"  # the lowest `cut_first` element whenever one exists
 
 
-class OwnValue(NamedTuple):
+class OwnValue(Struct, frozen=True):
     """The value of a player's own unplayed round in their BH/SB, with the reason.
 
     `value` is in units; None means the round contributes no element at all. `basis` is the

@@ -10,8 +10,10 @@ The registry is the one table of the criteria: each `register(Criterion(...))` h
 the descriptor grammar it accepts (`params`, `score_kinds`, `max_cut`), its words (name, short
 name, descriptions, marked for translation) and its article.
 
-Importing this package registers every built-in criterion. The rating and own-record
-criteria (`rating`, `own`) live in their own modules and register themselves the same way.
+Importing this package registers C.07's criteria; the national criteria and the information
+column register when a code C.07's do not answer to is first looked up, or every criterion is
+listed (`base._LATER`), so a FIDE list never loads them. The rating and own-record criteria
+(`rating`, `own`) live in their own modules and register themselves the same way.
 """
 
 from __future__ import annotations
@@ -42,7 +44,9 @@ from arbiter_app.core.tiebreaks.base import (
 )
 from arbiter_app.core.tiebreaks.context import Context, ScoreView
 
-# Built-in criterion modules, registered on import (order does not matter).
+# Built-in criterion modules, registered on import (order does not matter): C.07's here; the
+# national ones (DrawBoss, seed 003: RSUM, BHL, BHM; SSF, seed 002: DEA) and the information
+# column (the FIDE rating change, B.02: RCHG) on first lookup of another code (`base._LATER`).
 _MODULES = (
     "points",
     "buchholz",
@@ -52,9 +56,6 @@ _MODULES = (
     "lots",
     "own",
     "rating",
-    "drawboss",  # national (DrawBoss, seed 003): RSUM, BHL, BHM
-    "national",  # national (SSF, seed 002): DEA
-    "ratingchange",  # information column: FIDE rating change (B.02), RCHG
 )
 
 for _name in _MODULES:

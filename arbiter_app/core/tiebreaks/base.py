@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
+from importlib import import_module
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from msgspec import Struct
@@ -298,9 +299,26 @@ def unregister(code: str) -> None:
         del _ALIASES[alias]
 
 
+# The modules of the national criteria and of the information column, which register theirs
+# when first imported: the package imports C.07's criteria, these are imported when a code
+# C.07's do not answer to is looked up, or every criterion is listed (a list of FIDE's codes
+# never loads them).
+_LATER = ("drawboss", "national", "ratingchange")
+
+
+def _import_later() -> None:
+    for name in _LATER:
+        import_module(f"arbiter_app.core.tiebreaks.{name}")
+
+
 def lookup(code: str) -> Criterion:
     """The criterion for a code or alias (the name part of a descriptor, case-insensitive)."""
     key = code.strip().upper()
+    key = _ALIASES.get(key, key)
+    found = _REGISTRY.get(key)
+    if found is not None:
+        return found
+    _import_later()
     key = _ALIASES.get(key, key)
     try:
         return _REGISTRY[key]
@@ -330,16 +348,18 @@ def describe(desc: str | Descriptor) -> Description:
 
 def all_criteria() -> list[Criterion]:
     """Every registered criterion, sorted by code."""
+    _import_later()
     return [_REGISTRY[c] for c in sorted(_REGISTRY)]
 
 
-_C07_ARTICLE = re.compile(r"C\.07 (\d+)(?:\.(\d+))?$")
+# (a pattern text: compiled on first use, by `re`'s cache; only listings sort by article)
+_C07_ARTICLE = r"C\.07 (\d+)(?:\.(\d+))?$"
 
 
 def listing_key(criterion: Criterion) -> tuple[int, int, int, str]:
     """The order lists offer criteria in: the C.07 Art. 5 table (Arts. 6-10, by article), then
     the others grouped by their source (lots, C.07 4.2; the national ones), the points last."""
-    m = _C07_ARTICLE.match(criterion.article)
+    m = re.match(_C07_ARTICLE, criterion.article)
     if "primary" in criterion.traits:
         return (2, 0, 0, criterion.code)
     if m and int(m.group(1)) >= 6:

@@ -18,7 +18,8 @@ has its words.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+
+from msgspec import Struct
 
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -63,7 +64,7 @@ class Basis(StrEnum):
     OPPONENT_PTP = "opponent-ptp"
 
 
-class BasisSpec(NamedTuple):
+class BasisSpec(Struct, frozen=True):
     ordinary: bool
     report: str | None  # context Report
     words: str  # context Explanation

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 from types import MappingProxyType
-from typing import NamedTuple
+
+from msgspec import Struct
 
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -63,7 +64,7 @@ class ExplanationNote(StrEnum):
     REGULATIONS = "regulations"  # B.02: the edition in force
 
 
-class NoteWords(NamedTuple):
+class NoteWords(Struct, frozen=True):
     template: str  # `{0}`: the note's values, joined by ", "
     # words of the whole note when its first value is this code
     values: MappingProxyType[str, str] = MappingProxyType({})

@@ -26,6 +26,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
 
+from msgspec import Struct
+
 from arbiter_app.core import numbers
 from arbiter_app.core.vocabulary import QT_TRANSLATE_NOOP
 
@@ -119,7 +121,7 @@ class FindingKind(Enum):
         return FINDINGS[self].describes_file
 
 
-class FindingSpec(NamedTuple):
+class FindingSpec(Struct, frozen=True):
     severity: Severity
     field: str
     template: str  # English, with the finding's fields in braces

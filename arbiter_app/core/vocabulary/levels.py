@@ -26,7 +26,6 @@ show the gate's `title` in words (`io.labels.Labels.gate_title`, context ``Messa
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-from typing import NamedTuple
 
 from msgspec import Struct, field
 
@@ -42,7 +41,7 @@ class Level(IntEnum):
     REFUSED = 5
 
 
-class GateSpec(NamedTuple):
+class GateSpec(Struct, frozen=True):
     fide: Level  # in FIDE mode
     outside: Level  # outside FIDE mode (never lower a rule below what it needs anywhere)
     journaled: bool  # a step taken past this gate is a journal event

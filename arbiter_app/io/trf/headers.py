@@ -45,14 +45,15 @@ def _parse_header(record: str, line: str, at: _At) -> Any:
 
 # A symbol and its points, `W 1.0` (TRF-26: format `11.5`, four columns): at most 4 digits
 # before the point and 3 after, so an absurd value is left over and refused, never expanded.
-_SCORE_ITEM = re.compile(r"([A-Za-z])\s{0,8}(-?\d{1,4}(?:\.\d{1,3})?)(?![\d.])")
+# (a pattern text: compiled on first use, by `re`'s cache; only files with these records read it)
+_SCORE_ITEM = r"([A-Za-z])\s{0,8}(-?\d{1,4}(?:\.\d{1,3})?)(?![\d.])"
 _SCORE_SYMBOLS = "WDLAPX"
 MAX_SCORING_POINTS = 100  # a result is worth 0 to 100 points (as in project files)
 
 
 def unknown_result_points(line: str) -> Fraction | None:
     """The `X` value of a record 162 (an unknown result, e.g. an adjourned game), if given."""
-    for match in _SCORE_ITEM.finditer(line[4:]):
+    for match in re.finditer(_SCORE_ITEM, line[4:]):
         if match.group(1).upper() == "X":
             return Fraction(match.group(2))
     return None
@@ -67,7 +68,7 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
     """
     values: dict[str, Fraction] = {}
     body = line[4:]
-    for match in _SCORE_ITEM.finditer(body):
+    for match in re.finditer(_SCORE_ITEM, body):
         symbol = match.group(1).upper()
         if symbol not in _SCORE_SYMBOLS:
             raise at.error(
@@ -80,7 +81,7 @@ def _parse_scoring(line: str, at: _At) -> Scoring:
                 f"record 162: {symbol} worth {match.group(2)} points; a result is worth 0 or more",
             )
         values[symbol] = points
-    leftover = _SCORE_ITEM.sub("", body).strip()
+    leftover = re.sub(_SCORE_ITEM, "", body).strip()
     if leftover:
         raise at.error(5 + body.index(leftover[0]), f"cannot read record 162 near {leftover!r}")
     default = Scoring()
@@ -174,7 +175,8 @@ BBP_FIELDS = {
     "BBF": "forfeit_loss",
     "BBU": "pairing_bye",
 }
-_XXS_ITEM = re.compile(r"([A-Za-z]{1,3})=(\d{0,4}(?:\.\d{1,3})?)(?=\s|$)")
+# (a pattern text: compiled on first use, by `re`'s cache; only files with an XXS record read it)
+_XXS_ITEM = r"([A-Za-z]{1,3})=(\d{0,4}(?:\.\d{1,3})?)(?=\s|$)"
 
 
 def _points_value(text: str, at: _At, column: int, what: str) -> Fraction:
@@ -190,7 +192,7 @@ def javafo_scoring(line: str, at: _At, scoring: Scoring) -> Scoring:
     """`scoring` with the values of a JaVaFo `XXS` record (refused at its column if absurd)."""
     body = line[4:]
     values: dict[str, tuple[Fraction, str]] = {}
-    for match in _XXS_ITEM.finditer(body):
+    for match in re.finditer(_XXS_ITEM, body):
         code = match.group(1).upper()
         fields = _XXS_FIELDS.get(code)
         if fields is None:
@@ -206,7 +208,7 @@ def javafo_scoring(line: str, at: _At, scoring: Scoring) -> Scoring:
                         f"{points}): colour-dependent points are not supported",
                     )
             values[name] = (points, code)
-    leftover = _XXS_ITEM.sub("", body).strip()
+    leftover = re.sub(_XXS_ITEM, "", body).strip()
     if leftover:
         raise at.error(5 + body.index(leftover[0]), f"cannot read record XXS near {leftover!r}")
     return _with_values(scoring, {name: v for name, (v, _) in values.items()})

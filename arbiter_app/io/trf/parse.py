@@ -278,7 +278,8 @@ _SCORING_OF_299 = {
     "+": "forfeit_win",
     "-": "forfeit_loss",
 }
-_POINTS_299 = re.compile(r"-?\d{1,4}(?:\.\d{1,2})?")
+# (a pattern text: compiled on first use, by `re`'s cache; only 299 records read it)
+_POINTS_299 = r"-?\d{1,4}(?:\.\d{1,2})?"
 
 
 def _is_default_299(line: str) -> bool:
@@ -300,7 +301,7 @@ def _apply_abnormal_points(t: Tournament, line: str, at: _At, notes: list[Note])
     """
     kind = line[4:5]
     text = line[13:17].strip()
-    if not _POINTS_299.fullmatch(text):
+    if not re.fullmatch(_POINTS_299, text):
         raise at.error(14, f"record 299: points {text!r} are not a number such as -1.0 or 2.5")
     points = Fraction(text)
     from arbiter_app.io.codec import MAX_BONUS  # (the project codec: only for 299 records)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import NamedTuple
 
 from msgspec import Struct, field
 
@@ -32,7 +31,7 @@ class _Shifted(Exception):
         self.column = column
 
 
-class PlayerRecord(NamedTuple):
+class PlayerRecord(Struct, frozen=True):
     """One `001` record as read."""
 
     player: Player

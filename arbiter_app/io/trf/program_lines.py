@@ -56,8 +56,10 @@ KEYWORDS = (MPA, "JOURNAL", "FIDE-MODE", "BYE", CHESS960)
 # A 260 record without a known number of rounds covers every round up to this one.
 ALL_ROUNDS = 999
 
-_FIELD = re.compile(r' ([a-z][a-z0-9-]*)=("(?:[^"\\]|\\.)*"|[^ "]+)')
-_PLAIN = re.compile(r'[^ "\\]+')
+# (pattern texts, compiled on first use by `re`'s cache: only files with `###` lines read them,
+# only events with something to write in them write them)
+_FIELD = r' ([a-z][a-z0-9-]*)=("(?:[^"\\]|\\.)*"|[^ "]+)'
+_PLAIN = r'[^ "\\]+'
 
 
 class LineError(ValueError):
@@ -72,7 +74,7 @@ def format_line(keyword: str, fields: Iterable[tuple[str, str]]) -> str:
     """One `###` line in the grammar (values quoted when they hold a space or a quote)."""
     parts = [f"### {keyword}"]
     for name, value in fields:
-        if not _PLAIN.fullmatch(value):
+        if not re.fullmatch(_PLAIN, value):
             value = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
         parts.append(f"{name}={value}")
     return " ".join(parts)
@@ -89,7 +91,7 @@ def parse_line(line: str) -> tuple[str, dict[str, str]] | None:
     pos = head.end()
     rest = line.rstrip()
     while pos < len(rest):
-        m = _FIELD.match(rest, pos)
+        m = re.compile(_FIELD).match(rest, pos)  # (`re.compile` answers from its cache)
         if m is None:
             raise LineError(pos + 2, "expected name=value")
         name, value = m.group(1), m.group(2)
