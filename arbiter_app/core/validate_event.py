@@ -28,13 +28,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
+from datetime import date
 from itertools import accumulate, compress, pairwise, repeat
 from operator import attrgetter, is_, le, mul, ne, neg
 from typing import TYPE_CHECKING
 
 from msgspec import Struct
 
-from arbiter_app.core.dates import event_dates, read_date, round_readings
+from arbiter_app.core.dates import MAX_EVENT_DAYS, event_dates, read_date, round_readings
 from arbiter_app.core.declared import declared_records, round_dates
 from arbiter_app.core.model import Player, Result, System, Tournament
 from arbiter_app.core.rules import CUTOVER_2026, default_name, start_date, start_date_unread
@@ -215,6 +216,13 @@ def date_findings(t: Tournament) -> list[Finding]:
     if start and end and end < start:
         args: tuple[tuple[str, Arg], ...] = (("record", "052"), ("start", start), ("end", end))
         out.append(Finding(K.END_BEFORE_START, None, None, args))
+    elif start and end and (days := _days(start, end)) > MAX_EVENT_DAYS:
+        # No event lasts so long (a season is some months): when no reading of the two dates
+        # fits the round dates (`core.dates.event_dates`), each is read alone, and `12.04.01`
+        # to `11.09.26` (a 2011-12 season, year first, written the wrong way round) reads as
+        # 12 April 2001 to 11 September 2026, with the rounds inside. Said, not guessed.
+        args = (("record", "052"), ("days", days), ("start", start), ("end", end))
+        out.append(Finding(K.EVENT_TOO_LONG, None, None, args))
     if not start:
         return out
     last = end or "9999-12-31"
@@ -240,6 +248,11 @@ def date_findings(t: Tournament) -> list[Finding]:
             out.append(Finding(K.ROUND_DATES_OUT_OF_ORDER, None, r, args))
         previous = (r, found)
     return out
+
+
+def _days(start: str, end: str) -> int:
+    """Days from `start` to `end` (ISO dates)."""
+    return (date.fromisoformat(end) - date.fromisoformat(start)).days
 
 
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")

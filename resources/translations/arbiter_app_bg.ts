@@ -1438,6 +1438,10 @@
         <translation>крайната дата {end} е преди началната дата {start}</translation>
     </message>
     <message>
+        <source>the event lasts {days} days, from {start} to {end}: are its dates read right?</source>
+        <translation>турнирът продължава {days} дни, от {start} до {end}: правилно ли са прочетени датите?</translation>
+    </message>
+    <message>
         <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
         <translation>кръгът е с дата {date}, извън датите на турнира ({start} до {end})</translation>
     </message>

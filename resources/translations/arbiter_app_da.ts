@@ -1438,6 +1438,10 @@
         <translation>slutdatoen {end} ligger før startdatoen {start}</translation>
     </message>
     <message>
+        <source>the event lasts {days} days, from {start} to {end}: are its dates read right?</source>
+        <translation>turneringen varer {days} dage, fra {start} til {end}: er datoerne læst rigtigt?</translation>
+    </message>
+    <message>
         <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
         <translation>runden er dateret {date}, uden for turneringens datoer ({start} til {end})</translation>
     </message>

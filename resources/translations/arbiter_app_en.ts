@@ -1438,6 +1438,10 @@
         <translation>the end date {end} is before the start date {start}</translation>
     </message>
     <message>
+        <source>the event lasts {days} days, from {start} to {end}: are its dates read right?</source>
+        <translation>the event lasts {days} days, from {start} to {end}: are its dates read right?</translation>
+    </message>
+    <message>
         <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
         <translation>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</translation>
     </message>

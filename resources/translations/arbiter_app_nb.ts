@@ -1438,6 +1438,10 @@
         <translation>sluttdatoen {end} er før startdatoen {start}</translation>
     </message>
     <message>
+        <source>the event lasts {days} days, from {start} to {end}: are its dates read right?</source>
+        <translation>turneringen varer {days} dager, fra {start} til {end}: er datoene lest riktig?</translation>
+    </message>
+    <message>
         <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
         <translation>runden er datert {date}, utenfor turneringens datoer ({start} til {end})</translation>
     </message>

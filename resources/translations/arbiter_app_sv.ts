@@ -1438,6 +1438,10 @@
         <translation>slutdatumet {end} ligger före startdatumet {start}</translation>
     </message>
     <message>
+        <source>the event lasts {days} days, from {start} to {end}: are its dates read right?</source>
+        <translation>turneringen varar {days} dagar, från {start} till {end}: är datumen rätt lästa?</translation>
+    </message>
+    <message>
         <source>the round is dated {date}, outside the event&apos;s dates ({start} to {end})</source>
         <translation>ronden är daterad {date}, utanför tävlingens datum ({start} till {end})</translation>
     </message>

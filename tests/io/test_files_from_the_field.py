@@ -190,3 +190,24 @@ def test_a_knsb_club_export_reads_its_round_dates_year_first() -> None:
     assert (t.start_date, t.end_date) == ("2025-09-01", "2025-12-31")
     assert [e.result for e in t.player(1).rounds][1:3] == [Result.NOT_PAIRED] * 2
     assert not validate(t)
+
+
+def test_season_dates_written_the_wrong_way_round_are_said() -> None:
+    """A 2011-12 season written year first with start and end swapped (`042 12.04.01`, `052
+    11.09.26`, rounds 26 Sep 2011 to 1 Apr 2012): no reading of the two fits the rounds, so
+    each is read alone, day first: 12 April 2001 to 11 September 2026, the rounds inside.
+    Nothing else is wrong, and the length says it: 25 years (25 x 365 + 6 leap days: 2004,
+    2008, 2012, 2016, 2020, 2024 = 9,131) and 12 April to 11 September 2026 (18 + 31 + 30 + 31
+    + 31 + 11 = 152): 9,283 days."""
+    t = parse_trf(
+        _trf(
+            "042 12.04.01",
+            "052 11.09.26",
+            "132" + " " * 88 + "  11/09/26  11/10/31  11/12/05  12/04/01",
+            _player(1, "0.0"),
+        )
+    )
+    found = [f for f in validate(t) if f.kind is FindingKind.EVENT_TOO_LONG]
+    assert [dict(f.args) for f in found] == [
+        {"record": "052", "days": 9283, "start": "2001-04-12", "end": "2026-09-11"}
+    ]

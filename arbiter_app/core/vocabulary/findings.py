@@ -80,6 +80,7 @@ class FindingKind(Enum):
     TEAM_POINTS_MISMATCH = "team-points-mismatch"
     # The event's dates against each other (TRF 042, 052, 132; `core.dates.event_dates`).
     END_BEFORE_START = "end-before-start"
+    EVENT_TOO_LONG = "event-too-long"
     ROUND_DATE_OUTSIDE_EVENT = "round-date-outside-event"
     ROUND_DATES_OUT_OF_ORDER = "round-dates-out-of-order"
     # The event is outside FIDE mode (C.02, 2026 checklist: the mark an event that left it
@@ -339,6 +340,14 @@ FINDINGS: dict[FindingKind, FindingSpec] = {
         W,
         "record",
         QT_TRANSLATE_NOOP("Messages", "the end date {end} is before the start date {start}"),
+    ),
+    K.EVENT_TOO_LONG: FindingSpec(
+        W,
+        "record",
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "the event lasts {days} days, from {start} to {end}: are its dates read right?",
+        ),
     ),
     K.ROUND_DATE_OUTSIDE_EVENT: FindingSpec(
         W,
