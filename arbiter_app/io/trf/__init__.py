@@ -14,7 +14,8 @@ Reading
 - Headers 012–132, 142 / XXR (rounds), 162 (scoring, symbol at col 6, stride 9), 192 (ETT26
   system code), 202 / 212 (tie-break lists) fill the model; every other record, `###` comments
   and blank lines are kept for the rewrite.
-- Encoding: UTF-8 (with or without BOM), else Windows-1252, else Latin-1.
+- Encoding: UTF-16 with a BOM, UTF-8 (with or without BOM), UTF-8 with some lines in
+  Windows-1252 (each line in its own: `text._mixed`), else Windows-1252, else Latin-1.
 - Withdrawal: rounds after a player's last round that are all zero-point byes (`Z` or blank)
   mean "withdrawn after round k" (k = that last round). A player with no other round is not
   taken as withdrawn (a late entry looks the same).

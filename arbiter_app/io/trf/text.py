@@ -18,7 +18,8 @@ MAX_ROUNDS = 999  # rounds in one player record
 
 def decode(data: bytes, source: str) -> tuple[str, str]:
     """Bytes to text: UTF-16 with a BOM (or its unmistakable pattern), UTF-8 (BOM allowed),
-    else Windows-1252, else Latin-1. Refuses binaries and files above `MAX_BYTES`."""
+    UTF-8 with some lines in Windows-1252 (`_mixed`), else Windows-1252, else Latin-1. Refuses
+    binaries and files above `MAX_BYTES`."""
     if len(data) > MAX_BYTES:
         raise InputError(
             f"file of {len(data):,} bytes: larger than any TRF file ({MAX_BYTES:,} at most)",
@@ -36,13 +37,55 @@ def decode(data: bytes, source: str) -> tuple[str, str]:
         line = data.count(b"\n", 0, nul) + 1
         column = nul - (data.rfind(b"\n", 0, nul) + 1) + 1
         raise InputError("binary data (a NUL byte): not a TRF text file", source, line, column)
-    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    mixed = _mixed(data)
+    if mixed is not None:
+        return mixed, "utf-8"
+    for encoding in ("cp1252", "latin-1"):
         try:
-            text = data.decode(encoding)
+            return data.decode(encoding), encoding
         except UnicodeDecodeError:
             continue
-        return text, "utf-8" if encoding == "utf-8-sig" else encoding
     raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
+
+
+def _mixed(data: bytes) -> str | None:
+    """A UTF-8 file with lines in Windows-1252 (else Latin-1), each line read in its own
+    encoding, or None when no line needs UTF-8 (a Windows file: read whole as one).
+
+    Such files are made by hand: a UTF-8 export with player records pasted in from a Windows
+    program's file (Swiss-Manager and Vega write Windows-1252), or two files joined by a byte
+    copy. Read whole as Windows-1252, every name written in UTF-8 grows by a column per accented
+    letter, so its record reads as misaligned (or its fields shift). A line that decodes as
+    UTF-8 and holds a non-ASCII character is UTF-8 (Windows-1252 text passes as UTF-8 only in
+    letter pairs like `Ã©` that no name holds); every other line is read as the whole file
+    would be without the UTF-8 lines.
+    """
+    lines = data.splitlines(keepends=True)  # (bytes: at CR LF, CR or LF only)
+    utf8: list[str | None] = []
+    for line in lines:
+        try:
+            utf8.append(line.decode("utf-8") if not line.isascii() else None)
+        except UnicodeDecodeError:
+            utf8.append(None)
+    if all(text is None for text in utf8):
+        return None
+    rest = b"".join(line for line, text in zip(lines, utf8, strict=True) if text is None)
+    try:
+        rest.decode("cp1252")
+        encoding = "cp1252"
+    except UnicodeDecodeError:
+        encoding = "latin-1"
+    if data.startswith(b"\xef\xbb\xbf"):
+        lines[0] = lines[0][3:]
+        utf8[0] = utf8[0][1:] if utf8[0] is not None else None
+    return "".join(
+        line.decode(encoding) if text is None else text
+        for line, text in zip(lines, utf8, strict=True)
+    )
 
 
 def _utf16(data: bytes) -> str | None:
