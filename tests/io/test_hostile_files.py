@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from conftest import DATA
 
-from arbiter_app.io.trf import format_trf, parse_trf_bytes, read_trf
+from arbiter_app.io.errors import InputError
+from arbiter_app.io.trf import format_trf, parse_trf, parse_trf_bytes, read_trf
 from arbiter_app.io.trf.text import decode
 
 HOSTILE = DATA / "hostile"
@@ -41,3 +43,37 @@ def test_a_whole_windows_1252_file_is_still_read_and_kept_as_windows_1252() -> N
     # No line is UTF-8 with a non-ASCII letter: the file is one Windows file, not mixed.
     assert decode(b"012 M\xfcller \x80\n012 Aa\n", "x.trf") == ("012 Müller €\n012 Aa\n", "cp1252")
     assert decode(b"012 \x81\xe9\n", "x.trf") == ("012 \x81é\n", "latin-1")
+
+
+def _record(start: str, name: str = "Ann", rounds: str = "     2 w 1") -> str:
+    """A `001` record with `start` written from column 5 on (TRF-16 §10.1 layout)."""
+    rest = f" m    {name:<33} 2000 NOR           0 1990/01/01  1.0    1{rounds}"
+    return f"001 {start}{rest}"
+
+
+def _error(text: str) -> InputError:
+    with pytest.raises(InputError) as caught:
+        parse_trf(text, "h.trf")
+    return caught.value
+
+
+def test_a_start_number_above_9999_is_named_as_such() -> None:
+    # Before: "player 1234's record is misaligned: column 9 should be blank, found '5'".
+    other = _record("   2", "Bob", "     1 b 0")
+    error = _error(f"XXR 1\n{other}\n{_record('12345')}\n")
+    assert (error.source, error.line, error.column) == ("h.trf", 3, 5)
+    assert error.message == "start number 12345 is above 9999: TRF has four columns for it (5-8)"
+
+
+def test_a_record_shifted_right_is_named_as_shifted() -> None:
+    # Before: "start number '' is not a number from 1 to 9999" (columns 5-8 blank).
+    error = _error(f"XXR 1\n{_record('    1')}\n{_record('   2', 'Bob', '     1 b 0')}\n")
+    assert (error.line, error.column) == (2, 5)
+    assert error.message == (
+        "start number 1 ends at column 9, not 8: the record is shifted 1 column right?"
+    )
+
+
+def test_a_left_aligned_start_number_is_still_read() -> None:
+    t = parse_trf(f"XXR 1\n{_record('1   ')}\n{_record('2   ', 'Bob', '     1 b 0')}\n", "h.trf")
+    assert sorted(p.start_no for p in t.players) == [1, 2]

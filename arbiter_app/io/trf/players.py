@@ -49,6 +49,9 @@ class PlayerRecord(Struct, frozen=True):
 def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRecord:
     """One `001` record, by its columns, or by its words when they are shifted."""
     start_text = line[4:8].strip()
+    misplaced = _misplaced_start(line)
+    if misplaced:
+        raise at.error(5, misplaced)
     if not start_text.isdecimal() or int(start_text) == 0:
         raise at.error(5, f"start number {start_text!r} is not a number from 1 to 9999")
     start_no = int(start_text)
@@ -106,6 +109,27 @@ def _parse_player(line: str, at: _At, blocks: Blocks | None = None) -> PlayerRec
 # by columns, all of a file at once (`io.trf.columns`), with the checks the layout has answered
 # left out; any other is read by `_parse_player`.
 _PLAIN = re.compile(r"001 [ 0-9]{4} .{4} .{33} [ 0-9]{4} .{3} .{11} .{10} .{4} [ 0-9]{4}  ")
+
+
+_START_WORD = re.compile(r"001 +([0-9]+)")
+
+
+def _misplaced_start(line: str) -> str:
+    """What is wrong when the record's first word is a number that runs past column 8 (TRF-16
+    §10.1: the start number is right-aligned in columns 5-8), or "": a number of five digits
+    or more (above 9999, which TRF cannot hold), or the record shifted right. (A number ending
+    before column 8 is read: left-aligned numbers are common.)"""
+    match = _START_WORD.match(line)
+    if match is None or match.end(1) <= 8:
+        return ""
+    number = match.group(1)
+    if len(number) > 4:
+        return f"start number {number} is above 9999: TRF has four columns for it (5-8)"
+    shift = match.end(1) - 8
+    return (
+        f"start number {int(number)} ends at column {match.end(1)}, not 8: the record is "
+        f"shifted {shift} column{'s' if shift > 1 else ''} right?"
+    )
 
 
 def _date_shifted(line: str) -> bool:
