@@ -77,3 +77,15 @@ def test_a_record_shifted_right_is_named_as_shifted() -> None:
 def test_a_left_aligned_start_number_is_still_read() -> None:
     t = parse_trf(f"XXR 1\n{_record('1   ')}\n{_record('2   ', 'Bob', '     1 b 0')}\n", "h.trf")
     assert sorted(p.start_no for p in t.players) == [1, 2]
+
+
+def test_a_record_with_tabs_for_spaces_names_the_tab() -> None:
+    # An editor turned the runs of spaces after the name into one tab: every field after it
+    # moved 3-30 columns left.
+    record = _record("   1", "Ann").replace("Ann" + " " * 31, "Ann\t", 1)
+    error = _error(f"XXR 1\n{record}\n")
+    assert error.line == 2
+    assert error.message.endswith("(a tab at column 18: TRF lays its fields out with spaces)")
+    error = _error("XXR 1\n001\t1\n")
+    assert (error.line, error.column) == (2, 4)
+    assert "(a tab at column 4: TRF lays its fields out with spaces)" in error.message

@@ -83,7 +83,10 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
                 raise _At(source, n, team).error(1, f"more than {MAX_PLAYERS} player records")
             record_read = next(read, None) if len(line) > 3 else None
             if record_read is None:
-                record_read = _parse_player(line, _At(source, n, team), blocks)
+                try:
+                    record_read = _parse_player(line, _At(source, n, team), blocks)
+                except InputError as exc:
+                    raise _tab_hint(exc, line) from None
                 if any(map(_forfeit, record_read.player.rounds)):
                     forfeits.add(record_read.player.start_no)
             player, bye = record_read.player, record_read.bye
@@ -116,12 +119,13 @@ def _parse_lines(lines: list[str], source: str) -> _Parsed:
         if record != "001" and is_ruler(line):  # (a ruler or mask never starts so)
             continue
         if (len(line) > 3 and line[3] != " ") or len(record) < 3:
-            raise InputError(
+            error = InputError(
                 f"not a TRF record: expected a 3-character code and a space, found {line[:12]!r}",
                 source,
                 n,
                 min(len(line), 3) + 1,
             )
+            raise _tab_hint(error, line)
         at = _At(source, n, team)
         if record in TEAM_RECORDS or (team and record in ("240", "299")):  # teams' numbers there
             team_lines.append((n, line))
@@ -514,3 +518,14 @@ def _complete_rounds(t: Tournament, forfeits: set[int]) -> None:
                     changed = True
         if changed:  # (most players have every round and no double forfeit: kept as read)
             t.replace_player(replace(p, rounds=tuple(rounds)))
+
+
+def _tab_hint(error: InputError, line: str) -> InputError:
+    """`error` with the line's first tab named: TRF's fields sit at fixed columns of spaces
+    (TRF-16 §10.1), and an editor that turns runs of spaces into tabs moves every field after
+    it, so the message the columns give alone misleads."""
+    tab = line.find("\t")
+    if tab < 0:
+        return error
+    hint = f" (a tab at column {tab + 1}: TRF lays its fields out with spaces)"
+    return InputError(error.message + hint, error.source, error.line, error.column, error.record)
