@@ -81,6 +81,9 @@ class EngineInput(Struct, frozen=True):
     text: str
     round_no: int
     back: Mapping[int, int]  # engine number -> start number
+    # Nobody to pair (each player withdrawn, or with a bye or absence entered for the round):
+    # no boards, without asking an engine (py4swiss then pairs the excused players).
+    nobody: bool = False
 
 
 def _history_entry(
@@ -110,7 +113,10 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
         raise PairingError("the Dutch engines pair with 1-½-0 scoring only")
     if round_no < 1:
         raise PairingError("rounds are numbered from 1")
+    if not t.players:  # (the engines fail on a field of none: py4swiss and gacrux alike)
+        raise PairingError(f"round {round_no}: the event has no players to pair")
     ordered = sorted(t.players, key=lambda p: p.start_no)
+    nobody = True
     number = {p.start_no: i for i, p in enumerate(ordered, start=1)}
     lines = [f"012 {t.name or 'arbiter-app'}"]
     if t.start_date:
@@ -132,6 +138,8 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
             raise PairingError(
                 f"round {round_no}, player {p.start_no}: already paired; unpair the round first"
             )
+        else:
+            nobody = False
         points = sum((scoring(e.result) for e in rounds), Fraction(0))
         # Only what pairing uses: numbers, rating, rounds. Titles, federations, dates and IDs
         # as other programs write them (Swiss-Manager's one-letter `g`, `m`) are refused by
@@ -153,7 +161,7 @@ def engine_trf(t: Tournament, round_no: int) -> EngineInput:
     # Prohibited pairs: gacrux reads TRF-26 260, py4swiss JaVaFo's XXP (each skips the other).
     lines.extend(prohibited_lines(t, number, max(t.rounds, round_no)))
     back = {n: s for s, n in number.items()}
-    return EngineInput("\n".join(lines) + "\n", round_no, back)
+    return EngineInput("\n".join(lines) + "\n", round_no, back, nobody)
 
 
 # -- the engines, each a plain call on the TRF text ------------------------------------------
@@ -211,6 +219,8 @@ _RUNNERS = {"gacrux": pair_with_gacrux, "py4swiss": pair_with_py4swiss}
 
 
 def run_engine(name: str, data: EngineInput) -> RoundPairing:
+    if data.nobody:
+        return RoundPairing(data.round_no, (), None)
     boards, bye = _RUNNERS[name](data.text, data.round_no)
     return renumber(RoundPairing(data.round_no, tuple(boards), bye), data.back)
 
