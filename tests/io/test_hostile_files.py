@@ -89,3 +89,9 @@ def test_a_record_with_tabs_for_spaces_names_the_tab() -> None:
     error = _error("XXR 1\n001\t1\n")
     assert (error.line, error.column) == (2, 4)
     assert "(a tab at column 4: TRF lays its fields out with spaces)" in error.message
+
+
+def test_a_utf8_bom_before_windows_1252_text_is_read() -> None:
+    # Before: the BOM was read as Windows-1252 "ï»¿" and line 1 refused as no TRF record.
+    text, _ = decode(b"\xef\xbb\xbf012 Irish\n001    1 m    O'M\xe9ara\n", "x.trf")
+    assert text == "012 Irish\n001    1 m    O'Méara\n"
