@@ -31,7 +31,7 @@ from arbiter_app.cli.options import (
 )
 from arbiter_app.core import numbers
 from arbiter_app.core.live import LiveStandings
-from arbiter_app.core.model import Tournament
+from arbiter_app.core.model import Player, Tournament
 from arbiter_app.core.rules import assumed_for
 from arbiter_app.core.stage import Stage, stage
 from arbiter_app.core.standings import Standings
@@ -171,8 +171,7 @@ def _columns(t: Tournament, st: Standings) -> list[list[Any]]:
     big list has a few hundred distinct values per column): each is formatted once."""
     rows = st.rows
     starts = list(map(_START_NO, rows))
-    by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))  # as t.player()
-    names = list(map(_NAME, map(by_start.__getitem__, starts)))
+    names = list(map(_NAME, _players(t, starts)))
     points = _texts(list(map(_POINTS, rows)), numbers.points)
     out = [list(map(_RANK, rows)), starts, names, points]
     by_row = (
@@ -182,6 +181,12 @@ def _columns(t: Tournament, st: Standings) -> list[list[Any]]:
     for code, column in zip(st.columns, values, strict=True):
         out.append(_texts(list(column), partial(format_value, _parsed(code))))
     return out
+
+
+def _players(t: Tournament, starts: list[int]) -> list[Player]:
+    """The players of these start numbers, in this order (as `t.player`, one dict for all)."""
+    by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
+    return list(map(by_start.__getitem__, starts))
 
 
 def _parsed(code: str) -> Any:
@@ -217,6 +222,7 @@ def _key(value: Any) -> Any:
 _HASHED_FAST = frozenset({int, type(None), str})
 _START_NO = attrgetter("start_no")
 _NAME = attrgetter("name")
+_CLUB = attrgetter("club")
 _RANK = attrgetter("rank")
 _POINTS = attrgetter("points")
 _VALUES = attrgetter("values")
@@ -303,8 +309,7 @@ def _json_rows(t: Tournament, st: Standings) -> list[str]:
         parts.append(list(map(key.__add__, _json_texts(values[k]))))
     close = "}" if keys else ', "values": {}'
     if any_club(t):
-        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
-        clubs = _json_texts([by_start[s].club for s in starts])
+        clubs = _json_texts(list(map(_CLUB, _players(t, starts))))
         parts.append(list(map((close + ', "club": ').__add__, clubs)))
         close = ""
     parts.append([close + "}"] * len(ranks))
@@ -339,8 +344,7 @@ def standings_csv(t: Tournament, st: Standings) -> str:
     ranks, starts, names, points, *values = _columns(t, st)
     columns: list[list[Any]] = [ranks, starts, names]
     if club:
-        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
-        columns.append([by_start[s].club for s in starts])
+        columns.append(list(map(_CLUB, _players(t, starts))))
     columns.append(points)
     columns.extend(values)
     return format_columns(header, columns, lineterminator="\n")
@@ -352,8 +356,7 @@ def standings_text(t: Tournament, st: Standings, rating_list: ListAge | None = N
     ranks, starts, names, points, *values = _columns(t, st)
     columns: list[list[str]] = [list(map(str, ranks)), list(map(str, starts)), names]
     if club:
-        by_start = dict(zip(map(_START_NO, t.players), t.players, strict=True))
-        columns.append([by_start[s].club for s in starts])
+        columns.append(list(map(_CLUB, _players(t, starts))))
     columns.append(points)
     for column in values:  # (a value shown as none is printed blank)
         columns.append(["" if v is None else v for v in column] if None in column else column)

@@ -24,7 +24,7 @@ from operator import or_
 from msgspec import Struct
 
 from arbiter_app.core.rules.base import Category, Policy
-from arbiter_app.core.tiebreaks.base import Contribution
+from arbiter_app.core.tiebreaks.base import Contribution, contribution
 from arbiter_app.core.tiebreaks.context import (
     FORFEIT_LOSS,
     FORFEIT_WIN,
@@ -174,8 +174,7 @@ def explain_elements(
     records = list(records)
     for k, kind in cuts:
         pos = counted[k]
-        # (`_replace(cut=kind)` made directly: `cut` is the last field)
-        records[pos] = tuple.__new__(Contribution, (*records[pos][:-1], kind))
+        records[pos] = contribution((*records[pos][:-1], kind))  # (`cut` is the last field)
     return records, total
 
 
@@ -228,7 +227,6 @@ def _uncut_records(
     start_nos = ctx.start_nos
     records: list[Contribution] = []
     add = records.append
-    make = tuple.__new__  # (`contribution`, inline: one per player, round and criterion)
     counted: list[int] = []  # positions in `records` of the counted elements
     values: list[int] = []
     amounts: list[int] = []
@@ -273,8 +271,7 @@ def _uncut_records(
             amounts.append(amount)
             prefer.append(cut_first)
         add(
-            make(  # `Contribution`, all fields in order
-                Contribution,
+            contribution(  # all fields in order
                 (
                     r + 1,  # round
                     start_nos[j] if j >= 0 else None,  # opponent

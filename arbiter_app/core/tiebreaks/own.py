@@ -49,6 +49,7 @@ from arbiter_app.core.tiebreaks.base import (
     Descriptor,
     Explanation,
     Value,
+    contribution,
     explained,
     register,
 )
@@ -200,14 +201,12 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
             range(1, ctx.rounds + 1), ctx.opp[i], row, view.results[i], view.pts[i], strict=False
         )
         add = records.append
-        make = tuple.__new__  # (`contribution`, inline: one per player and round)
         none = Basis.NONE
         for r, j, h, result, pts in rounds:
             total += h
             half = _HALVES[h] if 0 <= h < 3 else Fraction(h, 2)
             add(
-                make(  # `Contribution`, all fields in order
-                    Contribution,
+                contribution(  # all fields in order
                     (
                         r,  # round
                         start_nos[j] if j >= 0 else None,  # opponent

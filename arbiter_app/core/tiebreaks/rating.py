@@ -55,6 +55,7 @@ from arbiter_app.core.tiebreaks.base import (
     Explanation,
     Number,
     Value,
+    contribution,
     explained,
     register,
 )
@@ -391,7 +392,6 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
                 game_basis[r] = Basis.UNRATED_RATING
     records: list[Contribution] = []
     add = records.append
-    make = tuple.__new__  # (`contribution`, inline: one per player and round)
     start_nos, results = ctx.start_nos, view.results[i]
     not_otb = Basis.NOT_OTB
     # (the player's rows looked up once, not once per round)
@@ -404,8 +404,7 @@ def _explain(ctx: Context, d: Descriptor, start_no: int) -> Explanation:
     for r, j, result in rounds:
         v = per_game.get(r)
         add(
-            make(  # `Contribution`, all fields in order
-                Contribution,
+            contribution(  # all fields in order
                 (
                     r + 1,  # round
                     start_nos[j] if j >= 0 else None,  # opponent
