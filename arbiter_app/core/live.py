@@ -123,7 +123,6 @@ class LiveStandings:
                     standings,
                     rounds,
                     self._teams,
-                    self._records(),
                 )
                 unique = last.unique  # (the same start numbers in the same places)
             self._checked = _Checked(players, settings, standings.system, tuple(found), unique)

@@ -509,7 +509,6 @@ def revalidate(
     standings: Standings | None = None,
     rounds: Collection[int] | None = None,
     teams: TeamChecks | None = None,
-    records: FlatRecords | None = None,
 ) -> list[Finding]:
     """The findings of `t` after an edit that replaced the records of the players `changed`,
     from the findings `old` of the state before: the record findings of the players the edit
@@ -521,18 +520,14 @@ def revalidate(
     standings give them) now and before: when the edit changed it (a round robin completed),
     everything is checked again. `rounds`: the rounds in which the edit changed those records
     (an edit's `Changes.rounds`), when known: then only those rounds are looked at. `teams`:
-    the last team check of the event (`TeamChecks`: only the changed teams are checked).
-    `records`: as in `validate`."""
+    the last team check of the event (`TeamChecks`: only the changed teams are checked)."""
     from arbiter_app.core.validate_event import event_findings
 
     if system is not system_before:
-        return validate(t, teams=teams, records=records)
-    columns = record_columns(t.players, records)
+        return validate(t, teams=teams)
     if rounds is not None:
         with collector_paused():
-            return _revalidate_rounds(
-                t, old, set(changed), set(rounds), system, standings, teams, columns
-            )
+            return _revalidate_rounds(t, old, set(changed), set(rounds), system, standings, teams)
 
     changed = set(changed)
     # A record finding of player x depends on x's records and those of the players x's
@@ -549,12 +544,12 @@ def revalidate(
             claimed_by = f.arg("claimed_by")
             if isinstance(claimed_by, tuple) and changed.intersection(claimed_by):
                 redo.add(f.start_no)
-    redone = validate_players(t, redo, system)
-    claims = [f for f in redone if f.kind is K.CLAIMED_TWICE]
+    records = validate_players(t, redo, system)
+    claims = [f for f in records if f.kind is K.CLAIMED_TWICE]
     claims += [f for f in old if f.kind is K.CLAIMED_TWICE and f.start_no not in redo]
     return [
-        *_in_file_order(t, old, redo, redone, claims),
-        *event_findings(t, standings, teams=teams, columns=columns),
+        *_in_file_order(t, old, redo, records, claims),
+        *event_findings(t, standings, teams=teams),
     ]
 
 
@@ -609,7 +604,6 @@ def _revalidate_rounds(
     system: System,
     standings: Standings | None,
     teams: TeamChecks | None = None,
-    columns: RecordColumns | None = None,
 ) -> list[Finding]:
     """`revalidate` when the edit changed the records of `changed` in `rounds` only: one look
     at every player's record of each of those rounds, nothing else of the event.
@@ -664,5 +658,5 @@ def _revalidate_rounds(
     )
     return [
         *_in_file_order(t, old, redo, records, claims),
-        *event_findings(t, standings, old, rounds, teams, columns),
+        *event_findings(t, standings, old, rounds, teams),
     ]
